@@ -1,0 +1,48 @@
+// Which database a local run uses: DATABASE_URL when it is set, otherwise a persistent embedded PostgreSQL
+// under .data/postgres, migrated and seeded with the demo account.
+import path from "node:path";
+import { loadEnvConfig } from "@next/env";
+import { ROOT } from "./migrations";
+import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres";
+import { applyMigrations } from "./migrate";
+import { generatePrismaClient } from "./prisma-generate";
+
+export const DEFAULT_EMBEDDED_PORT = 54329;
+
+export type LocalDatabase = { url: string; embedded: EmbeddedServer | null };
+
+export function loadDotEnv(dev: boolean): void {
+  loadEnvConfig(ROOT, dev, { info: () => {}, error: console.error });
+}
+
+export async function prepareLocalDatabase(options: { seed: boolean }): Promise<LocalDatabase> {
+  generatePrismaClient();
+  let embedded: EmbeddedServer | null = null;
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    const port = Number(process.env.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PORT);
+    console.log(`No DATABASE_URL: starting the embedded PostgreSQL (data in .data/postgres, port ${port})...`);
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data", "postgres"), port });
+    await embedded.createDatabase("veil");
+    url = embedded.url("veil");
+  }
+  try {
+    const applied = await applyMigrations(url);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    // The demo account has a published password: it goes only into the embedded database, or where asked.
+    if (options.seed && (embedded || process.env.SEED_DEMO_ACCOUNT === "true")) {
+      const { createPrismaClient } = await import("../../src/server/prisma-client");
+      const { seedDemoAccount } = await import("../../prisma/seed");
+      const db = createPrismaClient(url);
+      try {
+        await seedDemoAccount(db);
+      } finally {
+        await db.$disconnect();
+      }
+    }
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  return { url, embedded };
+}

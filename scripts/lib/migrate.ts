@@ -1,0 +1,81 @@
+// The three migration jobs Prisma's CLI would do with its native engine, done with the WebAssembly one.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { lastEnginePanic, NO_FILTERS, openSchemaEngine } from "./schema-engine";
+import { LOCKFILE, LOCKFILE_CONTENT, MIGRATIONS_DIR, readMigrationsList, SCHEMA_PATH } from "./migrations";
+
+type Paths = { schemaPath?: string; migrationsDir?: string };
+
+function withPanic(error: unknown): Error {
+  const panic = lastEnginePanic();
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(panic ? `${message}\n${panic}` : message);
+}
+
+/** Applies pending migrations and records them in _prisma_migrations, as `prisma migrate deploy` does. */
+export async function applyMigrations(databaseUrl: string, paths: Paths = {}): Promise<string[]> {
+  const engine = await openSchemaEngine(databaseUrl, paths.schemaPath);
+  try {
+    const result = await engine.applyMigrations({
+      migrationsList: readMigrationsList(paths.migrationsDir ?? MIGRATIONS_DIR),
+      filters: NO_FILTERS,
+    });
+    return result.appliedMigrationNames;
+  } catch (error) {
+    throw withPanic(error);
+  } finally {
+    engine.free();
+  }
+}
+
+/**
+ * The SQL that would take a database built from the migrations to what schema.prisma describes. It replays
+ * the migrations on a scratch (shadow) database on the same server, so that server must allow CREATE DATABASE.
+ * An empty string means the two agree.
+ */
+export async function diffMigrationsToSchema(databaseUrl: string, paths: Paths = {}): Promise<string> {
+  const schemaPath = paths.schemaPath ?? SCHEMA_PATH;
+  const engine = await openSchemaEngine(databaseUrl, schemaPath);
+  try {
+    const result = await engine.diff({
+      from: { tag: "migrations", ...readMigrationsList(paths.migrationsDir ?? MIGRATIONS_DIR) },
+      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: readFileSync(schemaPath, "utf8") }] },
+      script: true,
+      exitCode: true,
+      filters: NO_FILTERS,
+    });
+    // exitCode 2 is the engine's "the diff is not empty" (as `migrate diff --exit-code`).
+    return result.exitCode === 2 ? (result.stdout ?? "") : "";
+  } catch (error) {
+    throw withPanic(error);
+  } finally {
+    engine.free();
+  }
+}
+
+export function migrationFolderName(name: string, now = new Date()): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "");
+  if (!slug) throw new Error("A migration needs a name: npm run db:migration -- add_something");
+  const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
+  return `${stamp}_${slug}`;
+}
+
+/** Writes prisma/migrations/<timestamp>_<name>/migration.sql; returns its path, or null when nothing changed. */
+export async function createMigration(
+  databaseUrl: string,
+  name: string,
+  paths: Paths = {},
+): Promise<string | null> {
+  const dir = paths.migrationsDir ?? MIGRATIONS_DIR;
+  const script = await diffMigrationsToSchema(databaseUrl, paths);
+  if (!script.trim()) return null;
+  const folder = path.join(dir, migrationFolderName(name));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(dir, LOCKFILE), LOCKFILE_CONTENT);
+  const file = path.join(folder, "migration.sql");
+  writeFileSync(file, script);
+  return file;
+}

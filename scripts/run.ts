@@ -1,0 +1,47 @@
+// `npm run dev` and `npm start`: the app on a database that is ready. With no DATABASE_URL, a real
+// PostgreSQL starts embedded, keeps its data under .data/, and stops when the app stops.
+import { spawn } from "node:child_process";
+import { developmentSecret } from "../src/server/config/dev-secret";
+import { DEMO_ACCOUNT } from "../prisma/demo-account";
+import { ROOT } from "./lib/migrations";
+import { loadDotEnv, prepareLocalDatabase } from "./lib/local-database";
+
+const mode = process.argv[2] === "start" ? "start" : "dev";
+
+async function main() {
+  loadDotEnv(mode === "dev");
+  const database = await prepareLocalDatabase({ seed: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
+  // A local embedded setup needs no configuration at all; a real deployment sets its own secret.
+  if (!env.NEXTAUTH_SECRET && (mode === "dev" || database.embedded)) env.NEXTAUTH_SECRET = developmentSecret();
+  const port = process.env.PORT ?? "3000";
+  env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+
+  if (database.embedded) {
+    console.log("\nDemo account (embedded database):");
+    console.log(`  phone number  +234 ${DEMO_ACCOUNT.phoneDigits}`);
+    console.log(`  password      ${DEMO_ACCOUNT.password}\n`);
+  }
+
+  const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), mode, "--port", port], {
+    cwd: ROOT,
+    env,
+    stdio: "inherit",
+  });
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (next.exitCode === null) next.kill("SIGTERM");
+    await database.embedded?.stop().catch(() => {});
+    process.exit(code);
+  };
+  next.on("exit", (code) => void stop(code ?? 0));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop(0));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+// Runs once when the server boots: a production server with a missing or weak secret, or no database,
+// refuses to start and says which variable to set.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { env } = await import("@/env");
+  try {
+    env();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,62 @@
+// Money is integer kobo (bigint) in code and decimal(10,2) in the database: never a floating point number.
+
+/** The largest amount the spec's decimal(10,2) holds: 99,999,999.99 naira. */
+export const MAX_AMOUNT_KOBO = 9_999_999_999n;
+
+const AMOUNT_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Strictly parses "1234", "1234.5" or "1234.56" to kobo; anything else (signs, exponents, spaces,
+ * separators, non-ASCII digits, 3 decimals) is null. */
+export function parseAmountToKobo(input: unknown): bigint | null {
+  if (typeof input !== "string") return null;
+  const match = AMOUNT_PATTERN.exec(input);
+  if (!match) return null;
+  const naira = BigInt(match[1] ?? "0");
+  const kobo = BigInt((match[2] ?? "").padEnd(2, "0"));
+  return naira * 100n + kobo;
+}
+
+/** Kobo to the decimal string the database and the API carry: 150050n -> "1500.50". */
+export function koboToDecimalString(kobo: bigint): string {
+  const negative = kobo < 0n;
+  const abs = negative ? -kobo : kobo;
+  const naira = abs / 100n;
+  const rest = (abs % 100n).toString().padStart(2, "0");
+  return `${negative ? "-" : ""}${naira}.${rest}`;
+}
+
+/** A decimal string from the database ("1500.5", "1500.50", "-3") to kobo, exactly. */
+export function decimalStringToKobo(value: string): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) throw new Error(`Not a money amount: ${value}`);
+  const kobo = BigInt(match[2] ?? "0") * 100n + BigInt((match[3] ?? "").padEnd(2, "0"));
+  return match[1] === "-" ? -kobo : kobo;
+}
+
+const nairaFormatter = new Intl.NumberFormat("en-NG", {
+  style: "currency",
+  currency: "NGN",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const plainFormatter = new Intl.NumberFormat("en-NG", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** "₦25,000.00". Formats from the exact decimal string, so no amount passes through a float rounding. */
+export function formatNaira(amount: string | bigint): string {
+  return formatWith(nairaFormatter, amount);
+}
+
+/** "25,000.00", for places that draw the naira sign themselves. */
+export function formatAmount(amount: string | bigint): string {
+  return formatWith(plainFormatter, amount);
+}
+
+function formatWith(formatter: Intl.NumberFormat, amount: string | bigint): string {
+  const kobo = typeof amount === "bigint" ? amount : decimalStringToKobo(amount);
+  // Intl takes a decimal string exactly (ES2023 "string numeric literal" input), not via a double.
+  return formatter.format(koboToDecimalString(kobo) as unknown as number);
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** NEXTAUTH_SECRET signs and encrypts session cookies: below 32 bytes it is guessable offline. */
+export const MIN_SECRET_BYTES = 32;
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z
+    .string({ error: "DATABASE_URL is missing: set it to your PostgreSQL connection URL." })
+    .min(1, { error: "DATABASE_URL is missing: set it to your PostgreSQL connection URL." })
+    .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgresql:// URL." }),
+  NEXTAUTH_SECRET: z
+    .string({ error: "NEXTAUTH_SECRET is missing: generate one with `openssl rand -base64 48`." })
+    .refine((value) => Buffer.byteLength(value, "utf8") >= MIN_SECRET_BYTES, {
+      error: `NEXTAUTH_SECRET is too short: it needs at least ${MIN_SECRET_BYTES} bytes (openssl rand -base64 48).`,
+    }),
+  NEXTAUTH_URL: z.url({ error: "NEXTAUTH_URL must be a full URL, such as https://veil.example" }).optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Veil cannot start: ${problems.join(" ")}`);
+    this.name = "EnvError";
+  }
+}
+
+/**
+ * Outside production a missing secret is replaced by one generated and kept under .data/, so a new clone
+ * runs with no setup; production never falls back.
+ */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  options: { developmentSecret?: () => string } = {},
+): Env {
+  const values = { ...source };
+  for (const key of Object.keys(values)) if (values[key] === "") values[key] = undefined;
+  if (values.NODE_ENV !== "production" && !values.NEXTAUTH_SECRET && options.developmentSecret) {
+    values.NEXTAUTH_SECRET = options.developmentSecret();
+  }
+  const result = schema.safeParse(values);
+  if (!result.success) throw new EnvError(result.error.issues.map((issue) => issue.message));
+  return result.data;
+}
