@@ -4,9 +4,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startEmbeddedPostgres } from "./lib/embedded-postgres";
+import { startEmbeddedPostgres } from "./lib/embedded-postgres";
+import { freePort } from "./lib/pg-admin";
 import { loadDotEnv } from "./lib/local-database";
-import { createMigration, migrationFolderName } from "./lib/migrate";
+import { createMigration } from "./lib/migrate";
+import { migrationFolderName } from "./lib/migrations";
 
 async function main() {
   const name = process.argv.slice(2).join(" ");

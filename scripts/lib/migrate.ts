@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { lastEnginePanic, NO_FILTERS, openSchemaEngine } from "./schema-engine";
-import { LOCKFILE, LOCKFILE_CONTENT, MIGRATIONS_DIR, readMigrationsList, SCHEMA_PATH } from "./migrations";
+import { LOCKFILE, LOCKFILE_CONTENT, MIGRATIONS_DIR, migrationFolderName, readMigrationsList, SCHEMA_PATH } from "./migrations";
 
 type Paths = { schemaPath?: string; migrationsDir?: string };
 
@@ -51,16 +51,6 @@ export async function diffMigrationsToSchema(databaseUrl: string, paths: Paths =
   } finally {
     engine.free();
   }
-}
-
-export function migrationFolderName(name: string, now = new Date()): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_")
-    .replace(/^_+|_+$/g, "");
-  if (!slug) throw new Error("A migration needs a name: npm run db:migration -- add_something");
-  const stamp = now.toISOString().replace(/[-:T]/g, "").slice(0, 14);
-  return `${stamp}_${slug}`;
 }
 
 /** Writes prisma/migrations/<timestamp>_<name>/migration.sql; returns its path, or null when nothing changed. */

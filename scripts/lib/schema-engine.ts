@@ -16,7 +16,7 @@ import {
 } from "@prisma/driver-adapter-utils";
 import { parse as parseConnectionString } from "pg-connection-string";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
-import { dropDatabase, ensureDatabase } from "./embedded-postgres";
+import { dropDatabase, ensureDatabase } from "./pg-admin";
 import { SCHEMA_PATH } from "./migrations";
 
 const require = createRequire(__filename);

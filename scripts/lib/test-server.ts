@@ -1,0 +1,29 @@
+// The PostgreSQL server tests run against: TEST_DATABASE_URL's server when set (its user must be allowed to
+// CREATE DATABASE), otherwise a throwaway embedded one in a temporary folder, removed when it stops.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+import { freePort } from "./pg-admin";
+
+export type TestServer = { adminUrl: string; stop(): Promise<void> };
+
+export async function startTestServer(): Promise<TestServer> {
+  if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: async () => {} };
+  const dir = mkdtempSync(path.join(os.tmpdir(), "veil-test-pg-"));
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), port: await freePort() });
+  return {
+    adminUrl: server.url("postgres"),
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A database URL on the same server with another database name. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

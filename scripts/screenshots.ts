@@ -1,0 +1,37 @@
+// npm run screenshots -- [base URL] [path ...]: phone (390x844) and desktop (1280x800) screenshots of the
+// given pages into .data/screenshots, to look at what a person sees.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./lib/chromium";
+import { ROOT } from "./lib/migrations";
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+const DEFAULT_PATHS = ["/", "/features", "/how-it-works", "/faq", "/login", "/no-such-page"];
+
+async function main() {
+  const [base = "http://localhost:3000", ...rest] = process.argv.slice(2);
+  const paths = rest.length ? rest : DEFAULT_PATHS;
+  const out = path.join(ROOT, ".data", "screenshots");
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
+      for (const route of paths) {
+        await page.goto(base + route, { waitUntil: "networkidle" });
+        const file = path.join(out, `${name}${route.replace(/\//g, "_") || "_"}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import type { Metadata } from "next";
+import { PageFrame } from "@/components/frame/page-frame";
+import { LoginForm } from "@/components/auth/login-form";
+
+export const metadata: Metadata = { title: "Log In" };
+
+export default function LoginPage() {
+  return (
+    <PageFrame backHref="/" hideNavLinks>
+      <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
+        <div className="rounded-2xl border bg-card p-6 shadow-sm md:p-8">
+          <h1 className="text-2xl font-bold tracking-tight">Welcome Back</h1>
+          <p className="mt-1 text-sm text-muted-foreground">Log in to your Veil wallet with your phone number.</p>
+          <div className="mt-6">
+            <LoginForm />
+          </div>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Loader2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField, describedBy } from "@/components/forms/form-field";
+import { loginSchema, type LoginInput } from "@/lib/schemas/login";
+import { readErrorMessage } from "@/lib/http/read-error";
+
+export function LoginForm() {
+  const router = useRouter();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { phoneNumber: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await fetch("/api/auth/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        credentials: "same-origin",
+        body: JSON.stringify(values),
+      });
+      if (!response.ok) throw new Error(await readErrorMessage(response));
+      const body = (await response.json()) as { data?: { user?: { fullName?: string } } };
+      toast.success("Login successful", { description: `Welcome back, ${body.data?.user?.fullName ?? ""}` });
+      router.push("/dashboard");
+      router.refresh();
+    } catch (error) {
+      toast.error("Login failed", {
+        description: error instanceof Error && error.message ? error.message : "Invalid credentials. Please try again.",
+      });
+    }
+  });
+
+  const phone = form.register("phoneNumber", {
+    // The field takes digits only; the +234 prefix is fixed beside it.
+    onChange: (event) => {
+      event.target.value = String(event.target.value).replace(/\D/g, "");
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormField id="phoneNumber" label="Phone Number" error={errors.phoneNumber?.message}>
+        <div className="flex">
+          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-input bg-muted px-3 text-sm font-medium text-muted-foreground" aria-hidden>
+            +234
+          </span>
+          <Input
+            id="phoneNumber"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="8012345678"
+            maxLength={11}
+            className="rounded-l-none"
+            aria-label="Phone number, after +234"
+            {...describedBy("phoneNumber", errors.phoneNumber?.message)}
+            {...phone}
+          />
+        </div>
+      </FormField>
+      <FormField
+        id="password"
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          <button
+            type="button"
+            className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            onClick={() => toast.info("Forgot Password", { description: "Password reset is not available yet." })}
+          >
+            Forgot Password?
+          </button>
+        }
+      >
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          {...describedBy("password", errors.password?.message)}
+          {...form.register("password")}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        {isSubmitting ? "Logging in..." : "Log In"}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Don&apos;t have an account?{" "}
+        <Link href="/onboarding" className="font-semibold text-primary hover:underline">
+          Sign Up
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import Link from "next/link";
+import { LogOutIcon, MenuIcon, UserRoundIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
+import type { SessionUser } from "@/lib/session-user";
+import { ACCOUNT_LINKS, PUBLIC_LINKS } from "./nav-links";
+import { useDrawer } from "./drawer-context";
+import { useLogout } from "./use-logout";
+
+export function DrawerButton() {
+  const { setOpen } = useDrawer();
+  return (
+    <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setOpen(true)}>
+      <MenuIcon className="size-6" aria-hidden />
+    </Button>
+  );
+}
+
+const linkClass =
+  "flex items-center rounded-lg px-3 py-2.5 text-[15px] font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
+
+/** The mobile side drawer: 280 px wide, the header's links, and the account's when signed in. */
+export function MobileDrawer({ user }: { user: SessionUser | null }) {
+  const { open, setOpen } = useDrawer();
+  const { logout, pending } = useLogout();
+  const close = () => setOpen(false);
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetContent side="left" className="w-[280px] p-4 pt-5" data-testid="mobile-drawer">
+        <SheetTitle className="px-3 text-lg">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Pages of Veil</SheetDescription>
+        {user && (
+          <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm font-semibold">
+            <UserRoundIcon className="size-4" aria-hidden />
+            {user.fullName}
+          </p>
+        )}
+        <nav aria-label="Menu" className="flex flex-col gap-0.5">
+          {PUBLIC_LINKS.map((link) => (
+            <Link key={link.href} href={link.href} className={linkClass} onClick={close}>
+              {link.label}
+            </Link>
+          ))}
+          {user && <hr className="my-2" />}
+          {user &&
+            ACCOUNT_LINKS.map((link) => (
+              <Link key={link.href} href={link.href} className={linkClass} onClick={close}>
+                {link.label}
+              </Link>
+            ))}
+        </nav>
+        <div className="mt-auto flex flex-col gap-2">
+          {user ? (
+            <Button variant="outline" onClick={() => void logout().then(close)} disabled={pending}>
+              <LogOutIcon aria-hidden />
+              {pending ? "Logging out..." : "Logout"}
+            </Button>
+          ) : (
+            <>
+              <Button asChild>
+                <Link href="/onboarding" onClick={close}>
+                  Send Money Privately
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link href="/login" onClick={close}>
+                  Login
+                </Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

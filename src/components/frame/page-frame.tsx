@@ -1,0 +1,44 @@
+import type { ReactNode } from "react";
+import type { SessionUser } from "@/lib/session-user";
+import { getSessionUser } from "@/server/session";
+import { cn } from "@/lib/utils";
+import { DrawerProvider } from "./drawer-context";
+import { MobileDrawer } from "./mobile-drawer";
+import { SiteHeader, type HeaderOptions } from "./site-header";
+import { SiteFooter } from "./site-footer";
+import { BottomTabs } from "./bottom-tabs";
+
+type FrameProps = HeaderOptions & {
+  children: ReactNode;
+  /** The bottom tab bar, for signed-in screens on phones. */
+  showTabs?: boolean;
+  className?: string;
+};
+
+/** The shared page frame (spec 2): header, drawer, main, footer and the optional tab bar. */
+export async function PageFrame(props: FrameProps) {
+  const user = await getSessionUser();
+  return <FrameLayout {...props} user={user} />;
+}
+
+export function FrameLayout({ children, showTabs, className, user, ...header }: FrameProps & { user: SessionUser | null }) {
+  return (
+    <DrawerProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader user={user} {...header} />
+        <main id="main" className={cn("flex-1", showTabs && "pb-20 md:pb-0", className)}>
+          {children}
+        </main>
+        <SiteFooter />
+        {showTabs && <BottomTabs />}
+        <MobileDrawer user={user} />
+      </div>
+    </DrawerProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import { Logo } from "./logo";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-card">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-8 text-sm text-muted-foreground md:flex-row md:px-6">
+        <Logo className="text-foreground" />
+        <p>© {new Date().getFullYear()} Veil Payments. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

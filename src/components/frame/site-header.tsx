@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { ArrowLeftIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { SessionUser } from "@/lib/session-user";
+import { Logo } from "./logo";
+import { PUBLIC_LINKS } from "./nav-links";
+import { DrawerButton } from "./mobile-drawer";
+import { UserMenu } from "./user-menu";
+
+export type HeaderOptions = {
+  /** Where the back button goes: / from onboarding or login, /dashboard elsewhere (spec 2). */
+  backHref?: "/" | "/dashboard";
+  title?: string;
+  /** The desktop links are hidden on dashboard, onboarding and login. */
+  hideNavLinks?: boolean;
+  /** Only the landing page shows Send Money Privately beside Login. */
+  isLanding?: boolean;
+};
+
+export function SiteHeader({ user, backHref, title, hideNavLinks, isLanding }: HeaderOptions & { user: SessionUser | null }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 md:px-6">
+        {backHref && (
+          <Button asChild variant="ghost" size="icon" className="-ml-2">
+            <Link href={backHref} aria-label="Back">
+              <ArrowLeftIcon className="size-5" aria-hidden />
+            </Link>
+          </Button>
+        )}
+        <Logo />
+        {title && (
+          <p className="ml-2 truncate border-l pl-3 text-base font-semibold" data-testid="page-title">
+            {title}
+          </p>
+        )}
+        {!hideNavLinks && (
+          <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+            {PUBLIC_LINKS.map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        )}
+        <div className="ml-auto flex items-center gap-2">
+          {user ? (
+            <div className="hidden md:block">
+              <UserMenu user={user} />
+            </div>
+          ) : (
+            <>
+              {isLanding && (
+                <Button asChild className="hidden md:inline-flex">
+                  <Link href="/onboarding">Send Money Privately</Link>
+                </Button>
+              )}
+              <Button asChild variant={isLanding ? "outline" : "default"} size="sm" className="h-10">
+                <Link href="/login">Login</Link>
+              </Button>
+            </>
+          )}
+          <DrawerButton />
+        </div>
+      </div>
+    </header>
+  );
+}

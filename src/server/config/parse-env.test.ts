@@ -1,0 +1,45 @@
+import { EnvError, parseEnv } from "./parse-env";
+
+const GOOD = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgresql://veil:secret@db.example:5432/veil",
+  NEXTAUTH_SECRET: "x".repeat(32),
+};
+
+function problems(source: Record<string, string | undefined>, devSecret?: () => string): string {
+  try {
+    parseEnv(source, { developmentSecret: devSecret });
+    return "";
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as Error).message;
+  }
+}
+
+describe("parseEnv", () => {
+  it("accepts a complete production environment", () => {
+    expect(parseEnv(GOOD).DATABASE_URL).toBe(GOOD.DATABASE_URL);
+  });
+
+  it("names NEXTAUTH_SECRET when production has none, and never invents one", () => {
+    expect(problems({ ...GOOD, NEXTAUTH_SECRET: undefined }, () => "y".repeat(48))).toMatch(/NEXTAUTH_SECRET is missing/);
+  });
+
+  it("names NEXTAUTH_SECRET when it is shorter than 32 bytes", () => {
+    expect(problems({ ...GOOD, NEXTAUTH_SECRET: "x".repeat(31) })).toMatch(/NEXTAUTH_SECRET is too short/);
+  });
+
+  it("names DATABASE_URL when it is missing or empty", () => {
+    expect(problems({ ...GOOD, DATABASE_URL: undefined })).toMatch(/DATABASE_URL is missing/);
+    expect(problems({ ...GOOD, DATABASE_URL: "" })).toMatch(/DATABASE_URL is missing/);
+  });
+
+  it("refuses a DATABASE_URL that is not PostgreSQL", () => {
+    expect(problems({ ...GOOD, DATABASE_URL: "mysql://x" })).toMatch(/postgresql:\/\//);
+  });
+
+  it("uses the generated development secret outside production", () => {
+    const env = parseEnv({ ...GOOD, NODE_ENV: "development", NEXTAUTH_SECRET: undefined }, { developmentSecret: () => "d".repeat(48) });
+    expect(env.NEXTAUTH_SECRET).toBe("d".repeat(48));
+  });
+});
