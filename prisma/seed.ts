@@ -38,7 +38,7 @@ async function record(tx: Tx, userId: string, walletAccountId: string, movement:
     },
     select: { id: true },
   });
-  const other = await systemAccountId(tx, movement.kind === "top-up" ? "cardSettlement" : "bankPayouts");
+  const other = systemAccountId(movement.kind === "top-up" ? "cardSettlement" : "bankPayouts");
   const [debit, credit] = movement.kind === "top-up" ? [other, walletAccountId] : [walletAccountId, other];
   await postEntry(tx, {
     kind: movement.kind === "top-up" ? "card-top-up" : "transfer",

@@ -11,7 +11,7 @@ const mode = process.argv[2] === "start" ? "start" : "dev";
 async function main() {
   loadDotEnv(mode === "dev");
   const database = await prepareLocalDatabase({ seed: true });
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url };
+  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: "1", ...process.env, DATABASE_URL: database.url };
   // A local embedded setup needs no configuration at all; a real deployment sets its own secret.
   if (!env.NEXTAUTH_SECRET && (mode === "dev" || database.embedded)) env.NEXTAUTH_SECRET = developmentSecret();
   const port = process.env.PORT ?? "3000";

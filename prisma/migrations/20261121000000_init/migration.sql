@@ -252,3 +252,10 @@ $$;
 CREATE CONSTRAINT TRIGGER "postings_entry_balances" AFTER INSERT ON "postings"
   DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION "ledger_entry_must_balance"();
+
+-- Veil's own ledger accounts exist from the start, with fixed ids the code refers to
+-- (src/server/ledger/accounts.ts): no request ever races to create them.
+INSERT INTO "ledger_accounts" ("id", "code", "type") VALUES
+  ('00000000-0000-4000-8000-000000000001', 'veil:card-settlement', 'CARD_SETTLEMENT'),
+  ('00000000-0000-4000-8000-000000000002', 'veil:bank-payouts', 'BANK_PAYOUTS'),
+  ('00000000-0000-4000-8000-000000000003', 'veil:fees', 'FEES');

@@ -1,27 +1,21 @@
-import type { Tx } from "@/server/prisma-client";
 import type { LedgerAccountType } from "@/generated/prisma/client";
 
-/** Veil's own accounts: the other side of every wallet movement. */
+/**
+ * Veil's own accounts: the other side of every wallet movement. The init migration creates them with these
+ * ids, so code never looks them up or races to create them.
+ */
 export const SYSTEM_ACCOUNTS = {
-  cardSettlement: { code: "veil:card-settlement", type: "CARD_SETTLEMENT" },
-  bankPayouts: { code: "veil:bank-payouts", type: "BANK_PAYOUTS" },
-  fees: { code: "veil:fees", type: "FEES" },
-} as const satisfies Record<string, { code: string; type: LedgerAccountType }>;
+  cardSettlement: { id: "00000000-0000-4000-8000-000000000001", code: "veil:card-settlement", type: "CARD_SETTLEMENT" },
+  bankPayouts: { id: "00000000-0000-4000-8000-000000000002", code: "veil:bank-payouts", type: "BANK_PAYOUTS" },
+  fees: { id: "00000000-0000-4000-8000-000000000003", code: "veil:fees", type: "FEES" },
+} as const satisfies Record<string, { id: string; code: string; type: LedgerAccountType }>;
 
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
-export function walletAccountCode(walletId: string): string {
-  return `wallet:${walletId}`;
+export function systemAccountId(account: SystemAccount): string {
+  return SYSTEM_ACCOUNTS[account].id;
 }
 
-/** The id of one of Veil's own accounts, created on first use. */
-export async function systemAccountId(tx: Tx, account: SystemAccount): Promise<string> {
-  const { code, type } = SYSTEM_ACCOUNTS[account];
-  const row = await tx.ledgerAccount.upsert({
-    where: { code },
-    create: { code, type },
-    update: {},
-    select: { id: true },
-  });
-  return row.id;
+export function walletAccountCode(walletId: string): string {
+  return `wallet:${walletId}`;
 }

@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the frame on a phone", () => {
+  test.skip(({ isMobile }) => !isMobile, "phone layout");
+
+  test("the drawer is 280 px wide, opens, closes, and its links go where the spec says", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(280);
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    for (const [name, path] of [
+      ["Features", "/features"],
+      ["How It Works", "/how-it-works"],
+      ["FAQ", "/faq"],
+      ["Home", "/"],
+      ["Login", "/login"],
+    ] as const) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/$" : `${path}$`}`));
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    }
+  });
+});
+
+test.describe("the frame on a desktop", () => {
+  test.skip(({ isMobile }) => !!isMobile, "desktop layout");
+
+  test("header links go where the spec says", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, path] of [
+      ["Features", "/features"],
+      ["How It Works", "/how-it-works"],
+      ["FAQ", "/faq"],
+      ["Home", "/"],
+    ] as const) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/$" : `${path}$`}`));
+    }
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("Send Money Privately sits beside Login on the landing page only", async ({ page }) => {
+    const banner = page.getByRole("banner");
+    await page.goto("/");
+    await expect(banner.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Send Money Privately" })).toBeVisible();
+    await page.goto("/features");
+    await expect(banner.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Send Money Privately" })).toHaveCount(0);
+  });
+
+  test("the login page hides the links and its back button goes home", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await page.getByRole("banner").getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test("the logo goes home and the footer carries the copyright line", async ({ page }) => {
+  await page.goto("/faq");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Veil Payments. All rights reserved.`);
+  await page.getByRole("banner").getByRole("link", { name: "Veil home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("login form", () => {
+  test("shows the spec's form", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+    await expect(page.getByText("+234")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Forgot Password?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/onboarding");
+  });
+
+  test("explains what is wrong before sending anything", async ({ page }) => {
+    await page.goto("/login");
+    let calls = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/login")) calls++;
+    });
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expect(page.getByLabel("Phone number, after +234")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Phone number, after +234").fill("801234567");
+    await page.getByLabel("Password").fill("12345");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
+    await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test("keeps only digits in the phone number", async ({ page }) => {
+    await page.goto("/login");
+    const phone = page.getByLabel("Phone number, after +234");
+    await phone.pressSequentially("80a1-2 3");
+    await expect(phone).toHaveValue("80123");
+  });
+});

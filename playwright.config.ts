@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/lib/chromium";
+
+// End-to-end tests run against the production build (`npm run build` first; `npm test` does both) in
+// Chromium: Debian's /usr/bin/chromium when present, Playwright's own browser elsewhere.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: ".data/test-results/playwright.json" }]],
+  outputDir: ".data/test-results/playwright",
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
+    },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    // The same launcher a user runs: with DATABASE_URL set (npm test sets one) nothing embedded starts.
+    command: "node node_modules/tsx/dist/cli.mjs scripts/run.ts start",
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { PORT: String(PORT) },
+  },
+});

@@ -1,0 +1,98 @@
+// npm test: every test. Jest unit tests, Jest integration tests on a real PostgreSQL, then the production
+// build served by `next start` and driven by Playwright in Chromium. With no TEST_DATABASE_URL, one
+// throwaway embedded PostgreSQL serves both and is stopped and removed at the end, pass or fail.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./lib/migrations";
+import { ensureDatabase } from "./lib/pg-admin";
+import { generatePrismaClient } from "./lib/prisma-generate";
+import { startTestServer, withDatabase, type TestServer } from "./lib/test-server";
+
+const RESULTS = path.join(ROOT, ".data", "test-results");
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+
+function readCounts(file: string, pick: (json: any) => { passed: number; failed: number; skipped: number }) {
+  try {
+    return pick(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+  generatePrismaClient();
+
+  let server: TestServer | undefined;
+  const stop = async () => {
+    await server?.stop().catch(() => {});
+    server = undefined;
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop().then(() => process.exit(130)));
+
+  try {
+    server = await startTestServer();
+    const base = { ...process.env, TEST_DATABASE_URL: server.adminUrl, NEXT_TELEMETRY_DISABLED: "1" };
+
+    console.log("\n== Jest: unit and integration ==");
+    const jest = await run(bin("jest"), ["--json", `--outputFile=${path.join(RESULTS, "jest.json")}`], base);
+
+    console.log("\n== Production build ==");
+    const build = await run("npm", ["run", "build"], { ...base, NODE_ENV: "production" });
+
+    let e2e = 1;
+    if (build === 0) {
+      console.log("\n== Playwright: end to end in Chromium ==");
+      const database = `veil_e2e_${randomBytes(4).toString("hex")}`;
+      await ensureDatabase(server.adminUrl, database);
+      e2e = await run(bin("playwright"), ["test"], {
+        ...base,
+        // The served app is a production server on a database of its own, with the demo account seeded.
+        DATABASE_URL: withDatabase(server.adminUrl, database),
+        SEED_DEMO_ACCOUNT: "true",
+        NEXTAUTH_SECRET: randomBytes(48).toString("base64url"),
+      });
+    }
+
+    const jestCounts = readCounts(path.join(RESULTS, "jest.json"), (json) => ({
+      passed: json.numPassedTests,
+      failed: json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0),
+      skipped: json.numPendingTests,
+    }));
+    const e2eFile = path.join(RESULTS, "playwright.json");
+    const e2eCounts = existsSync(e2eFile)
+      ? readCounts(e2eFile, (json) => ({
+          passed: json.stats.expected,
+          failed: json.stats.unexpected + json.stats.flaky,
+          skipped: json.stats.skipped,
+        }))
+      : { passed: 0, failed: 0, skipped: 0 };
+    const failed = jestCounts.failed + e2eCounts.failed + (build === 0 ? 0 : 1);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log(`\nJest: ${jestCounts.passed} passed, ${jestCounts.failed} failed. Playwright: ${e2eCounts.passed} passed, ${e2eCounts.failed} failed, ${e2eCounts.skipped} skipped. Build: ${build === 0 ? "ok" : "failed"}. ${seconds} s.`);
+    console.log(`${jestCounts.passed + e2eCounts.passed} passed, ${failed} failed, ${jestCounts.skipped + e2eCounts.skipped} skipped`);
+    return jest === 0 && build === 0 && e2e === 0 ? 0 : 1;
+  } finally {
+    await stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
