@@ -1,0 +1,50 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { FrameLayout } from "./page-frame";
+
+jest.mock("next/navigation", () => ({
+  useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
+  usePathname: () => "/transactions",
+}));
+// PageFrame reads the session on the server; these tests give FrameLayout the user directly.
+jest.mock("@/server/session", () => ({ getSessionUser: async () => null }));
+
+const USER = { fullName: "Adaeze Okafor", phoneNumber: "+2348012345678", email: null };
+
+function render(props: Partial<Parameters<typeof FrameLayout>[0]> = {}) {
+  return renderToStaticMarkup(
+    <FrameLayout user={null} {...props}>
+      <p>content</p>
+    </FrameLayout>,
+  );
+}
+
+describe("the page frame", () => {
+  it("offers Login to a signed-out visitor, and Send Money Privately on the landing page only", () => {
+    expect(render()).toContain('href="/login"');
+    expect(render()).not.toContain(">Send Money Privately<");
+    expect(render({ isLanding: true })).toContain(">Send Money Privately<");
+  });
+
+  it("shows a signed-in user their menu instead of Login", () => {
+    const html = render({ user: USER });
+    expect(html).toContain('aria-label="Account menu for Adaeze Okafor"');
+    expect(html).not.toContain(">Login<");
+  });
+
+  it("draws the bottom tab bar with the spec's tabs when asked", () => {
+    const html = render({ user: USER, showTabs: true });
+    for (const [label, href] of [["Home", "/dashboard"], ["Transactions", "/transactions"], ["Cards", "/cards"], ["Profile", "/profile"]]) {
+      expect(html).toMatch(new RegExp(`href="${href}"[^>]*>.*?${label}</a>`));
+    }
+    expect(html).toMatch(/<button[^>]*>.*?Menu<\/button>/);
+    expect(html).toMatch(/aria-current="page"[^>]*>.*?Transactions<\/a>/);
+    expect(render({ user: USER })).not.toContain('aria-label="Tabs"');
+  });
+
+  it("hides the desktop links where the spec hides them, and points Back where it says", () => {
+    expect(render()).toContain('aria-label="Main"');
+    expect(render({ hideNavLinks: true })).not.toContain('aria-label="Main"');
+    expect(render({ backHref: "/" })).toMatch(/<a aria-label="Back"[^>]*href="\/"/);
+    expect(render({ backHref: "/dashboard", title: "Send Money" })).toMatch(/<a aria-label="Back"[^>]*href="\/dashboard"/);
+  });
+});
