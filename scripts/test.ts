@@ -8,7 +8,7 @@ import path from "node:path";
 import { ROOT } from "./lib/migrations";
 import { ensureDatabase } from "./lib/pg-admin";
 import { generatePrismaClient } from "./lib/prisma-generate";
-import { startTestServer, withDatabase, type TestServer } from "./lib/test-server";
+import { startScratchServer, withDatabase, type ScratchServer } from "./lib/scratch-server";
 
 const RESULTS = path.join(ROOT, ".data", "test-results");
 
@@ -35,7 +35,7 @@ async function main(): Promise<number> {
   mkdirSync(RESULTS, { recursive: true });
   generatePrismaClient();
 
-  let server: TestServer | undefined;
+  let server: ScratchServer | undefined;
   const stop = async () => {
     await server?.stop().catch(() => {});
     server = undefined;
@@ -43,7 +43,7 @@ async function main(): Promise<number> {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop().then(() => process.exit(130)));
 
   try {
-    server = await startTestServer();
+    server = await startScratchServer(process.env.TEST_DATABASE_URL);
     const base = { ...process.env, TEST_DATABASE_URL: server.adminUrl, NEXT_TELEMETRY_DISABLED: "1" };
 
     console.log("\n== Jest: unit and integration ==");

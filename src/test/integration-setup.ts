@@ -3,13 +3,13 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { ensureDatabase, dropDatabase } from "../../scripts/lib/pg-admin";
-import { startTestServer, withDatabase } from "../../scripts/lib/test-server";
+import { startScratchServer, withDatabase } from "../../scripts/lib/scratch-server";
 
 const ROOT = path.resolve(__dirname, "..", "..");
 
 export default async function setup() {
-  const server = await startTestServer();
-  (globalThis as Record<string, unknown>).veilTestServer = server;
+  const server = await startScratchServer(process.env.TEST_DATABASE_URL);
+  (globalThis as Record<string, unknown>).veilScratchServer = server;
   process.env.TEST_DATABASE_URL = server.adminUrl;
   const template = `veil_template_${process.pid}`;
   await dropDatabase(server.adminUrl, template);

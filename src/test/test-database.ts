@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createPrismaClient, type Database } from "@/server/prisma-client";
 import { dropDatabase } from "../../scripts/lib/pg-admin";
-import { withDatabase } from "../../scripts/lib/test-server";
+import { withDatabase } from "../../scripts/lib/scratch-server";
 
 export type TestDatabase = { url: string; db: Database; sql: pg.Pool; drop(): Promise<void> };
 

@@ -38,6 +38,18 @@ async function topUp(accountId: string, kobo: bigint) {
   });
 }
 
+function payOut(accountId: string, kobo: bigint) {
+  return t.db.$transaction((tx) =>
+    postEntry(tx, {
+      kind: "transfer",
+      postings: [
+        { accountId, direction: "DEBIT", amountKobo: kobo },
+        { accountId: systemAccountId("bankPayouts"), direction: "CREDIT", amountKobo: kobo },
+      ],
+    }),
+  );
+}
+
 async function balanceOf(walletId: string): Promise<{ cached: string; postings: string }> {
   const { rows } = await t.sql.query(
     `SELECT w.balance::text AS cached,
@@ -115,18 +127,7 @@ describe("postEntry", () => {
     const account = await newWallet("VL0000000001", "+2348030000001");
     await topUp(account, 50_000n);
     const before = await t.db.posting.count();
-    await expect(
-      t.db.$transaction(async (tx) => {
-        const payouts = systemAccountId("bankPayouts");
-        await postEntry(tx, {
-          kind: "transfer",
-          postings: [
-            { accountId: account, direction: "DEBIT", amountKobo: 50_001n },
-            { accountId: payouts, direction: "CREDIT", amountKobo: 50_001n },
-          ],
-        });
-      }),
-    ).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(payOut(account, 50_001n)).rejects.toBeInstanceOf(InsufficientFundsError);
     expect(await t.db.posting.count()).toBe(before);
     expect(await balanceOf("VL0000000001")).toEqual({ cached: "500.00", postings: "500.00" });
   });
@@ -134,18 +135,7 @@ describe("postEntry", () => {
   it("never spends the same naira twice under concurrent debits", async () => {
     const account = await newWallet("VL0000000002", "+2348030000002");
     await topUp(account, 1_000_000n); // 10,000.00
-    const attempts = Array.from({ length: 20 }, () =>
-      t.db.$transaction(async (tx) => {
-        const payouts = systemAccountId("bankPayouts");
-        await postEntry(tx, {
-          kind: "transfer",
-          postings: [
-            { accountId: account, direction: "DEBIT", amountKobo: 100_000n },
-            { accountId: payouts, direction: "CREDIT", amountKobo: 100_000n },
-          ],
-        });
-      }),
-    );
+    const attempts = Array.from({ length: 20 }, () => payOut(account, 100_000n));
     const results = await Promise.allSettled(attempts);
     const refused = results.filter((result) => result.status === "rejected");
     expect(results.length - refused.length).toBe(10);
