@@ -63,6 +63,7 @@ test.describe("the frame on a desktop", () => {
   test("the login page hides the links and its back button goes home", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toHaveCount(0);
     await page.getByRole("banner").getByRole("link", { name: "Back" }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,12 +1,16 @@
-// npm run screenshots -- [base URL] [path ...]: phone (390x844) and desktop (1280x800) screenshots of the
-// given pages into .data/screenshots, to look at what a person sees.
+// npm run screenshots -- [base URL] [path ...]: phone (390x844), small phone (360x740) and desktop (1280x800)
+// screenshots of the given pages into .data/screenshots, to look at what a person sees.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./lib/chromium";
 import { ROOT } from "./lib/migrations";
 
-const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  small: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
 const DEFAULT_PATHS = ["/", "/features", "/how-it-works", "/faq", "/login", "/no-such-page"];
 
 async function main() {
@@ -19,7 +23,9 @@ async function main() {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
       for (const route of paths) {
-        await page.goto(base + route, { waitUntil: "networkidle" });
+        // Not "networkidle": Next's router may leave a prefetch's body unread, so the network never idles.
+        await page.goto(base + route, { waitUntil: "load" });
+        await page.waitForTimeout(500);
         const file = path.join(out, `${name}${route.replace(/\//g, "_") || "_"}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);

@@ -2,11 +2,6 @@
 // refuses to start and says which variable to set.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { env } = await import("@/env");
-  try {
-    env();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  const { checkEnvironmentAtBoot } = await import("@/server/config/boot-check");
+  checkEnvironmentAtBoot();
 }

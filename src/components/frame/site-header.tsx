@@ -15,9 +15,18 @@ export type HeaderOptions = {
   hideNavLinks?: boolean;
   /** Only the landing page shows Send Money Privately beside Login. */
   isLanding?: boolean;
+  /** The login page itself does not offer Login again. */
+  hideLogin?: boolean;
 };
 
-export function SiteHeader({ user, backHref, title, hideNavLinks, isLanding }: HeaderOptions & { user: SessionUser | null }) {
+export function SiteHeader({
+  user,
+  backHref,
+  title,
+  hideNavLinks,
+  isLanding,
+  hideLogin,
+}: HeaderOptions & { user: SessionUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 md:px-6">
@@ -59,9 +68,11 @@ export function SiteHeader({ user, backHref, title, hideNavLinks, isLanding }: H
                   <Link href="/onboarding">Send Money Privately</Link>
                 </Button>
               )}
-              <Button asChild variant={isLanding ? "outline" : "default"} size="sm" className="h-10">
-                <Link href="/login">Login</Link>
-              </Button>
+              {!hideLogin && (
+                <Button asChild variant={isLanding ? "outline" : "default"} size="sm" className="h-10">
+                  <Link href="/login">Login</Link>
+                </Button>
+              )}
             </>
           )}
           <DrawerButton />

@@ -6,7 +6,7 @@ export const metadata: Metadata = { title: "Log In" };
 
 export default function LoginPage() {
   return (
-    <PageFrame backHref="/" hideNavLinks>
+    <PageFrame backHref="/" hideNavLinks hideLogin>
       <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
         <div className="rounded-2xl border bg-card p-6 shadow-sm md:p-8">
           <h1 className="text-2xl font-bold tracking-tight">Welcome Back</h1>

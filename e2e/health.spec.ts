@@ -1,0 +1,7 @@
+import { expect, test } from "@playwright/test";
+
+test("the production server reaches its database through Prisma", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ data: { status: "ok", database: "ok" } });
+});
