@@ -23,12 +23,15 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
+    // Tests tagged @phone-only or @desktop-only run in that project alone.
     {
       name: "phone",
+      grepInvert: /@desktop-only/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
     {
       name: "desktop",
+      grepInvert: /@phone-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

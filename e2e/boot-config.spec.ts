@@ -21,9 +21,9 @@ function startProduction(env: Record<string, string | undefined>): Promise<{ cod
 const DATABASE_URL = "postgresql://veil:secret@127.0.0.1:1/veil";
 const SECRET = "s".repeat(48);
 
-test.describe("a misconfigured production server", () => {
+// Not about screen size: runs once, in the desktop project.
+test.describe("a misconfigured production server", { tag: "@desktop-only" }, () => {
   test.describe.configure({ mode: "serial" });
-  test.skip(({ isMobile }) => !!isMobile, "runs once, not per screen size");
 
   test("stops at boot without NEXTAUTH_SECRET", async () => {
     const { code, output } = await startProduction({ DATABASE_URL });

@@ -1,8 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-test.describe("the frame on a phone", () => {
-  test.skip(({ isMobile }) => !isMobile, "phone layout");
-
+test.describe("the frame on a phone", { tag: "@phone-only" }, () => {
   test("the drawer is 280 px wide, opens, closes, and its links go where the spec says", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -32,9 +30,7 @@ test.describe("the frame on a phone", () => {
   });
 });
 
-test.describe("the frame on a desktop", () => {
-  test.skip(({ isMobile }) => !!isMobile, "desktop layout");
-
+test.describe("the frame on a desktop", { tag: "@desktop-only" }, () => {
   test("header links go where the spec says", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });

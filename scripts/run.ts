@@ -29,15 +29,22 @@ async function main() {
     stdio: "inherit",
   });
 
+  const exited = new Promise<number>((resolve) => next.on("exit", (code) => resolve(code ?? 0)));
   let stopping = false;
+  // Next stops first (it may be finishing requests), then the database under it: nothing is left running.
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    if (next.exitCode === null) next.kill("SIGTERM");
+    if (next.exitCode === null) {
+      next.kill("SIGTERM");
+      const killer = setTimeout(() => next.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(killer);
+    }
     await database.embedded?.stop().catch(() => {});
     process.exit(code);
   };
-  next.on("exit", (code) => void stop(code ?? 0));
+  void exited.then((code) => stop(code));
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void stop(0));
 }
 
