@@ -67,7 +67,9 @@ test.describe("the frame on a desktop", { tag: "@desktop-only" }, () => {
 
 test("the logo goes home and the footer carries the copyright line", async ({ page }) => {
   await page.goto("/faq");
-  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()} Veil Payments. All rights reserved.`);
+  await expect(page.getByRole("contentinfo")).toContainText(
+    `© ${new Date().getFullYear()} Veil Payments. All rights reserved.`,
+  );
   await page.getByRole("banner").getByRole("link", { name: "Veil home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -17,8 +17,24 @@ type Movement =
 
 const HISTORY: Movement[] = [
   { kind: "top-up", naira: 300_000n, daysAgo: 6, description: "Card top-up" },
-  { kind: "send", naira: 45_000n, daysAgo: 4, description: "Rent contribution", name: "CHIDI EZE", account: "0123456789", bank: "GTBank" },
-  { kind: "send", naira: 5_000n, daysAgo: 1, description: "Lunch", name: "AMINA BELLO", account: "2012345678", bank: "Zenith Bank" },
+  {
+    kind: "send",
+    naira: 45_000n,
+    daysAgo: 4,
+    description: "Rent contribution",
+    name: "CHIDI EZE",
+    account: "0123456789",
+    bank: "GTBank",
+  },
+  {
+    kind: "send",
+    naira: 5_000n,
+    daysAgo: 1,
+    description: "Lunch",
+    name: "AMINA BELLO",
+    account: "2012345678",
+    bank: "Zenith Bank",
+  },
 ];
 
 async function record(tx: Tx, userId: string, walletAccountId: string, movement: Movement, now: number) {

@@ -11,7 +11,9 @@ async function main(): Promise<number> {
       console.log("schema.prisma and prisma/migrations agree.");
       return 0;
     }
-    console.error("schema.prisma and prisma/migrations disagree. Write a migration (npm run db:migration -- <name>) for:\n");
+    console.error(
+      "schema.prisma and prisma/migrations disagree. Write a migration (npm run db:migration -- <name>) for:\n",
+    );
     console.error(script);
     return 1;
   } finally {

@@ -14,7 +14,11 @@ async function main() {
   const server = await startScratchServer(process.env.DATABASE_URL);
   try {
     const file = await createMigration(server.adminUrl, name);
-    console.log(file ? `Wrote ${path.relative(process.cwd(), file)}` : "schema.prisma and the migrations agree: nothing to write.");
+    console.log(
+      file
+        ? `Wrote ${path.relative(process.cwd(), file)}`
+        : "schema.prisma and the migrations agree: nothing to write.",
+    );
   } finally {
     await server.stop();
   }

@@ -27,7 +27,8 @@ export function platformOf(name: string): Pick<Entry, "os" | "cpu" | "libc"> | n
   if (!cpu) return null;
   const os = OS.find((candidate) => words.includes(candidate));
   const last = words[words.length - 1] ?? "";
-  const libc = os === "linux" ? (last.startsWith("musl") ? "musl" : last.startsWith("gnu") ? "glibc" : undefined) : undefined;
+  const libc =
+    os === "linux" ? (last.startsWith("musl") ? "musl" : last.startsWith("gnu") ? "glibc" : undefined) : undefined;
   return { ...(os ? { os: [os] } : {}), cpu: [cpu], ...(libc ? { libc: [libc] } : {}) };
 }
 
@@ -51,7 +52,9 @@ function main() {
       added.push(`${name}@${version}`);
     }
   }
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(file, JSON.stringify(lock, null, 2) + "\n");
   console.log(added.length ? `Added ${added.length} platform entries:\n  ${added.join("\n  ")}` : "Nothing to add.");
 }

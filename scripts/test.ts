@@ -40,7 +40,8 @@ async function main(): Promise<number> {
     await server?.stop().catch(() => {});
     server = undefined;
   };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop().then(() => process.exit(130)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => void stop().then(() => process.exit(130)));
 
   try {
     server = await startScratchServer(process.env.TEST_DATABASE_URL);
@@ -81,8 +82,12 @@ async function main(): Promise<number> {
       : { passed: 0, failed: 0, skipped: 0 };
     const failed = jestCounts.failed + e2eCounts.failed + (build === 0 ? 0 : 1);
     const seconds = Math.round((Date.now() - started) / 1000);
-    console.log(`\nJest: ${jestCounts.passed} passed, ${jestCounts.failed} failed. Playwright: ${e2eCounts.passed} passed, ${e2eCounts.failed} failed, ${e2eCounts.skipped} skipped. Build: ${build === 0 ? "ok" : "failed"}. ${seconds} s.`);
-    console.log(`${jestCounts.passed + e2eCounts.passed} passed, ${failed} failed, ${jestCounts.skipped + e2eCounts.skipped} skipped`);
+    console.log(
+      `\nJest: ${jestCounts.passed} passed, ${jestCounts.failed} failed. Playwright: ${e2eCounts.passed} passed, ${e2eCounts.failed} failed, ${e2eCounts.skipped} skipped. Build: ${build === 0 ? "ok" : "failed"}. ${seconds} s.`,
+    );
+    console.log(
+      `${jestCounts.passed + e2eCounts.passed} passed, ${failed} failed, ${jestCounts.skipped + e2eCounts.skipped} skipped`,
+    );
     return jest === 0 && build === 0 && e2e === 0 ? 0 : 1;
   } finally {
     await stop();

@@ -2,7 +2,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { lastEnginePanic, NO_FILTERS, openSchemaEngine } from "./schema-engine";
-import { LOCKFILE, LOCKFILE_CONTENT, MIGRATIONS_DIR, migrationFolderName, readMigrationsList, SCHEMA_PATH } from "./migrations";
+import {
+  LOCKFILE,
+  LOCKFILE_CONTENT,
+  MIGRATIONS_DIR,
+  migrationFolderName,
+  readMigrationsList,
+  SCHEMA_PATH,
+} from "./migrations";
 
 type Paths = { schemaPath?: string; migrationsDir?: string };
 
@@ -54,11 +61,7 @@ export async function diffMigrationsToSchema(databaseUrl: string, paths: Paths =
 }
 
 /** Writes prisma/migrations/<timestamp>_<name>/migration.sql; returns its path, or null when nothing changed. */
-export async function createMigration(
-  databaseUrl: string,
-  name: string,
-  paths: Paths = {},
-): Promise<string | null> {
+export async function createMigration(databaseUrl: string, name: string, paths: Paths = {}): Promise<string | null> {
   const dir = paths.migrationsDir ?? MIGRATIONS_DIR;
   const script = await diffMigrationsToSchema(databaseUrl, paths);
   if (!script.trim()) return null;

@@ -36,7 +36,10 @@ describe("migrations and schema.prisma", () => {
   function addColumn() {
     const file = path.join(work, "schema.prisma");
     const schema = readFileSync(file, "utf8");
-    const changed = schema.replace("  fullName       String    @map(\"full_name\")", "  fullName       String    @map(\"full_name\")\n  nickname       String?");
+    const changed = schema.replace(
+      '  fullName       String    @map("full_name")',
+      '  fullName       String    @map("full_name")\n  nickname       String?',
+    );
     expect(changed).not.toBe(schema);
     writeFileSync(file, changed);
   }
@@ -80,15 +83,26 @@ describe("migrations and schema.prisma", () => {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
-        const columns = await client.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'nickname'");
+        const columns = await client.query(
+          "SELECT column_name FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'nickname'",
+        );
         expect(columns.rowCount).toBe(1);
-        const history = await client.query("SELECT migration_name, finished_at, checksum FROM _prisma_migrations ORDER BY started_at");
-        expect(history.rows.map((row) => row.migration_name)).toEqual([...readdirSync(path.join(ROOT, "prisma", "migrations")).filter((n) => /^\d{14}_/.test(n)).sort(), folder]);
+        const history = await client.query(
+          "SELECT migration_name, finished_at, checksum FROM _prisma_migrations ORDER BY started_at",
+        );
+        expect(history.rows.map((row) => row.migration_name)).toEqual([
+          ...readdirSync(path.join(ROOT, "prisma", "migrations"))
+            .filter((n) => /^\d{14}_/.test(n))
+            .sort(),
+          folder,
+        ]);
         expect(history.rows.every((row) => row.finished_at !== null && /^[0-9a-f]{64}$/.test(row.checksum))).toBe(true);
       } finally {
         await client.end();
       }
-      expect(run("scripts/db-migrate.ts", { ...paths(), DATABASE_URL: database.url }).output).toContain("No pending migrations.");
+      expect(run("scripts/db-migrate.ts", { ...paths(), DATABASE_URL: database.url }).output).toContain(
+        "No pending migrations.",
+      );
     });
 
     it("is not written when nothing changed", () => {

@@ -100,7 +100,9 @@ function withCharColumns<T extends SqlQueryable>(queryable: T): T {
  * PostgreSQL's simple query protocol runs a whole multi-statement script, as Prisma's native engine does.
  */
 function withWholeScripts(adapter: SqlDriverAdapter): void {
-  const pool = (adapter as unknown as { underlyingDriver(): { query(sql: string): Promise<unknown> } }).underlyingDriver();
+  const pool = (
+    adapter as unknown as { underlyingDriver(): { query(sql: string): Promise<unknown> } }
+  ).underlyingDriver();
   adapter.executeScript = async (script: string) => {
     await pool.query(script);
   };

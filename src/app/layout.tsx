@@ -4,8 +4,7 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Veil: send money privately", template: "%s · Veil" },
-  description:
-    "Send naira to any Nigerian bank account privately: the recipient sees Veil as the sender, never you.",
+  description: "Send naira to any Nigerian bank account privately: the recipient sees Veil as the sender, never you.",
   applicationName: "Veil",
   icons: { icon: "/icon.svg" },
 };

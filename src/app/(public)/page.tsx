@@ -64,7 +64,10 @@ export default function LandingPage() {
               <span className="block font-semibold">Try It Now</span>
               <span className="text-sm text-muted-foreground">Open a wallet and make your first private transfer.</span>
             </span>
-            <ArrowRightIcon className="size-5 text-primary transition-transform group-hover:translate-x-1" aria-hidden />
+            <ArrowRightIcon
+              className="size-5 text-primary transition-transform group-hover:translate-x-1"
+              aria-hidden
+            />
           </Link>
         </div>
       </section>

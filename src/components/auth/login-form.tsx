@@ -51,7 +51,10 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormField id="phoneNumber" label="Phone Number" error={errors.phoneNumber?.message}>
         <div className="flex">
-          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-input bg-muted px-3 text-sm font-medium text-muted-foreground" aria-hidden>
+          <span
+            className="inline-flex items-center rounded-l-lg border border-r-0 border-input bg-muted px-3 text-sm font-medium text-muted-foreground"
+            aria-hidden
+          >
             +234
           </span>
           <Input

@@ -33,7 +33,12 @@ describe("the page frame", () => {
 
   it("draws the bottom tab bar with the spec's tabs when asked", () => {
     const html = render({ user: USER, showTabs: true });
-    for (const [label, href] of [["Home", "/dashboard"], ["Transactions", "/transactions"], ["Cards", "/cards"], ["Profile", "/profile"]]) {
+    for (const [label, href] of [
+      ["Home", "/dashboard"],
+      ["Transactions", "/transactions"],
+      ["Cards", "/cards"],
+      ["Profile", "/profile"],
+    ]) {
       expect(html).toMatch(new RegExp(`href="${href}"[^>]*>.*?${label}</a>`));
     }
     expect(html).toMatch(/<button[^>]*>.*?Menu<\/button>/);
@@ -45,6 +50,8 @@ describe("the page frame", () => {
     expect(render()).toContain('aria-label="Main"');
     expect(render({ hideNavLinks: true })).not.toContain('aria-label="Main"');
     expect(render({ backHref: "/" })).toMatch(/<a aria-label="Back"[^>]*href="\/"/);
-    expect(render({ backHref: "/dashboard", title: "Send Money" })).toMatch(/<a aria-label="Back"[^>]*href="\/dashboard"/);
+    expect(render({ backHref: "/dashboard", title: "Send Money" })).toMatch(
+      /<a aria-label="Back"[^>]*href="\/dashboard"/,
+    );
   });
 });

@@ -7,11 +7,21 @@ export function Logo({ className }: { className?: string }) {
     <Link
       href="/"
       aria-label="Veil home"
-      className={cn("inline-flex items-center gap-2 rounded-md font-bold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none", className)}
+      className={cn(
+        "inline-flex items-center gap-2 rounded-md font-bold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+        className,
+      )}
     >
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
         <rect width="32" height="32" rx="9" className="fill-primary" />
-        <path d="M8 9.5 16 24l8-14.5" fill="none" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" className="stroke-primary-foreground" />
+        <path
+          d="M8 9.5 16 24l8-14.5"
+          fill="none"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="stroke-primary-foreground"
+        />
         <path d="M11.5 9.5h9" strokeWidth="2.4" strokeLinecap="round" className="stroke-primary-foreground/70" />
       </svg>
       <span className="text-xl">Veil</span>

@@ -21,7 +21,13 @@ export async function PageFrame(props: FrameProps) {
   return <FrameLayout {...props} user={user} />;
 }
 
-export function FrameLayout({ children, showTabs, className, user, ...header }: FrameProps & { user: SessionUser | null }) {
+export function FrameLayout({
+  children,
+  showTabs,
+  className,
+  user,
+  ...header
+}: FrameProps & { user: SessionUser | null }) {
   return (
     <DrawerProvider>
       <div className="flex min-h-dvh flex-col">

@@ -21,7 +21,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user.fullName}`}>
-          <span className="grid size-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground" aria-hidden>
+          <span
+            className="grid size-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+            aria-hidden
+          >
             {initials(user.fullName)}
           </span>
           <ChevronDownIcon className="size-4 text-muted-foreground" aria-hidden />

@@ -23,7 +23,11 @@ function usePrefersReducedMotion(): boolean {
  */
 export function RotatingWord() {
   const reduced = usePrefersReducedMotion();
-  const [state, setState] = React.useState<TypewriterState>({ wordIndex: 0, length: ROTATING_WORDS[0].length, erasing: false });
+  const [state, setState] = React.useState<TypewriterState>({
+    wordIndex: 0,
+    length: ROTATING_WORDS[0].length,
+    erasing: false,
+  });
 
   React.useEffect(() => {
     if (reduced) return;
@@ -51,7 +55,9 @@ export function RotatingWord() {
       </span>
       <span className="col-start-1 row-start-1 text-left" aria-hidden>
         {shown}
-        {!reduced && <span className="ml-0.5 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-pulse bg-primary align-baseline" />}
+        {!reduced && (
+          <span className="ml-0.5 inline-block h-[0.9em] w-[3px] translate-y-[0.1em] animate-pulse bg-primary align-baseline" />
+        )}
       </span>
     </span>
   );

@@ -22,7 +22,10 @@ function AccordionTrigger({ className, children, ...props }: React.ComponentProp
         {...props}
       >
         {children}
-        <ChevronDownIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform duration-200" aria-hidden />
+        <ChevronDownIcon
+          className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform duration-200"
+          aria-hidden
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   );

@@ -22,7 +22,9 @@ describe("parseEnv", () => {
   });
 
   it("names NEXTAUTH_SECRET when production has none, and never invents one", () => {
-    expect(problems({ ...GOOD, NEXTAUTH_SECRET: undefined }, () => "y".repeat(48))).toMatch(/NEXTAUTH_SECRET is missing/);
+    expect(problems({ ...GOOD, NEXTAUTH_SECRET: undefined }, () => "y".repeat(48))).toMatch(
+      /NEXTAUTH_SECRET is missing/,
+    );
   });
 
   it("names NEXTAUTH_SECRET when it is shorter than 32 bytes", () => {
@@ -39,7 +41,10 @@ describe("parseEnv", () => {
   });
 
   it("uses the generated development secret outside production", () => {
-    const env = parseEnv({ ...GOOD, NODE_ENV: "development", NEXTAUTH_SECRET: undefined }, { developmentSecret: () => "d".repeat(48) });
+    const env = parseEnv(
+      { ...GOOD, NODE_ENV: "development", NEXTAUTH_SECRET: undefined },
+      { developmentSecret: () => "d".repeat(48) },
+    );
     expect(env.NEXTAUTH_SECRET).toBe("d".repeat(48));
   });
 });

@@ -65,7 +65,9 @@ describe("the demo account", () => {
   it("starts with a balance of 250,000.00 that equals the sum of its postings", async () => {
     expect(await seedDemoAccount(t.db)).toBe(true);
     expect(await balanceOf(DEMO_ACCOUNT.walletId)).toEqual({ cached: "250000.00", postings: "250000.00" });
-    const transactions = await t.db.transaction.findMany({ where: { user: { phoneNumber: DEMO_ACCOUNT.phoneNumber } } });
+    const transactions = await t.db.transaction.findMany({
+      where: { user: { phoneNumber: DEMO_ACCOUNT.phoneNumber } },
+    });
     expect(transactions.map((row) => row.transactionType).sort()).toEqual(["ADD_MONEY", "SEND", "SEND"]);
   });
 
@@ -93,9 +95,9 @@ describe("the database", () => {
   });
 
   it("refuses a negative wallet balance", async () => {
-    await expect(t.sql.query("UPDATE wallets SET balance = -0.01 WHERE wallet_id = $1", [DEMO_ACCOUNT.walletId])).rejects.toThrow(
-      /wallets_balance_not_negative/,
-    );
+    await expect(
+      t.sql.query("UPDATE wallets SET balance = -0.01 WHERE wallet_id = $1", [DEMO_ACCOUNT.walletId]),
+    ).rejects.toThrow(/wallets_balance_not_negative/);
   });
 
   it("refuses to update or delete a posting", async () => {
@@ -109,11 +111,13 @@ describe("the database", () => {
     try {
       await client.query("BEGIN");
       const account = await client.query("SELECT id FROM ledger_accounts LIMIT 1");
-      const entry = await client.query("INSERT INTO ledger_entries (id, kind) VALUES (gen_random_uuid(), 'bad') RETURNING id");
-      await client.query("INSERT INTO postings (entry_id, account_id, direction, amount) VALUES ($1, $2, 'DEBIT', 10)", [
-        entry.rows[0].id,
-        account.rows[0].id,
-      ]);
+      const entry = await client.query(
+        "INSERT INTO ledger_entries (id, kind) VALUES (gen_random_uuid(), 'bad') RETURNING id",
+      );
+      await client.query(
+        "INSERT INTO postings (entry_id, account_id, direction, amount) VALUES ($1, $2, 'DEBIT', 10)",
+        [entry.rows[0].id, account.rows[0].id],
+      );
       await expect(client.query("COMMIT")).rejects.toThrow(/does not balance/);
     } finally {
       client.release();
@@ -139,7 +143,9 @@ describe("postEntry", () => {
     const results = await Promise.allSettled(attempts);
     const refused = results.filter((result) => result.status === "rejected");
     expect(results.length - refused.length).toBe(10);
-    expect(refused.every((result) => (result as PromiseRejectedResult).reason instanceof InsufficientFundsError)).toBe(true);
+    expect(refused.every((result) => (result as PromiseRejectedResult).reason instanceof InsufficientFundsError)).toBe(
+      true,
+    );
     expect(await balanceOf("VL0000000002")).toEqual({ cached: "0.00", postings: "0.00" });
   });
 

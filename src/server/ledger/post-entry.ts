@@ -46,7 +46,9 @@ export async function postEntry(
     ).map((account) => account.id),
   );
   // Debits first: a refused debit stops the entry before anything else is written.
-  const ordered = [...input.postings].sort((a, b) => (a.direction === b.direction ? 0 : a.direction === "DEBIT" ? -1 : 1));
+  const ordered = [...input.postings].sort((a, b) =>
+    a.direction === b.direction ? 0 : a.direction === "DEBIT" ? -1 : 1,
+  );
   for (const posting of ordered) {
     if (!walletAccounts.has(posting.accountId)) continue;
     const amount = koboToDecimalString(posting.amountKobo);

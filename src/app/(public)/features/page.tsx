@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
-import { BadgeCheckIcon, EyeOffIcon, LandmarkIcon, ReceiptTextIcon, RotateCcwIcon, ShieldCheckIcon } from "lucide-react";
-import { PageFrame } from "@/components/frame/page-frame";
+import {
+  BadgeCheckIcon,
+  EyeOffIcon,
+  LandmarkIcon,
+  ReceiptTextIcon,
+  RotateCcwIcon,
+  ShieldCheckIcon,
+} from "lucide-react";
 import { FeatureCard } from "@/components/landing/feature-card";
-import { GetStarted } from "@/components/marketing/get-started";
-import { PageIntro } from "@/components/marketing/page-intro";
+import { MarketingPage } from "@/components/marketing/marketing-page";
 
 export const metadata: Metadata = { title: "Features" };
 
@@ -42,19 +47,16 @@ const FEATURES = [
 
 export default function FeaturesPage() {
   return (
-    <PageFrame>
-      <div className="mx-auto max-w-6xl px-4 py-12 md:px-6 md:py-16">
-        <PageIntro eyebrow="FEATURES" title="Everything a wallet does, without giving you away">
-          Veil is a naira wallet for sending money to bank accounts in Nigeria, built so the people you pay
-          never see who paid them.
-        </PageIntro>
-        <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <FeatureCard key={feature.title} {...feature} />
-          ))}
-        </div>
-        <GetStarted />
+    <MarketingPage
+      eyebrow="FEATURES"
+      title="Everything a wallet does, without giving you away"
+      intro="Veil is a naira wallet for sending money to bank accounts in Nigeria, built so the people you pay never see who paid them."
+    >
+      <div className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map((feature) => (
+          <FeatureCard key={feature.title} {...feature} />
+        ))}
       </div>
-    </PageFrame>
+    </MarketingPage>
   );
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { PageFrame } from "@/components/frame/page-frame";
-import { GetStarted } from "@/components/marketing/get-started";
-import { PageIntro } from "@/components/marketing/page-intro";
+import { MarketingPage } from "@/components/marketing/marketing-page";
 
 export const metadata: Metadata = { title: "How It Works" };
 
@@ -26,26 +24,27 @@ const STEPS = [
 
 export default function HowItWorksPage() {
   return (
-    <PageFrame>
-      <div className="mx-auto max-w-6xl px-4 py-12 md:px-6 md:py-16">
-        <PageIntro eyebrow="HOW IT WORKS" title="Four steps from sign-up to a private transfer">
-          It takes a few minutes to open a wallet. After that, a private transfer takes seconds.
-        </PageIntro>
-        <ol className="mt-10 grid gap-4 md:grid-cols-2">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
-              <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-base font-bold text-primary-foreground" aria-hidden>
-                {index + 1}
-              </span>
-              <div>
-                <h2 className="text-lg font-semibold">{step.title}</h2>
-                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{step.body}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <GetStarted />
-      </div>
-    </PageFrame>
+    <MarketingPage
+      eyebrow="HOW IT WORKS"
+      title="Four steps from sign-up to a private transfer"
+      intro="It takes a few minutes to open a wallet. After that, a private transfer takes seconds."
+    >
+      <ol className="mt-10 grid gap-4 md:grid-cols-2">
+        {STEPS.map((step, index) => (
+          <li key={step.title} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
+            <span
+              className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-base font-bold text-primary-foreground"
+              aria-hidden
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h2 className="text-lg font-semibold">{step.title}</h2>
+              <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{step.body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </MarketingPage>
   );
 }
