@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // The same launcher a user runs: with DATABASE_URL set (npm test sets one) nothing embedded starts.
-    command: "node node_modules/tsx/dist/cli.mjs scripts/run.ts start",
+    command: "npx tsx scripts/run.ts start",
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,
