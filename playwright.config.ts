@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 
 // End-to-end tests run against the production build (`npm run build` first; `npm test` does both) in
 // Chromium: Debian's /usr/bin/chromium when present, Playwright's own browser elsewhere.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PORT = Number(process.env.E2E_PORT || 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

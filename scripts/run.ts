@@ -14,7 +14,7 @@ async function main() {
   const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: "1", ...process.env, DATABASE_URL: database.url };
   // A local embedded setup needs no configuration at all; a real deployment sets its own secret.
   if (!env.NEXTAUTH_SECRET && (mode === "dev" || database.embedded)) env.NEXTAUTH_SECRET = developmentSecret();
-  const port = process.env.PORT ?? "3000";
+  const port = process.env.PORT || "3000";
   env.NEXTAUTH_URL ??= `http://localhost:${port}`;
 
   if (database.embedded) {

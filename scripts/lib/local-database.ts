@@ -20,7 +20,7 @@ export async function prepareLocalDatabase(options: { seed: boolean }): Promise<
   let embedded: EmbeddedServer | null = null;
   let url = process.env.DATABASE_URL;
   if (!url) {
-    const port = Number(process.env.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PORT);
+    const port = Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PORT);
     console.log(`No DATABASE_URL: starting the embedded PostgreSQL (data in .data/postgres, port ${port})...`);
     embedded = await startEmbeddedPostgres({ dataDir: path.join(ROOT, ".data", "postgres"), port });
     await embedded.createDatabase("veil");
