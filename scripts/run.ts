@@ -15,7 +15,7 @@ async function main() {
   // A local embedded setup needs no configuration at all; a real deployment sets its own secret.
   if (!env.NEXTAUTH_SECRET && (mode === "dev" || database.embedded)) env.NEXTAUTH_SECRET = developmentSecret();
   const port = process.env.PORT || "3000";
-  env.NEXTAUTH_URL ??= `http://localhost:${port}`;
+  env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 
   if (database.embedded) {
     console.log("\nDemo account (embedded database):");
