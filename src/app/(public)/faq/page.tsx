@@ -17,7 +17,7 @@ export default function FaqPage() {
       <FaqAccordion />
       <section className="mt-12 rounded-xl border bg-card p-6 text-center shadow-sm">
         <h2 className="text-lg font-semibold">Still have questions?</h2>
-        <p className="mt-1 text-sm text-muted-foreground">Our help center and support team can help.</p>
+        <p className="mt-1 text-sm text-muted-foreground">A help center and a support line are on the way.</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           {/* The spec's two help buttons do nothing yet: there is no help center or support channel. */}
           <Button type="button" variant="outline">
