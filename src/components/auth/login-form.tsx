@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { loginSchema, type LoginInput } from "@/lib/schemas/login";
-import { readErrorMessage } from "@/lib/http/read-error";
+import { messageOr, postJson } from "@/lib/http/post-json";
 
 export function LoginForm() {
   const router = useRouter();
@@ -22,20 +22,13 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const response = await fetch("/api/auth/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        credentials: "same-origin",
-        body: JSON.stringify(values),
-      });
-      if (!response.ok) throw new Error(await readErrorMessage(response));
-      const body = (await response.json()) as { data?: { user?: { fullName?: string } } };
+      const body = await postJson<{ data?: { user?: { fullName?: string } } }>("/api/auth/login", values);
       toast.success("Login successful", { description: `Welcome back, ${body.data?.user?.fullName ?? ""}` });
       router.push("/dashboard");
       router.refresh();
     } catch (error) {
       toast.error("Login failed", {
-        description: error instanceof Error && error.message ? error.message : "Invalid credentials. Please try again.",
+        description: messageOr(error, "Invalid credentials. Please try again."),
       });
     }
   });

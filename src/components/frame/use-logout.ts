@@ -3,7 +3,7 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { readErrorMessage } from "@/lib/http/read-error";
+import { messageOr, postJson } from "@/lib/http/post-json";
 
 /** POST /api/auth/logout with an empty JSON body; on success a toast and the landing page (spec 4 and 8). */
 export function useLogout() {
@@ -12,19 +12,13 @@ export function useLogout() {
   const logout = React.useCallback(async () => {
     setPending(true);
     try {
-      const response = await fetch("/api/auth/logout", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        credentials: "same-origin",
-        body: "{}",
-      });
-      if (!response.ok) throw new Error(await readErrorMessage(response));
+      await postJson("/api/auth/logout");
       toast.success("Logged out", { description: "You have been successfully logged out." });
       router.push("/");
       router.refresh();
     } catch (error) {
       toast.error("Logout failed", {
-        description: error instanceof Error && error.message ? error.message : "Couldn't log out. Please try again.",
+        description: messageOr(error, "Couldn't log out. Please try again."),
       });
     } finally {
       setPending(false);

@@ -1,0 +1,28 @@
+import { messageOr, postJson } from "./post-json";
+
+function answer(status: number, body: string, contentType = "application/json") {
+  global.fetch = jest.fn(async () => new Response(body, { status, headers: { "Content-Type": contentType } }));
+}
+
+describe("postJson", () => {
+  it("sends JSON with the session cookie and returns the answer", async () => {
+    answer(200, JSON.stringify({ data: { ok: true } }));
+    await expect(postJson("/api/x", { a: 1 })).resolves.toEqual({ data: { ok: true } });
+    expect(global.fetch).toHaveBeenCalledWith(
+      "/api/x",
+      expect.objectContaining({ method: "POST", body: '{"a":1}', credentials: "same-origin" }),
+    );
+  });
+
+  it("raises the server's message on a failure, and the spec's fallback when there is none", async () => {
+    answer(429, JSON.stringify({ message: "Too many attempts. Try again in 15 minutes." }));
+    const error = await postJson("/api/x").catch((e: unknown) => e);
+    expect(messageOr(error, "Invalid credentials. Please try again.")).toBe(
+      "Too many attempts. Try again in 15 minutes.",
+    );
+
+    answer(502, "<html>Bad gateway</html>", "text/html");
+    const other = await postJson("/api/x").catch((e: unknown) => e);
+    expect(messageOr(other, "Invalid credentials. Please try again.")).toBe("Invalid credentials. Please try again.");
+  });
+});
