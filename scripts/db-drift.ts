@@ -2,6 +2,7 @@
 // migration, or a migration edited by hand), printing the SQL that would reconcile them.
 import { diffMigrationsToSchema } from "./lib/migrate";
 import { startScratchServer } from "./lib/scratch-server";
+import { runMain } from "./lib/cli";
 
 async function main(): Promise<number> {
   const server = await startScratchServer(process.env.DATABASE_URL);
@@ -21,10 +22,5 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
-);
+// 1 means the two disagree; 2 means the check itself could not run.
+runMain(main, 2);

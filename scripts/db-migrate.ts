@@ -1,6 +1,7 @@
 // npm run db:migrate - applies pending migrations to DATABASE_URL, as `prisma migrate deploy` does.
 import { loadDotEnv } from "./lib/local-database";
 import { applyMigrations } from "./lib/migrate";
+import { runMain } from "./lib/cli";
 
 async function main() {
   loadDotEnv(false);
@@ -10,10 +11,4 @@ async function main() {
   console.log(applied.length ? `Applied: ${applied.join(", ")}` : "No pending migrations.");
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -6,6 +6,7 @@ import { loadDotEnv } from "./lib/local-database";
 import { createMigration } from "./lib/migrate";
 import { migrationFolderName } from "./lib/migrations";
 import { startScratchServer } from "./lib/scratch-server";
+import { runMain } from "./lib/cli";
 
 async function main() {
   const name = process.argv.slice(2).join(" ");
@@ -24,10 +25,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -3,6 +3,7 @@
 // (`npm run build && npm start`).
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./lib/chromium";
+import { runMain } from "./lib/cli";
 
 async function measure(base: string, route: string) {
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -44,7 +45,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./lib/chromium";
 import { ROOT } from "./lib/migrations";
+import { runMain } from "./lib/cli";
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -37,7 +38,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -6,9 +6,10 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./lib/migrations";
-import { ensureDatabase } from "./lib/pg-admin";
+import { ensureDatabase, withDatabase } from "./lib/pg-admin";
 import { generatePrismaClient } from "./lib/prisma-generate";
-import { startScratchServer, withDatabase, type ScratchServer } from "./lib/scratch-server";
+import { startScratchServer, type ScratchServer } from "./lib/scratch-server";
+import { runMain } from "./lib/cli";
 
 const RESULTS = path.join(ROOT, ".data", "test-results");
 
@@ -94,10 +95,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -48,11 +48,7 @@ async function stopPostmaster(pid: number): Promise<void> {
   }
 }
 
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  port: number;
-  quiet?: boolean;
-}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
@@ -60,18 +56,19 @@ export async function startEmbeddedPostgres(options: {
   // (mkdtemp makes folders only their owner can enter).
   if (asRoot) chmodSync(path.dirname(dataDir), 0o755);
   const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  const handle = (stop: () => Promise<void>): EmbeddedServer => ({
+    port: options.port,
+    url,
+    createDatabase: (name) => ensureDatabase(url("postgres"), name),
+    stop,
+  });
   if (!(await isPortFree(options.port))) {
     // A server on this data folder still running (an earlier run killed before it could stop it) is
     // adopted, and stopped with this run like one it started.
     const pid = runningPostmaster(dataDir, options.port);
     if (pid) {
       console.log(`Using the embedded PostgreSQL already running on port ${options.port} (pid ${pid}).`);
-      return {
-        port: options.port,
-        url,
-        createDatabase: (name) => ensureDatabase(url("postgres"), name),
-        stop: () => stopPostmaster(pid),
-      };
+      return handle(() => stopPostmaster(pid));
     }
     throw new Error(
       `Port ${options.port} is taken, so the embedded PostgreSQL cannot start. ` +
@@ -103,17 +100,8 @@ export async function startEmbeddedPostgres(options: {
     if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
     await server.start();
   } catch (error) {
-    if (!options.quiet) process.stderr.write(logs.slice(-20).join("\n") + "\n");
+    process.stderr.write(logs.slice(-20).join("\n") + "\n");
     throw error;
   }
-  return {
-    port: options.port,
-    url,
-    async createDatabase(name: string) {
-      await ensureDatabase(url("postgres"), name);
-    },
-    async stop() {
-      await server.stop();
-    },
-  };
+  return handle(() => server.stop());
 }

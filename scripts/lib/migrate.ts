@@ -11,8 +11,6 @@ import {
   SCHEMA_PATH,
 } from "./migrations";
 
-type Paths = { schemaPath?: string; migrationsDir?: string };
-
 function withPanic(error: unknown): Error {
   const panic = lastEnginePanic();
   const message = error instanceof Error ? error.message : String(error);
@@ -20,11 +18,11 @@ function withPanic(error: unknown): Error {
 }
 
 /** Applies pending migrations and records them in _prisma_migrations, as `prisma migrate deploy` does. */
-export async function applyMigrations(databaseUrl: string, paths: Paths = {}): Promise<string[]> {
-  const engine = await openSchemaEngine(databaseUrl, paths.schemaPath);
+export async function applyMigrations(databaseUrl: string): Promise<string[]> {
+  const engine = await openSchemaEngine(databaseUrl);
   try {
     const result = await engine.applyMigrations({
-      migrationsList: readMigrationsList(paths.migrationsDir ?? MIGRATIONS_DIR),
+      migrationsList: readMigrationsList(),
       filters: NO_FILTERS,
     });
     return result.appliedMigrationNames;
@@ -40,13 +38,12 @@ export async function applyMigrations(databaseUrl: string, paths: Paths = {}): P
  * the migrations on a scratch (shadow) database on the same server, so that server must allow CREATE DATABASE.
  * An empty string means the two agree.
  */
-export async function diffMigrationsToSchema(databaseUrl: string, paths: Paths = {}): Promise<string> {
-  const schemaPath = paths.schemaPath ?? SCHEMA_PATH;
-  const engine = await openSchemaEngine(databaseUrl, schemaPath);
+export async function diffMigrationsToSchema(databaseUrl: string): Promise<string> {
+  const engine = await openSchemaEngine(databaseUrl);
   try {
     const result = await engine.diff({
-      from: { tag: "migrations", ...readMigrationsList(paths.migrationsDir ?? MIGRATIONS_DIR) },
-      to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: readFileSync(schemaPath, "utf8") }] },
+      from: { tag: "migrations", ...readMigrationsList() },
+      to: { tag: "schemaDatamodel", files: [{ path: SCHEMA_PATH, content: readFileSync(SCHEMA_PATH, "utf8") }] },
       script: true,
       exitCode: true,
       filters: NO_FILTERS,
@@ -61,13 +58,12 @@ export async function diffMigrationsToSchema(databaseUrl: string, paths: Paths =
 }
 
 /** Writes prisma/migrations/<timestamp>_<name>/migration.sql; returns its path, or null when nothing changed. */
-export async function createMigration(databaseUrl: string, name: string, paths: Paths = {}): Promise<string | null> {
-  const dir = paths.migrationsDir ?? MIGRATIONS_DIR;
-  const script = await diffMigrationsToSchema(databaseUrl, paths);
+export async function createMigration(databaseUrl: string, name: string): Promise<string | null> {
+  const script = await diffMigrationsToSchema(databaseUrl);
   if (!script.trim()) return null;
-  const folder = path.join(dir, migrationFolderName(name));
+  const folder = path.join(MIGRATIONS_DIR, migrationFolderName(name));
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(dir, LOCKFILE), LOCKFILE_CONTENT);
+  writeFileSync(path.join(MIGRATIONS_DIR, LOCKFILE), LOCKFILE_CONTENT);
   const file = path.join(folder, "migration.sql");
   writeFileSync(file, script);
   return file;

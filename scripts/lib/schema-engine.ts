@@ -154,14 +154,14 @@ function migrationAdapterFor(databaseUrl: string): SqlMigrationAwareDriverAdapte
   };
 }
 
-export async function openSchemaEngine(databaseUrl: string, schemaPath = SCHEMA_PATH): Promise<SchemaEngine> {
+export async function openSchemaEngine(databaseUrl: string): Promise<SchemaEngine> {
   markCharColumns();
   bgModule ??= loadWasm();
   const bg = await bgModule;
-  const schema = readFileSync(schemaPath, "utf8");
+  const schema = readFileSync(SCHEMA_PATH, "utf8");
   const logs: string[] = [];
   return bg.SchemaEngine.new(
-    { datamodels: [[schemaPath, schema]] },
+    { datamodels: [[SCHEMA_PATH, schema]] },
     (message: string) => logs.push(message),
     bindMigrationAwareSqlAdapterFactory(migrationAdapterFor(databaseUrl)),
   );

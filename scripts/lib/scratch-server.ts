@@ -21,10 +21,3 @@ export async function startScratchServer(url: string | undefined): Promise<Scrat
     },
   };
 }
-
-/** A database URL on the same server with another database name. */
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}

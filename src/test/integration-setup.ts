@@ -1,11 +1,9 @@
 // Jest global setup for integration tests: a PostgreSQL server and a migrated template database that each
 // test file copies (CREATE DATABASE ... TEMPLATE takes milliseconds; migrating takes a second).
 import { execFileSync } from "node:child_process";
-import path from "node:path";
-import { ensureDatabase, dropDatabase } from "../../scripts/lib/pg-admin";
-import { startScratchServer, withDatabase } from "../../scripts/lib/scratch-server";
-
-const ROOT = path.resolve(__dirname, "..", "..");
+import { ROOT } from "../../scripts/lib/migrations";
+import { dropDatabase, ensureDatabase, withDatabase } from "../../scripts/lib/pg-admin";
+import { startScratchServer } from "../../scripts/lib/scratch-server";
 
 export default async function setup() {
   const server = await startScratchServer(process.env.TEST_DATABASE_URL);

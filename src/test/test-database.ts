@@ -2,8 +2,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createPrismaClient, type Database } from "@/server/prisma-client";
-import { dropDatabase } from "../../scripts/lib/pg-admin";
-import { withDatabase } from "../../scripts/lib/scratch-server";
+import { dropDatabase, ensureDatabase, withDatabase } from "../../scripts/lib/pg-admin";
 
 export type TestDatabase = { url: string; db: Database; sql: pg.Pool; drop(): Promise<void> };
 
@@ -12,13 +11,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = process.env.VEIL_TEMPLATE_DATABASE;
   if (!adminUrl || !template) throw new Error("Integration tests run under Jest's integration project (npm test).");
   const name = `veil_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-  } finally {
-    await admin.end();
-  }
+  await ensureDatabase(adminUrl, name, { template });
   const url = withDatabase(adminUrl, name);
   const db = createPrismaClient(url);
   const sql = new pg.Pool({ connectionString: url, max: 4 });
