@@ -26,6 +26,7 @@ export default async function config(): Promise<Config> {
     displayName: "integration",
     testMatch: ["<rootDir>/{src,scripts,prisma}/**/*.integration.test.{ts,tsx}"],
     globalSetup: "<rootDir>/src/test/integration-setup.ts",
+    setupFiles: ["<rootDir>/src/test/integration-env.ts"],
     globalTeardown: "<rootDir>/src/test/integration-teardown.ts",
     // Each file migrates its own database from a template; 30 s covers a cold embedded server on a busy machine.
     testTimeout: 30_000,

@@ -20,6 +20,7 @@ function startProduction(env: Record<string, string | undefined>): Promise<{ cod
 
 const DATABASE_URL = "postgresql://veil:secret@127.0.0.1:1/veil";
 const SECRET = "s".repeat(48);
+const BVN_ENCRYPTION_KEY = Buffer.alloc(32, 1).toString("base64");
 
 // Not about screen size: runs once, in the desktop project.
 test.describe("a misconfigured production server", { tag: "@desktop-only" }, () => {
@@ -38,8 +39,14 @@ test.describe("a misconfigured production server", { tag: "@desktop-only" }, () 
   });
 
   test("stops at boot without DATABASE_URL", async () => {
-    const { code, output } = await startProduction({ NEXTAUTH_SECRET: SECRET });
+    const { code, output } = await startProduction({ NEXTAUTH_SECRET: SECRET, BVN_ENCRYPTION_KEY });
     expect(code).toBe(1);
     expect(output).toContain("DATABASE_URL is missing");
+  });
+
+  test("stops at boot without BVN_ENCRYPTION_KEY", async () => {
+    const { code, output } = await startProduction({ DATABASE_URL, NEXTAUTH_SECRET: SECRET });
+    expect(code).toBe(1);
+    expect(output).toContain("BVN_ENCRYPTION_KEY is missing");
   });
 });

@@ -1,9 +1,10 @@
 // Seeds the demo account: a verified user and wallet whose balance comes from real ledger entries (a card
 // top-up and two transfers), so the ledger adds up from the first start.
 import { randomInt } from "node:crypto";
-import bcrypt from "bcryptjs";
+import { hashPassword } from "@/server/accounts/password";
 import type { Database, Tx } from "@/server/prisma-client";
-import { systemAccountId, walletAccountCode } from "@/server/ledger/accounts";
+import { systemAccountId } from "@/server/ledger/accounts";
+import { openWallet } from "@/server/ledger/open-wallet";
 import { postEntry } from "@/server/ledger/post-entry";
 import { newTransactionReference } from "@/server/ledger/reference";
 import { koboToDecimalString } from "@/lib/money";
@@ -70,7 +71,7 @@ async function record(tx: Tx, userId: string, walletAccountId: string, movement:
 export async function seedDemoAccount(db: Database): Promise<boolean> {
   const existing = await db.user.findUnique({ where: { phoneNumber: DEMO_ACCOUNT.phoneNumber }, select: { id: true } });
   if (existing) return false;
-  const passwordHash = await bcrypt.hash(DEMO_ACCOUNT.password, 12);
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   await db.$transaction(async (tx) => {
     const user = await tx.user.create({
       data: {
@@ -85,18 +86,16 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
       },
       select: { id: true },
     });
-    const account = await tx.ledgerAccount.create({
-      data: { code: walletAccountCode(DEMO_ACCOUNT.walletId), type: "WALLET" },
-      select: { id: true },
-    });
-    await tx.wallet.create({
-      data: { userId: user.id, walletId: DEMO_ACCOUNT.walletId, ledgerAccountId: account.id },
+    await openWallet(tx, user.id, DEMO_ACCOUNT.walletId);
+    const { ledgerAccountId } = await tx.wallet.findUniqueOrThrow({
+      where: { userId: user.id },
+      select: { ledgerAccountId: true },
     });
     await tx.kycVerification.create({
       data: { userId: user.id, verificationType: "PHONE", status: "VERIFIED", verificationData: { source: "seed" } },
     });
     const now = Date.now() - randomInt(0, 60_000);
-    for (const movement of HISTORY) await record(tx, user.id, account.id, movement, now);
+    for (const movement of HISTORY) await record(tx, user.id, ledgerAccountId, movement, now);
   });
   return true;
 }

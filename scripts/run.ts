@@ -13,7 +13,9 @@ async function main() {
   const database = await prepareLocalDatabase({ seed: true });
   const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: "1", ...process.env, DATABASE_URL: database.url };
   // A local embedded setup needs no configuration at all; a real deployment sets its own secret.
-  if (!env.NEXTAUTH_SECRET && (mode === "dev" || database.embedded)) env.NEXTAUTH_SECRET = developmentSecret();
+  if (mode === "dev" || database.embedded) {
+    for (const name of ["NEXTAUTH_SECRET", "BVN_ENCRYPTION_KEY"] as const) env[name] ||= developmentSecret(name);
+  }
   const port = process.env.PORT || "3000";
   env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 

@@ -65,6 +65,7 @@ async function main(): Promise<number> {
         DATABASE_URL: withDatabase(server.adminUrl, database),
         SEED_DEMO_ACCOUNT: "true",
         NEXTAUTH_SECRET: randomBytes(48).toString("base64url"),
+        BVN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
       });
     }
 

@@ -4,8 +4,17 @@
  * back to the spec's text with `messageOr`).
  */
 export async function postJson<T = unknown>(url: string, body: unknown = {}): Promise<T> {
+  return sendJson<T>("POST", url, body);
+}
+
+/** As postJson, for the other methods that carry a body (PUT, PATCH). */
+export async function sendJson<T = unknown>(
+  method: "POST" | "PUT" | "PATCH",
+  url: string,
+  body: unknown = {},
+): Promise<T> {
   const response = await fetch(url, {
-    method: "POST",
+    method,
     headers: { "Content-Type": "application/json" },
     credentials: "same-origin",
     body: JSON.stringify(body),

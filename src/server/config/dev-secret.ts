@@ -2,15 +2,27 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-/** A development-only session secret, generated once and kept in .data/ (git-ignored). */
-export function developmentSecret(dataDir = path.join(process.cwd(), ".data")): string {
-  const file = path.join(dataDir, "nextauth-secret");
-  if (existsSync(file)) {
-    const saved = readFileSync(file, "utf8").trim();
-    if (saved.length >= 32) return saved;
+/** Development-only keys, generated once and kept in .data/ (git-ignored), one file per variable. */
+const FILES = {
+  NEXTAUTH_SECRET: { file: "nextauth-secret", bytes: 48 },
+  BVN_ENCRYPTION_KEY: { file: "bvn-encryption-key", bytes: 32 },
+} as const;
+
+export type GeneratedSecret = keyof typeof FILES;
+
+export function developmentSecret(
+  name: GeneratedSecret = "NEXTAUTH_SECRET",
+  dataDir = path.join(process.cwd(), ".data"),
+): string {
+  const { file, bytes } = FILES[name];
+  // Development only, and never a path the build should trace into the server bundle.
+  const location = path.join(/*turbopackIgnore: true*/ dataDir, file);
+  if (existsSync(location)) {
+    const saved = readFileSync(location, "utf8").trim();
+    if (Buffer.from(saved, "base64url").length >= bytes) return saved;
   }
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  const secret = randomBytes(bytes).toString("base64url");
+  writeFileSync(location, secret + "\n", { mode: 0o600 });
   return secret;
 }

@@ -4,9 +4,10 @@ const GOOD = {
   NODE_ENV: "production",
   DATABASE_URL: "postgresql://veil:secret@db.example:5432/veil",
   NEXTAUTH_SECRET: "x".repeat(32),
+  BVN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
 };
 
-function problems(source: Record<string, string | undefined>, devSecret?: () => string): string {
+function problems(source: Record<string, string | undefined>, devSecret?: (name: string) => string): string {
   try {
     parseEnv(source, { developmentSecret: devSecret });
     return "";
@@ -40,10 +41,19 @@ describe("parseEnv", () => {
     expect(problems({ ...GOOD, DATABASE_URL: "mysql://x" })).toMatch(/postgresql:\/\//);
   });
 
+  it("names BVN_ENCRYPTION_KEY when production has none or it is not 32 bytes", () => {
+    expect(problems({ ...GOOD, BVN_ENCRYPTION_KEY: undefined }, () => "y".repeat(48))).toMatch(
+      /BVN_ENCRYPTION_KEY is missing/,
+    );
+    expect(problems({ ...GOOD, BVN_ENCRYPTION_KEY: Buffer.alloc(16).toString("base64") })).toMatch(
+      /BVN_ENCRYPTION_KEY must be 32 bytes/,
+    );
+  });
+
   it("uses the generated development secret outside production", () => {
     const env = parseEnv(
       { ...GOOD, NODE_ENV: "development", NEXTAUTH_SECRET: undefined },
-      { developmentSecret: () => "d".repeat(48) },
+      { developmentSecret: (name) => (name === "NEXTAUTH_SECRET" ? "d".repeat(48) : "unused") },
     );
     expect(env.NEXTAUTH_SECRET).toBe("d".repeat(48));
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { GeneratedSecret } from "./dev-secret";
 
 /** NEXTAUTH_SECRET signs and encrypts session cookies: below 32 bytes it is guessable offline. */
 export const MIN_SECRET_BYTES = 32;
@@ -14,6 +15,13 @@ const schema = z.object({
     .refine((value) => Buffer.byteLength(value, "utf8") >= MIN_SECRET_BYTES, {
       error: `NEXTAUTH_SECRET is too short: it needs at least ${MIN_SECRET_BYTES} bytes (openssl rand -base64 48).`,
     }),
+  BVN_ENCRYPTION_KEY: z
+    .string({ error: "BVN_ENCRYPTION_KEY is missing: generate one with `openssl rand -base64 32`." })
+    .refine((value) => Buffer.from(value, "base64").length === 32, {
+      error: "BVN_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32).",
+    }),
+  /** Which identity vendor answers BVN, phone and selfie checks. Only the sandbox ships today. */
+  IDENTITY_PROVIDER: z.enum(["sandbox"], { error: "IDENTITY_PROVIDER must be sandbox." }).default("sandbox"),
   NEXTAUTH_URL: z.url({ error: "NEXTAUTH_URL must be a full URL, such as https://veil.example" }).optional(),
 });
 
@@ -32,12 +40,14 @@ export class EnvError extends Error {
  */
 export function parseEnv(
   source: Record<string, string | undefined>,
-  options: { developmentSecret?: () => string } = {},
+  options: { developmentSecret?: (name: GeneratedSecret) => string } = {},
 ): Env {
   const values = { ...source };
   for (const key of Object.keys(values)) if (values[key] === "") values[key] = undefined;
-  if (values.NODE_ENV !== "production" && !values.NEXTAUTH_SECRET && options.developmentSecret) {
-    values.NEXTAUTH_SECRET = options.developmentSecret();
+  if (values.NODE_ENV !== "production" && options.developmentSecret) {
+    for (const name of ["NEXTAUTH_SECRET", "BVN_ENCRYPTION_KEY"] as const) {
+      values[name] ??= options.developmentSecret(name);
+    }
   }
   const result = schema.safeParse(values);
   if (!result.success) throw new EnvError(result.error.issues.map((issue) => issue.message));

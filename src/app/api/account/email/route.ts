@@ -1,0 +1,10 @@
+// PUT /api/account/email - save the signed-in user's email address (Settings > Account > Save Changes)
+import { emailChangeSchema } from "@/lib/schemas/account";
+import { userRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { changeEmail } from "@/server/accounts/account-service";
+
+export const PUT = userRoute(async (request, user) => {
+  const input = await readBody(request, emailChangeSchema);
+  return { data: { user: await changeEmail(user, input) } };
+});

@@ -1,0 +1,15 @@
+// GET /api/account/export - download everything Veil holds about the signed-in user, as JSON
+import { userRoute } from "@/server/http/handler";
+import { personalData } from "@/server/accounts/personal-data";
+
+export const GET = userRoute(async (_request, user) => {
+  const body = JSON.stringify(await personalData(user.id), null, 2);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="veil-personal-data-${day}.json"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

@@ -1,0 +1,12 @@
+// GET /api/settings - the signed-in user's settings; PATCH /api/settings - change some of them
+import { settingsPatchSchema } from "@/lib/schemas/settings";
+import { userRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { readSettings, updateSettings } from "@/server/accounts/settings-service";
+
+export const GET = userRoute(async (_request, user) => ({ data: { settings: await readSettings(user.id) } }));
+
+export const PATCH = userRoute(async (request, user) => {
+  const patch = await readBody(request, settingsPatchSchema);
+  return { data: { settings: await updateSettings(user.id, patch) } };
+});

@@ -1,0 +1,11 @@
+// POST /api/verify/biometric - onboarding step 2: match the selfie with the person found in step 1
+import { biometricSchema } from "@/lib/schemas/onboarding";
+import { publicRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { onboardingFrom } from "@/server/http/onboarding-response";
+import { verifySelfie } from "@/server/identity/onboarding-service";
+
+export const POST = publicRoute(async (request) => {
+  const { imageData } = await readBody(request, biometricSchema);
+  return { data: await verifySelfie(onboardingFrom(request), imageData) };
+});

@@ -1,0 +1,12 @@
+// POST /api/verify/bvn - onboarding step 1 by BVN: look the person up and start an onboarding
+import { bvnSchema } from "@/lib/schemas/onboarding";
+import { publicRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { startedOnboardingResponse } from "@/server/http/onboarding-response";
+import { verifyBvn } from "@/server/identity/onboarding-service";
+
+export const POST = publicRoute(async (request) => {
+  const { bvn } = await readBody(request, bvnSchema);
+  const { onboardingId, data } = await verifyBvn(bvn);
+  return startedOnboardingResponse(onboardingId, { data });
+});

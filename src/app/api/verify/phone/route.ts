@@ -1,0 +1,12 @@
+// POST /api/verify/phone - onboarding step 1 by phone number: look the person up and start an onboarding
+import { phoneVerificationSchema } from "@/lib/schemas/onboarding";
+import { publicRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { startedOnboardingResponse } from "@/server/http/onboarding-response";
+import { verifyPhone } from "@/server/identity/onboarding-service";
+
+export const POST = publicRoute(async (request) => {
+  const { phoneNumber } = await readBody(request, phoneVerificationSchema);
+  const { onboardingId, data } = await verifyPhone(phoneNumber);
+  return startedOnboardingResponse(onboardingId, { data });
+});

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { normalizeNigerianPhone } from "@/lib/phone";
+import { emailField, newPasswordField, withConfirmation } from "./password";
+
+// The onboarding's four calls and its three forms share these schemas (spec 5's messages).
+
+export const bvnSchema = z.object({ bvn: z.string().regex(/^\d{11}$/, { error: "BVN must be 11 digits" }) }).strict();
+
+export const phoneVerificationSchema = z
+  .object({
+    phoneNumber: z
+      .string()
+      .min(10, { error: "Phone number must be at least 10 digits" })
+      .max(20, { error: "Phone number is too long" })
+      .refine((value) => normalizeNigerianPhone(value) !== null, {
+        error: "Enter a Nigerian mobile number, such as 803 123 4567",
+      }),
+  })
+  .strict();
+
+export const biometricSchema = z
+  .object({
+    imageData: z.string().min(1, { error: "Take a selfie first" }).max(12_000, { error: "Image is too large" }),
+  })
+  .strict();
+
+export const profileSchema = z
+  .object({
+    fullName: z.string().trim().min(3, { error: "Full name is required" }).max(100, { error: "Full name is too long" }),
+    dateOfBirth: z
+      .string()
+      .min(1, { error: "Date of birth is required" })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date of birth is required" })
+      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "Date of birth is required" }),
+    address: z.string().trim().min(5, { error: "Address is required" }).max(200, { error: "Address is too long" }),
+  })
+  .strict();
+
+export const walletSchema = withConfirmation({ email: emailField, password: newPasswordField }, "password");
+
+export type BvnInput = z.infer<typeof bvnSchema>;
+export type PhoneVerificationInput = z.infer<typeof phoneVerificationSchema>;
+export type ProfileInput = z.infer<typeof profileSchema>;
+export type WalletInput = z.infer<typeof walletSchema>;
+
+/** What a successful BVN or phone check answers (spec 3): phoneNumber only for a BVN. */
+export type VerifiedIdentity = { fullName: string; dateOfBirth: string; phoneNumber?: string; address: string };
+
+/**
+ * The image the selfie step sends. The spec's screen has no camera: it sends this placeholder, and the
+ * sandbox identity provider matches it (README: sandbox identity rules).
+ */
+export const SELFIE_PLACEHOLDER = "data:image/jpeg;base64,VkVJTF9TQU5EQk9YX1NFTEZJRQ==";

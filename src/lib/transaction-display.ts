@@ -1,0 +1,34 @@
+import { formatAmount } from "./money";
+
+export type DisplayedType = "SEND" | "RECEIVE" | "ADD_MONEY" | string;
+
+/** Spec 4: sends are "Sent to {recipient}", minus, red; receipts "Received from {sender}", plus, green;
+ * anything else "Added via Card", plus. The sender of a receipt is always shown as Veil. */
+export function describeTransaction(type: DisplayedType, amount: string, recipientName?: string | null) {
+  if (type === "SEND") {
+    return {
+      title: `Sent to ${recipientName ?? "Unknown Recipient"}`,
+      signed: `-₦${formatAmount(amount)}`,
+      tone: "debit" as const,
+    };
+  }
+  if (type === "RECEIVE")
+    return { title: "Received from Veil", signed: `+₦${formatAmount(amount)}`, tone: "credit" as const };
+  return { title: "Added via Card", signed: `+₦${formatAmount(amount)}`, tone: "credit" as const };
+}
+
+/** "November 21, 2026" (spec 9: long month, day, year, en-US). */
+export function formatDate(date: Date | string, withTime = false): string {
+  return new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+    timeZone: "Africa/Lagos",
+  }).format(new Date(date));
+}
+
+/** Status values as words: COMPLETED -> Completed. */
+export function statusLabel(status: string): string {
+  return status.charAt(0) + status.slice(1).toLowerCase();
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { Prisma } from "@/generated/prisma/client";
+import type { SessionClaims } from "@/server/auth/session-token";
+import type { SessionUser } from "@/lib/session-user";
+import type { EmailChangeInput, PasswordChangeInput } from "@/lib/schemas/account";
+import { db } from "@/server/db";
+import { ApiError } from "@/server/http/api-error";
+import type { AuthUser } from "@/server/session";
+import { hashPassword, verifyPassword } from "./password";
+
+export function toSessionUser(user: SessionUser): SessionUser {
+  return { fullName: user.fullName, phoneNumber: user.phoneNumber, email: user.email ?? null };
+}
+
+export async function userFromClaims(claims: SessionClaims): Promise<SessionUser> {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: claims.sub },
+    select: { fullName: true, phoneNumber: true, email: true },
+  });
+  return toSessionUser(user);
+}
+
+/** Every session minted so far carries the old version and is refused from now on. */
+export async function endSessions(userId: string): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+}
+
+export const EMAIL_TAKEN = "An account already exists with this email address. Use another email.";
+
+export async function changeEmail(user: AuthUser, input: EmailChangeInput): Promise<SessionUser> {
+  const email = input.email.toLowerCase();
+  try {
+    const updated = await db.user.update({
+      where: { id: user.id },
+      data: { email },
+      select: { fullName: true, phoneNumber: true, email: true },
+    });
+    return toSessionUser(updated);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ApiError("conflict", EMAIL_TAKEN);
+    }
+    throw error;
+  }
+}
+
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+
+/**
+ * A new password, after the current one is proven. Every session is ended and the caller gets a fresh one:
+ * this device stays signed in, every other device is signed out.
+ */
+export async function changePassword(user: AuthUser, input: PasswordChangeInput): Promise<SessionClaims> {
+  const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
+  if (!(await verifyPassword(input.currentPassword, passwordHash))) {
+    throw new ApiError("unprocessable", WRONG_CURRENT_PASSWORD);
+  }
+  const updated = await db.user.update({
+    where: { id: user.id },
+    data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
+    select: { id: true, sessionVersion: true },
+  });
+  return { sub: updated.id, sv: updated.sessionVersion };
+}
+
+export const CLOSURE_BALANCE =
+  "Your balance must be ₦0.00 before we can close your account. Send or withdraw what is left, then try again.";
+
+/** Records the request for the operations team. Refused while the wallet holds money. */
+export async function requestClosure(user: AuthUser): Promise<{ requestedAt: Date }> {
+  return db.$transaction(async (tx) => {
+    // Locks the wallet row: a top-up cannot land between the balance check and the request.
+    const [wallet] = await tx.$queryRaw<{ balance: Prisma.Decimal }[]>`
+      SELECT balance FROM wallets WHERE user_id = ${user.id}::uuid FOR UPDATE`;
+    if (wallet && !new Prisma.Decimal(wallet.balance).isZero()) throw new ApiError("conflict", CLOSURE_BALANCE);
+    const request = await tx.accountClosureRequest.upsert({
+      where: { userId: user.id },
+      create: { userId: user.id },
+      update: {},
+      select: { requestedAt: true },
+    });
+    return request;
+  });
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import type { LoginInput } from "@/lib/schemas/login";
+import { normalizeNigerianPhone } from "@/lib/phone";
+import { ApiError } from "@/server/http/api-error";
+import { db } from "@/server/db";
+import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
+import { admitLoginAttempt, forgiveFailures } from "./login-throttle";
+
+/** One answer for an unknown phone number and a wrong password: nobody learns who has an account. */
+export const WRONG_CREDENTIALS = "Incorrect phone number or password. Please try again.";
+
+export function throttledMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/** Checks a phone number and password, throttled per number and per address. Returns the user on success. */
+export async function authenticate(input: LoginInput, ip: string): Promise<{ id: string; sessionVersion: number }> {
+  const phone = normalizeNigerianPhone(input.phoneNumber);
+  // A number that is not Nigerian still counts against itself, so it cannot be used to dodge the limit.
+  const phoneKey = phone ?? input.phoneNumber.replace(/\D/g, "");
+  const verdict = await admitLoginAttempt(phoneKey, ip);
+  if (!verdict.allowed) {
+    throw new ApiError("too_many_requests", throttledMessage(verdict.retryAfterSeconds), {
+      "Retry-After": String(verdict.retryAfterSeconds),
+    });
+  }
+  const user = phone
+    ? await db.user.findUnique({
+        where: { phoneNumber: phone },
+        select: { id: true, passwordHash: true, sessionVersion: true },
+      })
+    : null;
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+  if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
+  await forgiveFailures(phoneKey, verdict.attemptId);
+  return { id: user.id, sessionVersion: user.sessionVersion };
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { db } from "@/server/db";
+import { readSettings } from "./settings-service";
+
+/** Keys of verification data that are secrets even in sealed form: the export says a BVN is held, not which. */
+const WITHHELD = new Set(["bvnHash", "bvnEncrypted"]);
+
+function withoutSecrets(data: unknown): unknown {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return data;
+  return Object.fromEntries(Object.entries(data).filter(([key]) => !WITHHELD.has(key)));
+}
+
+/**
+ * Everything Veil holds about a user, for the Nigeria Data Protection Act's right to data portability:
+ * profile, KYC records (without the BVN, which is stored only sealed), settings, wallet and transactions.
+ */
+export async function personalData(userId: string) {
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: {
+      fullName: true,
+      phoneNumber: true,
+      email: true,
+      dateOfBirth: true,
+      address: true,
+      walletId: true,
+      kycVerified: true,
+      bvnHash: true,
+      createdAt: true,
+      wallet: { select: { walletId: true, balance: true, createdAt: true } },
+      kycVerifications: {
+        orderBy: { createdAt: "asc" },
+        select: { verificationType: true, status: true, verificationData: true, createdAt: true },
+      },
+      transactions: {
+        orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          transactionType: true,
+          amount: true,
+          fee: true,
+          description: true,
+          recipientName: true,
+          recipientAccountNumber: true,
+          recipientBank: true,
+          status: true,
+          transactionReference: true,
+          transactionDate: true,
+        },
+      },
+      closureRequest: { select: { requestedAt: true } },
+    },
+  });
+  const { bvnHash, kycVerifications, wallet, transactions, dateOfBirth, ...profile } = user;
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      ...profile,
+      dateOfBirth: dateOfBirth?.toISOString().slice(0, 10) ?? null,
+      bvn: bvnHash ? "On file, stored encrypted; not included in this export." : null,
+    },
+    wallet: wallet && { ...wallet, balance: wallet.balance.toFixed(2) },
+    kycVerifications: kycVerifications.map((row) => ({
+      ...row,
+      verificationData: withoutSecrets(row.verificationData),
+    })),
+    settings: await readSettings(userId),
+    transactions: transactions.map((row) => ({ ...row, amount: row.amount.toFixed(2), fee: row.fee.toFixed(2) })),
+  };
+}

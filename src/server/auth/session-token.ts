@@ -1,0 +1,38 @@
+// The session cookie: its name, its flags, and the next-auth JWT inside it. Kept apart from src/auth.ts so
+// that the request proxy can read a session without loading the database or bcrypt.
+import { decode, encode } from "next-auth/jwt";
+import { env } from "@/env";
+
+/** A session lasts a working day at most; logout or a password change ends it sooner. */
+export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
+
+/** Secure cookies (and their __Secure- names) in production; plain http on localhost in development. */
+export function useSecureCookies(): boolean {
+  return process.env.NODE_ENV === "production";
+}
+
+export function sessionCookieName(): string {
+  return `${useSecureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+}
+
+export function cookieOptions(maxAge: number) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies(), maxAge };
+}
+
+/** What the session token carries: the user's id and session version, nothing personal. */
+export type SessionClaims = { sub: string; sv: number };
+
+export async function encodeSession(claims: SessionClaims): Promise<string> {
+  return encode({ token: claims, secret: env().NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+/** The claims of a session token, or null when it is tampered with, expired or not ours. */
+export async function decodeSession(token: string): Promise<SessionClaims | null> {
+  try {
+    const claims = await decode({ token, secret: env().NEXTAUTH_SECRET });
+    if (!claims || typeof claims.sub !== "string" || typeof claims.sv !== "number") return null;
+    return { sub: claims.sub, sv: claims.sv };
+  } catch {
+    return null;
+  }
+}

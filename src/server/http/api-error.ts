@@ -1,0 +1,40 @@
+/** Every failure the API answers on purpose: a status from one table and a message a person can act on. */
+const STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unprocessable: 422,
+  too_many_requests: 429,
+  provider_unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof STATUS;
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = STATUS[code];
+  }
+}
+
+/** The answer for any error: ours as they are; anything else a generic 500, logged without request data. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    return Response.json({ message: error.message }, { status: error.status, headers: error.headers });
+  }
+  // The error's own text and stack only: never the request body, which may hold a password or a BVN.
+  console.error("Unhandled API error:", error instanceof Error ? (error.stack ?? error.message) : String(error));
+  return Response.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
+}
+
+export const SIGN_IN_REQUIRED = "Please log in to continue.";

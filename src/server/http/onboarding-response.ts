@@ -1,0 +1,25 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import {
+  onboardingCookieName,
+  onboardingCookieOptions,
+  openOnboarding,
+  sealOnboarding,
+} from "@/server/identity/onboarding-cookie";
+
+/** The onboarding this request continues, from its signed cookie; null when there is none or it expired. */
+export function onboardingFrom(request: Request): string | null {
+  const name = onboardingCookieName();
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return openOnboarding(decodeURIComponent(value.join("=")));
+  }
+  return null;
+}
+
+/** A step-1 answer: it starts a new onboarding, whose id the browser keeps only in the signed cookie. */
+export function startedOnboardingResponse(onboardingId: string, body: unknown): NextResponse {
+  const response = NextResponse.json(body);
+  response.cookies.set(onboardingCookieName(), sealOnboarding(onboardingId), onboardingCookieOptions());
+  return response;
+}

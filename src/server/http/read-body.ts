@@ -1,0 +1,33 @@
+import type { z } from "zod";
+import { ApiError } from "./api-error";
+
+/** A request body larger than this is refused before it is parsed. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** The first problem in words from the spec's table; unknown fields are named. */
+export function firstIssueMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  if (issue.code === "unrecognized_keys") return `Unknown field: ${issue.keys.join(", ")}.`;
+  if (issue.code === "invalid_type" && issue.path.length === 0) return "Send the request body as a JSON object.";
+  return issue.message;
+}
+
+/** Reads a JSON body and validates it with the same schema the form uses. */
+export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError("bad_request", "Send the request body as JSON.");
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "The request is too large.");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "The request is too large.");
+  let json: unknown;
+  try {
+    json = text === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiError("bad_request", "The request body is not valid JSON.");
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) throw new ApiError("bad_request", firstIssueMessage(result.error));
+  return result.data;
+}

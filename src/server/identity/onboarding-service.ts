@@ -1,0 +1,200 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { Prisma } from "@/generated/prisma/client";
+import { db } from "@/server/db";
+import { ApiError } from "@/server/http/api-error";
+import { identityProvider } from "@/server/providers/identity";
+import { hashPassword } from "@/server/accounts/password";
+import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
+import { normalizeNigerianPhone } from "@/lib/phone";
+import { sameName, tidyName } from "@/lib/names";
+import type { ProfileInput, VerifiedIdentity, WalletInput } from "@/lib/schemas/onboarding";
+import { bvnLookupHash, encryptBvn } from "./bvn-vault";
+import { loadOnboarding, type IdentityCheck } from "./onboarding-state";
+
+// Onboarding, step by step. Each step reads what the earlier ones recorded on the server and refuses to run
+// out of order; the browser's copy of the form is never trusted.
+
+export const MESSAGES = {
+  bvnTaken: "An account already exists for this BVN. Please log in instead.",
+  bvnPhoneTaken: "An account already exists for the phone number registered to this BVN. Please log in instead.",
+  bvnNotFound: "We couldn't find this BVN. Check the 11 digits and try again.",
+  phoneTaken: "An account already exists for this phone number. Please log in instead.",
+  phoneNotFound: "We couldn't verify this phone number. Check it, or verify with your BVN instead.",
+  noOnboarding: "Your verification has expired or was not started. Please start again from step 1.",
+  selfieFirst: "Please complete the biometric verification before proceeding.",
+  selfieMismatch: "Your selfie did not match your identity record. Please try again.",
+  detailsMismatch: "Your full name and date of birth must match the record we verified in step 1.",
+  kycFirst: "Please complete the KYC verification before creating a wallet.",
+  emailTaken: "An account already exists with this email address. Use another email, or log in.",
+  finished: "This wallet has already been created. Please log in.",
+} as const;
+
+export type StepResult<T> = { onboardingId: string; data: T };
+
+function present(identity: IdentityCheck): VerifiedIdentity {
+  const data: VerifiedIdentity = {
+    fullName: identity.fullName,
+    dateOfBirth: identity.dateOfBirth,
+    address: identity.address,
+  };
+  if (identity.method === "bvn" && identity.phoneNumber) data.phoneNumber = identity.phoneNumber;
+  return data;
+}
+
+async function phoneInUse(phoneNumber: string): Promise<boolean> {
+  return (await db.user.count({ where: { phoneNumber } })) > 0;
+}
+
+async function recordIdentity(check: IdentityCheck): Promise<StepResult<VerifiedIdentity>> {
+  const onboardingId = randomUUID();
+  await db.kycVerification.create({
+    data: {
+      onboardingId,
+      verificationType: check.method === "bvn" ? "BVN" : "PHONE",
+      status: "VERIFIED",
+      verificationData: check,
+    },
+  });
+  return { onboardingId, data: present(check) };
+}
+
+/** Step 1 by BVN. Starts a new onboarding: going back to step 1 begins again. */
+export async function verifyBvn(bvn: string): Promise<StepResult<VerifiedIdentity>> {
+  const bvnHash = bvnLookupHash(bvn);
+  if ((await db.user.count({ where: { bvnHash } })) > 0) throw new ApiError("conflict", MESSAGES.bvnTaken);
+  const provider = identityProvider();
+  const result = await provider.lookupBvn(bvn);
+  if (!result.found) throw new ApiError("not_found", MESSAGES.bvnNotFound);
+  const phoneNumber = result.identity.phoneNumber && normalizeNigerianPhone(result.identity.phoneNumber);
+  if (phoneNumber && (await phoneInUse(phoneNumber))) throw new ApiError("conflict", MESSAGES.bvnPhoneTaken);
+  return recordIdentity({
+    ...result.identity,
+    phoneNumber,
+    method: "bvn",
+    provider: provider.name,
+    reference: result.reference,
+    bvnHash,
+    bvnEncrypted: encryptBvn(bvn),
+  });
+}
+
+/** Step 1 by phone number, in any of its written forms. */
+export async function verifyPhone(input: string): Promise<StepResult<VerifiedIdentity>> {
+  const phoneNumber = normalizeNigerianPhone(input);
+  if (!phoneNumber) throw new ApiError("bad_request", "Enter a Nigerian mobile number, such as 803 123 4567");
+  if (await phoneInUse(phoneNumber)) throw new ApiError("conflict", MESSAGES.phoneTaken);
+  const provider = identityProvider();
+  const result = await provider.lookupPhone(phoneNumber);
+  if (!result.found) throw new ApiError("not_found", MESSAGES.phoneNotFound);
+  return recordIdentity({
+    ...result.identity,
+    phoneNumber,
+    method: "phone",
+    provider: provider.name,
+    reference: result.reference,
+  });
+}
+
+async function openState(onboardingId: string | null) {
+  if (!onboardingId) throw new ApiError("conflict", MESSAGES.noOnboarding);
+  const state = await loadOnboarding(db, onboardingId);
+  if (!state.identity) throw new ApiError("conflict", MESSAGES.noOnboarding);
+  if (state.finished) throw new ApiError("conflict", MESSAGES.finished);
+  return { ...state, identity: state.identity };
+}
+
+/** Step 2's selfie: matched against the identity found in step 1. */
+export async function verifySelfie(onboardingId: string | null, imageData: string): Promise<{ verified: true }> {
+  const state = await openState(onboardingId);
+  const provider = identityProvider();
+  const match = await provider.matchSelfie({ imageData, identity: state.identity });
+  await db.kycVerification.create({
+    data: {
+      onboardingId,
+      verificationType: "BIOMETRIC",
+      status: match.matched ? "VERIFIED" : "FAILED",
+      verificationData: { provider: provider.name, reference: match.reference, confidence: match.confidence },
+    },
+  });
+  if (!match.matched) throw new ApiError("unprocessable", MESSAGES.selfieMismatch);
+  return { verified: true };
+}
+
+/** Step 2's Complete Verification: the typed name and date of birth must be the verified person's. */
+export async function completeKyc(onboardingId: string | null, input: ProfileInput): Promise<{ success: true }> {
+  const state = await openState(onboardingId);
+  if (!state.selfieMatched) throw new ApiError("conflict", MESSAGES.selfieFirst);
+  if (!sameName(input.fullName, state.identity.fullName) || input.dateOfBirth !== state.identity.dateOfBirth) {
+    throw new ApiError("unprocessable", MESSAGES.detailsMismatch);
+  }
+  await db.kycVerification.create({
+    data: {
+      onboardingId,
+      verificationType: "KYC",
+      status: "VERIFIED",
+      verificationData: { fullName: tidyName(input.fullName), dateOfBirth: input.dateOfBirth, address: input.address },
+    },
+  });
+  return { success: true };
+}
+
+function isUniqueViolation(error: unknown, field: string): boolean {
+  return (
+    error instanceof Prisma.PrismaClientKnownRequestError &&
+    error.code === "P2002" &&
+    JSON.stringify(error.meta ?? {}).includes(field)
+  );
+}
+
+/**
+ * Step 3: the user, their wallet, their settings and their KYC records, in one transaction. A second call
+ * for the same onboarding, or a race with another sign-up for the same person, is refused by the database.
+ */
+export async function createWallet(
+  onboardingId: string | null,
+  input: WalletInput,
+): Promise<{ id: string; sessionVersion: number; walletId: string }> {
+  const state = await openState(onboardingId);
+  if (!state.profile) throw new ApiError("conflict", MESSAGES.kycFirst);
+  const { identity, profile } = state;
+  const email = input.email.toLowerCase();
+  if ((await db.user.count({ where: { email } })) > 0) throw new ApiError("conflict", MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.$transaction(async (tx) => {
+      const walletId = await drawWalletId(tx);
+      const user = await tx.user.create({
+        data: {
+          phoneNumber: identity.phoneNumber!,
+          // The name as the identity record has it: the typed one matched it, word for word.
+          fullName: identity.fullName,
+          email,
+          dateOfBirth: new Date(`${identity.dateOfBirth}T00:00:00Z`),
+          address: profile.address,
+          walletId,
+          kycVerified: true,
+          passwordHash,
+          bvnHash: identity.bvnHash ?? null,
+          bvnEncrypted: identity.bvnEncrypted ?? null,
+          settings: { create: {} },
+        },
+        select: { id: true, sessionVersion: true },
+      });
+      await openWallet(tx, user.id, walletId);
+      const claimed = await tx.kycVerification.updateMany({
+        where: { onboardingId: onboardingId!, userId: null },
+        data: { userId: user.id },
+      });
+      if (claimed.count === 0) throw new ApiError("conflict", MESSAGES.finished);
+      return { ...user, walletId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "email")) throw new ApiError("conflict", MESSAGES.emailTaken);
+    if (isUniqueViolation(error, "bvn_hash") || isUniqueViolation(error, "bvnHash")) {
+      throw new ApiError("conflict", MESSAGES.bvnTaken);
+    }
+    if (isUniqueViolation(error, "phone")) throw new ApiError("conflict", MESSAGES.phoneTaken);
+    throw error;
+  }
+}

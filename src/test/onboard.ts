@@ -1,0 +1,43 @@
+// Signs a new person up through the real onboarding handlers, as the screens do.
+import { POST as verifyBvn } from "@/app/api/verify/bvn/route";
+import { POST as verifyPhone } from "@/app/api/verify/phone/route";
+import { POST as verifyBiometric } from "@/app/api/verify/biometric/route";
+import { POST as verifyComplete } from "@/app/api/verify/complete/route";
+import { POST as createWallet } from "@/app/api/wallet/create/route";
+import { SELFIE_PLACEHOLDER } from "@/lib/schemas/onboarding";
+import { Browser, type Answer } from "./api-harness";
+
+export const TEST_PASSWORD = "correct horse battery";
+
+let counter = 0;
+
+/** A fresh 11-digit BVN the sandbox will find. */
+export function newBvn(): string {
+  counter += 1;
+  return `2${String(Date.now() % 1e6).padStart(6, "0")}${String(counter).padStart(4, "0")}`;
+}
+
+export async function onboard(
+  options: { bvn?: string; phoneNumber?: string; email?: string; browser?: Browser } = {},
+): Promise<{ browser: Browser; identity: any; wallet: Answer }> {
+  const browser = options.browser ?? new Browser();
+  const first = options.phoneNumber
+    ? await browser.call(verifyPhone, { body: { phoneNumber: options.phoneNumber } })
+    : await browser.call(verifyBvn, { body: { bvn: options.bvn ?? newBvn() } });
+  if (first.status !== 200) throw new Error(`step 1 answered ${first.status}: ${JSON.stringify(first.body)}`);
+  const identity = first.body.data;
+  await browser.call(verifyBiometric, { body: { imageData: SELFIE_PLACEHOLDER } });
+  await browser.call(verifyComplete, {
+    body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
+  });
+  counter += 1;
+  const wallet = await browser.call(createWallet, {
+    body: {
+      email: options.email ?? `person${Date.now()}${counter}@example.com`,
+      password: TEST_PASSWORD,
+      confirmPassword: TEST_PASSWORD,
+    },
+  });
+  if (wallet.status !== 200) throw new Error(`wallet answered ${wallet.status}: ${JSON.stringify(wallet.body)}`);
+  return { browser, identity, wallet };
+}
