@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { Toaster } from "@/components/ui/sonner";
+import { getSessionUser } from "@/server/session";
+import { cn } from "@/lib/utils";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -18,9 +20,15 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // A signed-in user's dark mode and larger text (Settings > Preferences) apply to every page they open.
+  const appearance = (await getSessionUser())?.appearance;
   return (
-    <html lang="en-NG">
+    <html
+      lang="en-NG"
+      className={cn(appearance?.darkMode && "dark", appearance?.largerText && "text-larger")}
+      data-theme={appearance?.darkMode ? "dark" : "light"}
+    >
       <body>
         {children}
         <Toaster />

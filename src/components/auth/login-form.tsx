@@ -9,6 +9,7 @@ import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
+import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
 import { loginSchema, type LoginInput } from "@/lib/schemas/login";
 import { messageOr, postJson } from "@/lib/http/post-json";
 
@@ -36,33 +37,19 @@ export function LoginForm() {
   const phone = form.register("phoneNumber", {
     // The field takes digits only; the +234 prefix is fixed beside it.
     onChange: (event) => {
-      event.target.value = String(event.target.value).replace(/\D/g, "");
+      event.target.value = digitsOnly(String(event.target.value));
     },
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormField id="phoneNumber" label="Phone Number" error={errors.phoneNumber?.message}>
-        <div className="flex">
-          <span
-            className="inline-flex items-center rounded-l-lg border border-r-0 border-input bg-muted px-3 text-sm font-medium text-muted-foreground"
-            aria-hidden
-          >
-            +234
-          </span>
-          <Input
-            id="phoneNumber"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="8012345678"
-            maxLength={11}
-            className="rounded-l-none"
-            aria-label="Phone number, after +234"
-            {...describedBy("phoneNumber", errors.phoneNumber?.message)}
-            {...phone}
-          />
-        </div>
+        <PhoneInput
+          id="phoneNumber"
+          aria-label="Phone number, after +234"
+          {...describedBy("phoneNumber", errors.phoneNumber?.message)}
+          {...phone}
+        />
       </FormField>
       <FormField
         id="password"

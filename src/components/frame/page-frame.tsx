@@ -18,7 +18,9 @@ type FrameProps = HeaderOptions & {
 /** The shared page frame (spec 2): header, drawer, main, footer and the optional tab bar. */
 export async function PageFrame(props: FrameProps) {
   const user = await getSessionUser();
-  return <FrameLayout {...props} user={user} />;
+  // Only what the screens show crosses to the browser: not the user's id or session version.
+  const shown = user && { fullName: user.fullName, phoneNumber: user.phoneNumber, email: user.email ?? null };
+  return <FrameLayout {...props} user={shown} />;
 }
 
 export function FrameLayout({

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { PageFrame } from "@/components/frame/page-frame";
+import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
+import { getSessionUser } from "@/server/session";
+
+export const metadata: Metadata = { title: "Create your wallet" };
+
+export default async function OnboardingPage() {
+  // The proxy redirects too; this holds when it is bypassed.
+  if (await getSessionUser()) redirect("/dashboard");
+  return (
+    <PageFrame backHref="/" hideNavLinks>
+      <OnboardingWizard />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BellIcon, ChevronRightIcon, CreditCardIcon, LockIcon, ShieldCheckIcon, UserRoundIcon } from "lucide-react";
+import { PageFrame } from "@/components/frame/page-frame";
+import { Card, CardContent } from "@/components/ui/card";
+import { LogoutButton } from "@/components/profile/logout-button";
+import { requireUser } from "@/server/session";
+import { initials } from "@/lib/initials";
+
+export const metadata: Metadata = { title: "Profile" };
+
+const ACCOUNT_SETTINGS = [
+  { label: "Personal Information", icon: UserRoundIcon, tab: "account" },
+  { label: "Security", icon: LockIcon, tab: "security" },
+  { label: "Notifications", icon: BellIcon, tab: "notifications" },
+] as const;
+
+const rowClass =
+  "flex items-center gap-3 px-5 py-4 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
+
+export default async function ProfilePage() {
+  const user = await requireUser();
+  return (
+    <PageFrame backHref="/dashboard" title="Profile" hideNavLinks showTabs>
+      <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 md:py-10">
+        <section className="flex flex-col items-center gap-2 text-center">
+          <span
+            className="grid size-20 place-items-center rounded-full bg-primary text-2xl font-bold text-primary-foreground"
+            aria-hidden
+          >
+            {initials(user.fullName)}
+          </span>
+          <h1 className="text-xl font-bold">{user.fullName}</h1>
+          <p className="text-sm text-muted-foreground">{user.phoneNumber}</p>
+          {user.email && <p className="text-sm text-muted-foreground">{user.email}</p>}
+        </section>
+        <Card className="overflow-hidden">
+          <h2 className="px-5 pt-4 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Account Settings
+          </h2>
+          <ul className="divide-y">
+            {ACCOUNT_SETTINGS.map(({ label, icon: Icon, tab }) => (
+              <li key={label}>
+                <Link href={`/settings?tab=${tab}`} className={rowClass}>
+                  <Icon className="size-5 text-muted-foreground" aria-hidden />
+                  <span className="flex-1">{label}</span>
+                  <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden />
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/cards" className={rowClass}>
+                <CreditCardIcon className="size-5 text-muted-foreground" aria-hidden />
+                <span className="flex-1">Manage Cards</span>
+                <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden />
+              </Link>
+            </li>
+          </ul>
+        </Card>
+        <Card>
+          <CardContent className="flex items-center gap-3">
+            <ShieldCheckIcon className="size-6 text-success" aria-hidden />
+            <p className="flex-1 text-sm font-medium">KYC Status</p>
+            <p className="text-sm font-semibold text-success">Verified</p>
+          </CardContent>
+        </Card>
+        <LogoutButton />
+        <p className="text-center text-xs text-muted-foreground">App Version 1.0.0</p>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { PageFrame } from "@/components/frame/page-frame";
+import { SettingsScreen } from "@/components/settings/settings-screen";
+import { SETTINGS_TABS, type SettingsTab } from "@/components/settings/settings-tabs";
+import { requireUser } from "@/server/session";
+import { readSettings } from "@/server/accounts/settings-service";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
+  const user = await requireUser();
+  const [settings, { tab }] = await Promise.all([readSettings(user.id), searchParams]);
+  const initialTab = SETTINGS_TABS.some((item) => item.value === tab) ? (tab as SettingsTab) : "account";
+  return (
+    <PageFrame backHref="/dashboard" title="Settings" hideNavLinks showTabs>
+      <div className="mx-auto w-full max-w-3xl px-4 py-6 md:py-10">
+        <h1 className="mb-4 text-2xl font-bold tracking-tight">Settings</h1>
+        <SettingsScreen
+          user={{ fullName: user.fullName, phoneNumber: user.phoneNumber, email: user.email ?? null }}
+          initial={settings}
+          tab={initialTab}
+        />
+      </div>
+    </PageFrame>
+  );
+}

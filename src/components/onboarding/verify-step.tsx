@@ -1,0 +1,146 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { FingerprintIcon, Loader2Icon, SmartphoneIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField, describedBy } from "@/components/forms/form-field";
+import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
+import { bvnSchema, phoneVerificationSchema, type VerifiedIdentity } from "@/lib/schemas/onboarding";
+import { messageOr, postJson } from "@/lib/http/post-json";
+import { cn } from "@/lib/utils";
+import { StepHeading } from "./step-heading";
+
+type Method = "bvn" | "phone";
+
+const METHODS = {
+  bvn: {
+    choice: "Verify with BVN",
+    icon: FingerprintIcon,
+    url: "/api/verify/bvn",
+    success: "BVN Verified",
+    failure: "There was a problem verifying your BVN.",
+  },
+  phone: {
+    choice: "Verify with Phone Number",
+    icon: SmartphoneIcon,
+    url: "/api/verify/phone",
+    success: "Phone Number Verified",
+    failure: "There was a problem verifying your phone number.",
+  },
+} as const;
+
+/** Step 1, Verify Your Identity: BVN or phone number, checked by the identity provider. */
+export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity) => void }) {
+  const router = useRouter();
+  const [method, setMethod] = React.useState<Method>("bvn");
+  const [value, setValue] = React.useState("");
+  const [error, setError] = React.useState<string>();
+  const [busy, setBusy] = React.useState(false);
+  const config = METHODS[method];
+
+  const choose = (next: Method) => {
+    setMethod(next);
+    setValue("");
+    setError(undefined);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!value) {
+      toast.error("Missing Information", { description: "Please provide the required information" });
+      return;
+    }
+    const body = method === "bvn" ? { bvn: value } : { phoneNumber: value };
+    const parsed = (method === "bvn" ? bvnSchema : phoneVerificationSchema).safeParse(body);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const answer = await postJson<{ data: VerifiedIdentity }>(config.url, parsed.data);
+      toast.success(config.success, { description: `We found ${answer.data.fullName}.` });
+      onVerified(answer.data);
+    } catch (failure) {
+      toast.error("Verification Failed", { description: messageOr(failure, config.failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <StepHeading
+        title="Verify Your Identity"
+        description="One account per verified identity. Choose how you would like to verify."
+      />
+      <div role="radiogroup" aria-label="Verification method" className="grid grid-cols-2 gap-3">
+        {(Object.keys(METHODS) as Method[]).map((key) => {
+          const Icon = METHODS[key].icon;
+          const selected = key === method;
+          return (
+            <button
+              key={key}
+              type="button"
+              role="radio"
+              aria-checked={selected}
+              onClick={() => choose(key)}
+              className={cn(
+                "flex flex-col items-center gap-2 rounded-xl border-2 p-4 text-center text-sm font-semibold transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                selected ? "border-primary bg-primary/5 text-foreground" : "border-border text-muted-foreground",
+              )}
+            >
+              <Icon className={cn("size-6", selected && "text-primary")} aria-hidden />
+              {METHODS[key].choice}
+            </button>
+          );
+        })}
+      </div>
+      {method === "bvn" ? (
+        <FormField id="bvn" label="Bank Verification Number (BVN)" error={error}>
+          <Input
+            id="bvn"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="11 digits"
+            maxLength={11}
+            value={value}
+            onChange={(event) => setValue(digitsOnly(event.target.value))}
+            {...describedBy("bvn", error)}
+          />
+        </FormField>
+      ) : (
+        <FormField id="verifyPhone" label="Phone Number" error={error}>
+          <PhoneInput
+            id="verifyPhone"
+            placeholder="8031234567"
+            value={value}
+            onChange={(event) => setValue(digitsOnly(event.target.value))}
+            {...describedBy("verifyPhone", error)}
+          />
+        </FormField>
+      )}
+      <p className="text-xs leading-relaxed text-muted-foreground">
+        By continuing you agree that Veil may check these details with our identity partner, as described in our{" "}
+        <Link href="/faq" className="font-medium text-primary underline-offset-2 hover:underline">
+          Privacy Policy
+        </Link>
+        . Your BVN is stored encrypted and is never shown to anyone you pay.
+      </p>
+      <div className="flex gap-3">
+        <Button type="button" variant="outline" size="lg" onClick={() => router.push("/")}>
+          Back
+        </Button>
+        <Button type="submit" size="lg" className="flex-1" disabled={busy} aria-busy={busy}>
+          {busy && <Loader2Icon className="animate-spin" aria-hidden />}
+          {busy ? "Verifying..." : "Verify & Continue"}
+        </Button>
+      </div>
+    </form>
+  );
+}

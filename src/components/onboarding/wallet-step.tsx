@@ -1,0 +1,80 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Loader2Icon } from "lucide-react";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField, describedBy } from "@/components/forms/form-field";
+import { walletSchema } from "@/lib/schemas/onboarding";
+import { messageOr, postJson } from "@/lib/http/post-json";
+import { StepHeading } from "./step-heading";
+
+/** Step 3, Create Your Wallet: email and password; the server creates the account and signs the user in. */
+export function WalletStep({
+  kycCompleted,
+  onBack,
+  onCreated,
+}: {
+  kycCompleted: boolean;
+  onBack: () => void;
+  onCreated: () => void;
+}) {
+  const form = useForm<z.input<typeof walletSchema>, unknown, z.output<typeof walletSchema>>({
+    resolver: zodResolver(walletSchema),
+    defaultValues: { email: "", password: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!kycCompleted) {
+      toast.error("KYC Verification Required", {
+        description: "Please complete the KYC verification before creating a wallet.",
+      });
+      return;
+    }
+    try {
+      await postJson("/api/wallet/create", values);
+      toast.success("Wallet Created", { description: "Your wallet has been created successfully." });
+      onCreated();
+    } catch (error) {
+      toast.error("Wallet Creation Failed", {
+        description: messageOr(error, "There was a problem creating your wallet."),
+      });
+    }
+  });
+
+  const fields = [
+    { name: "email", label: "Email Address", type: "email", autoComplete: "email" },
+    { name: "password", label: "Create Password", type: "password", autoComplete: "new-password" },
+    { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
+  ] as const;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <StepHeading title="Create Your Wallet" description="Your email and a password of 8 characters or more." />
+      {fields.map((field) => (
+        <FormField key={field.name} id={field.name} label={field.label} error={errors[field.name]?.message}>
+          <Input
+            id={field.name}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            {...describedBy(field.name, errors[field.name]?.message)}
+            {...form.register(field.name)}
+          />
+        </FormField>
+      ))}
+      <div className="flex gap-3">
+        <Button type="button" variant="outline" size="lg" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+          {isSubmitting ? "Creating your wallet..." : "Create My Wallet"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Loader2Icon } from "lucide-react";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { OptionSelect } from "@/components/ui/option-select";
+import { FormField, describedBy } from "@/components/forms/form-field";
+import { emailChangeSchema } from "@/lib/schemas/account";
+import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
+import type { SessionUser } from "@/lib/session-user";
+import { messageOr, sendJson } from "@/lib/http/post-json";
+import { Section } from "./setting-row";
+import { LANGUAGES } from "./options";
+
+/** Account: name and phone as verified (read-only), the email, the language, and connected accounts. */
+export function AccountTab({
+  user,
+  settings,
+  save,
+}: {
+  user: SessionUser;
+  settings: Settings;
+  save: (patch: SettingsPatch) => Promise<boolean>;
+}) {
+  const router = useRouter();
+  const [language, setLanguage] = React.useState(settings.language);
+  const form = useForm<z.input<typeof emailChangeSchema>, unknown, z.output<typeof emailChangeSchema>>({
+    resolver: zodResolver(emailChangeSchema),
+    defaultValues: { email: user.email ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await sendJson("PUT", "/api/account/email", { email });
+      if (language !== settings.language && !(await save({ language }))) return;
+      form.reset({ email });
+      toast.success("Changes saved", { description: "Your account details have been updated." });
+      router.refresh();
+    } catch (error) {
+      toast.error("Changes not saved", { description: messageOr(error, "Please try again.") });
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Section title="Personal Information">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <FormField id="settings-full-name" label="Full Name">
+            <Input id="settings-full-name" value={user.fullName} disabled readOnly />
+          </FormField>
+          <FormField id="settings-phone" label="Phone Number">
+            <Input id="settings-phone" value={user.phoneNumber} disabled readOnly />
+          </FormField>
+          <FormField id="settings-email" label="Email" error={errors.email?.message}>
+            <Input
+              id="settings-email"
+              type="email"
+              autoComplete="email"
+              placeholder="Add an email address"
+              {...describedBy("settings-email", errors.email?.message)}
+              {...form.register("email")}
+            />
+          </FormField>
+          <FormField id="settings-language" label="Language">
+            <OptionSelect id="settings-language" options={LANGUAGES} value={language} onValueChange={setLanguage} />
+          </FormField>
+          <div className="flex justify-end gap-3">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                form.reset({ email: user.email ?? "" });
+                setLanguage(settings.language);
+              }}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+              Save Changes
+            </Button>
+          </div>
+        </form>
+      </Section>
+      <Section title="Connected Accounts">
+        <ul className="divide-y">
+          {["Google", "Facebook"].map((name) => (
+            <li key={name} className="flex items-center justify-between py-3">
+              <div>
+                <p className="text-sm font-medium">{name}</p>
+                <p className="text-sm text-muted-foreground">Not connected</p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Connect ${name}`}
+                onClick={() =>
+                  toast.info("Coming soon", { description: `Signing in with ${name} is not available yet.` })
+                }
+              >
+                Connect
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { Settings } from "@/lib/schemas/settings";
+import type { SessionUser } from "@/lib/session-user";
+import { useSettings } from "./use-settings";
+import { AccountTab } from "./account-tab";
+import { SecurityTab } from "./security-tab";
+import { NotificationsTab } from "./notifications-tab";
+import { PaymentMethodsTab } from "./payment-methods-tab";
+import { PrivacyTab } from "./privacy-tab";
+import { PreferencesTab } from "./preferences-tab";
+import { SETTINGS_TABS, type SettingsTab } from "./settings-tabs";
+
+export function SettingsScreen({ user, initial, tab }: { user: SessionUser; initial: Settings; tab: SettingsTab }) {
+  const { settings, save } = useSettings(initial);
+  return (
+    <Tabs defaultValue={tab}>
+      <TabsList className="-mx-4 flex justify-start overflow-x-auto rounded-none px-4 md:mx-0 md:rounded-xl md:px-1">
+        {SETTINGS_TABS.map((item) => (
+          <TabsTrigger key={item.value} value={item.value}>
+            {item.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="account">
+        <AccountTab user={user} settings={settings} save={save} />
+      </TabsContent>
+      <TabsContent value="security">
+        <SecurityTab settings={settings} save={save} />
+      </TabsContent>
+      <TabsContent value="notifications">
+        <NotificationsTab settings={settings} save={save} />
+      </TabsContent>
+      <TabsContent value="payment-methods">
+        <PaymentMethodsTab />
+      </TabsContent>
+      <TabsContent value="privacy">
+        <PrivacyTab settings={settings} save={save} />
+      </TabsContent>
+      <TabsContent value="preferences">
+        <PreferencesTab settings={settings} save={save} />
+      </TabsContent>
+    </Tabs>
+  );
+}
