@@ -1,11 +1,13 @@
-// npm run screenshots -- [base URL] [path ...]: phone (390x844), small phone (360x740) and desktop (1280x800)
-// screenshots of the given pages into .data/screenshots, to look at what a person sees.
+// npm run screenshots -- [--signed-in] [base URL] [path ...]: phone (390x844), small phone (360x740) and desktop
+// (1280x800) screenshots of the given pages into .data/screenshots, to look at what a person sees. With
+// --signed-in the demo account logs in first (its file names start with "in-").
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "./lib/chromium";
 import { ROOT } from "./lib/migrations";
 import { runMain } from "./lib/cli";
+import { DEMO_ACCOUNT } from "../prisma/demo-account";
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -15,7 +17,9 @@ const VIEWPORTS = {
 const DEFAULT_PATHS = ["/", "/features", "/how-it-works", "/faq", "/login", "/no-such-page"];
 
 async function main() {
-  const [base = "http://localhost:3000", ...rest] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const signedIn = args.includes("--signed-in");
+  const [base = "http://localhost:3000", ...rest] = args.filter((arg) => arg !== "--signed-in");
   const paths = rest.length ? rest : DEFAULT_PATHS;
   const out = path.join(ROOT, ".data", "screenshots");
   mkdirSync(out, { recursive: true });
@@ -23,11 +27,17 @@ async function main() {
   try {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await browser.newPage({ viewport, reducedMotion: "reduce" });
+      if (signedIn) {
+        const answer = await page.request.post(`${base}/api/auth/login`, {
+          data: { phoneNumber: DEMO_ACCOUNT.phoneDigits, password: DEMO_ACCOUNT.password },
+        });
+        if (!answer.ok()) throw new Error(`The demo account could not log in: ${answer.status()}`);
+      }
       for (const route of paths) {
         // Not "networkidle": Next's router may leave a prefetch's body unread, so the network never idles.
         await page.goto(base + route, { waitUntil: "load" });
         await page.waitForTimeout(500);
-        const file = path.join(out, `${name}${route.replace(/\//g, "_") || "_"}.png`);
+        const file = path.join(out, `${signedIn ? "in-" : ""}${name}${route.replace(/[/?=]/g, "_") || "_"}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }

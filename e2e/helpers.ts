@@ -1,0 +1,57 @@
+import { randomInt } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO = { digits: "8012345678", password: "VeilDemo2026", fullName: "Adaeze Okafor" };
+export const PASSWORD = "a strong password";
+
+/** A BVN the sandbox finds, different for every call (tests run in parallel on one database). */
+export function freshBvn(): string {
+  return `${randomInt(1, 10)}${String(randomInt(0, 1e10)).padStart(10, "0")}`;
+}
+
+/** A Nigerian mobile number the sandbox finds (it does not end in 0000). */
+export function freshPhone(): string {
+  return `803${String(randomInt(0, 1e7)).padStart(7, "0").replace(/0000$/, "0001")}`;
+}
+
+/** A toast with this title (and description, when given) is showing. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+export async function logIn(page: Page, digits: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Phone number, after +234").fill(digits);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Steps 1 to 3 of onboarding in the browser, by BVN or by phone number; ends on the success screen. */
+export async function onboardInBrowser(
+  page: Page,
+  options: { bvn?: string; phone?: string; email?: string } = {},
+): Promise<{ fullName: string }> {
+  await page.goto("/onboarding");
+  if (options.phone) {
+    await page.getByRole("radio", { name: "Verify with Phone Number" }).click();
+    await page.getByLabel("Phone Number").fill(options.phone);
+  } else {
+    await page.getByLabel("Bank Verification Number (BVN)").fill(options.bvn ?? freshBvn());
+  }
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+  const fullName = await page.getByLabel("Full Name").inputValue();
+  await page.getByRole("button", { name: "Take Selfie Verification" }).click();
+  await expect(page.getByRole("button", { name: "Verified" })).toBeVisible();
+  await page.getByRole("button", { name: "Complete Verification" }).click();
+  await expect(page.getByRole("heading", { name: "Create Your Wallet" })).toBeVisible();
+  await page.getByLabel("Email Address").fill(options.email ?? `e2e-${randomInt(1e9)}@example.com`);
+  await page.getByLabel("Create Password").fill(PASSWORD);
+  await page.getByLabel("Confirm Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create My Wallet" }).click();
+  await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+  return { fullName };
+}

@@ -1,0 +1,121 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, expectToast, freshBvn, freshPhone, logIn, onboardInBrowser } from "./helpers";
+
+test.describe("onboarding", () => {
+  test("a new user signs up by BVN, lands on the dashboard, logs out and logs back in", async ({ page }) => {
+    const bvn = freshBvn();
+    await page.goto("/onboarding");
+    await expect(page.getByRole("list", { name: "Onboarding progress" })).toContainText("Verification");
+    await page.getByLabel("Bank Verification Number (BVN)").fill(bvn);
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expectToast(page, "BVN Verified");
+    await page.goto("/onboarding"); // starting again is allowed until the wallet exists
+    const { fullName } = await onboardInBrowser(page, { bvn });
+    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+    await expect(page.getByText("No transactions yet")).toBeVisible();
+    await expect(page.getByText(`Welcome back, ${fullName.split(" ")[0]}`)).toBeVisible();
+
+    // Profile shows who is signed in; Log Out ends the session and goes to /.
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: fullName })).toBeVisible();
+    const phoneNumber = (await page.getByText(/^\+234\d{10}$/).textContent())!;
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectToast(page, "Logged out", "You have been successfully logged out.");
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/login$/);
+
+    await logIn(page, phoneNumber.slice(4), PASSWORD);
+    await expectToast(page, "Login successful", `Welcome back, ${fullName}`);
+
+    // A second onboarding with the same BVN is refused at step 1.
+    await page.context().clearCookies();
+    await page.goto("/onboarding");
+    await page.getByLabel("Bank Verification Number (BVN)").fill(bvn);
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expectToast(page, "Verification Failed", "An account already exists for this BVN");
+    await expect(page.getByRole("heading", { name: "Verify Your Identity" })).toBeVisible();
+  });
+
+  test("a new user signs up by phone number", async ({ page }) => {
+    const phone = freshPhone();
+    await onboardInBrowser(page, { phone });
+    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/settings");
+    await expect(page.getByLabel("Phone Number")).toHaveValue(`+234${phone}`);
+  });
+
+  test("step 1 explains what is wrong, and the sandbox's not-found numbers fail", async ({ page }) => {
+    await page.goto("/onboarding");
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expectToast(page, "Missing Information", "Please provide the required information");
+    const bvn = page.getByLabel("Bank Verification Number (BVN)");
+    await bvn.pressSequentially("12ab345678901234");
+    await expect(bvn).toHaveValue("12345678901");
+    await bvn.fill("1234");
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expect(page.getByText("BVN must be 11 digits")).toBeVisible();
+    await bvn.fill("00012345678");
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expectToast(page, "Verification Failed", "We couldn't find this BVN");
+
+    await page.getByRole("radio", { name: "Verify with Phone Number" }).click();
+    await page.getByLabel("Phone Number").fill("803123");
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
+    await page.getByLabel("Phone Number").fill("8031230000");
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expectToast(page, "Verification Failed", "We couldn't verify this phone number");
+  });
+
+  test("steps 2 and 3 hold the user to the spec's rules, and Back goes back", async ({ page }) => {
+    await page.goto("/onboarding");
+    await page.getByLabel("Bank Verification Number (BVN)").fill(freshBvn());
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Complete Verification" }).click();
+    await expectToast(page, "Biometric Verification Required", "Please complete the biometric verification");
+    await page.getByLabel("Full Name").fill("Al");
+    await page.getByLabel("Date of Birth").fill("");
+    await page.getByLabel("Residential Address").fill("Ikj");
+    await page.getByRole("button", { name: "Complete Verification" }).click();
+    await expect(page.getByText("Full name is required")).toBeVisible();
+    await expect(page.getByText("Date of birth is required")).toBeVisible();
+    await expect(page.getByText("Address is required")).toBeVisible();
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { name: "Verify Your Identity" })).toBeVisible();
+    await page.getByLabel("Bank Verification Number (BVN)").fill(freshBvn());
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await page.getByRole("button", { name: "Take Selfie Verification" }).click();
+    await expectToast(page, "Biometric Verification Successful", "Your identity has been confirmed.");
+    // A name that is not the verified person's is refused by the server.
+    const fullName = await page.getByLabel("Full Name").inputValue();
+    await page.getByLabel("Full Name").fill("Somebody Else Entirely");
+    await page.getByRole("button", { name: "Complete Verification" }).click();
+    await expectToast(page, "Verification Failed", "must match the record");
+    await page.getByLabel("Full Name").fill(fullName.toUpperCase());
+    await page.getByRole("button", { name: "Complete Verification" }).click();
+    await expectToast(page, "KYC Verification Complete");
+
+    await page.getByLabel("Email Address").fill("not-an-email");
+    await page.getByLabel("Create Password").fill("short");
+    await page.getByLabel("Confirm Password").fill("other");
+    await page.getByRole("button", { name: "Create My Wallet" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+  });
+
+  test("step 1's Back goes to the landing page", async ({ page }) => {
+    await page.goto("/onboarding");
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
