@@ -15,6 +15,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = withDatabase(adminUrl, name);
   const db = createPrismaClient(url);
   const sql = new pg.Pool({ connectionString: url, max: 4 });
+  // An idle connection the server ends (a restart, a forced drop) must not crash the test file: pg.Pool
+  // re-emits it as an "error" event, which Node throws when nobody listens. Queries still fail loudly.
+  sql.on("error", (error) => console.warn(`Test database ${name}: idle connection ended: ${error.message}`));
   return {
     url,
     db,
