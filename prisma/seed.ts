@@ -86,11 +86,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
       },
       select: { id: true },
     });
-    await openWallet(tx, user.id, DEMO_ACCOUNT.walletId);
-    const { ledgerAccountId } = await tx.wallet.findUniqueOrThrow({
-      where: { userId: user.id },
-      select: { ledgerAccountId: true },
-    });
+    const { ledgerAccountId } = await openWallet(tx, user.id, DEMO_ACCOUNT.walletId);
     await tx.kycVerification.create({
       data: { userId: user.id, verificationType: "PHONE", status: "VERIFIED", verificationData: { source: "seed" } },
     });

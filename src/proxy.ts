@@ -3,30 +3,18 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { decodeSession, sessionCookieName } from "@/server/auth/session-token";
 
-const PROTECTED = [
-  "/dashboard",
-  "/send-money",
-  "/add-money",
-  "/transactions",
-  "/transaction",
-  "/profile",
-  "/cards",
-  "/settings",
-];
-
-function isProtected(pathname: string): boolean {
-  return PROTECTED.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
-
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const token = request.cookies.get(sessionCookieName())?.value;
   const signedIn = token ? (await decodeSession(token)) !== null : false;
-  if (!signedIn && isProtected(pathname)) return NextResponse.redirect(new URL("/login", request.url));
-  if (signedIn && pathname === "/onboarding") return NextResponse.redirect(new URL("/dashboard", request.url));
-  return NextResponse.next();
+  // The matcher below lets through only /onboarding and the protected screens.
+  if (pathname === "/onboarding") {
+    return signedIn ? NextResponse.redirect(new URL("/dashboard", request.url)) : NextResponse.next();
+  }
+  return signedIn ? NextResponse.next() : NextResponse.redirect(new URL("/login", request.url));
 }
 
+// Next reads the matcher statically, so it is the one list of protected screens.
 export const config = {
   matcher: [
     "/dashboard/:path*",

@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { decodeSession, sessionCookieName } from "@/server/auth/session-token";
 import { db } from "@/server/db";
+import { readCookie } from "@/server/http/read-cookie";
 import type { SessionUser } from "@/lib/session-user";
 
 /** The signed-in user as the server knows it. Screens get only the SessionUser part. */
@@ -39,14 +40,9 @@ export async function userFromSessionToken(token: string | undefined): Promise<A
   return { ...rest, appearance: { darkMode: settings?.darkMode ?? false, largerText: settings?.largerText ?? false } };
 }
 
-/** The session token a request carries, read from its Cookie header (route handlers). */
+/** The session token a request carries (route handlers). */
 export function sessionTokenFrom(request: Request): string | undefined {
-  const name = sessionCookieName();
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
+  return readCookie(request, sessionCookieName());
 }
 
 /** The signed-in user for this page render, or null; asked once per request however many components ask. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SessionUser } from "@/lib/session-user";
+import { toSessionUser, type SessionUser } from "@/lib/session-user";
 import { getSessionUser } from "@/server/session";
 import { cn } from "@/lib/utils";
 import { DrawerProvider } from "./drawer-context";
@@ -18,9 +18,7 @@ type FrameProps = HeaderOptions & {
 /** The shared page frame (spec 2): header, drawer, main, footer and the optional tab bar. */
 export async function PageFrame(props: FrameProps) {
   const user = await getSessionUser();
-  // Only what the screens show crosses to the browser: not the user's id or session version.
-  const shown = user && { fullName: user.fullName, phoneNumber: user.phoneNumber, email: user.email ?? null };
-  return <FrameLayout {...props} user={shown} />;
+  return <FrameLayout {...props} user={user && toSessionUser(user)} />;
 }
 
 export function FrameLayout({

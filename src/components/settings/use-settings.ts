@@ -11,33 +11,37 @@ async function patchSettings(patch: SettingsPatch): Promise<Settings> {
 }
 
 /**
- * The user's settings as saved on the server. A change shows at once and is saved; if saving fails it is
- * undone and the user is told, so the screen never shows a setting the server does not hold.
+ * The user's settings as saved on the server. A change shows at once and is saved; if saving fails the keys
+ * it changed go back to what the server holds and the user is told, so the screen never shows a setting the
+ * server does not hold.
  */
 export function useSettings(initial: Settings) {
   const [settings, setSettings] = React.useState(initial);
-  const [saving, setSaving] = React.useState(false);
+  // What the server last confirmed. A ref, not the state updater's argument: React may run an updater later
+  // than the line that queued it, so it cannot be relied on to capture the settings before a change.
+  const confirmed = React.useRef(initial);
 
   const save = React.useCallback(async (patch: SettingsPatch): Promise<boolean> => {
-    let before: Settings | undefined;
-    setSettings((current) => {
-      before = current;
-      return { ...current, ...patch };
-    });
-    setSaving(true);
+    // Only the keys this change touched are set from the server's answer: a switch flipped meanwhile keeps
+    // its own pending value.
+    const settle = () => {
+      const keys = Object.keys(patch) as (keyof Settings)[];
+      const held = Object.fromEntries(keys.map((key) => [key, confirmed.current[key]]));
+      setSettings((current) => ({ ...current, ...held }));
+    };
+    setSettings((current) => ({ ...current, ...patch }));
     try {
-      setSettings(await patchSettings(patch));
+      confirmed.current = await patchSettings(patch);
+      settle();
       return true;
     } catch (error) {
-      if (before) setSettings(before);
+      settle();
       toast.error("Settings not saved", {
         description: messageOr(error, "Please check your connection and try again."),
       });
       return false;
-    } finally {
-      setSaving(false);
     }
   }, []);
 
-  return { settings, save, saving };
+  return { settings, save };
 }

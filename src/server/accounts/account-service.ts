@@ -1,24 +1,13 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import type { SessionClaims } from "@/server/auth/session-token";
-import type { SessionUser } from "@/lib/session-user";
+import type { SessionSubject } from "@/server/auth/session-token";
+import { toSessionUser, type SessionUser } from "@/lib/session-user";
 import type { EmailChangeInput, PasswordChangeInput } from "@/lib/schemas/account";
 import { db } from "@/server/db";
 import { ApiError } from "@/server/http/api-error";
+import { isUniqueViolation } from "@/server/db-errors";
 import type { AuthUser } from "@/server/session";
 import { hashPassword, verifyPassword } from "./password";
-
-export function toSessionUser(user: SessionUser): SessionUser {
-  return { fullName: user.fullName, phoneNumber: user.phoneNumber, email: user.email ?? null };
-}
-
-export async function userFromClaims(claims: SessionClaims): Promise<SessionUser> {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: claims.sub },
-    select: { fullName: true, phoneNumber: true, email: true },
-  });
-  return toSessionUser(user);
-}
 
 /** Every session minted so far carries the old version and is refused from now on. */
 export async function endSessions(userId: string): Promise<void> {
@@ -37,9 +26,7 @@ export async function changeEmail(user: AuthUser, input: EmailChangeInput): Prom
     });
     return toSessionUser(updated);
   } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new ApiError("conflict", EMAIL_TAKEN);
-    }
+    if (isUniqueViolation(error, "email")) throw new ApiError("conflict", EMAIL_TAKEN);
     throw error;
   }
 }
@@ -50,17 +37,16 @@ export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
  * A new password, after the current one is proven. Every session is ended and the caller gets a fresh one:
  * this device stays signed in, every other device is signed out.
  */
-export async function changePassword(user: AuthUser, input: PasswordChangeInput): Promise<SessionClaims> {
+export async function changePassword(user: AuthUser, input: PasswordChangeInput): Promise<SessionSubject> {
   const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
   if (!(await verifyPassword(input.currentPassword, passwordHash))) {
     throw new ApiError("unprocessable", WRONG_CURRENT_PASSWORD);
   }
-  const updated = await db.user.update({
+  return db.user.update({
     where: { id: user.id },
     data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
     select: { id: true, sessionVersion: true },
   });
-  return { sub: updated.id, sv: updated.sessionVersion };
 }
 
 export const CLOSURE_BALANCE =
@@ -73,12 +59,11 @@ export async function requestClosure(user: AuthUser): Promise<{ requestedAt: Dat
     const [wallet] = await tx.$queryRaw<{ balance: Prisma.Decimal }[]>`
       SELECT balance FROM wallets WHERE user_id = ${user.id}::uuid FOR UPDATE`;
     if (wallet && !new Prisma.Decimal(wallet.balance).isZero()) throw new ApiError("conflict", CLOSURE_BALANCE);
-    const request = await tx.accountClosureRequest.upsert({
+    return tx.accountClosureRequest.upsert({
       where: { userId: user.id },
       create: { userId: user.id },
       update: {},
       select: { requestedAt: true },
     });
-    return request;
   });
 }

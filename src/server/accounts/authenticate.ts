@@ -1,5 +1,7 @@
 import "server-only";
 import type { LoginInput } from "@/lib/schemas/login";
+import type { SessionUser } from "@/lib/session-user";
+import type { SessionSubject } from "@/server/auth/session-token";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { ApiError } from "@/server/http/api-error";
 import { db } from "@/server/db";
@@ -14,8 +16,10 @@ export function throttledMessage(retryAfterSeconds: number): string {
   return `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
+export type AuthenticatedUser = SessionSubject & SessionUser;
+
 /** Checks a phone number and password, throttled per number and per address. Returns the user on success. */
-export async function authenticate(input: LoginInput, ip: string): Promise<{ id: string; sessionVersion: number }> {
+export async function authenticate(input: LoginInput, ip: string): Promise<AuthenticatedUser> {
   const phone = normalizeNigerianPhone(input.phoneNumber);
   // A number that is not Nigerian still counts against itself, so it cannot be used to dodge the limit.
   const phoneKey = phone ?? input.phoneNumber.replace(/\D/g, "");
@@ -28,11 +32,12 @@ export async function authenticate(input: LoginInput, ip: string): Promise<{ id:
   const user = phone
     ? await db.user.findUnique({
         where: { phoneNumber: phone },
-        select: { id: true, passwordHash: true, sessionVersion: true },
+        select: { id: true, sessionVersion: true, fullName: true, phoneNumber: true, email: true, passwordHash: true },
       })
     : null;
   const matches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
   if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
   await forgiveFailures(phoneKey, verdict.attemptId);
-  return { id: user.id, sessionVersion: user.sessionVersion };
+  const { passwordHash: _checked, ...signedIn } = user;
+  return signedIn;
 }

@@ -7,22 +7,26 @@ import { env } from "@/env";
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
 
 /** Secure cookies (and their __Secure- names) in production; plain http on localhost in development. */
-export function useSecureCookies(): boolean {
+export function secureCookies(): boolean {
   return process.env.NODE_ENV === "production";
 }
 
 export function sessionCookieName(): string {
-  return `${useSecureCookies() ? "__Secure-" : ""}next-auth.session-token`;
+  return `${secureCookies() ? "__Secure-" : ""}next-auth.session-token`;
 }
 
 export function cookieOptions(maxAge: number) {
-  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies(), maxAge };
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookies(), maxAge };
 }
 
 /** What the session token carries: the user's id and session version, nothing personal. */
 export type SessionClaims = { sub: string; sv: number };
 
-export async function encodeSession(claims: SessionClaims): Promise<string> {
+/** Whom a new session is for: the user and the session version it must match on every request. */
+export type SessionSubject = { id: string; sessionVersion: number };
+
+export async function encodeSession({ id, sessionVersion }: SessionSubject): Promise<string> {
+  const claims: SessionClaims = { sub: id, sv: sessionVersion };
   return encode({ token: claims, secret: env().NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 

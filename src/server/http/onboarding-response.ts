@@ -6,15 +6,11 @@ import {
   openOnboarding,
   sealOnboarding,
 } from "@/server/identity/onboarding-cookie";
+import { readCookie } from "./read-cookie";
 
 /** The onboarding this request continues, from its signed cookie; null when there is none or it expired. */
 export function onboardingFrom(request: Request): string | null {
-  const name = onboardingCookieName();
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return openOnboarding(decodeURIComponent(value.join("=")));
-  }
-  return null;
+  return openOnboarding(readCookie(request, onboardingCookieName()));
 }
 
 /** A step-1 answer: it starts a new onboarding, whose id the browser keeps only in the signed cookie. */

@@ -5,14 +5,14 @@ import {
   cookieOptions,
   encodeSession,
   sessionCookieName,
-  type SessionClaims,
+  type SessionSubject,
 } from "@/server/auth/session-token";
 import { onboardingCookieName } from "@/server/identity/onboarding-cookie";
 
 /** A JSON answer that signs the user in: the session cookie set, any onboarding cookie cleared. */
-export async function signedInResponse(body: unknown, claims: SessionClaims): Promise<NextResponse> {
+export async function signedInResponse(body: unknown, subject: SessionSubject): Promise<NextResponse> {
   const response = NextResponse.json(body);
-  response.cookies.set(sessionCookieName(), await encodeSession(claims), cookieOptions(SESSION_MAX_AGE_SECONDS));
+  response.cookies.set(sessionCookieName(), await encodeSession(subject), cookieOptions(SESSION_MAX_AGE_SECONDS));
   response.cookies.set(onboardingCookieName(), "", cookieOptions(0));
   return response;
 }

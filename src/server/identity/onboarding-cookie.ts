@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
-import { cookieOptions, useSecureCookies } from "@/server/auth/session-token";
+import { cookieOptions, secureCookies } from "@/server/auth/session-token";
 
 // The onboarding in progress lives on the server, as kyc_verifications rows sharing an onboarding id. The
 // browser holds only that id, signed and short-lived, in an httpOnly cookie: it cannot pick another
@@ -10,7 +10,7 @@ import { cookieOptions, useSecureCookies } from "@/server/auth/session-token";
 export const ONBOARDING_MAX_AGE_SECONDS = 30 * 60;
 
 export function onboardingCookieName(): string {
-  return `${useSecureCookies() ? "__Secure-" : ""}veil-onboarding`;
+  return `${secureCookies() ? "__Secure-" : ""}veil-onboarding`;
 }
 
 export const onboardingCookieOptions = () => cookieOptions(ONBOARDING_MAX_AGE_SECONDS);

@@ -1,10 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { Prisma } from "@/generated/prisma/client";
+import { isUniqueViolation } from "@/server/db-errors";
 import { db } from "@/server/db";
 import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
 import { hashPassword } from "@/server/accounts/password";
+import type { AuthenticatedUser } from "@/server/accounts/authenticate";
 import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { sameName, tidyName } from "@/lib/names";
@@ -139,14 +140,6 @@ export async function completeKyc(onboardingId: string | null, input: ProfileInp
   return { success: true };
 }
 
-function isUniqueViolation(error: unknown, field: string): boolean {
-  return (
-    error instanceof Prisma.PrismaClientKnownRequestError &&
-    error.code === "P2002" &&
-    JSON.stringify(error.meta ?? {}).includes(field)
-  );
-}
-
 /**
  * Step 3: the user, their wallet, their settings and their KYC records, in one transaction. A second call
  * for the same onboarding, or a race with another sign-up for the same person, is refused by the database.
@@ -154,7 +147,7 @@ function isUniqueViolation(error: unknown, field: string): boolean {
 export async function createWallet(
   onboardingId: string | null,
   input: WalletInput,
-): Promise<{ id: string; sessionVersion: number; walletId: string }> {
+): Promise<AuthenticatedUser & { walletId: string }> {
   const state = await openState(onboardingId);
   if (!state.profile) throw new ApiError("conflict", MESSAGES.kycFirst);
   const { identity, profile } = state;
@@ -179,7 +172,7 @@ export async function createWallet(
           bvnEncrypted: identity.bvnEncrypted ?? null,
           settings: { create: {} },
         },
-        select: { id: true, sessionVersion: true },
+        select: { id: true, sessionVersion: true, fullName: true, phoneNumber: true, email: true, walletId: true },
       });
       await openWallet(tx, user.id, walletId);
       const claimed = await tx.kycVerification.updateMany({
@@ -187,14 +180,12 @@ export async function createWallet(
         data: { userId: user.id },
       });
       if (claimed.count === 0) throw new ApiError("conflict", MESSAGES.finished);
-      return { ...user, walletId };
+      return user;
     });
   } catch (error) {
     if (isUniqueViolation(error, "email")) throw new ApiError("conflict", MESSAGES.emailTaken);
-    if (isUniqueViolation(error, "bvn_hash") || isUniqueViolation(error, "bvnHash")) {
-      throw new ApiError("conflict", MESSAGES.bvnTaken);
-    }
-    if (isUniqueViolation(error, "phone")) throw new ApiError("conflict", MESSAGES.phoneTaken);
+    if (isUniqueViolation(error, "bvn_hash")) throw new ApiError("conflict", MESSAGES.bvnTaken);
+    if (isUniqueViolation(error, "phone_number")) throw new ApiError("conflict", MESSAGES.phoneTaken);
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import "server-only";
-import type { Tx } from "@/server/prisma-client";
-import type { Database } from "@/server/prisma-client";
+import type { Database, Tx } from "@/server/prisma-client";
 import type { IdentityRecord } from "@/server/providers/identity/identity-provider";
 
 /** What the identity step recorded (kyc_verifications.verification_data of the BVN or PHONE row). */

@@ -15,11 +15,12 @@ export async function drawWalletId(tx: Tx): Promise<string> {
   }
 }
 
-/** A wallet and its ledger account, inside the caller's transaction. */
-export async function openWallet(tx: Tx, userId: string, walletId: string): Promise<void> {
+/** A wallet and its ledger account, inside the caller's transaction. Returns the ledger account's id. */
+export async function openWallet(tx: Tx, userId: string, walletId: string): Promise<{ ledgerAccountId: string }> {
   const account = await tx.ledgerAccount.create({
     data: { code: walletAccountCode(walletId), type: "WALLET" },
     select: { id: true },
   });
   await tx.wallet.create({ data: { userId, walletId, ledgerAccountId: account.id } });
+  return { ledgerAccountId: account.id };
 }

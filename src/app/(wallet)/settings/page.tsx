@@ -3,6 +3,7 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 import { SETTINGS_TABS, type SettingsTab } from "@/components/settings/settings-tabs";
 import { requireUser } from "@/server/session";
+import { toSessionUser } from "@/lib/session-user";
 import { readSettings } from "@/server/accounts/settings-service";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -15,11 +16,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
     <PageFrame backHref="/dashboard" title="Settings" hideNavLinks showTabs>
       <div className="mx-auto w-full max-w-3xl px-4 py-6 md:py-10">
         <h1 className="mb-4 text-2xl font-bold tracking-tight">Settings</h1>
-        <SettingsScreen
-          user={{ fullName: user.fullName, phoneNumber: user.phoneNumber, email: user.email ?? null }}
-          initial={settings}
-          tab={initialTab}
-        />
+        <SettingsScreen user={toSessionUser(user)} initial={settings} tab={initialTab} />
       </div>
     </PageFrame>
   );

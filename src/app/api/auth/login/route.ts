@@ -4,10 +4,10 @@ import { signInWithCredentials } from "@/auth";
 import { publicRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { signedInResponse } from "@/server/http/session-response";
-import { userFromClaims } from "@/server/accounts/account-service";
+import { toSessionUser } from "@/lib/session-user";
 
 export const POST = publicRoute(async (request) => {
   const input = await readBody(request, loginSchema);
-  const claims = await signInWithCredentials(input, request.headers);
-  return signedInResponse({ data: { user: await userFromClaims(claims) } }, claims);
+  const user = await signInWithCredentials(input, request.headers);
+  return signedInResponse({ data: { user: toSessionUser(user) } }, user);
 });

@@ -5,11 +5,10 @@ import { readBody } from "@/server/http/read-body";
 import { onboardingFrom } from "@/server/http/onboarding-response";
 import { signedInResponse } from "@/server/http/session-response";
 import { createWallet } from "@/server/identity/onboarding-service";
-import { userFromClaims } from "@/server/accounts/account-service";
+import { toSessionUser } from "@/lib/session-user";
 
 export const POST = publicRoute(async (request) => {
   const input = await readBody(request, walletSchema);
-  const created = await createWallet(onboardingFrom(request), input);
-  const claims = { sub: created.id, sv: created.sessionVersion };
-  return signedInResponse({ data: { user: await userFromClaims(claims), walletId: created.walletId } }, claims);
+  const user = await createWallet(onboardingFrom(request), input);
+  return signedInResponse({ data: { user: toSessionUser(user), walletId: user.walletId } }, user);
 });
