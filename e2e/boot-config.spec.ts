@@ -21,6 +21,7 @@ function startProduction(env: Record<string, string | undefined>): Promise<{ cod
 const DATABASE_URL = "postgresql://veil:secret@127.0.0.1:1/veil";
 const SECRET = "s".repeat(48);
 const BVN_ENCRYPTION_KEY = Buffer.alloc(32, 1).toString("base64");
+const PAYOUTS_WEBHOOK_SECRET = "w".repeat(48);
 
 // Not about screen size: runs once, in the desktop project.
 test.describe("a misconfigured production server", { tag: "@desktop-only" }, () => {
@@ -39,7 +40,11 @@ test.describe("a misconfigured production server", { tag: "@desktop-only" }, () 
   });
 
   test("stops at boot without DATABASE_URL", async () => {
-    const { code, output } = await startProduction({ NEXTAUTH_SECRET: SECRET, BVN_ENCRYPTION_KEY });
+    const { code, output } = await startProduction({
+      NEXTAUTH_SECRET: SECRET,
+      BVN_ENCRYPTION_KEY,
+      PAYOUTS_WEBHOOK_SECRET,
+    });
     expect(code).toBe(1);
     expect(output).toContain("DATABASE_URL is missing");
   });
@@ -48,5 +53,11 @@ test.describe("a misconfigured production server", { tag: "@desktop-only" }, () 
     const { code, output } = await startProduction({ DATABASE_URL, NEXTAUTH_SECRET: SECRET });
     expect(code).toBe(1);
     expect(output).toContain("BVN_ENCRYPTION_KEY is missing");
+  });
+
+  test("stops at boot without PAYOUTS_WEBHOOK_SECRET", async () => {
+    const { code, output } = await startProduction({ DATABASE_URL, NEXTAUTH_SECRET: SECRET, BVN_ENCRYPTION_KEY });
+    expect(code).toBe(1);
+    expect(output).toContain("PAYOUTS_WEBHOOK_SECRET is missing");
   });
 });

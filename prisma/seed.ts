@@ -1,78 +1,44 @@
-// Seeds the demo account: a verified user and wallet whose balance comes from real ledger entries (a card
-// top-up and two transfers), so the ledger adds up from the first start.
+// Seeds the demo account: a verified user whose balance and history are made by the same services a user's
+// requests go through (card top-ups, transfers, one of them failed and refunded), against the sandbox
+// providers, on dates in the past week. No balance, posting or transaction row is written by hand.
 import { randomInt } from "node:crypto";
 import { hashPassword } from "@/server/accounts/password";
-import type { Database, Tx } from "@/server/prisma-client";
-import { systemAccountId } from "@/server/ledger/accounts";
+import type { Database } from "@/server/prisma-client";
 import { openWallet } from "@/server/ledger/open-wallet";
-import { postEntry } from "@/server/ledger/post-entry";
-import { newTransactionReference } from "@/server/ledger/reference";
-import { koboToDecimalString } from "@/lib/money";
+import { addMoney } from "@/server/funding/add-money";
+import { sendMoney } from "@/server/transfers/send-money";
+import type { Claim } from "@/server/idempotency/idempotency";
+import { SandboxCardsProvider, SANDBOX_CARDS } from "@/server/providers/cards/sandbox-cards-provider";
+import { SandboxPayoutsProvider } from "@/server/providers/payouts/sandbox-payouts-provider";
+import { nubanFor } from "@/lib/nuban";
+import type { BankName } from "@/lib/banks";
 import { DEMO_ACCOUNT } from "./demo-account";
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The seed is one request per movement, each already unique: no idempotency key to link. */
+const NO_KEY: Claim = { link: async () => {} };
+
 type Movement =
-  | { kind: "top-up"; naira: bigint; daysAgo: number; description: string }
-  | { kind: "send"; naira: bigint; daysAgo: number; description: string; name: string; account: string; bank: string };
+  | { kind: "top-up"; amount: string; daysAgo: number }
+  | { kind: "send"; amount: string; daysAgo: number; description: string; bank: BankName; serial: string };
 
-const HISTORY: Movement[] = [
-  { kind: "top-up", naira: 300_000n, daysAgo: 6, description: "Card top-up" },
-  {
-    kind: "send",
-    naira: 45_000n,
-    daysAgo: 4,
-    description: "Rent contribution",
-    name: "CHIDI EZE",
-    account: "0123456789",
-    bank: "GTBank",
-  },
-  {
-    kind: "send",
-    naira: 5_000n,
-    daysAgo: 1,
-    description: "Lunch",
-    name: "AMINA BELLO",
-    account: "2012345678",
-    bank: "Zenith Bank",
-  },
+/** 300,000.00 in, 45,000.00 and 5,000.00 out, and 20,000.00 out and back: 250,000.00. */
+export const DEMO_HISTORY: Movement[] = [
+  { kind: "top-up", amount: "200000", daysAgo: 6 },
+  { kind: "top-up", amount: "100000", daysAgo: 5 },
+  { kind: "send", amount: "45000", daysAgo: 4, description: "Rent contribution", bank: "GTBank", serial: "012345678" },
+  // A serial starting 999: the sandbox's bank declines it, and the debit is reversed.
+  { kind: "send", amount: "20000", daysAgo: 2, description: "School fees", bank: "UBA", serial: "999201455" },
+  { kind: "send", amount: "5000", daysAgo: 1, description: "Lunch", bank: "Zenith Bank", serial: "201234567" },
 ];
-
-async function record(tx: Tx, userId: string, walletAccountId: string, movement: Movement, now: number) {
-  const amountKobo = movement.naira * 100n;
-  const transaction = await tx.transaction.create({
-    data: {
-      userId,
-      transactionType: movement.kind === "top-up" ? "ADD_MONEY" : "SEND",
-      amount: koboToDecimalString(amountKobo),
-      description: movement.description,
-      status: "COMPLETED",
-      transactionReference: newTransactionReference(),
-      transactionDate: new Date(now - movement.daysAgo * DAY),
-      ...(movement.kind === "send"
-        ? { recipientName: movement.name, recipientAccountNumber: movement.account, recipientBank: movement.bank }
-        : {}),
-    },
-    select: { id: true },
-  });
-  const other = systemAccountId(movement.kind === "top-up" ? "cardSettlement" : "bankPayouts");
-  const [debit, credit] = movement.kind === "top-up" ? [other, walletAccountId] : [walletAccountId, other];
-  await postEntry(tx, {
-    kind: movement.kind === "top-up" ? "card-top-up" : "transfer",
-    transactionId: transaction.id,
-    postings: [
-      { accountId: debit, direction: "DEBIT", amountKobo },
-      { accountId: credit, direction: "CREDIT", amountKobo },
-    ],
-  });
-}
 
 /** Creates the demo account unless it exists. Returns true when it was created. */
 export async function seedDemoAccount(db: Database): Promise<boolean> {
   const existing = await db.user.findUnique({ where: { phoneNumber: DEMO_ACCOUNT.phoneNumber }, select: { id: true } });
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-  await db.$transaction(async (tx) => {
+  const userId = await db.$transaction(async (tx) => {
     const user = await tx.user.create({
       data: {
         phoneNumber: DEMO_ACCOUNT.phoneNumber,
@@ -86,13 +52,47 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
       },
       select: { id: true },
     });
-    const { ledgerAccountId } = await openWallet(tx, user.id, DEMO_ACCOUNT.walletId);
+    await openWallet(tx, user.id, DEMO_ACCOUNT.walletId);
+    // Verified by phone number only: tier 1, so the demo shows the daily limit and the balance cap at work.
     await tx.kycVerification.create({
       data: { userId: user.id, verificationType: "PHONE", status: "VERIFIED", verificationData: { source: "seed" } },
     });
-    const now = Date.now() - randomInt(0, 60_000);
-    for (const movement of HISTORY) await record(tx, user.id, ledgerAccountId, movement, now);
+    return user.id;
   });
+
+  const start = Date.now() - randomInt(0, 60_000);
+  const user = { id: userId };
+  for (const movement of DEMO_HISTORY) {
+    const now = () => new Date(start - movement.daysAgo * DAY);
+    if (movement.kind === "top-up") {
+      await addMoney(
+        { db, cards: new SandboxCardsProvider(), now },
+        user,
+        {
+          amount: movement.amount,
+          cardDetails: {
+            cardNumber: SANDBOX_CARDS.approved,
+            expiryDate: "12/30",
+            cvv: "408",
+            cardholderName: DEMO_ACCOUNT.fullName,
+          },
+        },
+        NO_KEY,
+      );
+    } else {
+      await sendMoney(
+        { db, payouts: new SandboxPayoutsProvider(), now },
+        user,
+        {
+          recipientAccountNumber: nubanFor(movement.bank, movement.serial),
+          recipientBank: movement.bank,
+          amount: movement.amount,
+          description: movement.description,
+        },
+        NO_KEY,
+      );
+    }
+  }
   return true;
 }
 

@@ -14,7 +14,8 @@ async function main() {
   const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: "1", ...process.env, DATABASE_URL: database.url };
   // A local embedded setup needs no configuration at all; a real deployment sets its own secret.
   if (mode === "dev" || database.embedded) {
-    for (const name of ["NEXTAUTH_SECRET", "BVN_ENCRYPTION_KEY"] as const) env[name] ||= developmentSecret(name);
+    for (const name of ["NEXTAUTH_SECRET", "BVN_ENCRYPTION_KEY", "PAYOUTS_WEBHOOK_SECRET"] as const)
+      env[name] ||= developmentSecret(name);
   }
   const port = process.env.PORT || "3000";
   env.NEXTAUTH_URL ||= `http://localhost:${port}`;

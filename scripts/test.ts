@@ -66,6 +66,7 @@ async function main(): Promise<number> {
         SEED_DEMO_ACCOUNT: "true",
         NEXTAUTH_SECRET: randomBytes(48).toString("base64url"),
         BVN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+        PAYOUTS_WEBHOOK_SECRET: randomBytes(48).toString("base64url"),
       });
     }
 

@@ -1,7 +1,13 @@
 // Runs once when the server boots: a production server with a missing or weak secret, or no database,
-// refuses to start and says which variable to set.
+// refuses to start and says which variable to set. A long-running server then also reconciles pending
+// payouts on a timer; on Vercel, where no process outlives its request, the provider's webhook and the
+// success screen's status polling settle them instead.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { checkEnvironmentAtBoot } = await import("@/server/config/boot-check");
   checkEnvironmentAtBoot();
+  if (!process.env.VERCEL) {
+    const { startPayoutReconciler } = await import("@/server/transfers/payout-reconciler");
+    startPayoutReconciler();
+  }
 }

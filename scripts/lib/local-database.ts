@@ -1,5 +1,6 @@
 // Which database a local run uses: DATABASE_URL when it is set, otherwise a persistent embedded PostgreSQL
 // under .data/postgres, migrated and seeded with the demo account.
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import { ROOT } from "./migrations";
@@ -30,19 +31,26 @@ export async function prepareLocalDatabase(options: { seed: boolean }): Promise<
     const applied = await applyMigrations(url);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
     // The demo account has a published password: it goes only into the embedded database, or where asked.
-    if (options.seed && (embedded || process.env.SEED_DEMO_ACCOUNT === "true")) {
-      const { createPrismaClient } = await import("../../src/server/prisma-client");
-      const { seedDemoAccount } = await import("../../prisma/seed");
-      const db = createPrismaClient(url);
-      try {
-        await seedDemoAccount(db);
-      } finally {
-        await db.$disconnect();
-      }
-    }
+    if (options.seed && (embedded || process.env.SEED_DEMO_ACCOUNT === "true")) seedDemoAccount(url);
   } catch (error) {
     await embedded?.stop();
     throw error;
   }
   return { url, embedded };
+}
+
+/**
+ * The demo account is made by the app's own services, which are server-only modules: they load under the
+ * react-server condition, as Next loads them, so the seed runs in a child process with that condition.
+ */
+function seedDemoAccount(url: string): void {
+  execFileSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "prisma", "seed.ts")],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: "inherit",
+    },
+  );
 }

@@ -37,16 +37,25 @@ export class Browser {
     return copy;
   }
 
-  async call(handler: Handler, options: { method?: string; path?: string; body?: unknown } = {}): Promise<Answer> {
+  async call(
+    handler: Handler,
+    options: {
+      method?: string;
+      path?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      params?: Record<string, string>;
+    } = {},
+  ): Promise<Answer> {
     const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-    const headers = new Headers({ ...this.headers, cookie: this.cookieHeader() });
+    const headers = new Headers({ ...this.headers, ...options.headers, cookie: this.cookieHeader() });
     if (options.body !== undefined) headers.set("content-type", "application/json");
     const request = new Request(`http://localhost${options.path ?? "/api"}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
-    const response = await handler(request, { params: Promise.resolve({}) });
+    const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
       const index = pair.indexOf("=");

@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/server/db";
+import { presentTransaction, TRANSACTION_FIELDS } from "@/server/history/present-transaction";
 import { readSettings } from "./settings-service";
 
 /** Keys of verification data that are secrets even in sealed form: the export says a BVN is held, not which. */
@@ -34,19 +35,7 @@ export async function personalData(userId: string) {
       },
       transactions: {
         orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
-        select: {
-          id: true,
-          transactionType: true,
-          amount: true,
-          fee: true,
-          description: true,
-          recipientName: true,
-          recipientAccountNumber: true,
-          recipientBank: true,
-          status: true,
-          transactionReference: true,
-          transactionDate: true,
-        },
+        select: TRANSACTION_FIELDS,
       },
       closureRequest: { select: { requestedAt: true } },
     },
@@ -65,6 +54,6 @@ export async function personalData(userId: string) {
       verificationData: withoutSecrets(row.verificationData),
     })),
     settings: await readSettings(userId),
-    transactions: transactions.map((row) => ({ ...row, amount: row.amount.toFixed(2), fee: row.fee.toFixed(2) })),
+    transactions: transactions.map(presentTransaction),
   };
 }

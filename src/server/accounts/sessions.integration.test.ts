@@ -220,8 +220,10 @@ describe("settings and account", () => {
       phoneNumber: DEMO_ACCOUNT.phoneNumber,
     });
     expect(answer.body.transactions.map((row: { amount: string }) => row.amount)).toEqual([
-      "300000.00",
+      "200000.00",
+      "100000.00",
       "45000.00",
+      "20000.00",
       "5000.00",
     ]);
     expect(answer.body.settings).toHaveProperty("darkMode");

@@ -6,6 +6,7 @@ import path from "node:path";
 const FILES = {
   NEXTAUTH_SECRET: { file: "nextauth-secret", bytes: 48 },
   BVN_ENCRYPTION_KEY: { file: "bvn-encryption-key", bytes: 32 },
+  PAYOUTS_WEBHOOK_SECRET: { file: "payouts-webhook-secret", bytes: 48 },
 } as const;
 
 export type GeneratedSecret = keyof typeof FILES;

@@ -5,6 +5,7 @@ const GOOD = {
   DATABASE_URL: "postgresql://veil:secret@db.example:5432/veil",
   NEXTAUTH_SECRET: "x".repeat(32),
   BVN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+  PAYOUTS_WEBHOOK_SECRET: "w".repeat(48),
 };
 
 function problems(source: Record<string, string | undefined>, devSecret?: (name: string) => string): string {
@@ -47,6 +48,15 @@ describe("parseEnv", () => {
     );
     expect(problems({ ...GOOD, BVN_ENCRYPTION_KEY: Buffer.alloc(16).toString("base64") })).toMatch(
       /BVN_ENCRYPTION_KEY must be 32 bytes/,
+    );
+  });
+
+  it("names PAYOUTS_WEBHOOK_SECRET when production has none or it is short", () => {
+    expect(problems({ ...GOOD, PAYOUTS_WEBHOOK_SECRET: undefined }, () => "y".repeat(48))).toMatch(
+      /PAYOUTS_WEBHOOK_SECRET is missing/,
+    );
+    expect(problems({ ...GOOD, PAYOUTS_WEBHOOK_SECRET: "w".repeat(31) })).toMatch(
+      /PAYOUTS_WEBHOOK_SECRET is too short/,
     );
   });
 

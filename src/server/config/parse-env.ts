@@ -22,6 +22,16 @@ const schema = z.object({
     }),
   /** Which identity vendor answers BVN, phone and selfie checks. Only the sandbox ships today. */
   IDENTITY_PROVIDER: z.enum(["sandbox"], { error: "IDENTITY_PROVIDER must be sandbox." }).default("sandbox"),
+  /** Signs the payouts vendor's webhooks (HMAC-SHA512 of the raw body); the vendor holds the same secret. */
+  PAYOUTS_WEBHOOK_SECRET: z
+    .string({ error: "PAYOUTS_WEBHOOK_SECRET is missing: set the webhook secret your payouts provider signs with." })
+    .refine((value) => Buffer.byteLength(value, "utf8") >= MIN_SECRET_BYTES, {
+      error: `PAYOUTS_WEBHOOK_SECRET is too short: it needs at least ${MIN_SECRET_BYTES} bytes (openssl rand -base64 48).`,
+    }),
+  /** Which vendor does name enquiry and bank transfers. Only the sandbox ships today. */
+  PAYOUTS_PROVIDER: z.enum(["sandbox"], { error: "PAYOUTS_PROVIDER must be sandbox." }).default("sandbox"),
+  /** Which card acquirer charges top-ups. Only the sandbox ships today. */
+  CARDS_PROVIDER: z.enum(["sandbox"], { error: "CARDS_PROVIDER must be sandbox." }).default("sandbox"),
   NEXTAUTH_URL: z.url({ error: "NEXTAUTH_URL must be a full URL, such as https://veil.example" }).optional(),
 });
 
@@ -45,7 +55,7 @@ export function parseEnv(
   const values = { ...source };
   for (const key of Object.keys(values)) if (values[key] === "") values[key] = undefined;
   if (values.NODE_ENV !== "production" && options.developmentSecret) {
-    for (const name of ["NEXTAUTH_SECRET", "BVN_ENCRYPTION_KEY"] as const) {
+    for (const name of ["NEXTAUTH_SECRET", "BVN_ENCRYPTION_KEY", "PAYOUTS_WEBHOOK_SECRET"] as const) {
       values[name] ??= options.developmentSecret(name);
     }
   }

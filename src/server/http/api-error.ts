@@ -2,6 +2,8 @@
 const STATUS = {
   bad_request: 400,
   unauthorized: 401,
+  /** A card the provider declined. */
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

@@ -68,7 +68,16 @@ describe("the demo account", () => {
     const transactions = await t.db.transaction.findMany({
       where: { user: { phoneNumber: DEMO_ACCOUNT.phoneNumber } },
     });
-    expect(transactions.map((row) => row.transactionType).sort()).toEqual(["ADD_MONEY", "SEND", "SEND"]);
+    expect(transactions.map((row) => `${row.transactionType} ${row.amount.toFixed(2)} ${row.status}`).sort()).toEqual([
+      "ADD_MONEY 100000.00 COMPLETED",
+      "ADD_MONEY 200000.00 COMPLETED",
+      "SEND 20000.00 FAILED",
+      "SEND 45000.00 COMPLETED",
+      "SEND 5000.00 COMPLETED",
+    ]);
+    // The failed transfer was debited, then refunded by a reversing entry: both are in the ledger.
+    const kinds = await t.db.ledgerEntry.findMany({ select: { kind: true } });
+    expect(kinds.filter((entry) => entry.kind === "transfer-reversal")).toHaveLength(1);
   });
 
   it("is created once however often the app starts", async () => {

@@ -1,0 +1,48 @@
+// POST /api/webhooks/payouts - the payouts provider reports a transfer's outcome (signed, Paystack format)
+import { db } from "@/server/db";
+import { env } from "@/env";
+import { publicRoute } from "@/server/http/handler";
+import { ApiError } from "@/server/http/api-error";
+import { SIGNATURE_HEADER, toPayoutUpdate, validWebhookSignature } from "@/server/providers/payouts/transfer-webhook";
+import { settlePayout } from "@/server/transfers/settle-payout";
+import { decimalStringToKobo } from "@/lib/money";
+
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+
+export const POST = publicRoute(async (request) => {
+  const raw = await request.text();
+  if (Buffer.byteLength(raw) > MAX_WEBHOOK_BYTES) throw new ApiError("payload_too_large", "The request is too large.");
+  // The signature first, on the raw bytes: nothing unsigned is parsed.
+  if (!validWebhookSignature(raw, request.headers.get(SIGNATURE_HEADER), env().PAYOUTS_WEBHOOK_SECRET)) {
+    throw new ApiError("unauthorized", "Invalid signature.");
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ApiError("bad_request", "The request body is not valid JSON.");
+  }
+  const update = toPayoutUpdate(json);
+  if (!update) return { received: true };
+  const payout = await db.payout.findUnique({
+    where: { reference: update.reference },
+    select: { id: true, amount: true },
+  });
+  if (!payout) {
+    console.warn(`Payout webhook for an unknown reference ${update.reference}: ignored.`);
+    return { received: true };
+  }
+  if (decimalStringToKobo(payout.amount.toFixed(2)) !== update.amountKobo) {
+    console.error(`Payout webhook for ${update.reference} has the wrong amount: ignored.`);
+    return { received: true };
+  }
+  // Replays, and webhooks for a payout already settled, change nothing.
+  const settled = await settlePayout(
+    db,
+    payout.id,
+    update.outcome === "success"
+      ? { outcome: "success", providerReference: update.providerReference }
+      : { outcome: "failed", providerReference: update.providerReference, reason: update.reason },
+  );
+  return { received: true, settled };
+});

@@ -1,0 +1,60 @@
+// Card numbers as the add-money form and the cards sandbox read them. Nothing here stores or logs a number.
+
+export type CardBrand = "Visa" | "Mastercard" | "Verve" | "Card";
+
+/** The Luhn (mod 10) check every card number carries in its last digit. */
+export function luhnValid(digits: string): boolean {
+  if (!/^[0-9]{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The brand from the number's first digits (Verve's BINs are Nigeria's domestic scheme). */
+export function cardBrand(digits: string): CardBrand {
+  const six = Number(digits.slice(0, 6));
+  if ((six >= 506099 && six <= 506198) || (six >= 650002 && six <= 650027) || (six >= 507865 && six <= 507964)) {
+    return "Verve";
+  }
+  if (digits.startsWith("4")) return "Visa";
+  const two = Number(digits.slice(0, 2));
+  const four = Number(digits.slice(0, 4));
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return "Mastercard";
+  return "Card";
+}
+
+/** Only ever these four digits are kept, with the brand. */
+export function lastFour(digits: string): string {
+  return digits.slice(-4);
+}
+
+/** "4084084084084081" -> "4084 0840 8408 4081", as the card number field shows it while typing. */
+export function groupCardNumber(input: string): string {
+  return input
+    .replace(/[^0-9]/g, "")
+    .slice(0, 16)
+    .replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** The expiry field: digits only, with the slash inserted after the month ("1228" -> "12/28"). */
+export function formatExpiryInput(input: string): string {
+  const digits = input.replace(/[^0-9]/g, "").slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** True while a card expiring "MM/YY" can still be used: through the last day of that month. */
+export function expiryInFuture(expiry: string, now: Date): boolean {
+  const match = /^(0[1-9]|1[0-2])\/([0-9]{2})$/.exec(expiry);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  const firstDayAfter = Date.UTC(year, month, 1);
+  return now.getTime() < firstDayAfter;
+}

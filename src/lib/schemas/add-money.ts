@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { amountField } from "./amount";
+
+/** The card form as typed: the number grouped by four, the expiry with its slash. */
+export const cardDetailsSchema = z
+  .object({
+    // Spec 5: spaces are removed before sending; the server takes either form and keeps neither.
+    cardNumber: z
+      .string({ error: "Card number should be 16 digits" })
+      .transform((value) => value.replace(/ /g, ""))
+      .pipe(z.string().regex(/^[0-9]{16}$/, { error: "Card number should be 16 digits" })),
+    expiryDate: z
+      .string({ error: "Expiry date should be in MM/YY format" })
+      .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, { error: "Expiry date should be in MM/YY format" }),
+    cvv: z.string({ error: "CVV should be 3 or 4 digits" }).regex(/^[0-9]{3,4}$/, {
+      error: "CVV should be 3 or 4 digits",
+    }),
+    cardholderName: z
+      .string({ error: "Cardholder name is required" })
+      .trim()
+      .min(2, { error: "Cardholder name is required" })
+      .max(100, { error: "Cardholder name must be 100 characters or fewer" }),
+  })
+  .strict();
+
+/** POST /api/add-money: the spec's payload. */
+export const addMoneySchema = z.object({ amount: amountField, cardDetails: cardDetailsSchema }).strict();
+
+export type AddMoneyFormInput = z.input<typeof addMoneySchema>;
+export type AddMoneyInput = z.output<typeof addMoneySchema>;
+
+/** Quick amounts on the card form (spec 5). */
+export const ADD_MONEY_QUICK_AMOUNTS = ["1000", "5000", "10000", "20000"] as const;

@@ -1,0 +1,20 @@
+import "server-only";
+import { db } from "@/server/db";
+import { sentOn } from "@/server/limits/daily-usage";
+import { userTier } from "@/server/limits/user-tier";
+import { lagosDay } from "@/lib/limits";
+
+/** The KYC card's figures: the tier's limits and what is left of them now. */
+export async function limitsSummary(userId: string, balanceKobo: bigint, now = new Date()) {
+  const [tier, sentToday] = await Promise.all([userTier(db, userId), sentOn(db, userId, lagosDay(now))]);
+  const leftToday = tier.dailySendKobo - sentToday;
+  return {
+    level: tier.level,
+    dailySendKobo: tier.dailySendKobo,
+    leftTodayKobo: leftToday < 0n ? 0n : leftToday,
+    maxBalanceKobo: tier.maxBalanceKobo,
+    balanceRoomKobo: tier.maxBalanceKobo === null ? null : tier.maxBalanceKobo - balanceKobo,
+  };
+}
+
+export type LimitsSummary = Awaited<ReturnType<typeof limitsSummary>>;

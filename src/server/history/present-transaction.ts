@@ -1,0 +1,44 @@
+import type { Prisma } from "@/generated/prisma/client";
+import { statusLabel } from "@/lib/transaction-display";
+
+/** The columns the API and the screens show: nothing else leaves the database (no user id). */
+export const TRANSACTION_FIELDS = {
+  id: true,
+  transactionType: true,
+  amount: true,
+  fee: true,
+  description: true,
+  recipientName: true,
+  recipientAccountNumber: true,
+  recipientBank: true,
+  status: true,
+  transactionReference: true,
+  transactionDate: true,
+  cardBrand: true,
+  cardLast4: true,
+  failureReason: true,
+} as const satisfies Prisma.TransactionSelect;
+
+export type TransactionRow = Prisma.TransactionGetPayload<{ select: typeof TRANSACTION_FIELDS }>;
+
+/** A transaction as the API answers it: amounts as exact decimal strings, the status as the screens show it. */
+export function presentTransaction(row: TransactionRow) {
+  return {
+    id: row.id,
+    transactionType: row.transactionType,
+    amount: row.amount.toFixed(2),
+    fee: row.fee.toFixed(2),
+    description: row.description,
+    recipientName: row.recipientName,
+    recipientAccountNumber: row.recipientAccountNumber,
+    recipientBank: row.recipientBank,
+    status: statusLabel(row.status),
+    transactionReference: row.transactionReference,
+    transactionDate: row.transactionDate.toISOString(),
+    cardBrand: row.cardBrand,
+    cardLast4: row.cardLast4,
+    failureReason: row.failureReason,
+  };
+}
+
+export type PresentedTransaction = ReturnType<typeof presentTransaction>;

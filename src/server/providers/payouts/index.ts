@@ -1,0 +1,17 @@
+import "server-only";
+import { env } from "@/env";
+import type { PayoutsProvider } from "./payouts-provider";
+import { SandboxPayoutsProvider } from "./sandbox-payouts-provider";
+
+let provider: PayoutsProvider | undefined;
+
+/** The payouts vendor PAYOUTS_PROVIDER names; the sandbox is the default and, today, the only one. */
+export function payoutsProvider(): PayoutsProvider {
+  if (!provider) {
+    switch (env().PAYOUTS_PROVIDER) {
+      case "sandbox":
+        provider = new SandboxPayoutsProvider();
+    }
+  }
+  return provider;
+}

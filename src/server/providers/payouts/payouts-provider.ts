@@ -1,0 +1,43 @@
+// The port to a bank-payouts vendor (Paystack Transfers, Flutterwave, a bank's NIP gateway). It does name
+// enquiry and transfers. What crosses it names Veil as the sender and carries an opaque reference: nothing
+// about the person who sent the money.
+
+export type PayoutRequest = {
+  /** Veil's reference: random, the same on the user's receipt. The vendor must refuse a second transfer
+   * with a reference it has seen, which makes a resubmission safe. */
+  reference: string;
+  amountKobo: bigint;
+  currency: "NGN";
+  recipient: { accountNumber: string; bankCode: string; accountName: string };
+  /** Always Veil: the recipient's bank shows this as the sender. */
+  sender: { name: "Veil" };
+  narration: string;
+};
+
+export type PayoutOutcome =
+  | { status: "success"; providerReference: string }
+  | { status: "pending"; providerReference: string }
+  | { status: "failed"; providerReference: string | null; reason: string }
+  /** The vendor has no transfer with this reference: it never arrived, and may be sent again. */
+  | { status: "not_found" };
+
+export interface PayoutsProvider {
+  readonly name: string;
+  /** Name enquiry: the account holder's name as the bank holds it, or null when there is no such account. */
+  resolveAccount(input: { accountNumber: string; bankCode: string }): Promise<{ accountName: string } | null>;
+  initiate(request: PayoutRequest): Promise<PayoutOutcome>;
+  status(input: { reference: string; providerReference: string | null }): Promise<PayoutOutcome>;
+}
+
+/** The vendor could not be reached or answered out of contract: nothing is decided, ask again later. */
+export class PayoutsUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "PayoutsUnavailableError";
+  }
+}
+
+/** The narration the recipient's bank shows: Veil's name and the reference, nothing else. */
+export function payoutNarration(reference: string): string {
+  return `Veil ${reference}`;
+}

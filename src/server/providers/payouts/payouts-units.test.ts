@@ -1,0 +1,75 @@
+import { nubanFor } from "@/lib/nuban";
+import { SandboxPayoutsProvider, sandboxAccountName } from "./sandbox-payouts-provider";
+import { signWebhook, toPayoutUpdate, validWebhookSignature } from "./transfer-webhook";
+import { payoutNarration, type PayoutRequest } from "./payouts-provider";
+
+function request(serial: string): PayoutRequest {
+  const accountNumber = nubanFor("GTBank", serial);
+  return {
+    reference: "VEIL00",
+    amountKobo: 100n,
+    currency: "NGN",
+    recipient: { accountNumber, bankCode: "000058", accountName: sandboxAccountName(accountNumber) },
+    sender: { name: "Veil" },
+    narration: payoutNarration("VEIL00"),
+  };
+}
+
+describe("the payouts sandbox", () => {
+  it("names any NUBAN-valid account from its digits, the same each time", async () => {
+    const sandbox = new SandboxPayoutsProvider();
+    const accountNumber = nubanFor("GTBank", "012345678");
+    const first = await sandbox.resolveAccount({ accountNumber, bankCode: "000058" });
+    expect(first?.accountName).toMatch(/^[A-Z]+ [A-Z]+ [A-Z]+$/);
+    expect(await sandbox.resolveAccount({ accountNumber, bankCode: "000058" })).toEqual(first);
+    expect(await sandbox.resolveAccount({ accountNumber, bankCode: "000057" })).toBeNull();
+  });
+
+  it("pays, declines serials starting 999, and holds 888 pending for 30 seconds", async () => {
+    let now = 1_000_000;
+    const sandbox = new SandboxPayoutsProvider({ now: () => now });
+    expect((await sandbox.initiate(request("012345678"))).status).toBe("success");
+    expect(await sandbox.initiate(request("999000001"))).toMatchObject({
+      status: "failed",
+      reason: "The recipient's bank declined the transfer.",
+    });
+    const pending = await sandbox.initiate(request("888000001"));
+    expect(pending.status).toBe("pending");
+    const providerReference = (pending as { providerReference: string }).providerReference;
+    now += 29_000;
+    expect((await sandbox.status({ reference: "VEIL00", providerReference })).status).toBe("pending");
+    now += 1_000;
+    expect((await sandbox.status({ reference: "VEIL00", providerReference })).status).toBe("success");
+    expect((await sandbox.status({ reference: "VEIL00", providerReference: null })).status).toBe("not_found");
+  });
+});
+
+describe("the transfer webhook", () => {
+  const secret = "s".repeat(48);
+  const raw = JSON.stringify({
+    event: "transfer.success",
+    data: { reference: "VEIL1", amount: 5000, transfer_code: "TRF_1" },
+  });
+
+  it("accepts only the HMAC-SHA512 of the exact raw body", () => {
+    expect(validWebhookSignature(raw, signWebhook(raw, secret), secret)).toBe(true);
+    expect(validWebhookSignature(raw + " ", signWebhook(raw, secret), secret)).toBe(false);
+    expect(validWebhookSignature(raw, signWebhook(raw, "t".repeat(48)), secret)).toBe(false);
+    expect(validWebhookSignature(raw, null, secret)).toBe(false);
+    expect(validWebhookSignature(raw, "zz", secret)).toBe(false);
+  });
+
+  it("turns Paystack's transfer events into our updates and ignores the rest", () => {
+    expect(toPayoutUpdate(JSON.parse(raw))).toEqual({
+      reference: "VEIL1",
+      amountKobo: 5000n,
+      outcome: "success",
+      providerReference: "TRF_1",
+    });
+    expect(toPayoutUpdate({ event: "transfer.reversed", data: { reference: "VEIL1", amount: 5000 } })).toMatchObject({
+      outcome: "failed",
+    });
+    expect(toPayoutUpdate({ event: "charge.success", data: { reference: "VEIL1", amount: 5000 } })).toBeNull();
+    expect(toPayoutUpdate({ event: "transfer.success", data: { amount: 5000 } })).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+// The payouts sandbox: deterministic, no network, and it behaves as a vendor's test mode does (README,
+// "Sandbox payouts"). Name enquiry answers any NUBAN-valid account with a name made from its digits.
+// Transfers succeed, except accounts whose 9-digit serial starts with 999 (the bank declines) or 888 (the
+// transfer stays pending, then succeeds about 30 seconds after it was made). The transfer's outcome and
+// time are written into the provider reference, so any server instance answers a status query the same way.
+import { randomBytes } from "node:crypto";
+import { bankByCode } from "@/lib/banks";
+import { isValidNuban } from "@/lib/nuban";
+import type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "./payouts-provider";
+
+export const SANDBOX_DECLINED_SERIAL = "999";
+export const SANDBOX_PENDING_SERIAL = "888";
+export const SANDBOX_DECLINE_REASON = "The recipient's bank declined the transfer.";
+
+const FIRST_NAMES = ["CHIDI", "AMINA", "TUNDE", "NGOZI", "EMEKA", "FATIMA", "SEGUN", "ZAINAB", "IFEANYI", "BOLA"];
+const MIDDLE_NAMES = ["OLUWASEUN", "CHIOMA", "IBRAHIM", "ADA", "KELECHI", "HAUWA", "FEMI", "NKECHI", "YUSUF", "TOBI"];
+const LAST_NAMES = [
+  "EZE",
+  "BELLO",
+  "ADEYEMI",
+  "OKONKWO",
+  "ABUBAKAR",
+  "OKAFOR",
+  "BALOGUN",
+  "NWOSU",
+  "IBRAHIM",
+  "ADEBAYO",
+];
+
+/** The name the sandbox gives an account number: the same digits always give the same name. */
+export function sandboxAccountName(accountNumber: string): string {
+  const digit = (index: number) => Number(accountNumber[index]);
+  return `${FIRST_NAMES[(digit(1) + digit(4)) % 10]} ${MIDDLE_NAMES[(digit(2) + digit(5)) % 10]} ${
+    LAST_NAMES[(digit(3) + digit(6) + digit(7)) % 10]
+  }`;
+}
+
+type Code = "S" | "P" | "F";
+
+export class SandboxPayoutsProvider implements PayoutsProvider {
+  readonly name = "sandbox";
+
+  constructor(private readonly options: { pendingForMs?: number; now?: () => number } = {}) {}
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  async resolveAccount(input: { accountNumber: string; bankCode: string }) {
+    const bank = bankByCode(input.bankCode);
+    if (!bank || !isValidNuban(input.accountNumber, bank.name)) return null;
+    return { accountName: sandboxAccountName(input.accountNumber) };
+  }
+
+  async initiate(request: PayoutRequest): Promise<PayoutOutcome> {
+    const bank = bankByCode(request.recipient.bankCode);
+    if (!bank || !isValidNuban(request.recipient.accountNumber, bank.name)) {
+      return { status: "failed", providerReference: null, reason: "The account number is not valid for this bank." };
+    }
+    const serial = request.recipient.accountNumber.slice(0, 9);
+    const code: Code = serial.startsWith(SANDBOX_DECLINED_SERIAL)
+      ? "F"
+      : serial.startsWith(SANDBOX_PENDING_SERIAL)
+        ? "P"
+        : "S";
+    const providerReference = `SBX_TRF_${code}${this.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+    return this.outcome(providerReference);
+  }
+
+  async status(input: { reference: string; providerReference: string | null }): Promise<PayoutOutcome> {
+    if (!input.providerReference?.startsWith("SBX_TRF_")) return { status: "not_found" };
+    return this.outcome(input.providerReference);
+  }
+
+  private outcome(providerReference: string): PayoutOutcome {
+    const match = /^SBX_TRF_([SPF])([0-9a-z]+)_/.exec(providerReference);
+    if (!match) return { status: "not_found" };
+    const code = match[1] as Code;
+    if (code === "F") return { status: "failed", providerReference, reason: SANDBOX_DECLINE_REASON };
+    if (code === "P" && this.now() - parseInt(match[2]!, 36) < (this.options.pendingForMs ?? 30_000)) {
+      return { status: "pending", providerReference };
+    }
+    return { status: "success", providerReference };
+  }
+}

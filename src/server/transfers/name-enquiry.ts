@@ -1,0 +1,28 @@
+import "server-only";
+import type { PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
+import { ApiError } from "@/server/http/api-error";
+import { bankByName, type BankName } from "@/lib/banks";
+
+export const RECIPIENT_NOT_VERIFIED = "There was a problem verifying the recipient.";
+
+/** The account holder's name from the recipient's bank, through the payouts provider. */
+export async function resolveRecipient(
+  payouts: PayoutsProvider,
+  input: { recipientAccountNumber: string; recipientBank: BankName },
+): Promise<{ accountName: string; bankCode: string }> {
+  const bank = bankByName(input.recipientBank)!;
+  let found: { accountName: string } | null;
+  try {
+    found = await payouts.resolveAccount({ accountNumber: input.recipientAccountNumber, bankCode: bank.code });
+  } catch (error) {
+    console.error("Name enquiry failed:", error instanceof Error ? error.message : String(error));
+    throw new ApiError("provider_unavailable", `${RECIPIENT_NOT_VERIFIED} Please try again in a moment.`);
+  }
+  if (!found) {
+    throw new ApiError(
+      "unprocessable",
+      `${RECIPIENT_NOT_VERIFIED} ${input.recipientBank} has no account with this number.`,
+    );
+  }
+  return { accountName: found.accountName, bankCode: bank.code };
+}

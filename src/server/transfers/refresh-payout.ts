@@ -1,0 +1,65 @@
+import "server-only";
+import type { Database } from "@/server/prisma-client";
+import type { PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
+import { applyOutcome, submitPayout, type PayoutRow } from "./submit-payout";
+
+/** A pending payout is asked about at most this often, however many screens are polling it. */
+export const CHECK_EVERY_MS = 5_000;
+
+const PAYOUT_FIELDS = {
+  id: true,
+  reference: true,
+  amount: true,
+  bankCode: true,
+  accountNumber: true,
+  accountName: true,
+  narration: true,
+  providerReference: true,
+  submittedAt: true,
+} as const;
+
+/**
+ * Polls the provider for one pending payout and records its answer. A payout the provider never received
+ * (the server stopped before sending it, or the provider was down) is sent again under the same reference.
+ */
+export async function refreshPayout(db: Database, payouts: PayoutsProvider, payoutId: string): Promise<void> {
+  const due = new Date(Date.now() - CHECK_EVERY_MS);
+  const taken = await db.payout.updateMany({
+    where: { id: payoutId, status: "PENDING", OR: [{ lastCheckedAt: null }, { lastCheckedAt: { lt: due } }] },
+    data: { lastCheckedAt: new Date() },
+  });
+  if (taken.count === 0) return;
+  const payout: PayoutRow = await db.payout.findUniqueOrThrow({ where: { id: payoutId }, select: PAYOUT_FIELDS });
+  if (!payout.submittedAt) return submitPayout(db, payouts, payout);
+  try {
+    const outcome = await payouts.status({ reference: payout.reference, providerReference: payout.providerReference });
+    if (outcome.status === "not_found") return submitPayout(db, payouts, payout);
+    await applyOutcome(db, payout, outcome);
+  } catch (error) {
+    console.error(`Payout ${payout.reference} status unknown:`, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Every pending payout older than `olderThanMs`, oldest first: run on a timer, and by a cron on Vercel. */
+export async function reconcilePendingPayouts(
+  db: Database,
+  payouts: PayoutsProvider,
+  options: { olderThanMs?: number; limit?: number } = {},
+): Promise<number> {
+  const pending = await db.payout.findMany({
+    where: { status: "PENDING", createdAt: { lt: new Date(Date.now() - (options.olderThanMs ?? 10_000)) } },
+    orderBy: { createdAt: "asc" },
+    take: options.limit ?? 100,
+    select: { id: true },
+  });
+  for (const { id } of pending) await refreshPayout(db, payouts, id);
+  return pending.length;
+}
+
+export { PAYOUT_FIELDS };
+
+/** The pending transfer a screen is waiting on: asked about now, if it was not a moment ago. */
+export async function refreshPendingTransfer(db: Database, payouts: PayoutsProvider, transactionId: number) {
+  const payout = await db.payout.findUnique({ where: { transactionId }, select: { id: true, status: true } });
+  if (payout?.status === "PENDING") await refreshPayout(db, payouts, payout.id);
+}

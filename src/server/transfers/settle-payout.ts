@@ -1,0 +1,72 @@
+import "server-only";
+import type { Database } from "@/server/prisma-client";
+import { MONEY_TX } from "@/server/prisma-client";
+import { systemAccountId } from "@/server/ledger/accounts";
+import { postEntry } from "@/server/ledger/post-entry";
+import { releaseDailySend } from "@/server/limits/daily-usage";
+import { decimalStringToKobo } from "@/lib/money";
+import { lagosDay } from "@/lib/limits";
+
+export type Settlement =
+  | { outcome: "success"; providerReference: string | null }
+  | { outcome: "failed"; providerReference: string | null; reason: string };
+
+/**
+ * Moves a pending payout to its final state, once. The status change is a conditional update: of a webhook,
+ * its replays and a status poll arriving together, one wins and the others change nothing. A failure is
+ * undone by a reversing entry (the postings stay as they were) and no longer counts against the daily limit.
+ * Returns true when this call settled the payout.
+ */
+export async function settlePayout(db: Database, payoutId: string, settlement: Settlement): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const won = await tx.payout.updateMany({
+      where: { id: payoutId, status: "PENDING" },
+      data: {
+        status: settlement.outcome === "success" ? "SUCCEEDED" : "FAILED",
+        settledAt: new Date(),
+        failureReason: settlement.outcome === "failed" ? settlement.reason : null,
+        ...(settlement.providerReference ? { providerReference: settlement.providerReference } : {}),
+      },
+    });
+    if (won.count === 0) return false;
+    const payout = await tx.payout.findUniqueOrThrow({
+      where: { id: payoutId },
+      select: {
+        transaction: {
+          select: {
+            id: true,
+            userId: true,
+            amount: true,
+            fee: true,
+            transactionDate: true,
+            user: { select: { wallet: { select: { ledgerAccountId: true } } } },
+          },
+        },
+      },
+    });
+    const transaction = payout.transaction;
+    if (settlement.outcome === "success") {
+      await tx.transaction.update({ where: { id: transaction.id }, data: { status: "COMPLETED" } });
+      return true;
+    }
+    const amountKobo = decimalStringToKobo(transaction.amount.toFixed(2));
+    const feeKobo = decimalStringToKobo(transaction.fee.toFixed(2));
+    await releaseDailySend(tx, transaction.userId, lagosDay(transaction.transactionDate), amountKobo + feeKobo);
+    await postEntry(tx, {
+      kind: "transfer-reversal",
+      transactionId: transaction.id,
+      postings: [
+        { accountId: systemAccountId("bankPayouts"), direction: "DEBIT", amountKobo },
+        ...(feeKobo > 0n
+          ? [{ accountId: systemAccountId("fees"), direction: "DEBIT" as const, amountKobo: feeKobo }]
+          : []),
+        { accountId: transaction.user.wallet!.ledgerAccountId, direction: "CREDIT", amountKobo: amountKobo + feeKobo },
+      ],
+    });
+    await tx.transaction.update({
+      where: { id: transaction.id },
+      data: { status: "FAILED", failureReason: settlement.reason },
+    });
+    return true;
+  }, MONEY_TX);
+}

@@ -1,0 +1,67 @@
+import "server-only";
+import type { Database } from "@/server/prisma-client";
+import type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
+import { decimalStringToKobo } from "@/lib/money";
+import { settlePayout } from "./settle-payout";
+
+export type PayoutRow = {
+  id: string;
+  reference: string;
+  amount: { toFixed(digits: number): string };
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  narration: string;
+  providerReference: string | null;
+  submittedAt: Date | null;
+};
+
+/** Exactly what the provider is sent: built from the stored payout, so a resubmission sends the same. */
+export function payoutRequest(payout: PayoutRow): PayoutRequest {
+  return {
+    reference: payout.reference,
+    amountKobo: decimalStringToKobo(payout.amount.toFixed(2)),
+    currency: "NGN",
+    recipient: { accountNumber: payout.accountNumber, bankCode: payout.bankCode, accountName: payout.accountName },
+    sender: { name: "Veil" },
+    narration: payout.narration,
+  };
+}
+
+/** Records what the provider answered: final answers settle the payout, a pending one waits for a webhook. */
+export async function applyOutcome(db: Database, payout: PayoutRow, outcome: PayoutOutcome): Promise<void> {
+  if (outcome.status === "success") {
+    await settlePayout(db, payout.id, { outcome: "success", providerReference: outcome.providerReference });
+  } else if (outcome.status === "failed") {
+    await settlePayout(db, payout.id, {
+      outcome: "failed",
+      providerReference: outcome.providerReference,
+      reason: outcome.reason,
+    });
+  } else if (outcome.status === "pending") {
+    await db.payout.updateMany({
+      where: { id: payout.id, status: "PENDING" },
+      data: { providerReference: outcome.providerReference, submittedAt: payout.submittedAt ?? new Date() },
+    });
+  }
+}
+
+/**
+ * Hands the payout to the provider. If the provider cannot be reached the payout stays pending: the
+ * reconciler asks for its status later and sends it again if the provider never got it (the reference makes
+ * a second send safe). The money stays debited meanwhile, as it would at any bank.
+ */
+export async function submitPayout(db: Database, payouts: PayoutsProvider, payout: PayoutRow): Promise<void> {
+  let outcome: PayoutOutcome;
+  try {
+    outcome = await payouts.initiate(payoutRequest(payout));
+  } catch (error) {
+    console.error(`Payout ${payout.reference} not submitted:`, error instanceof Error ? error.message : String(error));
+    return;
+  }
+  await db.payout.updateMany({
+    where: { id: payout.id, submittedAt: null },
+    data: { submittedAt: new Date() },
+  });
+  await applyOutcome(db, { ...payout, submittedAt: payout.submittedAt ?? new Date() }, outcome);
+}

@@ -1,0 +1,417 @@
+// Sending money end to end through the handlers, against PostgreSQL: the ledger, idempotency, the payout's
+// lifecycle and what the payouts provider is told.
+import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
+import { GET as transactionRoute } from "@/app/api/transactions/[id]/route";
+import { POST as webhookRoute } from "@/app/api/webhooks/payouts/route";
+import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
+import { payoutsProvider } from "@/server/providers/payouts";
+import { SIGNATURE_HEADER, signWebhook } from "@/server/providers/payouts/transfer-webhook";
+import { sandboxAccountName } from "@/server/providers/payouts/sandbox-payouts-provider";
+import { Browser, useAppDatabase } from "@/test/api-harness";
+import { onboard } from "@/test/onboard";
+import { account, addMoney, newKey, transfer } from "@/test/money";
+import type { TestDatabase } from "@/test/test-database";
+
+let t: TestDatabase;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ t, close } = await useAppDatabase());
+});
+afterAll(async () => {
+  await close();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+async function fundedUser(amount: string): Promise<Browser> {
+  const { browser } = await onboard();
+  const funded = await addMoney(browser, amount);
+  expect(funded.status).toBe(200);
+  return browser;
+}
+
+async function balance(browser: Browser): Promise<string> {
+  return (await browser.call(balanceRoute, { path: "/api/wallet/balance" })).body.data.balance;
+}
+
+/** Wallets whose cached balance differs from the sum of their postings: always none. */
+async function walletsOutOfBalance(): Promise<number> {
+  const { rows } = await t.sql.query(
+    `SELECT count(*)::int AS n FROM wallets w
+      WHERE w.balance <> COALESCE((SELECT SUM(CASE WHEN p.direction = 'CREDIT' THEN p.amount ELSE -p.amount END)
+                                     FROM postings p WHERE p.account_id = w.ledger_account_id), 0)`,
+  );
+  return rows[0].n;
+}
+
+async function allPostingsNet(): Promise<string> {
+  const { rows } = await t.sql.query(
+    `SELECT COALESCE(SUM(CASE WHEN direction = 'DEBIT' THEN amount ELSE -amount END), 0)::text AS net FROM postings`,
+  );
+  return rows[0].net;
+}
+
+function signedWebhook(event: object) {
+  const raw = JSON.stringify(event);
+  return new Request("http://localhost/api/webhooks/payouts", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      [SIGNATURE_HEADER]: signWebhook(raw, process.env.PAYOUTS_WEBHOOK_SECRET!),
+    },
+    body: raw,
+  });
+}
+
+describe("sending money", () => {
+  it("debits the wallet, completes the payout and answers the spec's transaction", async () => {
+    const browser = await fundedUser("5000");
+    const sent = await transfer(browser, "1500.50", { description: "School fees" });
+    expect(sent.status).toBe(200);
+    const transaction = sent.body.data.transaction;
+    expect(transaction).toMatchObject({
+      transactionType: "SEND",
+      amount: "1500.50",
+      fee: "0.00",
+      status: "Completed",
+      description: "School fees",
+      recipientName: sandboxAccountName(account().recipientAccountNumber),
+      recipientBank: "GTBank",
+    });
+    expect(transaction.transactionReference).toMatch(/^VEIL[0-9A-F]{20}$/);
+    expect(Date.parse(transaction.transactionDate)).not.toBeNaN();
+    expect(await balance(browser)).toBe("3499.50");
+  });
+
+  it("sends the provider Veil as the sender and an opaque reference, nothing about the user", async () => {
+    const { browser, identity } = await onboard();
+    await addMoney(browser, "2000");
+    const initiate = jest.spyOn(payoutsProvider(), "initiate");
+    const to = account("123456789", "Kuda Bank");
+    const sent = await transfer(browser, "750", { to, description: `From ${identity.fullName}` });
+    expect(sent.status).toBe(200);
+    const reference = sent.body.data.transaction.transactionReference;
+    expect(initiate).toHaveBeenCalledTimes(1);
+    // Exactly this, and nothing else: no name, phone number, email, wallet ID or the user's own note.
+    expect(initiate.mock.calls[0]![0]).toStrictEqual({
+      reference,
+      amountKobo: 75_000n,
+      currency: "NGN",
+      recipient: {
+        accountNumber: to.recipientAccountNumber,
+        bankCode: "090267",
+        accountName: sandboxAccountName(to.recipientAccountNumber),
+      },
+      sender: { name: "Veil" },
+      narration: `Veil ${reference}`,
+    });
+    const user = await t.db.user.findFirstOrThrow({
+      where: { fullName: identity.fullName },
+      include: { wallet: true },
+    });
+    const sentText = JSON.stringify(initiate.mock.calls[0]![0], (_key, value) =>
+      typeof value === "bigint" ? String(value) : value,
+    );
+    for (const secret of [
+      user.fullName,
+      ...user.fullName.split(" "),
+      user.phoneNumber,
+      user.phoneNumber.slice(4),
+      user.email!,
+      user.walletId,
+    ]) {
+      expect(sentText).not.toContain(secret);
+    }
+    // The link from the reference back to the sender stays with Veil.
+    const payout = await t.db.payout.findUniqueOrThrow({ where: { reference }, include: { transaction: true } });
+    expect(payout.transaction.userId).toBe(user.id);
+    await expect(t.sql.query("DELETE FROM payouts WHERE reference = $1", [reference])).rejects.toThrow(/five years/);
+  });
+
+  it("lets 100 of 200 concurrent transfers through a wallet of 100,000.00, and refuses the rest", async () => {
+    const browser = await fundedUser("100000");
+    const answers = await Promise.all(Array.from({ length: 200 }, () => transfer(browser, "1000")));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(100);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(100);
+    expect(statuses.some((status) => status >= 500)).toBe(false);
+    for (const refused of answers.filter((answer) => answer.status === 422)) {
+      expect(refused.body.message).toBe("You don't have enough balance for this transfer.");
+    }
+    expect(await balance(browser)).toBe("0.00");
+    expect(await walletsOutOfBalance()).toBe(0);
+    expect(await allPostingsNet()).toBe("0.00");
+  }, 120_000);
+
+  it("moves money once for the same key and body sent 50 times at once", async () => {
+    const browser = await fundedUser("10000");
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => transfer(browser, "1000", { key })));
+    const ok = answers.filter((answer) => answer.status === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    expect(new Set(ok.map((answer) => answer.body.data.transaction.transactionReference)).size).toBe(1);
+    expect(await balance(browser)).toBe("9000.00");
+    // Later retries get the first answer back, and still move nothing.
+    const again = await transfer(browser, "1000", { key });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(ok[0]!.body);
+    expect(await balance(browser)).toBe("9000.00");
+  });
+
+  it("answers 422 for the same key with a different body, and scopes keys to the user", async () => {
+    const browser = await fundedUser("5000");
+    const key = newKey();
+    expect((await transfer(browser, "100", { key })).status).toBe(200);
+    const other = await transfer(browser, "200", { key });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toMatch(/already used for a different request/);
+    const stranger = await fundedUser("5000");
+    expect((await transfer(stranger, "200", { key })).status).toBe(200);
+    expect(await balance(browser)).toBe("4900.00");
+    expect(await balance(stranger)).toBe("4800.00");
+  });
+
+  it("answers 409 while the first request with a key is still running", async () => {
+    const browser = await fundedUser("5000");
+    const key = newKey();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const provider = payoutsProvider();
+    const real = provider.initiate.bind(provider);
+    jest.spyOn(provider, "initiate").mockImplementationOnce(async (request) => {
+      await held;
+      return real(request);
+    });
+    const first = transfer(browser, "100", { key });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = await transfer(browser, "100", { key });
+    expect(second.status).toBe(409);
+    release();
+    expect((await first).status).toBe(200);
+    expect(await balance(browser)).toBe("4900.00");
+  });
+
+  it("requires an Idempotency-Key", async () => {
+    const browser = await fundedUser("1000");
+    const { POST } = await import("@/app/api/transfer/route");
+    const answer = await browser.call(POST, {
+      path: "/api/transfer",
+      body: { ...account(), amount: "10", description: "" },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/Idempotency-Key/);
+    expect(await balance(browser)).toBe("1000.00");
+  });
+
+  it("leaves no trace when a failure is thrown between the debit and the postings", async () => {
+    const browser = await fundedUser("5000");
+    const before = await t.sql.query(
+      "SELECT (SELECT count(*) FROM transactions)::int AS tx, (SELECT count(*) FROM postings)::int AS postings, (SELECT count(*) FROM payouts)::int AS payouts, (SELECT count(*) FROM daily_send_usage)::int AS usage",
+    );
+    const initiate = jest.spyOn(payoutsProvider(), "initiate");
+    // postEntry debits the wallet, then writes the entry: the trigger throws right between the two.
+    await t.sql.query(`CREATE FUNCTION fail_entry() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'injected failure'; END; $$`);
+    await t.sql.query(
+      "CREATE TRIGGER fail_entry BEFORE INSERT ON ledger_entries FOR EACH ROW EXECUTE FUNCTION fail_entry()",
+    );
+    const key = newKey();
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const failed = await transfer(browser, "1000", { key });
+      expect(failed.status).toBe(500);
+      expect(failed.body.message).not.toMatch(/injected/);
+    } finally {
+      await t.sql.query("DROP TRIGGER fail_entry ON ledger_entries; DROP FUNCTION fail_entry()");
+      errors.mockRestore();
+    }
+    const after = await t.sql.query(
+      "SELECT (SELECT count(*) FROM transactions)::int AS tx, (SELECT count(*) FROM postings)::int AS postings, (SELECT count(*) FROM payouts)::int AS payouts, (SELECT count(*) FROM daily_send_usage)::int AS usage",
+    );
+    expect(after.rows).toEqual(before.rows);
+    expect(initiate).not.toHaveBeenCalled();
+    expect(await balance(browser)).toBe("5000.00");
+    // The key was released with everything else: the retry runs, once.
+    expect((await transfer(browser, "1000", { key })).status).toBe(200);
+    expect(await balance(browser)).toBe("4000.00");
+  });
+});
+
+describe("a payout's lifecycle", () => {
+  it("reverses a failed payout: the money is back and the transfer reads Failed", async () => {
+    const browser = await fundedUser("5000");
+    const sent = await transfer(browser, "1200", { to: account("999000123") });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.transaction).toMatchObject({
+      status: "Failed",
+      failureReason: "The recipient's bank declined the transfer.",
+    });
+    expect(await balance(browser)).toBe("5000.00");
+    const entries = await t.db.ledgerEntry.findMany({
+      where: { transaction: { transactionReference: sent.body.data.transaction.transactionReference } },
+      include: { postings: true },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(entries.map((entry) => entry.kind)).toEqual(["transfer", "transfer-reversal"]);
+    expect(entries.every((entry) => entry.postings.length === 2)).toBe(true);
+    expect(await allPostingsNet()).toBe("0.00");
+  });
+
+  it("settles a pending payout once, from a signed webhook sent three times", async () => {
+    const browser = await fundedUser("5000");
+    const sent = await transfer(browser, "700", { to: account("888000555") });
+    const transaction = sent.body.data.transaction;
+    expect(transaction.status).toBe("Pending");
+    expect(await balance(browser)).toBe("4300.00");
+    const event = {
+      event: "transfer.success",
+      data: { reference: transaction.transactionReference, amount: 70_000, status: "success", transfer_code: "TRF_x" },
+    };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => webhookRoute(signedWebhook(event), { params: Promise.resolve({}) })),
+    );
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(bodies.filter((body) => body.settled === true)).toHaveLength(1);
+    const shown = await browser.call(transactionRoute, { params: { id: String(transaction.id) } });
+    expect(shown.body.data.transaction.status).toBe("Completed");
+    expect(await balance(browser)).toBe("4300.00");
+    // A failure reported afterwards is a replay of a settled payout: it changes nothing.
+    const late = await webhookRoute(signedWebhook({ ...event, event: "transfer.failed" }), {
+      params: Promise.resolve({}),
+    });
+    expect((await late.json()).settled).toBe(false);
+    expect(await balance(browser)).toBe("4300.00");
+  });
+
+  it("reverses a pending payout once when the webhook reports a failure", async () => {
+    const browser = await fundedUser("5000");
+    const sent = await transfer(browser, "300", { to: account("888111222") });
+    const reference = sent.body.data.transaction.transactionReference;
+    const event = { event: "transfer.failed", data: { reference, amount: 30_000, reason: "Account dormant" } };
+    await Promise.all([1, 2, 3].map(() => webhookRoute(signedWebhook(event), { params: Promise.resolve({}) })));
+    expect(await balance(browser)).toBe("5000.00");
+    const row = await t.db.transaction.findUniqueOrThrow({ where: { transactionReference: reference } });
+    expect(row.status).toBe("FAILED");
+    expect(row.failureReason).toBe("Account dormant");
+    expect(await t.db.ledgerEntry.count({ where: { transactionId: row.id, kind: "transfer-reversal" } })).toBe(1);
+  });
+
+  it("refuses a webhook with a bad signature, with 401, and changes nothing", async () => {
+    const browser = await fundedUser("5000");
+    const sent = await transfer(browser, "300", { to: account("888333444") });
+    const raw = JSON.stringify({
+      event: "transfer.failed",
+      data: { reference: sent.body.data.transaction.transactionReference, amount: 30_000 },
+    });
+    for (const signature of [signWebhook(raw, "not-the-secret-not-the-secret-not-the"), "", "abc"]) {
+      const answer = await webhookRoute(
+        new Request("http://localhost/api/webhooks/payouts", {
+          method: "POST",
+          headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
+          body: raw,
+        }),
+        { params: Promise.resolve({}) },
+      );
+      expect(answer.status).toBe(401);
+    }
+    expect(await balance(browser)).toBe("4700.00");
+  });
+
+  it("settles a pending payout by polling the provider's status", async () => {
+    const browser = await fundedUser("5000");
+    const sent = await transfer(browser, "100", { to: account("888999000") });
+    const { id } = sent.body.data.transaction;
+    const provider = payoutsProvider();
+    jest.spyOn(provider, "status").mockResolvedValueOnce({ status: "success", providerReference: "TRF_polled" });
+    await t.sql.query("UPDATE payouts SET last_checked_at = NULL WHERE transaction_id = $1", [id]);
+    const shown = await browser.call(transactionRoute, { params: { id: String(id) } });
+    expect(shown.body.data.transaction.status).toBe("Completed");
+  });
+});
+
+describe("limits", () => {
+  it("refuses a transfer above a tier-1 user's daily limit, saying the limit and what is left", async () => {
+    const { browser } = await onboard({ phoneNumber: `+23480${String(Date.now()).slice(-8)}` });
+    expect((await addMoney(browser, "60000")).status).toBe(200);
+    expect((await transfer(browser, "45000")).status).toBe(200);
+    const refused = await transfer(browser, "6000");
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      "This transfer is above your daily limit. You can send up to ₦50,000.00 a day, and ₦5,000.00 is left today.",
+    );
+    expect(await balance(browser)).toBe("15000.00");
+    // A failed payout is refunded and no longer counts.
+    expect((await transfer(browser, "5000", { to: account("999555666") })).body.data.transaction.status).toBe("Failed");
+    expect((await transfer(browser, "5000")).status).toBe(200);
+  });
+
+  it("refuses a top-up that would take a tier-1 wallet above 300,000.00", async () => {
+    const { browser } = await onboard({ phoneNumber: `+23481${String(Date.now()).slice(-8)}` });
+    expect((await addMoney(browser, "250000")).status).toBe(200);
+    const refused = await addMoney(browser, "60000");
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      "This top-up would take your balance above ₦300,000.00, the most your wallet can hold at your verification level. You can add up to ₦50,000.00 more.",
+    );
+    expect(await balance(browser)).toBe("250000.00");
+  });
+});
+
+describe("name enquiry", () => {
+  it("returns the account holder's name for a NUBAN-valid account", async () => {
+    const { browser } = await onboard();
+    const to = account("555444333", "Access Bank");
+    const answer = await browser.call(recipientRoute, { body: to });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.accountName).toBe(sandboxAccountName(to.recipientAccountNumber));
+  });
+
+  it("refuses an account number whose check digit is wrong for the bank", async () => {
+    const { browser } = await onboard();
+    const to = account("555444333", "Access Bank");
+    const wrong = to.recipientAccountNumber.slice(0, 9) + String((Number(to.recipientAccountNumber[9]) + 1) % 10);
+    const answer = await browser.call(recipientRoute, { body: { ...to, recipientAccountNumber: wrong } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe("This is not a valid Access Bank account number. Check it and try again.");
+  });
+});
+
+describe("amounts", () => {
+  it("refuses every amount that is not a plain decimal string, and moves nothing", async () => {
+    const browser = await fundedUser("1000");
+    const { POST } = await import("@/app/api/transfer/route");
+    const hostile = [
+      "1e3",
+      "0x10",
+      " 12",
+      "+12",
+      "1,000",
+      "１２",
+      "1.001",
+      "0",
+      "0.00",
+      "100000000",
+      12,
+      true,
+      ["12"],
+      null,
+    ];
+    for (const amount of hostile) {
+      const answer = await browser.call(POST, {
+        body: { ...account(), amount, description: "" },
+        headers: { "idempotency-key": newKey() },
+      });
+      expect({ amount, status: answer.status, message: answer.body.message }).toEqual({
+        amount,
+        status: 400,
+        message: "Please enter a valid amount.",
+      });
+    }
+    expect(await balance(browser)).toBe("1000.00");
+    expect(await t.db.transaction.count({ where: { transactionType: "SEND", amount: { lt: 1 } } })).toBe(0);
+  });
+});

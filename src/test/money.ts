@@ -1,0 +1,45 @@
+// Moving money through the real handlers, as the screens do, for the integration tests.
+import { randomUUID } from "node:crypto";
+import { POST as addMoneyRoute } from "@/app/api/add-money/route";
+import { POST as transferRoute } from "@/app/api/transfer/route";
+import { nubanFor } from "@/lib/nuban";
+import type { Answer, Browser } from "./api-harness";
+
+export const APPROVED_CARD = {
+  cardNumber: "4084 0840 8408 4081",
+  expiryDate: "12/30",
+  cvv: "408",
+  cardholderName: "Test Person",
+};
+
+export function newKey(): string {
+  return `test-${randomUUID()}`;
+}
+
+export function addMoney(browser: Browser, amount: string, options: { key?: string; card?: object } = {}) {
+  return browser.call(addMoneyRoute, {
+    path: "/api/add-money",
+    body: { amount, cardDetails: { ...APPROVED_CARD, ...options.card } },
+    headers: { "idempotency-key": options.key ?? newKey() },
+  });
+}
+
+/** A NUBAN-valid GTBank account; the serial's first digits pick the sandbox's outcome (999 fails, 888 waits). */
+export function account(
+  serial = "012345678",
+  bank = "GTBank",
+): { recipientAccountNumber: string; recipientBank: string } {
+  return { recipientAccountNumber: nubanFor(bank, serial), recipientBank: bank };
+}
+
+export function transfer(
+  browser: Browser,
+  amount: string,
+  options: { key?: string; to?: { recipientAccountNumber: string; recipientBank: string }; description?: string } = {},
+): Promise<Answer> {
+  return browser.call(transferRoute, {
+    path: "/api/transfer",
+    body: { ...(options.to ?? account()), amount, description: options.description ?? "" },
+    headers: { "idempotency-key": options.key ?? newKey() },
+  });
+}
