@@ -1,27 +1,42 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/server/db";
+import { presentTransaction, TRANSACTION_FIELDS } from "@/server/history/present-transaction";
+import type { TransactionView } from "@/lib/transaction-view";
 
-/** What the dashboard shows: the balance, the wallet ID and the three latest transactions. */
-export async function walletSummary(userId: string) {
-  const [wallet, recent] = await Promise.all([
-    db.wallet.findUnique({ where: { userId }, select: { walletId: true, balance: true } }),
-    db.transaction.findMany({
-      where: { userId },
-      orderBy: [{ transactionDate: "desc" }, { id: "desc" }],
-      take: 3,
-      select: {
-        id: true,
-        transactionType: true,
-        amount: true,
-        recipientName: true,
-        status: true,
-        transactionDate: true,
-      },
-    }),
-  ]);
-  return {
-    walletId: wallet?.walletId ?? null,
-    balance: wallet?.balance.toFixed(2) ?? "0.00",
-    recent: recent.map((row) => ({ ...row, amount: row.amount.toFixed(2) })),
-  };
+/** The wallet's ID and balance (exact decimal string, "0.00" when there is no wallet); once per request. */
+export const walletOf = cache(async (userId: string) => {
+  const wallet = await db.wallet.findUnique({ where: { userId }, select: { walletId: true, balance: true } });
+  return { walletId: wallet?.walletId ?? null, balance: wallet?.balance.toFixed(2) ?? "0.00" };
+});
+
+/** The latest transactions, newest first: the dashboard shows three. */
+export async function recentTransactions(userId: string, count = 3): Promise<TransactionView[]> {
+  const rows = await db.transaction.findMany({
+    where: { userId },
+    orderBy: [{ transactionDate: "desc" }, { id: "desc" }],
+    take: count,
+    select: TRANSACTION_FIELDS,
+  });
+  return rows.map(presentTransaction);
+}
+
+/** Up to four people the user sent money to lately, newest first, one entry per account. */
+export async function recentRecipients(userId: string) {
+  const rows = await db.transaction.findMany({
+    where: { userId, transactionType: "SEND", recipientName: { not: null } },
+    orderBy: [{ transactionDate: "desc" }, { id: "desc" }],
+    take: 30,
+    select: { recipientName: true, recipientAccountNumber: true, recipientBank: true },
+  });
+  const seen = new Set<string>();
+  const recipients: { name: string; accountNumber: string; bank: string }[] = [];
+  for (const row of rows) {
+    const key = `${row.recipientBank}:${row.recipientAccountNumber}`;
+    if (!row.recipientAccountNumber || !row.recipientBank || seen.has(key)) continue;
+    seen.add(key);
+    recipients.push({ name: row.recipientName!, accountNumber: row.recipientAccountNumber, bank: row.recipientBank });
+    if (recipients.length === 4) break;
+  }
+  return recipients;
 }

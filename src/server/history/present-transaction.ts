@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { statusLabel } from "@/lib/transaction-display";
+import type { TransactionView } from "@/lib/transaction-view";
 
 /** The columns the API and the screens show: nothing else leaves the database (no user id). */
 export const TRANSACTION_FIELDS = {
@@ -22,7 +23,7 @@ export const TRANSACTION_FIELDS = {
 export type TransactionRow = Prisma.TransactionGetPayload<{ select: typeof TRANSACTION_FIELDS }>;
 
 /** A transaction as the API answers it: amounts as exact decimal strings, the status as the screens show it. */
-export function presentTransaction(row: TransactionRow) {
+export function presentTransaction(row: TransactionRow): TransactionView {
   return {
     id: row.id,
     transactionType: row.transactionType,
@@ -41,4 +42,4 @@ export function presentTransaction(row: TransactionRow) {
   };
 }
 
-export type PresentedTransaction = ReturnType<typeof presentTransaction>;
+export type PresentedTransaction = TransactionView;

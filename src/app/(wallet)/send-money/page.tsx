@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { PageFrame } from "@/components/frame/page-frame";
+import { SendMoneyWizard } from "@/components/send-money/send-money-wizard";
+import { requireUser } from "@/server/session";
+import { recentRecipients, walletOf } from "@/server/accounts/wallet-summary";
+import { limitsSummary } from "@/server/accounts/limits-summary";
+import { decimalStringToKobo } from "@/lib/money";
+
+export const metadata: Metadata = { title: "Send Money" };
+
+export default async function SendMoneyPage() {
+  const user = await requireUser();
+  const [wallet, recent] = await Promise.all([walletOf(user.id), recentRecipients(user.id)]);
+  const balanceKobo = decimalStringToKobo(wallet.balance);
+  const limits = await limitsSummary(user.id, balanceKobo);
+  return (
+    <PageFrame backHref="/dashboard" title="Send Money" hideNavLinks showTabs>
+      <div className="mx-auto w-full max-w-lg px-4 py-6 md:py-10">
+        <SendMoneyWizard balanceKobo={balanceKobo} leftTodayKobo={limits.leftTodayKobo} recent={recent} />
+      </div>
+    </PageFrame>
+  );
+}

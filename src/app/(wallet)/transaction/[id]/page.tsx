@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ArrowLeftIcon } from "lucide-react";
+import { PageFrame } from "@/components/frame/page-frame";
+import { Button } from "@/components/ui/button";
+import { DetailList } from "@/components/money/detail-list";
+import { StatusBadge } from "@/components/transactions/status-badge";
+import { CopyButton } from "@/components/transactions/copy-button";
+import { PendingRefresher } from "@/components/transactions/pending-refresher";
+import { requireUser } from "@/server/session";
+import { db } from "@/server/db";
+import { findTransaction } from "@/server/history/list-transactions";
+import { describeTransaction, formatDate } from "@/lib/transaction-display";
+import { formatNaira } from "@/lib/money";
+import { cn } from "@/lib/utils";
+
+export const metadata: Metadata = { title: "Transaction Details" };
+
+const TYPE_LABELS = { SEND: "Money Sent", RECEIVE: "Money Received", ADD_MONEY: "Money Added" } as const;
+
+export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser();
+  const { id } = await params;
+  // Another user's transaction is exactly as absent as one that does not exist.
+  const transaction = await findTransaction(db, user.id, id);
+  if (!transaction) redirect("/transactions");
+  const shown = describeTransaction(transaction.transactionType, transaction.amount, transaction.recipientName);
+  const rows: [string, React.ReactNode][] = [["Date & Time", formatDate(transaction.transactionDate, true)]];
+  if (transaction.transactionType === "SEND") {
+    rows.push(
+      ["Recipient", transaction.recipientName ?? "Unknown Recipient"],
+      ["Account Number", <span className="tabular-nums">{transaction.recipientAccountNumber ?? "N/A"}</span>],
+      ["Bank", transaction.recipientBank ?? "N/A"],
+      ["Fee", formatNaira(transaction.fee)],
+    );
+  }
+  if (transaction.cardLast4) rows.push(["Card", `${transaction.cardBrand ?? "Card"} •••• ${transaction.cardLast4}`]);
+  rows.push(["Description", transaction.description || "No description"]);
+  return (
+    <PageFrame backHref="/dashboard" title="Transaction Details" hideNavLinks showTabs>
+      <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
+        <section className="flex flex-col items-center gap-2 rounded-2xl border bg-card p-6 text-center">
+          <p className="text-sm text-muted-foreground">{TYPE_LABELS[transaction.transactionType]}</p>
+          <p
+            className={cn(
+              "text-4xl font-bold tracking-tight tabular-nums",
+              shown.tone === "debit" ? "text-destructive" : "text-success",
+            )}
+            data-testid="detail-amount"
+          >
+            {shown.signed}
+          </p>
+          <StatusBadge status={transaction.status} />
+          {transaction.status === "Failed" && (
+            <p className="mt-2 text-sm text-muted-foreground">
+              {transaction.failureReason}
+              {transaction.transactionType === "SEND" &&
+                ` ${formatNaira(transaction.amount)} was returned to your balance.`}
+            </p>
+          )}
+          {transaction.status === "Pending" && <PendingRefresher id={transaction.id} />}
+        </section>
+        <DetailList rows={rows} />
+        <div className="flex items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 text-sm">
+          <div className="min-w-0">
+            <p className="text-muted-foreground">Reference</p>
+            <p className="font-mono text-xs break-all" data-testid="reference">
+              {transaction.transactionReference}
+            </p>
+          </div>
+          <CopyButton value={transaction.transactionReference} label="Copy reference" />
+        </div>
+        <Button asChild variant="outline" size="lg">
+          <Link href="/transactions">
+            <ArrowLeftIcon aria-hidden />
+            Back to Transactions
+          </Link>
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { CheckCircle2Icon, Loader2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { DetailList } from "@/components/money/detail-list";
+import { StatusBadge } from "@/components/transactions/status-badge";
+import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
+import { isDefinitive, postMoney } from "@/lib/http/money-request";
+import { amountToSend } from "@/lib/amount-input";
+import { formatNaira } from "@/lib/money";
+import { formatDate } from "@/lib/transaction-display";
+import type { TransactionView } from "@/lib/transaction-view";
+import type { AddMoneyFormInput, AddMoneyInput } from "@/lib/schemas/add-money";
+import { BankTransferTab } from "./bank-transfer-tab";
+import { CardForm, EMPTY_CARD_FORM } from "./card-form";
+
+type State = { step: "form" } | { step: "processing" } | { step: "success"; transaction: TransactionView };
+
+const PAYMENT_FAILED = "There was a problem processing your payment.";
+
+export function AddMoneyScreen({ balance, walletId }: { balance: string; walletId: string | null }) {
+  const router = useRouter();
+  const [state, setState] = useState<State>({ step: "form" });
+  const [tab, setTab] = useState("card");
+  const [defaults, setDefaults] = useState<AddMoneyFormInput>(EMPTY_CARD_FORM);
+  const key = useIdempotencyKey();
+
+  const pay = async (values: AddMoneyInput, typed: AddMoneyFormInput) => {
+    // The CVV is never kept, not even in this page's state for a retry.
+    setDefaults({ ...typed, cardDetails: { ...typed.cardDetails, cvv: "" } });
+    setState({ step: "processing" });
+    try {
+      const answer = await postMoney<{ transaction: TransactionView }>(
+        "/api/add-money",
+        { ...values, amount: amountToSend(values.amount) },
+        key.current(),
+      );
+      if (isDefinitive(answer)) key.renew();
+      if (answer.ok) {
+        setState({ step: "success", transaction: answer.data.transaction });
+        toast.success("Money Added", { description: "Your wallet has been funded successfully." });
+        router.refresh();
+        return;
+      }
+      setState({ step: "form" });
+      if (answer.status === 402) {
+        toast.error("Payment Failed", { description: `${PAYMENT_FAILED} ${answer.message}`.trim() });
+      } else {
+        toast.error("Funding Failed", {
+          description: answer.message || "There was a problem adding money. Please try again.",
+        });
+      }
+    } catch {
+      setState({ step: "form" });
+      toast.error("Funding Failed", { description: "There was a problem adding money. Please try again." });
+    }
+  };
+
+  if (state.step === "processing") {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center" role="status" aria-live="polite">
+        <Loader2Icon className="size-12 animate-spin text-primary" aria-hidden />
+        <h2 className="text-xl font-bold">Processing Payment</h2>
+        <p className="text-sm text-muted-foreground">Please do not close this page.</p>
+      </div>
+    );
+  }
+
+  if (state.step === "success") {
+    const { transaction } = state;
+    return (
+      <div className="flex flex-col items-center gap-5 text-center">
+        <span className="grid size-16 place-items-center rounded-full bg-success/10 text-success">
+          <CheckCircle2Icon className="size-9" aria-hidden />
+        </span>
+        <div>
+          <h2 className="text-2xl font-bold">Money Added Successfully</h2>
+          <p className="mt-1 text-muted-foreground">
+            {formatNaira(transaction.amount)} from your {transaction.cardBrand} card ending {transaction.cardLast4}
+          </p>
+        </div>
+        <DetailList
+          className="w-full text-left"
+          rows={[
+            ["Transaction ID", <span className="font-mono text-xs">{transaction.transactionReference}</span>],
+            ["Date & Time", formatDate(transaction.transactionDate, true)],
+            ["Status", <StatusBadge status={transaction.status} />],
+          ]}
+        />
+        <div className="grid w-full grid-cols-2 gap-3">
+          <Button asChild size="lg">
+            <Link href="/dashboard">Go to Home</Link>
+          </Button>
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => {
+              setDefaults(EMPTY_CARD_FORM);
+              setState({ step: "form" });
+            }}
+          >
+            Add More Money
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="rounded-xl bg-muted px-4 py-3">
+        <p className="text-sm text-muted-foreground">Current Balance</p>
+        <p className="text-2xl font-bold tabular-nums" data-testid="balance">
+          {formatNaira(balance)}
+        </p>
+      </div>
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="card">Card</TabsTrigger>
+          <TabsTrigger value="bank">Bank Transfer</TabsTrigger>
+        </TabsList>
+        <TabsContent value="card">
+          <CardForm defaults={defaults} onSubmit={pay} />
+        </TabsContent>
+        <TabsContent value="bank">
+          <BankTransferTab walletId={walletId} onSwitchToCard={() => setTab("card")} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

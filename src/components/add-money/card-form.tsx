@@ -1,0 +1,120 @@
+"use client";
+
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LockIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField, describedBy } from "@/components/forms/form-field";
+import { AmountField } from "@/components/money/amount-field";
+import { amountToSend } from "@/lib/amount-input";
+import { formatExpiryInput, groupCardNumber } from "@/lib/cards";
+import { formatNaira, parseAmountToKobo } from "@/lib/money";
+import {
+  ADD_MONEY_QUICK_AMOUNTS,
+  addMoneySchema,
+  type AddMoneyFormInput,
+  type AddMoneyInput,
+} from "@/lib/schemas/add-money";
+
+export const EMPTY_CARD_FORM: AddMoneyFormInput = {
+  amount: "",
+  cardDetails: { cardNumber: "", expiryDate: "", cvv: "", cardholderName: "" },
+};
+
+export function CardForm({
+  defaults,
+  onSubmit,
+}: {
+  defaults: AddMoneyFormInput;
+  onSubmit: (values: AddMoneyInput, typed: AddMoneyFormInput) => void;
+}) {
+  const form = useForm<AddMoneyFormInput, unknown, AddMoneyInput>({
+    resolver: zodResolver(addMoneySchema),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const card = errors.cardDetails;
+  const amount = form.watch("amount");
+  const amountKobo = parseAmountToKobo(amountToSend(amount ?? ""));
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={form.handleSubmit((values) => onSubmit(values, form.getValues()))}
+    >
+      <Controller
+        control={form.control}
+        name="amount"
+        render={({ field }) => (
+          <AmountField
+            value={field.value}
+            onChange={(value) => field.onChange(value)}
+            error={errors.amount?.message}
+            quickAmounts={ADD_MONEY_QUICK_AMOUNTS}
+          />
+        )}
+      />
+      <FormField id="cardNumber" label="Card Number" error={card?.cardNumber?.message}>
+        <Input
+          id="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          maxLength={19}
+          placeholder="0000 0000 0000 0000"
+          className="tabular-nums"
+          {...describedBy("cardNumber", card?.cardNumber?.message)}
+          {...form.register("cardDetails.cardNumber", {
+            onChange: (event) => (event.target.value = groupCardNumber(event.target.value)),
+          })}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField id="expiryDate" label="Expiry Date" error={card?.expiryDate?.message}>
+          <Input
+            id="expiryDate"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            maxLength={5}
+            placeholder="MM/YY"
+            {...describedBy("expiryDate", card?.expiryDate?.message)}
+            {...form.register("cardDetails.expiryDate", {
+              onChange: (event) => (event.target.value = formatExpiryInput(event.target.value)),
+            })}
+          />
+        </FormField>
+        <FormField id="cvv" label="CVV" error={card?.cvv?.message}>
+          <Input
+            id="cvv"
+            type="password"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={4}
+            placeholder="•••"
+            {...describedBy("cvv", card?.cvv?.message)}
+            {...form.register("cardDetails.cvv", {
+              onChange: (event) => (event.target.value = event.target.value.replace(/[^0-9]/g, "").slice(0, 4)),
+            })}
+          />
+        </FormField>
+      </div>
+      <FormField id="cardholderName" label="Cardholder Name" error={card?.cardholderName?.message}>
+        <Input
+          id="cardholderName"
+          autoComplete="cc-name"
+          placeholder="Name on card"
+          {...describedBy("cardholderName", card?.cardholderName?.message)}
+          {...form.register("cardDetails.cardholderName")}
+        />
+      </FormField>
+      <Button type="submit" size="lg">
+        {amountKobo && amountKobo > 0n ? `Add ${formatNaira(amountKobo)}` : "Add Money"}
+      </Button>
+      <p className="flex items-center justify-center gap-2 text-xs text-muted-foreground">
+        <LockIcon className="size-3.5" aria-hidden />
+        Your card number and CVV go straight to our card processor. Veil never stores them.
+      </p>
+    </form>
+  );
+}

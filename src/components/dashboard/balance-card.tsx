@@ -1,0 +1,63 @@
+import Link from "next/link";
+import { PlusIcon, SendIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatAmount } from "@/lib/money";
+import { maskIdentifier } from "@/lib/wallet-id";
+import { walletOf } from "@/server/accounts/wallet-summary";
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <section
+      aria-labelledby="balance-label"
+      className="rounded-2xl bg-gradient-to-br from-primary to-primary/80 p-6 text-primary-foreground shadow-md"
+    >
+      <p id="balance-label" className="text-sm opacity-90">
+        Available Balance
+      </p>
+      {children}
+      <div className="mt-5 grid grid-cols-2 gap-3">
+        <Button asChild variant="secondary" size="lg">
+          <Link href="/send-money">
+            <SendIcon aria-hidden />
+            Send Money
+          </Link>
+        </Button>
+        <Button
+          asChild
+          variant="outline"
+          size="lg"
+          className="border-white/40 bg-white/10 text-primary-foreground hover:bg-white/20"
+        >
+          <Link href="/add-money">
+            <PlusIcon aria-hidden />
+            Add Money
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Balance and masked wallet ID, streamed in: the page shows the skeleton below until they arrive. */
+export async function BalanceCard({ userId }: { userId: string }) {
+  const wallet = await walletOf(userId);
+  return (
+    <Frame>
+      <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid="balance">
+        ₦{formatAmount(wallet.balance)}
+      </p>
+      <p className="mt-3 text-xs opacity-90">
+        Wallet ID <span className="font-mono tracking-wider">{maskIdentifier(wallet.walletId)}</span>
+      </p>
+    </Frame>
+  );
+}
+
+export function BalanceCardLoading() {
+  return (
+    <Frame>
+      <p className="mt-2 h-9 w-44 animate-pulse rounded-md bg-white/25" role="status" aria-label="Loading balance" />
+      <p className="mt-3 h-4 w-36 animate-pulse rounded bg-white/20" aria-hidden />
+    </Frame>
+  );
+}

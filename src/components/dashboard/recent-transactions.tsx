@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { Card, CardContent } from "@/components/ui/card";
+import { TransactionRow } from "@/components/transactions/transaction-row";
+import { recentTransactions } from "@/server/accounts/wallet-summary";
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardContent>
+        <div className="flex items-center justify-between">
+          <h2 className="text-lg font-semibold">Recent Transactions</h2>
+          <Link href="/transactions" className="text-sm font-semibold text-primary hover:underline">
+            View All
+          </Link>
+        </div>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export async function RecentTransactions({ userId }: { userId: string }) {
+  const recent = await recentTransactions(userId, 3);
+  return (
+    <Frame>
+      {recent.length === 0 ? (
+        <p className="py-8 text-center text-sm text-muted-foreground">No transactions yet</p>
+      ) : (
+        <ul className="mt-2 divide-y" data-testid="recent-transactions">
+          {recent.map((transaction) => (
+            <li key={transaction.id}>
+              <TransactionRow transaction={transaction} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Frame>
+  );
+}
+
+export function RecentTransactionsLoading() {
+  return (
+    <Frame>
+      <ul className="mt-3 flex flex-col gap-3" role="status" aria-label="Loading transactions">
+        {[0, 1, 2].map((row) => (
+          <li key={row} className="h-12 animate-pulse rounded-lg bg-muted" />
+        ))}
+      </ul>
+    </Frame>
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import { Input } from "@/components/ui/input";
+import { Button } from "@/components/ui/button";
+import { FormField, describedBy } from "@/components/forms/form-field";
+import { filterAmountInput, koboToInput } from "@/lib/amount-input";
+import { formatNaira, parseAmountToKobo } from "@/lib/money";
+
+/** The naira amount input with its quick amounts; filters as the user types and, for transfers, caps. */
+export function AmountField({
+  id = "amount",
+  value,
+  onChange,
+  error,
+  quickAmounts,
+  capKobo,
+  hint,
+}: {
+  id?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  quickAmounts: readonly string[];
+  capKobo?: bigint;
+  hint?: React.ReactNode;
+}) {
+  return (
+    <FormField id={id} label="Amount" error={error}>
+      <div className="relative">
+        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-lg font-semibold text-muted-foreground">
+          ₦
+        </span>
+        <Input
+          id={id}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          className="h-14 pl-8 text-2xl font-semibold tabular-nums md:text-2xl"
+          value={value}
+          onChange={(event) => onChange(filterAmountInput(event.target.value, capKobo))}
+          {...describedBy(id, error)}
+        />
+      </div>
+      {hint}
+      <div className="grid grid-cols-4 gap-2" role="group" aria-label="Quick amounts">
+        {quickAmounts.map((amount) => {
+          const kobo = parseAmountToKobo(amount)!;
+          return (
+            <Button
+              key={amount}
+              type="button"
+              variant={value === amount ? "default" : "outline"}
+              size="sm"
+              className="tabular-nums"
+              onClick={() => onChange(capKobo !== undefined && kobo > capKobo ? koboToInput(capKobo) : amount)}
+            >
+              {formatNaira(amount).replace(".00", "")}
+            </Button>
+          );
+        })}
+      </div>
+    </FormField>
+  );
+}

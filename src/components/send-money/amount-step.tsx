@@ -1,0 +1,108 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { AmountField } from "@/components/money/amount-field";
+import { amountToSend } from "@/lib/amount-input";
+import { formatNaira, parseAmountToKobo } from "@/lib/money";
+import { AMOUNT_REQUIRED, INVALID_AMOUNT, isValidAmount } from "@/lib/schemas/amount";
+import { TRANSFER_QUICK_AMOUNTS } from "@/lib/schemas/transfer";
+import type { Recipient } from "./recipient-step";
+
+export function RecipientSummary({ recipient }: { recipient: Recipient }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border bg-card p-4">
+      <span
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-primary/10 font-bold text-primary"
+        aria-hidden
+      >
+        {recipient.accountName.charAt(0)}
+      </span>
+      <div className="min-w-0">
+        <p className="truncate font-semibold">{recipient.accountName}</p>
+        <p className="text-sm text-muted-foreground tabular-nums">
+          {recipient.bank} · {recipient.accountNumber}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function AmountStep({
+  recipient,
+  balanceKobo,
+  leftTodayKobo,
+  initial,
+  onBack,
+  onContinue,
+}: {
+  recipient: Recipient;
+  balanceKobo: bigint;
+  leftTodayKobo: bigint;
+  initial: { amount: string; description: string };
+  onBack: () => void;
+  onContinue: (values: { amount: string; description: string }) => void;
+}) {
+  const [amount, setAmount] = useState(initial.amount);
+  const [description, setDescription] = useState(initial.description);
+  const [error, setError] = useState<string>();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const value = amountToSend(amount);
+    if (value === "") return setError(AMOUNT_REQUIRED);
+    if (!isValidAmount(value)) {
+      toast.error("Invalid Amount", { description: INVALID_AMOUNT });
+      return;
+    }
+    if (parseAmountToKobo(value)! > balanceKobo) {
+      toast.error("Insufficient Balance", { description: "You don't have enough balance for this transfer." });
+      return;
+    }
+    onContinue({ amount: value, description: description.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <RecipientSummary recipient={recipient} />
+      <AmountField
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setError(undefined);
+        }}
+        error={error}
+        capKobo={balanceKobo}
+        quickAmounts={TRANSFER_QUICK_AMOUNTS}
+        hint={
+          <p className="text-sm text-muted-foreground">
+            Available balance: <span className="font-semibold text-foreground">{formatNaira(balanceKobo)}</span>
+            <span className="block text-xs">You can send {formatNaira(leftTodayKobo)} more today.</span>
+          </p>
+        }
+      />
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="description">Note (optional)</Label>
+        <Input
+          id="description"
+          maxLength={100}
+          placeholder="What's it for?"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <p className="text-xs text-muted-foreground">Only you see this note: the recipient sees Veil as the sender.</p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Button type="button" variant="outline" size="lg" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit" size="lg">
+          Continue
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { CheckCircle2Icon, Loader2Icon, RotateCwIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { FormField, describedBy } from "@/components/forms/form-field";
+import { BANK_NAMES } from "@/lib/banks";
+import { recipientSchema } from "@/lib/schemas/transfer";
+import { cn } from "@/lib/utils";
+import { useNameEnquiry, type Enquiry } from "./use-name-enquiry";
+
+export type Recipient = { accountNumber: string; bank: string; accountName: string };
+export type RecentRecipient = { name: string; accountNumber: string; bank: string };
+
+function RecipientName({ enquiry, onRetry }: { enquiry: Enquiry; onRetry: () => void }) {
+  return (
+    <div
+      id="recipient-name"
+      aria-live="polite"
+      className={cn(
+        "flex min-h-11 items-center gap-2 rounded-lg border bg-muted px-3 py-2 text-sm",
+        enquiry.state === "resolved" && "border-success/40 bg-success/5",
+        (enquiry.state === "failed" || enquiry.state === "invalid") && "border-destructive/40 bg-destructive/5",
+      )}
+    >
+      {enquiry.state === "idle" && (
+        <span className="text-muted-foreground">Enter a 10-digit account number and choose the bank</span>
+      )}
+      {enquiry.state === "checking" && (
+        <>
+          <Loader2Icon className="size-4 animate-spin text-muted-foreground" aria-hidden />
+          <span className="text-muted-foreground">Verifying account name...</span>
+        </>
+      )}
+      {enquiry.state === "resolved" && (
+        <>
+          <CheckCircle2Icon className="size-4 text-success" aria-hidden />
+          <span className="font-semibold" data-testid="recipient-name">
+            {enquiry.accountName}
+          </span>
+        </>
+      )}
+      {enquiry.state === "invalid" && <span className="text-destructive">{enquiry.message}</span>}
+      {enquiry.state === "failed" && (
+        <>
+          <span className="flex-1 text-destructive">{enquiry.message}</span>
+          <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+            <RotateCwIcon aria-hidden />
+            Try again
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function RecipientStep({
+  initial,
+  recent,
+  onContinue,
+}: {
+  initial: Recipient | null;
+  recent: RecentRecipient[];
+  onContinue: (recipient: Recipient) => void;
+}) {
+  const [accountNumber, setAccountNumber] = useState(initial?.accountNumber ?? "");
+  const [bank, setBank] = useState(initial?.bank ?? "");
+  const [errors, setErrors] = useState<{ accountNumber?: string; bank?: string }>({});
+  const { enquiry, retry } = useNameEnquiry(accountNumber, bank);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = recipientSchema.safeParse({ recipientAccountNumber: accountNumber, recipientBank: bank });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === "recipientBank" ? "bank" : "accountNumber";
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    if (enquiry.state !== "resolved") return;
+    onContinue({ accountNumber, bank, accountName: enquiry.accountName });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <Tabs
+        value="account"
+        onValueChange={(tab) => {
+          if (tab === "card") toast.info("Card to Account", { description: "This feature is coming soon." });
+        }}
+      >
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="account">Account Transfer</TabsTrigger>
+          <TabsTrigger value="card">Card to Account</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      <FormField id="accountNumber" label="Account Number" error={errors.accountNumber}>
+        <Input
+          id="accountNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          placeholder="10-digit account number"
+          className="tabular-nums"
+          value={accountNumber}
+          onChange={(event) => {
+            setAccountNumber(event.target.value.replace(/[^0-9]/g, "").slice(0, 10));
+            setErrors((current) => ({ ...current, accountNumber: undefined }));
+          }}
+          {...describedBy("accountNumber", errors.accountNumber)}
+        />
+      </FormField>
+      <FormField id="bank" label="Bank" error={errors.bank}>
+        <NativeSelect
+          id="bank"
+          value={bank}
+          onChange={(event) => {
+            setBank(event.target.value);
+            setErrors((current) => ({ ...current, bank: undefined }));
+          }}
+          {...describedBy("bank", errors.bank)}
+        >
+          <option value="">Select bank</option>
+          {BANK_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="flex flex-col gap-2">
+        <span className="text-sm font-medium" id="recipient-name-label">
+          Recipient Name
+        </span>
+        <RecipientName enquiry={enquiry} onRetry={retry} />
+      </div>
+      <label className="flex items-start gap-3 text-sm">
+        <input type="checkbox" checked readOnly disabled className="mt-0.5 size-4 accent-primary" />
+        <span>
+          <span className="font-medium">Verify recipient identity (BVN/NIN)</span>
+          <span className="block text-muted-foreground">
+            Every recipient&apos;s name is checked with their bank before you pay.
+          </span>
+        </span>
+      </label>
+      <Button type="submit" size="lg" disabled={enquiry.state !== "resolved"}>
+        Continue
+      </Button>
+      <section aria-labelledby="recent-recipients" className="flex flex-col gap-3">
+        <h2 id="recent-recipients" className="text-sm font-semibold">
+          Recent Recipients
+        </h2>
+        {recent.length === 0 ? (
+          <p className="text-sm text-muted-foreground">People you send money to will appear here.</p>
+        ) : (
+          <ul className="grid grid-cols-4 gap-2">
+            {recent.map((person) => {
+              const first = person.name.split(" ")[0] ?? person.name;
+              return (
+                <li key={`${person.bank}-${person.accountNumber}`}>
+                  <button
+                    type="button"
+                    className="flex w-full flex-col items-center gap-1 rounded-lg p-2 text-xs hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                    aria-label={`Send to ${person.name}, ${person.bank}`}
+                    onClick={() => {
+                      setAccountNumber(person.accountNumber);
+                      setBank(person.bank);
+                      setErrors({});
+                    }}
+                  >
+                    <span className="grid size-11 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary">
+                      {first.charAt(0)}
+                    </span>
+                    <span className="w-full truncate text-center capitalize">{first.toLowerCase()}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </form>
+  );
+}

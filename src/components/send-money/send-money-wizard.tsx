@@ -1,0 +1,140 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
+import { isDefinitive, postMoney } from "@/lib/http/money-request";
+import type { TransactionView } from "@/lib/transaction-view";
+import { RecipientStep, type Recipient, type RecentRecipient } from "./recipient-step";
+import { AmountStep } from "./amount-step";
+import { ConfirmStep } from "./confirm-step";
+import { TransferResult } from "./transfer-result";
+
+type Step = "recipient" | "amount" | "confirm" | "success";
+
+const STEP_TITLES: Record<Step, string> = {
+  recipient: "Who are you sending to?",
+  amount: "How much?",
+  confirm: "Confirm transfer",
+  success: "",
+};
+
+function announce(transaction: TransactionView) {
+  if (transaction.status === "Completed") {
+    toast.success("Transfer Successful", { description: "Your transfer has been completed." });
+  } else if (transaction.status === "Failed") {
+    toast.error("Transfer Failed", {
+      description: `${transaction.failureReason ?? "The transfer did not go through."} Your money has been returned to your balance.`,
+    });
+  } else {
+    toast.info("Transfer Processing", { description: "The recipient's bank has not confirmed yet." });
+  }
+}
+
+export function SendMoneyWizard({
+  balanceKobo,
+  leftTodayKobo,
+  recent,
+}: {
+  balanceKobo: bigint;
+  leftTodayKobo: bigint;
+  recent: RecentRecipient[];
+}) {
+  const router = useRouter();
+  const [step, setStep] = useState<Step>("recipient");
+  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const [details, setDetails] = useState({ amount: "", description: "" });
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<TransactionView | null>(null);
+  const key = useIdempotencyKey();
+
+  const onSettled = useCallback(
+    (transaction: TransactionView) => {
+      announce(transaction);
+      router.refresh();
+    },
+    [router],
+  );
+
+  const complete = async () => {
+    if (!recipient) return;
+    setBusy(true);
+    try {
+      const answer = await postMoney<{ transaction: TransactionView }>(
+        "/api/transfer",
+        {
+          recipientAccountNumber: recipient.accountNumber,
+          recipientBank: recipient.bank,
+          amount: details.amount,
+          description: details.description,
+        },
+        key.current(),
+      );
+      if (isDefinitive(answer)) key.renew();
+      if (!answer.ok) {
+        toast.error("Transfer Failed", {
+          description: answer.message || "There was a problem with your transfer. Please try again.",
+        });
+        return;
+      }
+      setResult(answer.data.transaction);
+      setStep("success");
+      announce(answer.data.transaction);
+      router.refresh();
+    } catch {
+      // No answer (the connection dropped): the key is kept, so trying again cannot send twice.
+      toast.error("Transfer Failed", { description: "There was a problem with your transfer. Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      {step !== "success" && (
+        <div>
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+            Step {step === "recipient" ? 1 : step === "amount" ? 2 : 3} of 3
+          </p>
+          <h2 className="text-xl font-bold">{STEP_TITLES[step]}</h2>
+        </div>
+      )}
+      {step === "recipient" && (
+        <RecipientStep
+          initial={recipient}
+          recent={recent}
+          onContinue={(next) => {
+            setRecipient(next);
+            setStep("amount");
+          }}
+        />
+      )}
+      {step === "amount" && recipient && (
+        <AmountStep
+          recipient={recipient}
+          balanceKobo={balanceKobo}
+          leftTodayKobo={leftTodayKobo}
+          initial={details}
+          onBack={() => setStep("recipient")}
+          onContinue={(next) => {
+            setDetails(next);
+            key.renew(); // a new attempt starts when the confirm step opens
+            setStep("confirm");
+          }}
+        />
+      )}
+      {step === "confirm" && recipient && (
+        <ConfirmStep
+          recipient={recipient}
+          amount={details.amount}
+          description={details.description}
+          busy={busy}
+          onConfirm={complete}
+          onEdit={() => setStep("amount")}
+        />
+      )}
+      {step === "success" && result && <TransferResult initial={result} onSettled={onSettled} />}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import Link from "next/link";
+import { CheckCircle2Icon, ClockIcon, Loader2Icon, Share2Icon, XCircleIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DetailList } from "@/components/money/detail-list";
+import { StatusBadge } from "@/components/transactions/status-badge";
+import { shareReceipt } from "@/components/money/share-receipt";
+import { formatNaira } from "@/lib/money";
+import { formatDate } from "@/lib/transaction-display";
+import type { TransactionView } from "@/lib/transaction-view";
+
+const HEADINGS = {
+  Completed: { title: "Transfer Successful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
+  Pending: { title: "Transfer Processing", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
+  Failed: { title: "Transfer Failed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+} as const;
+
+const POLL_EVERY_MS = 3_000;
+
+/** While the bank has not confirmed, ask again every few seconds; the server checks with the provider. */
+function usePolledTransaction(initial: TransactionView, onSettled: (transaction: TransactionView) => void) {
+  const [transaction, setTransaction] = useState(initial);
+  useEffect(() => {
+    if (transaction.status !== "Pending") return;
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/transactions/${transaction.id}`, { credentials: "same-origin" });
+        if (!response.ok) return setTransaction({ ...transaction });
+        const next: TransactionView = (await response.json()).data.transaction;
+        setTransaction(next);
+        if (next.status !== "Pending") onSettled(next);
+      } catch {
+        setTransaction({ ...transaction }); // try again on the next tick
+      }
+    }, POLL_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [transaction, onSettled]);
+  return transaction;
+}
+
+export function TransferResult({
+  initial,
+  onSettled,
+}: {
+  initial: TransactionView;
+  onSettled: (transaction: TransactionView) => void;
+}) {
+  const transaction = usePolledTransaction(initial, onSettled);
+  const heading = HEADINGS[transaction.status as keyof typeof HEADINGS] ?? HEADINGS.Pending;
+  const amount = formatNaira(transaction.amount);
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <span className={`grid size-16 place-items-center rounded-full ${heading.tone}`}>
+        <heading.Icon className="size-9" aria-hidden />
+      </span>
+      <div aria-live="polite">
+        <h2 className="text-2xl font-bold">{heading.title}</h2>
+        <p className="mt-1 text-muted-foreground">
+          {amount} to {transaction.recipientName ?? "Unknown Recipient"}
+        </p>
+      </div>
+      {transaction.status === "Pending" && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Loader2Icon className="size-4 animate-spin" aria-hidden />
+          Waiting for the recipient&apos;s bank to confirm. You can leave this page: we&apos;ll keep checking.
+        </p>
+      )}
+      {transaction.status === "Failed" && (
+        <p className="rounded-lg bg-destructive/10 px-4 py-3 text-sm text-destructive" role="alert">
+          {transaction.failureReason ?? "The transfer did not go through."} {amount} has been returned to your balance.
+        </p>
+      )}
+      <DetailList
+        className="w-full text-left"
+        rows={[
+          ["Transaction ID", <span className="font-mono text-xs">{transaction.transactionReference}</span>],
+          ["Date & Time", formatDate(transaction.transactionDate, true)],
+          ["Status", <StatusBadge status={transaction.status} />],
+        ]}
+      />
+      <div className="grid w-full grid-cols-2 gap-3">
+        <Button asChild size="lg">
+          <Link href="/dashboard">Go to Home</Link>
+        </Button>
+        <Button
+          variant="outline"
+          size="lg"
+          onClick={() =>
+            shareReceipt([
+              `Veil transfer receipt`,
+              `${amount} to ${transaction.recipientName ?? "Unknown Recipient"} (${transaction.recipientBank})`,
+              `Status: ${transaction.status}`,
+              `Date: ${formatDate(transaction.transactionDate, true)}`,
+              `Reference: ${transaction.transactionReference}`,
+            ])
+          }
+        >
+          <Share2Icon aria-hidden />
+          Share Receipt
+        </Button>
+      </div>
+    </div>
+  );
+}

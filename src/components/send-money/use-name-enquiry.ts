@@ -1,0 +1,53 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import { isValidNuban } from "@/lib/nuban";
+import { nubanMismatch } from "@/lib/schemas/transfer";
+import { messageOr, postJson } from "@/lib/http/post-json";
+
+export type Enquiry =
+  | { state: "idle" }
+  | { state: "invalid"; message: string }
+  | { state: "checking" }
+  | { state: "resolved"; accountName: string }
+  | { state: "failed"; message: string };
+
+export const RECIPIENT_FAILED = "There was a problem verifying the recipient.";
+
+/**
+ * Name enquiry: once the number has 10 digits and a bank is chosen, the NUBAN check digit is checked here,
+ * then the bank is asked for the holder's name. A newer input cancels the older question.
+ */
+export function useNameEnquiry(accountNumber: string, bank: string): { enquiry: Enquiry; retry: () => void } {
+  const [enquiry, setEnquiry] = useState<Enquiry>({ state: "idle" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (accountNumber.length !== 10 || !bank) {
+      setEnquiry({ state: "idle" });
+      return;
+    }
+    if (!isValidNuban(accountNumber, bank)) {
+      setEnquiry({ state: "invalid", message: nubanMismatch(bank) });
+      return;
+    }
+    let current = true;
+    setEnquiry({ state: "checking" });
+    postJson<{ data: { accountName: string } }>("/api/transfer/recipient", {
+      recipientAccountNumber: accountNumber,
+      recipientBank: bank,
+    })
+      .then((body) => current && setEnquiry({ state: "resolved", accountName: body.data.accountName }))
+      .catch((error) => {
+        if (!current) return;
+        setEnquiry({ state: "failed", message: messageOr(error, RECIPIENT_FAILED) });
+        toast.error("Verification Failed", { description: RECIPIENT_FAILED });
+      });
+    return () => {
+      current = false;
+    };
+  }, [accountNumber, bank, attempt]);
+
+  return { enquiry, retry: () => setAttempt((n) => n + 1) };
+}

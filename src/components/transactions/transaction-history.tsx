@@ -1,0 +1,129 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Loader2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import type { TransactionView } from "@/lib/transaction-view";
+import { TransactionRow } from "./transaction-row";
+
+type Page = { transactions: TransactionView[]; nextCursor: string | null };
+type Filter = { type: "all" | "sent" | "received"; order: "newest" | "oldest" };
+
+function url({ type, order }: Filter, cursor?: string | null): string {
+  const params = new URLSearchParams({ order });
+  if (type !== "all") params.set("type", type);
+  if (cursor) params.set("cursor", cursor);
+  return `/api/transactions?${params}`;
+}
+
+async function load(filter: Filter, cursor?: string | null): Promise<Page> {
+  const response = await fetch(url(filter, cursor), { credentials: "same-origin" });
+  if (!response.ok) throw new Error(String(response.status));
+  return (await response.json()).data;
+}
+
+/** History with the spec's tabs and sort, served page by page by the API's cursor. */
+export function TransactionHistory({ first }: { first: Page }) {
+  const [filter, setFilter] = useState<Filter>({ type: "all", order: "newest" });
+  const [rows, setRows] = useState(first.transactions);
+  const [cursor, setCursor] = useState(first.nextCursor);
+  const [status, setStatus] = useState<"ready" | "loading" | "more" | "error">("ready");
+  const initial = useRef(true);
+
+  useEffect(() => {
+    if (initial.current) {
+      initial.current = false; // the server rendered the first page of the default view
+      return;
+    }
+    let current = true;
+    setStatus("loading");
+    load(filter)
+      .then((page) => {
+        if (!current) return;
+        setRows(page.transactions);
+        setCursor(page.nextCursor);
+        setStatus("ready");
+      })
+      .catch(() => current && setStatus("error"));
+    return () => {
+      current = false;
+    };
+  }, [filter]);
+
+  const more = async () => {
+    setStatus("more");
+    try {
+      const page = await load(filter, cursor);
+      setRows((shown) => [...shown, ...page.transactions]);
+      setCursor(page.nextCursor);
+      setStatus("ready");
+    } catch {
+      setStatus("error");
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Tabs value={filter.type} onValueChange={(type) => setFilter((f) => ({ ...f, type: type as Filter["type"] }))}>
+          <TabsList>
+            <TabsTrigger value="all">All</TabsTrigger>
+            <TabsTrigger value="sent">Sent</TabsTrigger>
+            <TabsTrigger value="received">Received</TabsTrigger>
+          </TabsList>
+        </Tabs>
+        <div className="w-40">
+          <label htmlFor="sort" className="sr-only">
+            Sort
+          </label>
+          <NativeSelect
+            id="sort"
+            value={filter.order}
+            onChange={(event) => setFilter((f) => ({ ...f, order: event.target.value as Filter["order"] }))}
+          >
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </NativeSelect>
+        </div>
+      </div>
+      <div aria-live="polite" aria-busy={status === "loading"}>
+        {status === "loading" ? (
+          <p className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground" role="status">
+            <Loader2Icon className="size-4 animate-spin" aria-hidden />
+            Loading transactions...
+          </p>
+        ) : status === "error" && rows.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 py-12 text-center text-sm">
+            <p>We couldn&apos;t load your transactions. Check your connection and try again.</p>
+            <Button variant="outline" onClick={() => setFilter((f) => ({ ...f }))}>
+              Try again
+            </Button>
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="py-12 text-center text-sm text-muted-foreground">No transactions found.</p>
+        ) : (
+          <ul className="divide-y rounded-xl border bg-card px-2" data-testid="transaction-list">
+            {rows.map((transaction) => (
+              <li key={transaction.id}>
+                <TransactionRow transaction={transaction} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {cursor && status !== "loading" && (
+        <Button variant="outline" onClick={more} disabled={status === "more"}>
+          {status === "more" && <Loader2Icon className="animate-spin" aria-hidden />}
+          {status === "more" ? "Loading..." : "Load more"}
+        </Button>
+      )}
+      {status === "error" && rows.length > 0 && (
+        <p className="text-center text-sm text-destructive" role="alert">
+          We couldn&apos;t load more transactions. Please try again.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon } from "lucide-react";
+import { describeTransaction, formatDate } from "@/lib/transaction-display";
+import type { TransactionView } from "@/lib/transaction-view";
+import { cn } from "@/lib/utils";
+import { StatusBadge } from "./status-badge";
+
+/** One line of history (dashboard and /transactions): icon, title, date, signed amount, status. */
+export function TransactionRow({
+  transaction,
+}: {
+  transaction: Pick<
+    TransactionView,
+    "id" | "transactionType" | "amount" | "recipientName" | "status" | "transactionDate"
+  >;
+}) {
+  const shown = describeTransaction(transaction.transactionType, transaction.amount, transaction.recipientName);
+  const Icon =
+    transaction.transactionType === "SEND"
+      ? ArrowUpRightIcon
+      : transaction.transactionType === "RECEIVE"
+        ? ArrowDownLeftIcon
+        : PlusIcon;
+  const failed = transaction.status === "Failed";
+  return (
+    <Link
+      href={`/transaction/${transaction.id}`}
+      className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+    >
+      <span
+        className={cn(
+          "grid size-10 shrink-0 place-items-center rounded-full",
+          shown.tone === "debit" ? "bg-destructive/10 text-destructive" : "bg-success/10 text-success",
+        )}
+      >
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-medium">{shown.title}</span>
+        <span className="block text-xs text-muted-foreground">{formatDate(transaction.transactionDate)}</span>
+      </span>
+      <span className="flex flex-col items-end gap-1">
+        <span
+          className={cn(
+            "text-sm font-semibold tabular-nums",
+            shown.tone === "debit" ? "text-destructive" : "text-success",
+            failed && "line-through opacity-70",
+          )}
+        >
+          {shown.signed}
+        </span>
+        <StatusBadge status={transaction.status} />
+      </span>
+    </Link>
+  );
+}

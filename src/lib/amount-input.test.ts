@@ -1,0 +1,23 @@
+import { amountToSend, filterAmountInput, koboToInput } from "./amount-input";
+
+describe("the amount field", () => {
+  it("keeps digits and one decimal point, with at most two decimals", () => {
+    expect(filterAmountInput("1,2a3.4.5")).toBe("123.45");
+    expect(filterAmountInput("12.345")).toBe("12.34");
+    expect(filterAmountInput(".5")).toBe("0.5");
+    expect(filterAmountInput("007")).toBe("7");
+    expect(filterAmountInput("-5e3")).toBe("53");
+    expect(filterAmountInput("１２")).toBe("");
+  });
+
+  it("caps a transfer at the available balance", () => {
+    expect(filterAmountInput("300000", 25_000_000n)).toBe("250000");
+    expect(filterAmountInput("1000.5", 100_025n)).toBe("1000.25");
+    expect(filterAmountInput("999", 25_000_000n)).toBe("999");
+  });
+
+  it("sends what the server parses", () => {
+    expect(amountToSend("12.")).toBe("12");
+    expect(koboToInput(150_050n)).toBe("1500.50");
+  });
+});

@@ -1,0 +1,18 @@
+/** A transaction as the API answers it and the screens draw it (spec 3, plus card and failure details). */
+export type TransactionView = {
+  id: number;
+  transactionType: "SEND" | "RECEIVE" | "ADD_MONEY";
+  amount: string;
+  fee: string;
+  description: string | null;
+  recipientName: string | null;
+  recipientAccountNumber: string | null;
+  recipientBank: string | null;
+  /** "Completed", "Pending" or "Failed": shown as received. */
+  status: string;
+  transactionReference: string;
+  transactionDate: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  failureReason: string | null;
+};
