@@ -1,0 +1,188 @@
+import { expect, test, type Page } from "@playwright/test";
+import { nubanFor } from "../src/lib/nuban";
+import { sandboxAccountName } from "../src/server/providers/payouts/sandbox-payouts-provider";
+import { expectToast, onboardInBrowser } from "./helpers";
+
+async function newUserOnDashboard(page: Page) {
+  await onboardInBrowser(page);
+  await page.getByRole("button", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function payByCard(page: Page, card: string) {
+  await page.getByLabel("Card Number").fill(card);
+  await page.getByLabel("Expiry Date").fill("1230");
+  await page.getByLabel("CVV").fill("408");
+  await page.getByLabel("Cardholder Name").fill("Ada Obi");
+}
+
+async function addMoney(page: Page, quickAmount: string) {
+  await page.goto("/add-money");
+  await page.getByRole("button", { name: quickAmount, exact: true }).click();
+  await payByCard(page, "4084 0840 8408 4081");
+  await page.getByRole("button", { name: /^Add ₦/ }).click();
+  await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+}
+
+async function chooseRecipient(page: Page, accountNumber: string, bank: string) {
+  await page.goto("/send-money");
+  await page.getByLabel("Account Number").fill(accountNumber);
+  await page.getByLabel("Bank", { exact: true }).selectOption(bank);
+}
+
+test.describe("money", () => {
+  test("a new user adds money by card, sends it to a verified name, and finds it everywhere", async ({ page }) => {
+    test.slow();
+    await newUserOnDashboard(page);
+    await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+    await expect(page.getByText("No transactions yet")).toBeVisible();
+
+    // Add money: the card number groups as it is typed, the expiry gets its slash, the CVV is masked.
+    await page.goto("/add-money");
+    await page.getByRole("button", { name: "₦20,000", exact: true }).click();
+    await page.getByLabel("Card Number").pressSequentially("4084084084084081");
+    await expect(page.getByLabel("Card Number")).toHaveValue("4084 0840 8408 4081");
+    await page.getByLabel("Expiry Date").pressSequentially("1230");
+    await expect(page.getByLabel("Expiry Date")).toHaveValue("12/30");
+    await expect(page.getByLabel("CVV")).toHaveAttribute("type", "password");
+    await page.getByLabel("CVV").fill("408");
+    await page.getByLabel("Cardholder Name").fill("Ada Obi");
+    await page.getByRole("button", { name: "Add ₦20,000.00" }).click();
+    await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+    await expectToast(page, "Money Added", "Your wallet has been funded successfully.");
+    await expect(page.getByText("Completed")).toBeVisible();
+
+    // Send money: the name comes from the bank before Continue can be pressed.
+    const accountNumber = nubanFor("GTBank", "305119876");
+    const name = sandboxAccountName(accountNumber);
+    await chooseRecipient(page, accountNumber, "GTBank");
+    await expect(page.getByTestId("recipient-name")).toHaveText(name);
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    // The amount is capped at the balance as it is typed.
+    await page.getByLabel("Amount", { exact: true }).fill("250000");
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("20000");
+    await page.getByLabel("Amount", { exact: true }).fill("1500.5");
+    await page.getByLabel("Note (optional)").fill("Market");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page.getByText("₦1,500.50").first()).toBeVisible();
+    await expect(page.getByText("₦0.00")).toBeVisible(); // the fee
+    await page.getByRole("button", { name: "Edit Transfer" }).click();
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("1500.5");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Complete Transfer" }).click();
+    await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
+    await expectToast(page, "Transfer Successful", "Your transfer has been completed.");
+    await expect(page.getByText(`₦1,500.50 to ${name}`)).toBeVisible();
+    const reference = await page.getByText(/^VEIL[0-9A-F]{20}$/).textContent();
+
+    // The dashboard shows the new balance and the transfer.
+    await page.getByRole("link", { name: "Go to Home" }).click();
+    await expect(page.getByTestId("balance")).toHaveText("₦18,499.50");
+    await expect(page.getByTestId("recent-transactions")).toContainText(`Sent to ${name}`);
+
+    // History: each tab and sort.
+    await page.getByRole("link", { name: "View All" }).click();
+    const list = page.getByTestId("transaction-list");
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list.getByRole("listitem").first()).toContainText(`Sent to ${name}`);
+    await expect(list.getByRole("listitem").first()).toContainText("-₦1,500.50");
+    await page.getByLabel("Sort").selectOption("oldest");
+    await expect(list.getByRole("listitem").first()).toContainText("Added via Card");
+    await expect(list.getByRole("listitem").first()).toContainText("+₦20,000.00");
+    await page.getByRole("tab", { name: "Sent" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await page.getByRole("tab", { name: "Received" }).click();
+    await expect(page.getByText("No transactions found.")).toBeVisible();
+    await page.getByRole("tab", { name: "All" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+
+    // The detail, with its reference and the copy indicator.
+    await list.getByRole("link", { name: new RegExp(`Sent to ${name}`) }).click();
+    await expect(page).toHaveURL(/\/transaction\/\d+$/);
+    await expect(page.getByText("Money Sent")).toBeVisible();
+    await expect(page.getByTestId("detail-amount")).toHaveText("-₦1,500.50");
+    await expect(page.getByTestId("reference")).toHaveText(reference!);
+    await expect(page.getByText("Market")).toBeVisible();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy reference" }).click();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Copy reference" })).toBeVisible({ timeout: 5_000 });
+  });
+
+  test("a declined card shows Payment Failed with the reason and returns to the form", async ({ page }) => {
+    await newUserOnDashboard(page);
+    await page.goto("/add-money");
+    await page.getByRole("button", { name: "₦5,000", exact: true }).click();
+    await payByCard(page, "4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Add ₦5,000.00" }).click();
+    await expectToast(page, "Payment Failed", "There was a problem processing your payment. Your card was declined by your bank.");
+    await expect(page.getByLabel("Card Number")).toHaveValue("4000 0000 0000 0002");
+    await expect(page.getByLabel("CVV")).toHaveValue("");
+    await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+  });
+
+  test("an amount above the balance is capped, and a quick amount too", async ({ page }) => {
+    await newUserOnDashboard(page);
+    await addMoney(page, "₦1,000");
+    await chooseRecipient(page, nubanFor("Zenith Bank", "201234567"), "Zenith Bank");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Amount", { exact: true }).fill("5000");
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("1000");
+    await page.getByRole("button", { name: "₦10,000", exact: true }).click();
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("1000");
+    await page.getByLabel("Amount", { exact: true }).fill("0");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectToast(page, "Invalid Amount", "Please enter a valid amount.");
+  });
+
+  test("a failed payout shows Failed and the refund", async ({ page }) => {
+    await newUserOnDashboard(page);
+    await addMoney(page, "₦5,000");
+    await chooseRecipient(page, nubanFor("UBA", "999000123"), "UBA");
+    await expect(page.getByTestId("recipient-name")).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Amount", { exact: true }).fill("2000");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Complete Transfer" }).click();
+    await expect(page.getByRole("heading", { name: "Transfer Failed" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "returned to your balance" })).toContainText(
+      "The recipient's bank declined the transfer. ₦2,000.00 has been returned to your balance.",
+    );
+    await page.getByRole("link", { name: "Go to Home" }).click();
+    await expect(page.getByTestId("balance")).toHaveText("₦5,000.00");
+    await expect(page.getByTestId("recent-transactions")).toContainText("Failed");
+  });
+
+  test("an account number with a wrong check digit is caught before any lookup", async ({ page }) => {
+    await newUserOnDashboard(page);
+    const good = nubanFor("Access Bank", "123123123");
+    const wrong = good.slice(0, 9) + String((Number(good[9]) + 1) % 10);
+    await chooseRecipient(page, wrong, "Access Bank");
+    await expect(page.getByText("This is not a valid Access Bank account number. Check it and try again.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+  });
+
+  test("a failed name enquiry says so and can be tried again", async ({ page }) => {
+    await newUserOnDashboard(page);
+    let fail = true;
+    await page.route("**/api/transfer/recipient", (route) =>
+      fail ? route.fulfill({ status: 503, json: { message: "" } }) : route.continue(),
+    );
+    await chooseRecipient(page, nubanFor("Kuda Bank", "123456789"), "Kuda Bank");
+    await expectToast(page, "Verification Failed", "There was a problem verifying the recipient.");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    fail = false;
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByTestId("recipient-name")).toHaveText(sandboxAccountName(nubanFor("Kuda Bank", "123456789")));
+  });
+
+  test("another user's transaction is not found", async ({ page }) => {
+    await newUserOnDashboard(page);
+    await page.goto("/transaction/1");
+    await expect(page).toHaveURL(/\/transactions$/);
+    const answer = await page.request.get("/api/transactions/1");
+    expect(answer.status()).toBe(404);
+  });
+});
