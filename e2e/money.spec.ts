@@ -117,7 +117,11 @@ test.describe("money", () => {
     await page.getByRole("button", { name: "₦5,000", exact: true }).click();
     await payByCard(page, "4000 0000 0000 0002");
     await page.getByRole("button", { name: "Add ₦5,000.00" }).click();
-    await expectToast(page, "Payment Failed", "There was a problem processing your payment. Your card was declined by your bank.");
+    await expectToast(
+      page,
+      "Payment Failed",
+      "There was a problem processing your payment. Your card was declined by your bank.",
+    );
     await expect(page.getByLabel("Card Number")).toHaveValue("4000 0000 0000 0002");
     await expect(page.getByLabel("CVV")).toHaveValue("");
     await expect(page.getByTestId("balance")).toHaveText("₦0.00");
@@ -160,7 +164,9 @@ test.describe("money", () => {
     const good = nubanFor("Access Bank", "123123123");
     const wrong = good.slice(0, 9) + String((Number(good[9]) + 1) % 10);
     await chooseRecipient(page, wrong, "Access Bank");
-    await expect(page.getByText("This is not a valid Access Bank account number. Check it and try again.")).toBeVisible();
+    await expect(
+      page.getByText("This is not a valid Access Bank account number. Check it and try again."),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
   });
 
@@ -185,4 +191,15 @@ test.describe("money", () => {
     const answer = await page.request.get("/api/transactions/1");
     expect(answer.status()).toBe(404);
   });
+});
+
+test("the cards page lists the cards a user added money with, by brand and last four digits only", async ({ page }) => {
+  await newUserOnDashboard(page);
+  await page.goto("/cards");
+  await expect(page.getByText("No cards yet")).toBeVisible();
+  await addMoney(page, "₦1,000");
+  await page.goto("/cards");
+  await expect(page.getByTestId("cards")).toContainText("Visa •••• 4081");
+  await expect(page.getByText("Your CVV is never stored.")).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("4084 0840");
 });

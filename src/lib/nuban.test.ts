@@ -26,6 +26,12 @@ describe("NUBAN check digit", () => {
     }
   });
 
+  it("makes the README's sandbox examples", () => {
+    expect(nubanFor("GTBank", "012345678")).toBe("0123456785");
+    expect(nubanFor("UBA", "999201455")).toBe("9992014552");
+    expect(nubanFor("GTBank", "888000555")).toBe("8880005552");
+  });
+
   it("refuses what is not ten ASCII digits, and banks not on the list", () => {
     for (const value of ["012345678", "01234567890", "01234567a9", "０１２３４５６７８９"]) {
       expect(isValidNuban(value, "GTBank")).toBe(false);

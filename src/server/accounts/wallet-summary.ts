@@ -40,3 +40,21 @@ export async function recentRecipients(userId: string) {
   }
   return recipients;
 }
+
+/** The cards a user has added money with: only brand and last four digits exist to show. */
+export async function cardsUsed(userId: string) {
+  const rows = await db.transaction.groupBy({
+    by: ["cardBrand", "cardLast4"],
+    where: { userId, transactionType: "ADD_MONEY", status: "COMPLETED", cardLast4: { not: null } },
+    _max: { transactionDate: true },
+    _count: { _all: true },
+  });
+  return rows
+    .map((row) => ({
+      brand: row.cardBrand ?? "Card",
+      last4: row.cardLast4!,
+      lastUsed: row._max.transactionDate!,
+      uses: row._count._all,
+    }))
+    .sort((a, b) => b.lastUsed.getTime() - a.lastUsed.getTime());
+}
