@@ -104,8 +104,13 @@ test.describe("settings", () => {
     const file = await (await download).path();
     const data = JSON.parse(readFileSync(file, "utf8"));
     expect(data.profile.fullName).toBe(DEMO.fullName);
-    expect(data.transactions).toHaveLength(3);
-    expect(data.transactions[0]).toMatchObject({ transactionType: "ADD_MONEY", amount: "300000.00" });
+    expect(data.transactions).toHaveLength(5);
+    expect(data.transactions[0]).toMatchObject({
+      transactionType: "ADD_MONEY",
+      amount: "200000.00",
+      cardLast4: "4081",
+    });
+    expect(JSON.stringify(data)).not.toMatch(/4084084084084081|cardNumber|cvv/i);
 
     await page.getByRole("button", { name: "Request account closure" }).click();
     await page.getByRole("button", { name: "Yes, request closure" }).click();
