@@ -25,23 +25,25 @@ export function AmountField({
   hint?: React.ReactNode;
 }) {
   return (
-    <FormField id={id} label="Amount" error={error}>
-      <div className="relative">
-        <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-lg font-semibold text-muted-foreground">
-          ₦
-        </span>
-        <Input
-          id={id}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          className="h-14 pl-8 text-2xl font-semibold tabular-nums md:text-2xl"
-          value={value}
-          onChange={(event) => onChange(filterAmountInput(event.target.value, capKobo))}
-          {...describedBy(id, error)}
-        />
-      </div>
-      {hint}
+    <div className="flex flex-col gap-3">
+      <FormField id={id} label="Amount" error={error}>
+        <div className="relative">
+          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-lg font-semibold text-muted-foreground">
+            ₦
+          </span>
+          <Input
+            id={id}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            className="h-14 pl-8 text-2xl font-semibold tabular-nums md:text-2xl"
+            value={value}
+            onChange={(event) => onChange(filterAmountInput(event.target.value, capKobo))}
+            {...describedBy(id, error)}
+          />
+        </div>
+        {hint}
+      </FormField>
       <div className="grid grid-cols-4 gap-2" role="group" aria-label="Quick amounts">
         {quickAmounts.map((amount) => {
           const kobo = parseAmountToKobo(amount)!;
@@ -59,6 +61,6 @@ export function AmountField({
           );
         })}
       </div>
-    </FormField>
+    </div>
   );
 }
