@@ -1,19 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { CheckCircle2Icon, Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { DetailList } from "@/components/money/detail-list";
-import { StatusBadge } from "@/components/transactions/status-badge";
+import { ResultPanel } from "@/components/money/result-panel";
 import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
 import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import { amountToSend } from "@/lib/amount-input";
 import { formatNaira } from "@/lib/money";
-import { formatDate } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
 import type { AddMoneyFormInput, AddMoneyInput } from "@/lib/schemas/add-money";
 import { BankTransferTab } from "./bank-transfer-tab";
@@ -74,28 +71,13 @@ export function AddMoneyScreen({ balance, walletId }: { balance: string; walletI
   if (state.step === "success") {
     const { transaction } = state;
     return (
-      <div className="flex flex-col items-center gap-5 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-success/10 text-success">
-          <CheckCircle2Icon className="size-9" aria-hidden />
-        </span>
-        <div>
-          <h2 className="text-2xl font-bold">Money Added Successfully</h2>
-          <p className="mt-1 text-muted-foreground">
-            {formatNaira(transaction.amount)} from your {transaction.cardBrand} card ending {transaction.cardLast4}
-          </p>
-        </div>
-        <DetailList
-          className="w-full text-left"
-          rows={[
-            ["Transaction ID", <span className="font-mono text-xs">{transaction.transactionReference}</span>],
-            ["Date & Time", formatDate(transaction.transactionDate, true)],
-            ["Status", <StatusBadge status={transaction.status} />],
-          ]}
-        />
-        <div className="grid w-full grid-cols-2 gap-3">
-          <Button asChild size="lg">
-            <Link href="/dashboard">Go to Home</Link>
-          </Button>
+      <ResultPanel
+        Icon={CheckCircle2Icon}
+        tone="bg-success/10 text-success"
+        title="Money Added Successfully"
+        subtitle={`${formatNaira(transaction.amount)} from your ${transaction.cardBrand} card ending ${transaction.cardLast4}`}
+        transaction={transaction}
+        action={
           <Button
             variant="outline"
             size="lg"
@@ -106,8 +88,8 @@ export function AddMoneyScreen({ balance, walletId }: { balance: string; walletI
           >
             Add More Money
           </Button>
-        </div>
-      </div>
+        }
+      />
     );
   }
 

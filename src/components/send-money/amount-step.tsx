@@ -9,7 +9,7 @@ import { AmountField } from "@/components/money/amount-field";
 import { amountToSend } from "@/lib/amount-input";
 import { formatNaira, parseAmountToKobo } from "@/lib/money";
 import { AMOUNT_REQUIRED, INVALID_AMOUNT, isValidAmount } from "@/lib/schemas/amount";
-import { TRANSFER_QUICK_AMOUNTS } from "@/lib/schemas/transfer";
+import { INSUFFICIENT_BALANCE, TRANSFER_QUICK_AMOUNTS } from "@/lib/schemas/transfer";
 import type { Recipient } from "./recipient-step";
 
 export function RecipientSummary({ recipient }: { recipient: Recipient }) {
@@ -59,7 +59,7 @@ export function AmountStep({
       return;
     }
     if (parseAmountToKobo(value)! > balanceKobo) {
-      toast.error("Insufficient Balance", { description: "You don't have enough balance for this transfer." });
+      toast.error("Insufficient Balance", { description: INSUFFICIENT_BALANCE });
       return;
     }
     onContinue({ amount: value, description: description.trim() });

@@ -1,11 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import Link from "next/link";
 import { CheckCircle2Icon, ClockIcon, Loader2Icon, Share2Icon, XCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { DetailList } from "@/components/money/detail-list";
-import { StatusBadge } from "@/components/transactions/status-badge";
+import { ResultPanel } from "@/components/money/result-panel";
 import { shareReceipt } from "@/components/money/share-receipt";
 import { formatNaira } from "@/lib/money";
 import { formatDate } from "@/lib/transaction-display";
@@ -50,47 +48,35 @@ export function TransferResult({
   const transaction = usePolledTransaction(initial, onSettled);
   const heading = HEADINGS[transaction.status as keyof typeof HEADINGS] ?? HEADINGS.Pending;
   const amount = formatNaira(transaction.amount);
+  const recipient = transaction.recipientName ?? "Unknown Recipient";
   return (
-    <div className="flex flex-col items-center gap-5 text-center">
-      <span className={`grid size-16 place-items-center rounded-full ${heading.tone}`}>
-        <heading.Icon className="size-9" aria-hidden />
-      </span>
-      <div aria-live="polite">
-        <h2 className="text-2xl font-bold">{heading.title}</h2>
-        <p className="mt-1 text-muted-foreground">
-          {amount} to {transaction.recipientName ?? "Unknown Recipient"}
-        </p>
-      </div>
-      {transaction.status === "Pending" && (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Loader2Icon className="size-4 animate-spin" aria-hidden />
-          Waiting for the recipient&apos;s bank to confirm. You can leave this page: we&apos;ll keep checking.
-        </p>
-      )}
-      {transaction.status === "Failed" && (
-        <p className="rounded-lg bg-destructive/10 px-4 py-3 text-sm text-destructive" role="alert">
-          {transaction.failureReason ?? "The transfer did not go through."} {amount} has been returned to your balance.
-        </p>
-      )}
-      <DetailList
-        className="w-full text-left"
-        rows={[
-          ["Transaction ID", <span className="font-mono text-xs">{transaction.transactionReference}</span>],
-          ["Date & Time", formatDate(transaction.transactionDate, true)],
-          ["Status", <StatusBadge status={transaction.status} />],
-        ]}
-      />
-      <div className="grid w-full grid-cols-2 gap-3">
-        <Button asChild size="lg">
-          <Link href="/dashboard">Go to Home</Link>
-        </Button>
+    <ResultPanel
+      Icon={heading.Icon}
+      tone={heading.tone}
+      title={heading.title}
+      subtitle={`${amount} to ${recipient}`}
+      transaction={transaction}
+      notice={
+        transaction.status === "Pending" ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Loader2Icon className="size-4 animate-spin" aria-hidden />
+            Waiting for the recipient&apos;s bank to confirm. You can leave this page: we&apos;ll keep checking.
+          </p>
+        ) : transaction.status === "Failed" ? (
+          <p className="rounded-lg bg-destructive/10 px-4 py-3 text-sm text-destructive" role="alert">
+            {transaction.failureReason ?? "The transfer did not go through."} {amount} has been returned to your
+            balance.
+          </p>
+        ) : null
+      }
+      action={
         <Button
           variant="outline"
           size="lg"
           onClick={() =>
             shareReceipt([
               `Veil transfer receipt`,
-              `${amount} to ${transaction.recipientName ?? "Unknown Recipient"} (${transaction.recipientBank})`,
+              `${amount} to ${recipient} (${transaction.recipientBank})`,
               `Status: ${transaction.status}`,
               `Date: ${formatDate(transaction.transactionDate, true)}`,
               `Reference: ${transaction.transactionReference}`,
@@ -100,7 +86,7 @@ export function TransferResult({
           <Share2Icon aria-hidden />
           Share Receipt
         </Button>
-      </div>
-    </div>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { isValidNuban } from "@/lib/nuban";
-import { nubanMismatch } from "@/lib/schemas/transfer";
+import { nubanMismatch, RECIPIENT_NOT_VERIFIED } from "@/lib/schemas/transfer";
 import { messageOr, postJson } from "@/lib/http/post-json";
 
 export type Enquiry =
@@ -12,8 +12,6 @@ export type Enquiry =
   | { state: "checking" }
   | { state: "resolved"; accountName: string }
   | { state: "failed"; message: string };
-
-export const RECIPIENT_FAILED = "There was a problem verifying the recipient.";
 
 /**
  * Name enquiry: once the number has 10 digits and a bank is chosen, the NUBAN check digit is checked here,
@@ -41,8 +39,8 @@ export function useNameEnquiry(accountNumber: string, bank: string): { enquiry: 
       .then((body) => current && setEnquiry({ state: "resolved", accountName: body.data.accountName }))
       .catch((error) => {
         if (!current) return;
-        setEnquiry({ state: "failed", message: messageOr(error, RECIPIENT_FAILED) });
-        toast.error("Verification Failed", { description: RECIPIENT_FAILED });
+        setEnquiry({ state: "failed", message: messageOr(error, RECIPIENT_NOT_VERIFIED) });
+        toast.error("Verification Failed", { description: RECIPIENT_NOT_VERIFIED });
       });
     return () => {
       current = false;

@@ -4,6 +4,10 @@ import { isValidNuban } from "@/lib/nuban";
 import { amountField } from "./amount";
 
 export const BANK_REQUIRED = "Bank is required";
+/** Spec 8's Insufficient Balance text: the amount step's toast and the server's refusal. */
+export const INSUFFICIENT_BALANCE = "You don't have enough balance for this transfer.";
+/** Spec 8's Verification Failed text for a recipient: the screen's toast and the server's messages. */
+export const RECIPIENT_NOT_VERIFIED = "There was a problem verifying the recipient.";
 
 const accountNumberField = z
   .string({ error: "Account number must be at least 10 digits" })

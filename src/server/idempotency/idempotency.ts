@@ -81,14 +81,18 @@ export async function idempotent(
       return { status: row.response_status, body: row.response_body ?? {} };
     }
     if (!row.stale || !(await takeOver(db, row.id))) {
-      throw new ApiError("conflict", "This payment is still being processed. Please wait a moment, then check.", {
-        "Retry-After": "2",
-      });
+      throw stillRunning();
     }
     if (row.transaction_id !== null) return complete(db, row.id, await work.recover(row.transaction_id));
     return runClaimed(db, row.id, work);
   }
-  throw new ApiError("conflict", "This payment is still being processed. Please wait a moment, then check.");
+  throw stillRunning();
+}
+
+function stillRunning(): ApiError {
+  return new ApiError("conflict", "This payment is still being processed. Please wait a moment, then check.", {
+    "Retry-After": "2",
+  });
 }
 
 async function takeOver(db: Database, id: string): Promise<boolean> {

@@ -1,22 +1,10 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import type { PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
-import { applyOutcome, submitPayout, type PayoutRow } from "./submit-payout";
+import { applyOutcome, PAYOUT_FIELDS, submitPayout } from "./submit-payout";
 
 /** A pending payout is asked about at most this often, however many screens are polling it. */
 export const CHECK_EVERY_MS = 5_000;
-
-const PAYOUT_FIELDS = {
-  id: true,
-  reference: true,
-  amount: true,
-  bankCode: true,
-  accountNumber: true,
-  accountName: true,
-  narration: true,
-  providerReference: true,
-  submittedAt: true,
-} as const;
 
 /**
  * Polls the provider for one pending payout and records its answer. A payout the provider never received
@@ -29,18 +17,18 @@ export async function refreshPayout(db: Database, payouts: PayoutsProvider, payo
     data: { lastCheckedAt: new Date() },
   });
   if (taken.count === 0) return;
-  const payout: PayoutRow = await db.payout.findUniqueOrThrow({ where: { id: payoutId }, select: PAYOUT_FIELDS });
+  const payout = await db.payout.findUniqueOrThrow({ where: { id: payoutId }, select: PAYOUT_FIELDS });
   if (!payout.submittedAt) return submitPayout(db, payouts, payout);
   try {
     const outcome = await payouts.status({ reference: payout.reference, providerReference: payout.providerReference });
     if (outcome.status === "not_found") return submitPayout(db, payouts, payout);
-    await applyOutcome(db, payout, outcome);
+    await applyOutcome(db, payout.id, outcome);
   } catch (error) {
     console.error(`Payout ${payout.reference} status unknown:`, error instanceof Error ? error.message : String(error));
   }
 }
 
-/** Every pending payout older than `olderThanMs`, oldest first: run on a timer, and by a cron on Vercel. */
+/** Every pending payout older than `olderThanMs`, oldest first: run by the timer of a long-running server. */
 export async function reconcilePendingPayouts(
   db: Database,
   payouts: PayoutsProvider,
@@ -55,8 +43,6 @@ export async function reconcilePendingPayouts(
   for (const { id } of pending) await refreshPayout(db, payouts, id);
   return pending.length;
 }
-
-export { PAYOUT_FIELDS };
 
 /** The pending transfer a screen is waiting on: asked about now, if it was not a moment ago. */
 export async function refreshPendingTransfer(db: Database, payouts: PayoutsProvider, transactionId: number) {

@@ -15,12 +15,9 @@ import { lagosDay } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
 import { transferFeeKobo } from "@/lib/fees";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
-import type { TransferInput } from "@/lib/schemas/transfer";
+import { INSUFFICIENT_BALANCE, type TransferInput } from "@/lib/schemas/transfer";
 import { resolveRecipient } from "./name-enquiry";
-import { PAYOUT_FIELDS } from "./refresh-payout";
-import { submitPayout } from "./submit-payout";
-
-export const INSUFFICIENT_BALANCE = "You don't have enough balance for this transfer.";
+import { PAYOUT_FIELDS, submitPayout, type PayoutRow } from "./submit-payout";
 
 export type TransferDeps = { db: Database; payouts: PayoutsProvider; now?: () => Date };
 
@@ -44,7 +41,7 @@ export async function sendMoney(
   const recipient = await resolveRecipient(payouts, input);
   const reference = newTransactionReference();
 
-  let created: { transactionId: number; payoutId: string };
+  let created: { transactionId: number; payout: PayoutRow };
   try {
     created = await db.$transaction(async (tx) => {
       const wallet = await tx.wallet.findUniqueOrThrow({
@@ -91,18 +88,17 @@ export async function sendMoney(
           accountName: recipient.accountName,
           narration: payoutNarration(reference),
         },
-        select: { id: true },
+        select: PAYOUT_FIELDS,
       });
       await claim.link(tx, transaction.id);
-      return { transactionId: transaction.id, payoutId: payout.id };
+      return { transactionId: transaction.id, payout };
     }, MONEY_TX);
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
     throw error;
   }
 
-  const payout = await db.payout.findUniqueOrThrow({ where: { id: created.payoutId }, select: PAYOUT_FIELDS });
-  await submitPayout(db, payouts, payout);
+  await submitPayout(db, payouts, created.payout);
   return transferAnswer(db, created.transactionId);
 }
 

@@ -1,20 +1,24 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
 import type { Database } from "@/server/prisma-client";
 import type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
 import { decimalStringToKobo } from "@/lib/money";
 import { settlePayout } from "./settle-payout";
 
-export type PayoutRow = {
-  id: string;
-  reference: string;
-  amount: { toFixed(digits: number): string };
-  bankCode: string;
-  accountNumber: string;
-  accountName: string;
-  narration: string;
-  providerReference: string | null;
-  submittedAt: Date | null;
-};
+/** What sending (or resending) a payout needs from its row. */
+export const PAYOUT_FIELDS = {
+  id: true,
+  reference: true,
+  amount: true,
+  bankCode: true,
+  accountNumber: true,
+  accountName: true,
+  narration: true,
+  providerReference: true,
+  submittedAt: true,
+} as const satisfies Prisma.PayoutSelect;
+
+export type PayoutRow = Prisma.PayoutGetPayload<{ select: typeof PAYOUT_FIELDS }>;
 
 /** Exactly what the provider is sent: built from the stored payout, so a resubmission sends the same. */
 export function payoutRequest(payout: PayoutRow): PayoutRequest {
@@ -29,19 +33,19 @@ export function payoutRequest(payout: PayoutRow): PayoutRequest {
 }
 
 /** Records what the provider answered: final answers settle the payout, a pending one waits for a webhook. */
-export async function applyOutcome(db: Database, payout: PayoutRow, outcome: PayoutOutcome): Promise<void> {
+export async function applyOutcome(db: Database, payoutId: string, outcome: PayoutOutcome): Promise<void> {
   if (outcome.status === "success") {
-    await settlePayout(db, payout.id, { outcome: "success", providerReference: outcome.providerReference });
+    await settlePayout(db, payoutId, { outcome: "success", providerReference: outcome.providerReference });
   } else if (outcome.status === "failed") {
-    await settlePayout(db, payout.id, {
+    await settlePayout(db, payoutId, {
       outcome: "failed",
       providerReference: outcome.providerReference,
       reason: outcome.reason,
     });
   } else if (outcome.status === "pending") {
     await db.payout.updateMany({
-      where: { id: payout.id, status: "PENDING" },
-      data: { providerReference: outcome.providerReference, submittedAt: payout.submittedAt ?? new Date() },
+      where: { id: payoutId, status: "PENDING" },
+      data: { providerReference: outcome.providerReference },
     });
   }
 }
@@ -63,5 +67,5 @@ export async function submitPayout(db: Database, payouts: PayoutsProvider, payou
     where: { id: payout.id, submittedAt: null },
     data: { submittedAt: new Date() },
   });
-  await applyOutcome(db, { ...payout, submittedAt: payout.submittedAt ?? new Date() }, outcome);
+  await applyOutcome(db, payout.id, outcome);
 }

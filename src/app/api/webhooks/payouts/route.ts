@@ -4,8 +4,7 @@ import { env } from "@/env";
 import { publicRoute } from "@/server/http/handler";
 import { ApiError } from "@/server/http/api-error";
 import { SIGNATURE_HEADER, toPayoutUpdate, validWebhookSignature } from "@/server/providers/payouts/transfer-webhook";
-import { settlePayout } from "@/server/transfers/settle-payout";
-import { decimalStringToKobo } from "@/lib/money";
+import { applyPayoutUpdate } from "@/server/transfers/payout-update";
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
@@ -24,25 +23,6 @@ export const POST = publicRoute(async (request) => {
   }
   const update = toPayoutUpdate(json);
   if (!update) return { received: true };
-  const payout = await db.payout.findUnique({
-    where: { reference: update.reference },
-    select: { id: true, amount: true },
-  });
-  if (!payout) {
-    console.warn(`Payout webhook for an unknown reference ${update.reference}: ignored.`);
-    return { received: true };
-  }
-  if (decimalStringToKobo(payout.amount.toFixed(2)) !== update.amountKobo) {
-    console.error(`Payout webhook for ${update.reference} has the wrong amount: ignored.`);
-    return { received: true };
-  }
-  // Replays, and webhooks for a payout already settled, change nothing.
-  const settled = await settlePayout(
-    db,
-    payout.id,
-    update.outcome === "success"
-      ? { outcome: "success", providerReference: update.providerReference }
-      : { outcome: "failed", providerReference: update.providerReference, reason: update.reason },
-  );
-  return { received: true, settled };
+  // Replays, and reports about a payout already settled, change nothing.
+  return { received: true, settled: await applyPayoutUpdate(db, update) };
 });

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import Link from "next/link";
+import type { LucideIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { StatusBadge } from "@/components/transactions/status-badge";
+import { formatDate } from "@/lib/transaction-display";
+import type { TransactionView } from "@/lib/transaction-view";
+import { DetailList } from "./detail-list";
+
+/**
+ * The last screen of a transfer or a top-up (spec: Success): icon, heading, the transaction's ID, date and
+ * real status, Go to Home and one action of the flow's own.
+ */
+export function ResultPanel({
+  Icon,
+  tone,
+  title,
+  subtitle,
+  transaction,
+  notice,
+  action,
+}: {
+  Icon: LucideIcon;
+  /** Classes colouring the icon's circle. */
+  tone: string;
+  title: string;
+  subtitle: ReactNode;
+  transaction: TransactionView;
+  /** Said between the heading and the details: what is still happening, or what went wrong. */
+  notice?: ReactNode;
+  action: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <span className={`grid size-16 place-items-center rounded-full ${tone}`}>
+        <Icon className="size-9" aria-hidden />
+      </span>
+      <div aria-live="polite">
+        <h2 className="text-2xl font-bold">{title}</h2>
+        <p className="mt-1 text-muted-foreground">{subtitle}</p>
+      </div>
+      {notice}
+      <DetailList
+        className="w-full text-left"
+        rows={[
+          ["Transaction ID", <span className="font-mono text-xs">{transaction.transactionReference}</span>],
+          ["Date & Time", formatDate(transaction.transactionDate, true)],
+          ["Status", <StatusBadge status={transaction.status} />],
+        ]}
+      />
+      <div className="grid w-full grid-cols-2 gap-3">
+        <Button asChild size="lg">
+          <Link href="/dashboard">Go to Home</Link>
+        </Button>
+        {action}
+      </div>
+    </div>
+  );
+}

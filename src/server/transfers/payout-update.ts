@@ -1,0 +1,31 @@
+import "server-only";
+import type { Database } from "@/server/prisma-client";
+import type { PayoutUpdate } from "@/server/providers/payouts/transfer-webhook";
+import { decimalStringToKobo } from "@/lib/money";
+import { settlePayout } from "./settle-payout";
+
+/**
+ * A provider's report of a transfer's outcome (a verified webhook). An unknown reference or a different amount
+ * is logged and ignored; a payout already settled is not changed. Returns true when this report settled it.
+ */
+export async function applyPayoutUpdate(db: Database, update: PayoutUpdate): Promise<boolean> {
+  const payout = await db.payout.findUnique({
+    where: { reference: update.reference },
+    select: { id: true, amount: true },
+  });
+  if (!payout) {
+    console.warn(`Payout webhook for an unknown reference ${update.reference}: ignored.`);
+    return false;
+  }
+  if (decimalStringToKobo(payout.amount.toFixed(2)) !== update.amountKobo) {
+    console.error(`Payout webhook for ${update.reference} has the wrong amount: ignored.`);
+    return false;
+  }
+  return settlePayout(
+    db,
+    payout.id,
+    update.outcome === "success"
+      ? { outcome: "success", providerReference: update.providerReference }
+      : { outcome: "failed", providerReference: update.providerReference, reason: update.reason },
+  );
+}
