@@ -1,10 +1,29 @@
 import type { NextConfig } from "next";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  CAMERA_PATHS,
+  SELFIE_PERMISSIONS_POLICY,
+  STATIC_SECURITY_HEADERS,
+} from "./src/lib/security/security-headers";
+
+const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The embedded database and migration tooling run in scripts/, never inside the app's bundles.
   serverExternalPackages: ["@prisma/client", "pg"],
+  async headers() {
+    // When two rules set one header on a path, the later rule wins: the selfie screen's camera comes last.
+    return [
+      { source: "/:path*", headers: asList(STATIC_SECURITY_HEADERS) },
+      { source: "/api/:path*", headers: asList({ "Content-Security-Policy": API_CONTENT_SECURITY_POLICY }) },
+      ...CAMERA_PATHS.map((source) => ({
+        source,
+        headers: asList({ "Permissions-Policy": SELFIE_PERMISSIONS_POLICY }),
+      })),
+    ];
+  },
 };
 
 export default nextConfig;

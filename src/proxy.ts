@@ -1,30 +1,51 @@
-// Next 16's request proxy: optimistic redirects only. It reads the session cookie's JWT (signature and
-// expiry) without the database; every protected page and handler checks the session in full itself.
+// Next 16's request proxy, on every page (not on API routes or static files). Two jobs:
+// 1. A fresh script nonce and the Content-Security-Policy that names it. Next reads the policy from the
+//    request headers and puts the nonce on its own scripts; every page renders per request anyway.
+// 2. Optimistic redirects: it reads the session cookie's JWT (signature and expiry) without the database.
+//    Every protected page and handler checks the session in full itself.
 import { NextResponse, type NextRequest } from "next/server";
 import { decodeSession, sessionCookieName } from "@/server/auth/session-token";
+import { newNonce, pageContentSecurityPolicy } from "@/lib/security/security-headers";
 
-export async function proxy(request: NextRequest) {
+/** The screens only a signed-in user sees. */
+const PROTECTED = [
+  "/dashboard",
+  "/send-money",
+  "/add-money",
+  "/transactions",
+  "/transaction",
+  "/profile",
+  "/cards",
+  "/settings",
+];
+
+const isProtected = (pathname: string) => PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+async function redirectFor(request: NextRequest): Promise<URL | null> {
   const { pathname } = request.nextUrl;
+  if (pathname !== "/onboarding" && !isProtected(pathname)) return null;
   const token = request.cookies.get(sessionCookieName())?.value;
   const signedIn = token ? (await decodeSession(token)) !== null : false;
-  // The matcher below lets through only /onboarding and the protected screens.
-  if (pathname === "/onboarding") {
-    return signedIn ? NextResponse.redirect(new URL("/dashboard", request.url)) : NextResponse.next();
-  }
-  return signedIn ? NextResponse.next() : NextResponse.redirect(new URL("/login", request.url));
+  if (pathname === "/onboarding") return signedIn ? new URL("/dashboard", request.url) : null;
+  return signedIn ? null : new URL("/login", request.url);
 }
 
-// Next reads the matcher statically, so it is the one list of protected screens.
+export async function proxy(request: NextRequest) {
+  const policy = pageContentSecurityPolicy(newNonce(), process.env.NODE_ENV === "development");
+  const destination = await redirectFor(request);
+  if (destination) {
+    const response = NextResponse.redirect(destination);
+    response.headers.set("Content-Security-Policy", policy);
+    return response;
+  }
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
 export const config = {
-  matcher: [
-    "/dashboard/:path*",
-    "/send-money/:path*",
-    "/add-money/:path*",
-    "/transactions/:path*",
-    "/transaction/:path*",
-    "/profile/:path*",
-    "/cards/:path*",
-    "/settings/:path*",
-    "/onboarding",
-  ],
+  // Pages only: API answers get their fixed policy from next.config.ts, static files need none.
+  matcher: ["/((?!api/|_next/static|_next/image|favicon\\.ico|icon\\.svg|robots\\.txt).*)"],
 };
