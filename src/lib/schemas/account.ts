@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { emailField, newPasswordField, withConfirmation } from "./password";
+import { z } from "./zod";
+import { emailField, existingPasswordField, newPasswordField, withConfirmation } from "./password";
 
 /** Settings > Account: Save Changes. */
 export const emailChangeSchema = z.object({ email: emailField }).strict();
@@ -7,10 +7,7 @@ export const emailChangeSchema = z.object({ email: emailField }).strict();
 /** Settings > Security: Update Password. */
 export const passwordChangeSchema = withConfirmation(
   {
-    currentPassword: z
-      .string()
-      .min(1, { error: "Enter your current password" })
-      .max(200, { error: "Password is too long" }),
+    currentPassword: existingPasswordField(1, "Enter your current password"),
     newPassword: newPasswordField,
   },
   "newPassword",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { amountField } from "./amount";
 
 /** The card form as typed: the number grouped by four, the expiry with its slash. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { MAX_AMOUNT_KOBO, parseAmountToKobo } from "@/lib/money";
 
 export const AMOUNT_REQUIRED = "Amount is required";

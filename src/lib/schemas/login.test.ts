@@ -17,6 +17,19 @@ describe("loginSchema", () => {
     ]);
   });
 
+  it("refuses a number that is not a Nigerian mobile number, or written in other digits", () => {
+    for (const phoneNumber of ["+1 202 555 0143", "١٢٣٤٥٦٧٨٩٠١", "０８０１２３４５６７８"]) {
+      expect(messages({ phoneNumber, password: "secret" })).toEqual([
+        "Enter a Nigerian mobile number, such as 803 123 4567",
+      ]);
+    }
+  });
+
+  it("refuses a password longer than bcrypt's 72 bytes, which bcrypt would otherwise cut", () => {
+    expect(messages({ phoneNumber: "8012345678", password: "é".repeat(37) })).toEqual(["Password is too long"]);
+    expect(messages({ phoneNumber: "8012345678", password: "é".repeat(36) })).toEqual([]);
+  });
+
   it("refuses unknown fields", () => {
     expect(messages({ phoneNumber: "8012345678", password: "secret", admin: true })).toHaveLength(1);
   });

@@ -1,16 +1,13 @@
-import { z } from "zod";
+import { z } from "./zod";
+import { existingPasswordField } from "./password";
+import { phoneNumberField } from "./phone-number";
 
-/** POST /api/auth/login and the login form (spec 5: phone at least 10, password at least 6). */
+/** POST /api/auth/login and the login form (spec 5: phone at least 10, password at least 6;
+ * the number must be a Nigerian mobile number, and the password within bcrypt's 72 bytes). */
 export const loginSchema = z
   .object({
-    phoneNumber: z
-      .string()
-      .min(10, { error: "Phone number must be at least 10 digits" })
-      .max(20, { error: "Phone number is too long" }),
-    password: z
-      .string()
-      .min(6, { error: "Password must be at least 6 characters" })
-      .max(200, { error: "Password is too long" }),
+    phoneNumber: phoneNumberField,
+    password: existingPasswordField(6, "Password must be at least 6 characters"),
   })
   .strict();
 

@@ -1,22 +1,12 @@
-import { z } from "zod";
-import { normalizeNigerianPhone } from "@/lib/phone";
+import { z } from "./zod";
+import { phoneNumberField } from "./phone-number";
 import { emailField, newPasswordField, withConfirmation } from "./password";
 
 // The onboarding's four calls and its three forms share these schemas (spec 5's messages).
 
 export const bvnSchema = z.object({ bvn: z.string().regex(/^\d{11}$/, { error: "BVN must be 11 digits" }) }).strict();
 
-export const phoneVerificationSchema = z
-  .object({
-    phoneNumber: z
-      .string()
-      .min(10, { error: "Phone number must be at least 10 digits" })
-      .max(20, { error: "Phone number is too long" })
-      .refine((value) => normalizeNigerianPhone(value) !== null, {
-        error: "Enter a Nigerian mobile number, such as 803 123 4567",
-      }),
-  })
-  .strict();
+export const phoneVerificationSchema = z.object({ phoneNumber: phoneNumberField }).strict();
 
 export const biometricSchema = z
   .object({

@@ -1,9 +1,20 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** bcrypt reads only the first 72 bytes of a password: anything longer is refused rather than cut. */
 export const MAX_PASSWORD_BYTES = 72;
 
 const byteLength = (value: string) => new TextEncoder().encode(value).length;
+
+/**
+ * A password typed to sign in or to confirm who you are. Longer than bcrypt's 72 bytes it cannot be anyone's
+ * (new ones are refused), and bcrypt would compare only its first 72 bytes, so it is refused before hashing.
+ */
+export function existingPasswordField(min: number, message: string) {
+  return z
+    .string()
+    .min(min, { error: message })
+    .refine((value) => byteLength(value) <= MAX_PASSWORD_BYTES, { error: "Password is too long" });
+}
 
 /** A new password (wallet creation and password change): spec 5's 8 characters, bcrypt's 72 bytes. */
 export const newPasswordField = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Every switch and select of /settings, as stored per user. */
 export const settingsSchema = z

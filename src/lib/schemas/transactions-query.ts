@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The history filters: `type` maps to the screen's tabs, `order` to its sort select. */
 export const TRANSACTION_FILTERS = { sent: "SEND", received: "RECEIVE", added: "ADD_MONEY" } as const;

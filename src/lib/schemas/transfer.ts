@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { BANK_NAMES, type BankName } from "@/lib/banks";
 import { isValidNuban } from "@/lib/nuban";
 import { amountField } from "./amount";

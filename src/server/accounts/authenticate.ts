@@ -21,7 +21,7 @@ export type AuthenticatedUser = SessionSubject & SessionUser;
 /** Checks a phone number and password, throttled per number and per address. Returns the user on success. */
 export async function authenticate(input: LoginInput, ip: string): Promise<AuthenticatedUser> {
   const phone = normalizeNigerianPhone(input.phoneNumber);
-  // A number that is not Nigerian still counts against itself, so it cannot be used to dodge the limit.
+  // loginSchema admits only Nigerian numbers; should another ever reach here, it still counts against itself.
   const phoneKey = phone ?? input.phoneNumber.replace(/\D/g, "");
   const verdict = await admitLoginAttempt(phoneKey, ip);
   if (!verdict.allowed) {
