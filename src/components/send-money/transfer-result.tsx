@@ -8,6 +8,8 @@ import { shareReceipt } from "@/components/money/share-receipt";
 import { formatNaira } from "@/lib/money";
 import { formatDate } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
+import { postJson } from "@/lib/http/post-json";
+import { refreshUrl } from "@/components/transactions/pending-refresher";
 
 const HEADINGS = {
   Completed: { title: "Transfer Successful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
@@ -24,13 +26,12 @@ function usePolledTransaction(initial: TransactionView, onSettled: (transaction:
     if (transaction.status !== "Pending") return;
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/transactions/${transaction.id}`, { credentials: "same-origin" });
-        if (!response.ok) return setTransaction({ ...transaction });
-        const next: TransactionView = (await response.json()).data.transaction;
+        const next = (await postJson<{ data: { transaction: TransactionView } }>(refreshUrl(transaction.id))).data
+          .transaction;
         setTransaction(next);
         if (next.status !== "Pending") onSettled(next);
       } catch {
-        setTransaction({ ...transaction }); // try again on the next tick
+        setTransaction({ ...transaction }); // offline, or a 5xx: try again on the next tick
       }
     }, POLL_EVERY_MS);
     return () => clearTimeout(timer);

@@ -2,6 +2,11 @@
 
 import { useEffect } from "react";
 import { useRouter } from "next/navigation";
+import { postJson } from "@/lib/http/post-json";
+import type { TransactionView } from "@/lib/transaction-view";
+
+/** Where a screen asks for a pending transfer to be checked with the provider (a POST: GET changes nothing). */
+export const refreshUrl = (id: number) => `/api/transactions/${id}/refresh`;
 
 /** On a pending transfer's page: asks for its status every few seconds and redraws once it changes. */
 export function PendingRefresher({ id }: { id: number }) {
@@ -9,10 +14,10 @@ export function PendingRefresher({ id }: { id: number }) {
   useEffect(() => {
     const timer = setInterval(async () => {
       try {
-        const response = await fetch(`/api/transactions/${id}`, { credentials: "same-origin" });
-        if (response.ok && (await response.json()).data.transaction.status !== "Pending") router.refresh();
+        const { data } = await postJson<{ data: { transaction: TransactionView } }>(refreshUrl(id));
+        if (data.transaction.status !== "Pending") router.refresh();
       } catch {
-        // offline for a moment: ask again on the next tick
+        // offline for a moment, or a 5xx: ask again on the next tick
       }
     }, 5_000);
     return () => clearInterval(timer);

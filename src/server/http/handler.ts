@@ -1,15 +1,34 @@
 import "server-only";
 import { ApiError, SIGN_IN_REQUIRED, errorResponse } from "./api-error";
+import { assertSameOrigin } from "./same-origin";
 import { sessionTokenFrom, userFromSessionToken, type AuthUser } from "@/server/session";
 
 type Params = Promise<Record<string, string | string[]>>;
 type Result = Response | Record<string, unknown>;
 
+type Handle = (request: Request, context: { params: Params }) => Promise<Result>;
+
 /**
- * The one wrapper every route handler goes through: it maps our errors to their status and message, and
- * anything else to a logged, generic 500. A plain object returned is answered as JSON with status 200.
+ * The one wrapper every route handler goes through: it refuses a state-changing request from another site
+ * (403, before anything is read or written), maps our errors to their status and message, and anything
+ * else to a logged, generic 500. A plain object returned is answered as JSON with status 200.
  */
-export function publicRoute(handle: (request: Request, context: { params: Params }) => Promise<Result>) {
+export function publicRoute(handle: Handle) {
+  return answer(async (request, context) => {
+    assertSameOrigin(request);
+    return handle(request, context);
+  });
+}
+
+/**
+ * For server-to-server calls only (a provider's webhook): no browser sends them, so there is no Origin to
+ * check. The handler must authenticate the caller itself, by signature, before it reads anything.
+ */
+export function serverToServerRoute(handle: Handle) {
+  return answer(handle);
+}
+
+function answer(handle: Handle) {
   return async (request: Request, context: { params: Params }): Promise<Response> => {
     try {
       const result = await handle(request, context);

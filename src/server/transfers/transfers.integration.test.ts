@@ -2,6 +2,7 @@
 // lifecycle and what the payouts provider is told.
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { GET as transactionRoute } from "@/app/api/transactions/[id]/route";
+import { POST as refreshRoute } from "@/app/api/transactions/[id]/refresh/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/payouts/route";
 import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
 import { payoutsProvider } from "@/server/providers/payouts";
@@ -321,14 +322,18 @@ describe("a payout's lifecycle", () => {
     expect(await balance(browser)).toBe("4700.00");
   });
 
-  it("settles a pending payout by polling the provider's status", async () => {
+  it("settles a pending payout when a waiting screen asks for a refresh, and never on a GET", async () => {
     const browser = await fundedUser("5000");
     const sent = await transfer(browser, "100", { to: account("888999000") });
     const { id } = sent.body.data.transaction;
     const provider = payoutsProvider();
-    jest.spyOn(provider, "status").mockResolvedValueOnce({ status: "success", providerReference: "TRF_polled" });
+    const status = jest.spyOn(provider, "status");
     await t.sql.query("UPDATE payouts SET last_checked_at = NULL WHERE transaction_id = $1", [id]);
-    const shown = await browser.call(transactionRoute, { params: { id: String(id) } });
+    const read = await browser.call(transactionRoute, { params: { id: String(id) } });
+    expect(read.body.data.transaction.status).toBe("Pending");
+    expect(status).not.toHaveBeenCalled();
+    status.mockResolvedValueOnce({ status: "success", providerReference: "TRF_polled" });
+    const shown = await browser.call(refreshRoute, { params: { id: String(id) }, body: {} });
     expect(shown.body.data.transaction.status).toBe("Completed");
   });
 });

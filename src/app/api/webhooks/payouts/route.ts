@@ -1,14 +1,14 @@
 // POST /api/webhooks/payouts - the payouts provider reports a transfer's outcome (signed, Paystack format)
 import { db } from "@/server/db";
 import { env } from "@/env";
-import { publicRoute } from "@/server/http/handler";
+import { serverToServerRoute } from "@/server/http/handler";
 import { ApiError } from "@/server/http/api-error";
 import { SIGNATURE_HEADER, toPayoutUpdate, validWebhookSignature } from "@/server/providers/payouts/transfer-webhook";
 import { applyPayoutUpdate } from "@/server/transfers/payout-update";
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
-export const POST = publicRoute(async (request) => {
+export const POST = serverToServerRoute(async (request) => {
   const raw = await request.text();
   if (Buffer.byteLength(raw) > MAX_WEBHOOK_BYTES) throw new ApiError("payload_too_large", "The request is too large.");
   // The signature first, on the raw bytes: nothing unsigned is parsed.

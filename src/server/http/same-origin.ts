@@ -1,0 +1,36 @@
+import { ApiError } from "./api-error";
+
+/** Methods that must never change anything: they are answered whoever asks. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const CROSS_SITE_REFUSED = "This request did not come from the Veil app. Open Veil and try again.";
+
+/** The host the browser addressed: Vercel and other proxies pass it on as X-Forwarded-Host. */
+function requestHost(request: Request): string {
+  return request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null; // "null" (a sandboxed frame, a file) or garbage
+  }
+}
+
+/**
+ * Refuses a state-changing request a browser sent on behalf of another site. next-auth's CSRF token guards
+ * only next-auth's own routes, and SameSite=Lax cookies still ride along on same-site subdomains, so
+ * every POST, PUT, PATCH and DELETE must show it came from a Veil page: Fetch Metadata says same-origin,
+ * or the Origin header names this host. A request with neither (an old browser, a script replaying a
+ * stolen cookie from another tool) is refused too; our own pages always send both.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const site = request.headers.get("sec-fetch-site");
+  if (site !== null && site !== "same-origin") throw new ApiError("forbidden", CROSS_SITE_REFUSED);
+  const origin = request.headers.get("origin");
+  if (origin !== null && originHost(origin) !== requestHost(request))
+    throw new ApiError("forbidden", CROSS_SITE_REFUSED);
+  if (site === null && origin === null) throw new ApiError("forbidden", CROSS_SITE_REFUSED);
+}
