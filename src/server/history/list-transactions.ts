@@ -12,13 +12,16 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.date.toISOString()}|${cursor.id}`).toString("base64url");
 }
 
+/** The shape encodeCursor writes: a four-digit year (PostgreSQL's range) and an id within int4. */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/;
+const MAX_ID = 2_147_483_647;
+
 function decodeCursor(value: string): Cursor {
-  const [iso, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  const date = new Date(iso ?? "");
-  if (!iso || Number.isNaN(date.getTime()) || !/^[0-9]{1,10}$/.test(id ?? "")) {
-    throw new ApiError("bad_request", "cursor is not valid");
-  }
-  return { date, id: Number(id) };
+  const match = CURSOR.exec(Buffer.from(value, "base64url").toString("utf8"));
+  const date = new Date(match?.[1] ?? "");
+  const id = Number(match?.[2]);
+  if (!match || Number.isNaN(date.getTime()) || id > MAX_ID) throw new ApiError("bad_request", "cursor is not valid");
+  return { date, id };
 }
 
 /**
@@ -60,7 +63,7 @@ export async function listTransactions(
 
 /** One of the user's transactions, or null: another user's is exactly as absent as one that does not exist. */
 export async function findTransaction(db: Database, userId: string, id: string): Promise<PresentedTransaction | null> {
-  if (!/^[0-9]{1,10}$/.test(id) || Number(id) > 2_147_483_647) return null;
+  if (!/^[0-9]{1,10}$/.test(id) || Number(id) > MAX_ID) return null;
   const row = await db.transaction.findFirst({ where: { id: Number(id), userId }, select: TRANSACTION_FIELDS });
   return row ? presentTransaction(row) : null;
 }

@@ -14,11 +14,12 @@ export async function applyPayoutUpdate(db: Database, update: PayoutUpdate): Pro
     select: { id: true, amount: true },
   });
   if (!payout) {
-    console.warn(`Payout webhook for an unknown reference ${update.reference}: ignored.`);
+    // Quoted by JSON.stringify: a reference with line breaks cannot forge lines in the log.
+    console.warn(`Payout webhook for an unknown reference ${JSON.stringify(update.reference)}: ignored.`);
     return false;
   }
   if (decimalStringToKobo(payout.amount.toFixed(2)) !== update.amountKobo) {
-    console.error(`Payout webhook for ${update.reference} has the wrong amount: ignored.`);
+    console.error(`Payout webhook for ${JSON.stringify(update.reference)} has the wrong amount: ignored.`);
     return false;
   }
   return settlePayout(
