@@ -20,6 +20,9 @@ export async function useAppDatabase(): Promise<{ t: TestDatabase; close(): Prom
   };
 }
 
+/** What a browser sends with a request from one of Veil's own pages. */
+export const SAME_ORIGIN = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
+
 /** One browser: it keeps the cookies the answers set, and sends them back. */
 export class Browser {
   readonly cookies = new Map<string, string>();
@@ -43,17 +46,23 @@ export class Browser {
       method?: string;
       path?: string;
       body?: unknown;
-      headers?: Record<string, string>;
+      /** A body sent exactly as given (invalid JSON, a huge payload), instead of `body` as JSON. */
+      raw?: string;
+      /** A header set to null is not sent (every call otherwise comes from the app's own page). */
+      headers?: Record<string, string | null>;
       params?: Record<string, string>;
     } = {},
   ): Promise<Answer> {
-    const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-    const headers = new Headers({ ...this.headers, ...options.headers, cookie: this.cookieHeader() });
-    if (options.body !== undefined) headers.set("content-type", "application/json");
+    const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const method = options.method ?? (payload === undefined ? "GET" : "POST");
+    const headers = new Headers();
+    const json = payload === undefined ? {} : { "content-type": "application/json" };
+    const sent = { ...SAME_ORIGIN, ...json, ...this.headers, ...options.headers, cookie: this.cookieHeader() };
+    for (const [name, value] of Object.entries(sent)) if (value !== null) headers.set(name, value);
     const request = new Request(`http://localhost${options.path ?? "/api"}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload,
     });
     const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
     for (const line of response.headers.getSetCookie()) {
