@@ -40,6 +40,8 @@ export function CardForm({
 
   return (
     <form
+      // Before hydration the browser would submit natively: POST keeps the card number out of the URL.
+      method="post"
       noValidate
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit((values) => onSubmit(values, form.getValues()))}

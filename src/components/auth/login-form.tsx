@@ -42,7 +42,8 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    // method="post": a submit before the page has hydrated must not put the password in the URL.
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <FormField id="phoneNumber" label="Phone Number" error={errors.phoneNumber?.message}>
         <PhoneInput
           id="phoneNumber"

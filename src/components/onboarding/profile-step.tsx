@@ -64,7 +64,7 @@ export function ProfileStep({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <StepHeading
         title="Complete Your Profile"
         description="Check the details from your verification, then confirm it is you with a selfie."

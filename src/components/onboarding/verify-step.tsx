@@ -74,7 +74,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       <StepHeading
         title="Verify Your Identity"
         description="One account per verified identity. Choose how you would like to verify."

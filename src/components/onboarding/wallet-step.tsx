@@ -53,7 +53,7 @@ export function WalletStep({
   ] as const;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <StepHeading title="Create Your Wallet" description="Your email and a password of 8 characters or more." />
       {fields.map((field) => (
         <FormField key={field.name} id={field.name} label={field.label} error={errors[field.name]?.message}>

@@ -66,7 +66,7 @@ export function AmountStep({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       <RecipientSummary recipient={recipient} />
       <AmountField
         value={amount}

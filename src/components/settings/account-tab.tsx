@@ -51,7 +51,7 @@ export function AccountTab({
   return (
     <div className="flex flex-col gap-4">
       <Section title="Personal Information">
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <FormField id="settings-full-name" label="Full Name">
             <Input id="settings-full-name" value={user.fullName} disabled readOnly />
           </FormField>

@@ -49,7 +49,7 @@ export function SecurityTab({
   return (
     <div className="flex flex-col gap-4">
       <Section title="Password">
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           {PASSWORD_FIELDS.map((field) => (
             <FormField key={field.name} id={field.name} label={field.label} error={errors[field.name]?.message}>
               <Input
