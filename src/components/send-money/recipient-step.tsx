@@ -6,7 +6,7 @@ import { CheckCircle2Icon, Loader2Icon, RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { BANK_NAMES } from "@/lib/banks";
 import { recipientSchema } from "@/lib/schemas/transfer";
@@ -89,70 +89,74 @@ export function RecipientStep({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       <Tabs
         value="account"
         onValueChange={(tab) => {
           if (tab === "card") toast.info("Card to Account", { description: "This feature is coming soon." });
         }}
+        className="flex flex-col gap-5"
       >
         <TabsList className="grid w-full grid-cols-2">
           <TabsTrigger value="account">Account Transfer</TabsTrigger>
           <TabsTrigger value="card">Card to Account</TabsTrigger>
         </TabsList>
+        {/* The fields are the Account Transfer tab's panel, which its aria-controls names. */}
+        <TabsContent value="account" className="flex flex-col gap-5" tabIndex={-1}>
+          <FormField id="accountNumber" label="Account Number" error={errors.accountNumber}>
+            <Input
+              id="accountNumber"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={10}
+              placeholder="10-digit account number"
+              className="tabular-nums"
+              value={accountNumber}
+              onChange={(event) => {
+                setAccountNumber(event.target.value.replace(/[^0-9]/g, "").slice(0, 10));
+                setErrors((current) => ({ ...current, accountNumber: undefined }));
+              }}
+              {...describedBy("accountNumber", errors.accountNumber)}
+            />
+          </FormField>
+          <FormField id="bank" label="Bank" error={errors.bank}>
+            <NativeSelect
+              id="bank"
+              value={bank}
+              onChange={(event) => {
+                setBank(event.target.value);
+                setErrors((current) => ({ ...current, bank: undefined }));
+              }}
+              {...describedBy("bank", errors.bank)}
+            >
+              <option value="">Select bank</option>
+              {BANK_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <div className="flex flex-col gap-2">
+            <span className="text-sm font-medium" id="recipient-name-label">
+              Recipient Name
+            </span>
+            <RecipientName enquiry={enquiry} onRetry={retry} />
+          </div>
+          <label className="flex items-start gap-3 text-sm">
+            <input type="checkbox" checked readOnly disabled className="mt-0.5 size-4 accent-primary" />
+            <span>
+              <span className="font-medium">Verify recipient identity (BVN/NIN)</span>
+              <span className="block text-muted-foreground">
+                Every recipient&apos;s name is checked with their bank before you pay.
+              </span>
+            </span>
+          </label>
+          <Button type="submit" size="lg" disabled={enquiry.state !== "resolved"}>
+            Continue
+          </Button>
+        </TabsContent>
       </Tabs>
-      <FormField id="accountNumber" label="Account Number" error={errors.accountNumber}>
-        <Input
-          id="accountNumber"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={10}
-          placeholder="10-digit account number"
-          className="tabular-nums"
-          value={accountNumber}
-          onChange={(event) => {
-            setAccountNumber(event.target.value.replace(/[^0-9]/g, "").slice(0, 10));
-            setErrors((current) => ({ ...current, accountNumber: undefined }));
-          }}
-          {...describedBy("accountNumber", errors.accountNumber)}
-        />
-      </FormField>
-      <FormField id="bank" label="Bank" error={errors.bank}>
-        <NativeSelect
-          id="bank"
-          value={bank}
-          onChange={(event) => {
-            setBank(event.target.value);
-            setErrors((current) => ({ ...current, bank: undefined }));
-          }}
-          {...describedBy("bank", errors.bank)}
-        >
-          <option value="">Select bank</option>
-          {BANK_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <div className="flex flex-col gap-2">
-        <span className="text-sm font-medium" id="recipient-name-label">
-          Recipient Name
-        </span>
-        <RecipientName enquiry={enquiry} onRetry={retry} />
-      </div>
-      <label className="flex items-start gap-3 text-sm">
-        <input type="checkbox" checked readOnly disabled className="mt-0.5 size-4 accent-primary" />
-        <span>
-          <span className="font-medium">Verify recipient identity (BVN/NIN)</span>
-          <span className="block text-muted-foreground">
-            Every recipient&apos;s name is checked with their bank before you pay.
-          </span>
-        </span>
-      </label>
-      <Button type="submit" size="lg" disabled={enquiry.state !== "resolved"}>
-        Continue
-      </Button>
       <section aria-labelledby="recent-recipients" className="flex flex-col gap-3">
         <h2 id="recent-recipients" className="text-sm font-semibold">
           Recent Recipients
@@ -162,23 +166,28 @@ export function RecipientStep({
         ) : (
           <ul className="grid grid-cols-4 gap-2">
             {recent.map((person) => {
-              const first = person.name.split(" ")[0] ?? person.name;
+              const [first = person.name, ...rest] = person.name.split(" ");
+              const firstName = first.charAt(0).toUpperCase() + first.slice(1).toLowerCase();
               return (
                 <li key={`${person.bank}-${person.accountNumber}`}>
                   <button
                     type="button"
                     className="flex w-full flex-col items-center gap-1 rounded-lg p-2 text-xs hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-                    aria-label={`Send to ${person.name}, ${person.bank}`}
                     onClick={() => {
                       setAccountNumber(person.accountNumber);
                       setBank(person.bank);
                       setErrors({});
                     }}
                   >
-                    <span className="grid size-11 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary">
+                    <span
+                      className="grid size-11 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary"
+                      aria-hidden
+                    >
                       {first.charAt(0)}
                     </span>
-                    <span className="w-full truncate text-center capitalize">{first.toLowerCase()}</span>
+                    {/* The name read out starts with the words shown, as WCAG's label-in-name asks. */}
+                    <span className="w-full truncate text-center">{firstName}</span>
+                    <span className="sr-only">{[rest.join(" "), person.bank].filter(Boolean).join(", ")}</span>
                   </button>
                 </li>
               );

@@ -4,12 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { TransactionView } from "@/lib/transaction-view";
 import { TransactionRow } from "./transaction-row";
 
 type Page = { transactions: TransactionView[]; nextCursor: string | null };
-type Filter = { type: "all" | "sent" | "received"; order: "newest" | "oldest" };
+const TABS = ["all", "sent", "received"] as const;
+type Filter = { type: (typeof TABS)[number]; order: "newest" | "oldest" };
 
 function url({ type, order }: Filter, cursor?: string | null): string {
   const params = new URLSearchParams({ order });
@@ -64,16 +65,46 @@ export function TransactionHistory({ first }: { first: Page }) {
     }
   };
 
+  const results = (
+    <div aria-live="polite" aria-busy={status === "loading"}>
+      {status === "loading" ? (
+        <p className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground" role="status">
+          <Loader2Icon className="size-4 animate-spin" aria-hidden />
+          Loading transactions...
+        </p>
+      ) : status === "error" && rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 py-12 text-center text-sm">
+          <p>We couldn&apos;t load your transactions. Check your connection and try again.</p>
+          <Button variant="outline" onClick={() => setFilter((f) => ({ ...f }))}>
+            Try again
+          </Button>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="py-12 text-center text-sm text-muted-foreground">No transactions found.</p>
+      ) : (
+        <ul className="divide-y rounded-xl border bg-card px-2" data-testid="transaction-list">
+          {rows.map((transaction) => (
+            <li key={transaction.id}>
+              <TransactionRow transaction={transaction} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+
   return (
-    <div className="flex flex-col gap-4">
+    <Tabs
+      value={filter.type}
+      onValueChange={(type) => setFilter((f) => ({ ...f, type: type as Filter["type"] }))}
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={filter.type} onValueChange={(type) => setFilter((f) => ({ ...f, type: type as Filter["type"] }))}>
-          <TabsList>
-            <TabsTrigger value="all">All</TabsTrigger>
-            <TabsTrigger value="sent">Sent</TabsTrigger>
-            <TabsTrigger value="received">Received</TabsTrigger>
-          </TabsList>
-        </Tabs>
+        <TabsList>
+          <TabsTrigger value="all">All</TabsTrigger>
+          <TabsTrigger value="sent">Sent</TabsTrigger>
+          <TabsTrigger value="received">Received</TabsTrigger>
+        </TabsList>
         <div className="w-40">
           <label htmlFor="sort" className="sr-only">
             Sort
@@ -88,31 +119,12 @@ export function TransactionHistory({ first }: { first: Page }) {
           </NativeSelect>
         </div>
       </div>
-      <div aria-live="polite" aria-busy={status === "loading"}>
-        {status === "loading" ? (
-          <p className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground" role="status">
-            <Loader2Icon className="size-4 animate-spin" aria-hidden />
-            Loading transactions...
-          </p>
-        ) : status === "error" && rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 py-12 text-center text-sm">
-            <p>We couldn&apos;t load your transactions. Check your connection and try again.</p>
-            <Button variant="outline" onClick={() => setFilter((f) => ({ ...f }))}>
-              Try again
-            </Button>
-          </div>
-        ) : rows.length === 0 ? (
-          <p className="py-12 text-center text-sm text-muted-foreground">No transactions found.</p>
-        ) : (
-          <ul className="divide-y rounded-xl border bg-card px-2" data-testid="transaction-list">
-            {rows.map((transaction) => (
-              <li key={transaction.id}>
-                <TransactionRow transaction={transaction} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {/* The list is the selected tab's panel, so each tab's aria-controls names an element that exists. */}
+      {TABS.map((tab) => (
+        <TabsContent key={tab} value={tab}>
+          {results}
+        </TabsContent>
+      ))}
       {cursor && status !== "loading" && (
         <Button variant="outline" onClick={more} disabled={status === "more"}>
           {status === "more" && <Loader2Icon className="animate-spin" aria-hidden />}
@@ -124,6 +136,6 @@ export function TransactionHistory({ first }: { first: Page }) {
           We couldn&apos;t load more transactions. Please try again.
         </p>
       )}
-    </div>
+    </Tabs>
   );
 }

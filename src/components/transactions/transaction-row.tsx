@@ -43,8 +43,12 @@ export function TransactionRow({
         <span
           className={cn(
             "text-sm font-semibold tabular-nums",
-            shown.tone === "debit" ? "text-destructive" : "text-success",
-            failed && "line-through opacity-70",
+            // A failed transfer moved no money: struck through in the muted colour (opacity would fail contrast).
+            failed
+              ? "text-muted-foreground line-through"
+              : shown.tone === "debit"
+                ? "text-destructive"
+                : "text-success",
           )}
         >
           {shown.signed}
