@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
+import { SERVER_LOG } from "./e2e/audit-files";
 
 // End-to-end tests run against the production build (`npm run build` first; `npm test` does both) in
 // Chromium: Debian's /usr/bin/chromium when present, Playwright's own browser elsewhere.
@@ -34,6 +35,8 @@ export default defineConfig({
       grepInvert: /@phone-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
+    // Last: searches the server log, URLs and web storage the other tests left for secrets.
+    { name: "secrets", testMatch: /secrets\.audit\.ts$/, dependencies: ["phone", "desktop"] },
   ],
   webServer: {
     // The same launcher a user runs: with DATABASE_URL set (npm test sets one) nothing embedded starts.
@@ -43,6 +46,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), VEIL_SERVER_LOG: SERVER_LOG },
   },
 });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The production build refuses to serve with a missing or weak secret or no database, naming the variable.
 function startProduction(env: Record<string, string | undefined>): Promise<{ code: number | null; output: string }> {

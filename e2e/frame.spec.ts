@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("the frame on a phone", { tag: "@phone-only" }, () => {
   test("the drawer is 280 px wide, opens, closes, and its links go where the spec says", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the production server reaches its database through Prisma", async ({ request }) => {
   const response = await request.get("/api/health");

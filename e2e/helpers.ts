@@ -1,12 +1,22 @@
 import { randomInt } from "node:crypto";
+import { appendFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { TYPED_SECRETS } from "./audit-files";
 
 export const DEMO = { digits: "8012345678", password: "VeilDemo2026", fullName: "Adaeze Okafor" };
 export const PASSWORD = "a strong password";
 
 /** A BVN the sandbox finds, different for every call (tests run in parallel on one database). */
 export function freshBvn(): string {
-  return `${randomInt(1, 10)}${String(randomInt(0, 1e10)).padStart(10, "0")}`;
+  return remembered(`${randomInt(1, 10)}${String(randomInt(0, 1e10)).padStart(10, "0")}`);
+}
+
+/** Noted for the secrets audit, which checks that no log, URL or web storage ever holds it. */
+export function remembered(secret: string): string {
+  mkdirSync(path.dirname(TYPED_SECRETS), { recursive: true });
+  appendFileSync(TYPED_SECRETS, `${secret}\n`);
+  return secret;
 }
 
 /** A Nigerian mobile number the sandbox finds (it does not end in 0000). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("landing", () => {
   test("tells a visitor what Veil is and takes them to sign up", async ({ page }) => {

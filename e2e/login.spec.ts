@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("login form", () => {
   test("shows the spec's form", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { nubanFor } from "../src/lib/nuban";
 import { sandboxAccountName } from "../src/server/providers/payouts/sandbox-payouts-provider";
 import { expectToast, onboardInBrowser } from "./helpers";

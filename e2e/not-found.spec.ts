@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {
   const response = await page.goto("/no-such-page/at-all");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { PASSWORD, expectToast, freshBvn, freshPhone, logIn, onboardInBrowser } from "./helpers";
 
 test.describe("onboarding", () => {

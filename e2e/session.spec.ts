@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO, expectToast, logIn, onboardInBrowser } from "./helpers";
 
 const PROTECTED = [
@@ -19,6 +19,37 @@ test.describe("who may see what", () => {
       await expect(page).toHaveURL(/\/login$/);
     });
   }
+
+  test("no forged, expired or smuggled session opens a protected page", async ({ page, request }) => {
+    await logIn(page, DEMO.digits, DEMO.password);
+    const real = (await page.context().cookies()).find((cookie) => cookie.name.includes("session-token"))!;
+    const [header, payload, ...rest] = real.value.split(".");
+    const attempts: Record<string, Record<string, string>> = {
+      "no cookie": {},
+      "a garbage cookie": { cookie: `${real.name}=garbage` },
+      "a tampered token": { cookie: `${real.name}=${[header, `${payload!.slice(0, -4)}AAAA`, ...rest].join(".")}` },
+      "a truncated token": { cookie: `${real.name}=${real.value.slice(0, -12)}` },
+      // CVE-2025-29927: this header once made Next skip middleware entirely.
+      "x-middleware-subrequest": { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" },
+      "x-middleware-subrequest naming the file": {
+        "x-middleware-subrequest": "src/proxy:src/proxy:src/proxy:src/proxy:src/proxy",
+      },
+      "x-middleware-subrequest, old style": {
+        "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware",
+      },
+    };
+    for (const path of PROTECTED) {
+      for (const [attempt, headers] of Object.entries(attempts)) {
+        const response = await request.get(path, { headers, maxRedirects: 0 });
+        expect({ path, attempt, status: response.status(), location: response.headers().location }).toEqual({
+          path,
+          attempt,
+          status: 307,
+          location: "/login",
+        });
+      }
+    }
+  });
 
   test("a signed-in visitor to /onboarding is sent to /dashboard", async ({ page }) => {
     await logIn(page, DEMO.digits, DEMO.password);

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DEMO, PASSWORD, expectToast, logIn, onboardInBrowser } from "./helpers";
 
 test.describe("settings", () => {

@@ -1,6 +1,7 @@
 // `npm run dev` and `npm start`: the app on a database that is ready. With no DATABASE_URL, a real
 // PostgreSQL starts embedded, keeps its data under .data/, and stops when the app stops.
 import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import { developmentSecret } from "../src/server/config/dev-secret";
 import { DEMO_ACCOUNT } from "../prisma/demo-account";
 import { ROOT } from "./lib/migrations";
@@ -26,11 +27,25 @@ async function main() {
     console.log(`  password      ${DEMO_ACCOUNT.password}\n`);
   }
 
+  // VEIL_SERVER_LOG (set by the end-to-end tests) copies everything the server prints into a file, which
+  // the secrets audit then searches for card numbers, passwords, BVNs and session tokens.
+  const logFile = process.env.VEIL_SERVER_LOG ? createWriteStream(process.env.VEIL_SERVER_LOG, { flags: "w" }) : null;
   const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), mode, "--port", port], {
     cwd: ROOT,
     env,
-    stdio: "inherit",
+    stdio: logFile ? ["inherit", "pipe", "pipe"] : "inherit",
   });
+  if (logFile) {
+    for (const [from, to] of [
+      [next.stdout!, process.stdout],
+      [next.stderr!, process.stderr],
+    ] as const) {
+      from.on("data", (chunk: Buffer) => {
+        to.write(chunk);
+        logFile.write(chunk);
+      });
+    }
+  }
 
   const exited = new Promise<number>((resolve) => next.on("exit", (code) => resolve(code ?? 0)));
   let stopping = false;

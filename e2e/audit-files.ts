@@ -1,0 +1,14 @@
+// Where the end-to-end run leaves what the secrets audit reads (under .data/test-results, which npm test
+// empties before each run).
+import path from "node:path";
+
+const RESULTS = path.join(__dirname, "..", ".data", "test-results");
+
+/** Everything the server printed during the run (scripts/run.ts copies it there when asked). */
+export const SERVER_LOG = path.join(RESULTS, "server.log");
+
+/** One JSON line per test: every URL its browser requested, and its localStorage and sessionStorage. */
+export const OBSERVED_DIR = path.join(RESULTS, "observed");
+
+/** Secrets the tests typed (BVNs, passwords), one per line, so the audit knows what to look for. */
+export const TYPED_SECRETS = path.join(RESULTS, "typed-secrets.txt");

@@ -1,0 +1,36 @@
+// The `test` every spec uses: Playwright's, plus an automatic observer that records, for the secrets
+// audit, every URL the test's browser requested and what the pages left in web storage.
+import { appendFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { test as base } from "@playwright/test";
+import { OBSERVED_DIR } from "./audit-files";
+
+export { expect } from "@playwright/test";
+
+export const test = base.extend<{ observe: void }>({
+  observe: [
+    async ({ context }, use, testInfo) => {
+      const urls: string[] = [];
+      context.on("request", (request) => urls.push(request.url()));
+      await use();
+      const storage: string[] = [];
+      for (const page of context.pages()) {
+        try {
+          storage.push(
+            await page.evaluate(() =>
+              JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, url: location.href }),
+            ),
+          );
+        } catch {
+          // a page that is closed, or on about:blank with no storage
+        }
+      }
+      mkdirSync(OBSERVED_DIR, { recursive: true });
+      appendFileSync(
+        path.join(OBSERVED_DIR, `worker-${testInfo.workerIndex}.jsonl`),
+        `${JSON.stringify({ test: testInfo.titlePath.join(" › "), urls, storage })}\n`,
+      );
+    },
+    { auto: true },
+  ],
+});
