@@ -1,0 +1,195 @@
+// npm run bench: builds the app, serves it on a fresh embedded PostgreSQL, measures it, prints the table,
+// writes bench/results.json, and exits 1 when a budget is missed. Not part of npm test: it takes minutes
+// and loads the machine. `npm run bench -- --no-build` reuses the last build.
+//
+// This machine is shared and noisy, so budgets are ratios against a floor measured in the same run, or
+// quantities that do not depend on its speed (bytes, Lighthouse's simulated mobile scores).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./lib/migrations";
+import { ensureDatabase, freePort, withDatabase } from "./lib/pg-admin";
+import { startScratchServer } from "./lib/scratch-server";
+import { runMain } from "./lib/cli";
+import { failingAudits, measurePage, type PageFigures } from "./bench/pages";
+import { COOKIE, historyLatency, ledgerInvariants, loginLatency, sqlFloor, transferLoad } from "./bench/load";
+
+const PUBLIC_PAGES = ["/", "/login", "/onboarding"];
+const SIGNED_IN_PAGES = ["/dashboard", "/send-money", "/add-money", "/transactions"];
+const LOAD_SECONDS = 20;
+const FLOOR_SECONDS = 10;
+
+export const BUDGETS = {
+  publicPerformance: 95,
+  signedInPerformance: 90,
+  accessibility: 100,
+  bestPractices: 100,
+  jsKb: 230,
+  transferP99Ms: 250,
+  floorShare: 0.3,
+  historyRatio: 1.5,
+};
+
+async function waitFor(url: string, child: ChildProcess, seconds = 120) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+function populate(env: NodeJS.ProcessEnv) {
+  const child = spawnSync(
+    process.execPath,
+    ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "scripts", "bench", "populate.ts")],
+    { cwd: ROOT, env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (child.status !== 0) throw new Error(`populating the database failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split("\n").at(-1)!) as {
+    cookies: string[];
+    history100: string;
+    history100k: string;
+    loginPhone: string;
+    password: string;
+    runId: string;
+  };
+}
+
+type Check = { what: string; value: number | string; budget: string; ok: boolean };
+
+async function main(): Promise<number> {
+  if (!process.argv.includes("--no-build")) {
+    console.log("== Building ==");
+    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    if (build.status !== 0) return 1;
+  }
+  const scratch = await startScratchServer(undefined);
+  let app: ChildProcess | undefined;
+  try {
+    const url = withDatabase(scratch.adminUrl, "veil_bench");
+    await ensureDatabase(scratch.adminUrl, "veil_bench");
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      NODE_ENV: "production" as const,
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: url,
+      PORT: String(port),
+      NEXTAUTH_SECRET: randomBytes(48).toString("base64url"),
+      BVN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+      PAYOUTS_WEBHOOK_SECRET: randomBytes(48).toString("base64url"),
+    };
+    console.log("== Starting the app on a fresh embedded PostgreSQL ==");
+    // A process group of its own, so stopping it stops the launcher and Next under it.
+    app = spawn("npx", ["tsx", "scripts/run.ts", "start"], {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+      detached: true,
+    });
+    await waitFor(`${base}/api/health`, app);
+    console.log("== Populating: 1,000 funded wallets, and users with 100 and 100,000 transactions ==");
+    const people = populate(env);
+
+    console.log("== Pages: first-load bytes and Lighthouse (mobile, median of 3) ==");
+    const pages: PageFigures[] = [];
+    for (const page of PUBLIC_PAGES) pages.push(await measurePage(base, page, null));
+    for (const page of SIGNED_IN_PAGES) pages.push(await measurePage(base, page, `${COOKIE}=${people.history100}`));
+
+    console.log("== History at scale ==");
+    const history100 = await historyLatency(base, people.history100);
+    const history100k = await historyLatency(base, people.history100k);
+
+    console.log("== Login ==");
+    const login = await loginLatency(base, people.loginPhone, people.password, "+2348090000999");
+
+    console.log(`== Transfers: 50 connections for ${LOAD_SECONDS} s, over 1,000 wallets and on one ==`);
+    const spread = await transferLoad(base, people.cookies, LOAD_SECONDS, people.runId);
+    const single = await transferLoad(base, people.cookies.slice(0, 1), LOAD_SECONDS, people.runId);
+    console.log(`== The floor: the same debit and postings in plain SQL, 16 connections, ${FLOOR_SECONDS} s each ==`);
+    const floorSpread = await sqlFloor(url, 1000, FLOOR_SECONDS);
+    const floorSingle = await sqlFloor(url, 1, FLOOR_SECONDS);
+    const ledger = await ledgerInvariants(url);
+
+    const checks: Check[] = [];
+    const check = (what: string, value: number | string, budget: string, ok: boolean) => checks.push({ what, value, budget, ok });
+    for (const page of pages) {
+      const minimum = page.signedIn ? BUDGETS.signedInPerformance : BUDGETS.publicPerformance;
+      check(`${page.path} performance`, page.performance, `>= ${minimum}`, page.performance >= minimum);
+      check(`${page.path} accessibility`, page.accessibility, `= 100`, page.accessibility >= BUDGETS.accessibility);
+      check(`${page.path} best practices`, page.bestPractices, `= 100`, page.bestPractices >= BUDGETS.bestPractices);
+      check(`${page.path} JS (gzip KB)`, page.jsKb, `<= ${BUDGETS.jsKb}`, page.jsKb <= BUDGETS.jsKb);
+    }
+    const fiveXx = (status: Record<string, number>) => Object.entries(status).filter(([code]) => code.startsWith("5")).reduce((sum, [, n]) => sum + n, 0);
+    check("transfers, 1,000 wallets: 5xx", fiveXx(spread.status), "= 0", fiveXx(spread.status) === 0);
+    check("transfers, one wallet: 5xx", fiveXx(single.status), "= 0", fiveXx(single.status) === 0);
+    check("transfers, 1,000 wallets: p99 ms", spread.p99, `< ${BUDGETS.transferP99Ms}`, spread.p99 < BUDGETS.transferP99Ms);
+    const share = Math.round((spread.perSecond / floorSpread.perSecond) * 1000) / 1000;
+    check("transfers, 1,000 wallets: share of the SQL floor", share, `>= ${BUDGETS.floorShare}`, share >= BUDGETS.floorShare);
+    const invariantsHold = ledger.walletsOffTheirPostings === 0 && ledger.unbalancedEntries === 0 && ledger.negativeBalances === 0;
+    check("ledger invariants after the load", invariantsHold ? "hold" : JSON.stringify(ledger), "hold", invariantsHold);
+    const historyRatio = Math.round((history100k / history100) * 100) / 100;
+    check("history: 100,000 vs 100 transactions, median ratio", historyRatio, `<= ${BUDGETS.historyRatio}`, historyRatio <= BUDGETS.historyRatio);
+    check("login: throttled answer vs a login", Math.round((login.throttledMs / login.loginMs) * 1000) / 1000, "< 0.2 (no bcrypt)", login.throttledMs < login.loginMs * 0.2);
+
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+      pages,
+      history: { medianMs100: history100, medianMs100k: history100k, ratio: historyRatio },
+      login,
+      transfers: {
+        spread,
+        single,
+        floorSpread,
+        floorSingle,
+        shareOfFloor: share,
+        singleShareOfFloor: Math.round((single.perSecond / floorSingle.perSecond) * 1000) / 1000,
+      },
+      ledger,
+      checks,
+      passed: checks.every((c) => c.ok),
+    };
+    mkdirSync(path.join(ROOT, "bench"), { recursive: true });
+    writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    printTable(results);
+    for (const [url, audits] of failingAudits) console.log(`  ${url}: ${audits.join("; ")}`);
+    return results.passed ? 0 : 1;
+  } finally {
+    if (app?.pid && app.exitCode === null) {
+      process.kill(-app.pid, "SIGTERM");
+      await new Promise((resolve) => app!.once("exit", resolve));
+    }
+    await scratch.stop();
+  }
+}
+
+function printTable(results: any) {
+  console.log("\npage            perf  a11y  best  JS KB  CSS KB");
+  for (const page of results.pages as PageFigures[]) {
+    console.log(
+      `${page.path.padEnd(15)} ${String(page.performance).padStart(4)}  ${String(page.accessibility).padStart(4)}  ${String(page.bestPractices).padStart(4)}  ${page.jsKb.toFixed(1).padStart(5)}  ${page.cssKb.toFixed(1).padStart(6)}`,
+    );
+  }
+  const t = results.transfers;
+  console.log("\ntransfers       per s    p50 ms  p99 ms  statuses");
+  for (const [name, figures] of [["API, 1,000", t.spread], ["API, one", t.single], ["SQL, 1,000", t.floorSpread], ["SQL, one", t.floorSingle]] as const) {
+    console.log(`${name.padEnd(15)} ${String(figures.perSecond).padStart(6)}  ${String(figures.p50).padStart(7)}  ${String(figures.p99).padStart(6)}  ${JSON.stringify(figures.status)}`);
+  }
+  console.log(`share of the floor: ${t.shareOfFloor} (1,000 wallets), ${t.singleShareOfFloor} (one wallet)`);
+  console.log(`history first page, median: ${results.history.medianMs100} ms (100) vs ${results.history.medianMs100k} ms (100,000), ratio ${results.history.ratio}`);
+  console.log(`login: ${results.login.loginMs} ms; throttled answer: ${results.login.throttledMs} ms`);
+  console.log("\nbudget                                              value      budget         ");
+  for (const c of results.checks as Check[]) console.log(`${c.ok ? "ok  " : "MISS"} ${c.what.padEnd(48)} ${String(c.value).padStart(8)}  ${c.budget}`);
+  console.log(results.passed ? "\nAll budgets met." : "\nSome budgets were missed.");
+}
+
+runMain(main);

@@ -1,0 +1,106 @@
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) and the bytes of each page's first load.
+import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "../lib/chromium";
+
+export type PageFigures = {
+  path: string;
+  signedIn: boolean;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  jsKb: number;
+  cssKb: number;
+  runs: number[][];
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Three Lighthouse runs, each category's median, scores 0-100. */
+async function lighthouseRuns(url: string, cookie: string | null, runs = 3) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const scores: number[][] = [];
+  for (let run = 0; run < runs; run++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumLaunchOptions().executablePath ?? chromium.executablePath(),
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      });
+      const categories = result!.lhr.categories;
+      scores.push(
+        ["performance", "accessibility", "best-practices"].map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
+      );
+      if (run === 0) failingAudits.set(url, failing(result!.lhr));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return scores;
+}
+
+/** For the report: the audits that cost points on a page, by title. */
+export const failingAudits = new Map<string, string[]>();
+function failing(lhr: any): string[] {
+  const titles: string[] = [];
+  for (const id of ["accessibility", "best-practices"]) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit?.score !== null && audit?.score < 1) titles.push(`${id}: ${audit.title}`);
+    }
+  }
+  for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) {
+    const audit = lhr.audits[id];
+    if (audit) titles.push(`${id} ${audit.displayValue} (${Math.round((audit.score ?? 0) * 100)})`);
+  }
+  return titles;
+}
+
+/** The gzipped JavaScript and CSS a first visit downloads up to the load event. */
+async function firstLoad(url: string, cookie: string | null) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const context = await browser.newContext(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {});
+    const page = await context.newPage();
+    const sizes: Promise<{ type: string; bytes: number }>[] = [];
+    let loaded = false;
+    page.on("request", (request) => {
+      const type = request.resourceType();
+      if (loaded || (type !== "script" && type !== "stylesheet")) return;
+      sizes.push(
+        request.response().then(async (response) => {
+          await response?.finished();
+          return { type, bytes: (await request.sizes()).responseBodySize };
+        }),
+      );
+    });
+    const response = await page.goto(url, { waitUntil: "load" });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()} (signed in: ${!!cookie})`);
+    loaded = true;
+    const all = await Promise.all(sizes);
+    const kb = (type: string) => all.filter((s) => s.type === type).reduce((sum, s) => sum + s.bytes, 0) / 1024;
+    return { jsKb: Math.round(kb("script") * 10) / 10, cssKb: Math.round(kb("stylesheet") * 10) / 10 };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measurePage(base: string, path: string, cookie: string | null): Promise<PageFigures> {
+  const bytes = await firstLoad(base + path, cookie);
+  const runs = await lighthouseRuns(base + path, cookie);
+  return {
+    path,
+    signedIn: cookie !== null,
+    performance: median(runs.map((r) => r[0]!)),
+    accessibility: median(runs.map((r) => r[1]!)),
+    bestPractices: median(runs.map((r) => r[2]!)),
+    ...bytes,
+    runs,
+  };
+}

@@ -1,0 +1,121 @@
+// The benchmark's people, made through the same services as the app's requests (run as a child process with
+// --conditions=react-server, as the seed is): funded wallets for the transfer load, one user with 100
+// transactions and one with 100,000 for history at scale, and a user to log in as. The 100,000 top-ups are
+// written in bulk SQL, each a balanced ledger entry, so the ledger invariants hold over them too.
+// Prints one JSON line: session cookies and ids.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { hashPassword } from "@/server/accounts/password";
+import { encodeSession } from "@/server/auth/session-token";
+import { addMoney } from "@/server/funding/add-money";
+import type { Claim } from "@/server/idempotency/idempotency";
+import { SYSTEM_ACCOUNTS } from "@/server/ledger/accounts";
+import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
+import { createPrismaClient, type Database } from "@/server/prisma-client";
+import { SANDBOX_CARDS, SandboxCardsProvider } from "@/server/providers/cards/sandbox-cards-provider";
+
+const NO_KEY: Claim = { link: async () => {} };
+export const BENCH_PASSWORD = "bench password 2026";
+
+async function person(db: Database, index: number, passwordHash: string) {
+  const phone = `+234809${String(index).padStart(7, "0")}`;
+  return db.$transaction(async (tx) => {
+    const walletId = await drawWalletId(tx);
+    const user = await tx.user.create({
+      data: {
+        phoneNumber: phone,
+        fullName: `Bench Person ${index}`,
+        email: `bench${index}@example.com`,
+        dateOfBirth: new Date("1990-01-01"),
+        address: "1 Bench Road, Lagos",
+        walletId,
+        kycVerified: true,
+        passwordHash,
+      },
+      select: { id: true, sessionVersion: true },
+    });
+    const { ledgerAccountId } = await openWallet(tx, user.id, walletId);
+    // Verified by BVN: tier 3, whose limits leave room for the whole load.
+    await tx.kycVerification.create({
+      data: { userId: user.id, verificationType: "BVN", status: "VERIFIED", verificationData: { source: "bench" } },
+    });
+    return { ...user, phone, ledgerAccountId };
+  });
+}
+
+async function fund(db: Database, userId: string, amount: string) {
+  const card = { cardNumber: SANDBOX_CARDS.approved, expiryDate: "12/30", cvv: "408", cardholderName: "Bench Person" };
+  const answer = await addMoney({ db, cards: new SandboxCardsProvider() }, { id: userId }, { amount, cardDetails: card }, NO_KEY);
+  if (answer.status !== 200) throw new Error(`funding answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+}
+
+/** `count` top-ups of 1.00 for one wallet, in SQL: a transaction row, an entry and two postings each. */
+async function bulkHistory(url: string, userId: string, ledgerAccountId: string, count: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(
+      `CREATE TEMP TABLE bench_rows ON COMMIT DROP AS
+         SELECT n, gen_random_uuid() AS entry_id, 'BENCH' || lpad(n::text, 9, '0') AS reference,
+                now() - make_interval(mins => n) AS at
+         FROM generate_series(1, $1::int) AS n`,
+      [count],
+    );
+    await client.query(
+      `WITH inserted AS (
+         INSERT INTO transactions (user_id, transaction_type, amount, fee, description, status,
+                                   transaction_reference, transaction_date, card_brand, card_last4, updated_at)
+         SELECT $1::uuid, 'ADD_MONEY', 1.00, 0, 'Card top-up', 'COMPLETED', reference, at, 'Visa', '4081', at
+         FROM bench_rows RETURNING id, transaction_reference)
+       INSERT INTO ledger_entries (id, transaction_id, kind, created_at)
+       SELECT r.entry_id, i.id, 'card-top-up', r.at
+       FROM inserted i JOIN bench_rows r ON i.transaction_reference = r.reference`,
+      [userId],
+    );
+    await client.query(
+      `INSERT INTO postings (entry_id, account_id, direction, amount, created_at)
+       SELECT entry_id, $1::uuid, 'DEBIT'::"PostingDirection", 1.00, at FROM bench_rows
+       UNION ALL
+       SELECT entry_id, $2::uuid, 'CREDIT'::"PostingDirection", 1.00, at FROM bench_rows`,
+      [SYSTEM_ACCOUNTS.cardSettlement.id, ledgerAccountId],
+    );
+    await client.query(`UPDATE wallets SET balance = balance + $1::numeric WHERE user_id = $2::uuid`, [count, userId]);
+    await client.query("COMMIT");
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const url = process.env.DATABASE_URL!;
+  const wallets = Number(process.env.BENCH_WALLETS ?? 1000);
+  const db = createPrismaClient(url);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const cookies: string[] = [];
+  for (let index = 0; index < wallets; index++) {
+    const made = await person(db, index, passwordHash);
+    await fund(db, made.id, "100000");
+    cookies.push(await encodeSession({ id: made.id, sessionVersion: made.sessionVersion }));
+  }
+  const small = await person(db, 9_000_001, passwordHash);
+  for (let n = 0; n < 100; n++) await fund(db, small.id, "100");
+  const large = await person(db, 9_000_002, passwordHash);
+  await bulkHistory(url, large.id, large.ledgerAccountId, 100_000);
+  await db.$disconnect();
+  console.log(
+    JSON.stringify({
+      cookies,
+      history100: await encodeSession({ id: small.id, sessionVersion: small.sessionVersion }),
+      history100k: await encodeSession({ id: large.id, sessionVersion: large.sessionVersion }),
+      loginPhone: small.phone,
+      password: BENCH_PASSWORD,
+      runId: randomUUID(),
+    }),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
