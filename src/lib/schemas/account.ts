@@ -1,8 +1,8 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { emailField, existingPasswordField, newPasswordField, withConfirmation } from "./password";
 
 /** Settings > Account: Save Changes. */
-export const emailChangeSchema = z.object({ email: emailField }).strict();
+export const emailChangeSchema = z.strictObject({ email: emailField });
 
 /** Settings > Security: Update Password. */
 export const passwordChangeSchema = withConfirmation(

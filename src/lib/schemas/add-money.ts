@@ -1,30 +1,33 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { amountField } from "./amount";
 
 /** The card form as typed: the number grouped by four, the expiry with its slash. */
-export const cardDetailsSchema = z
-  .object({
-    // Spec 5: spaces are removed before sending; the server takes either form and keeps neither.
-    cardNumber: z
-      .string({ error: "Card number should be 16 digits" })
-      .transform((value) => value.replace(/ /g, ""))
-      .pipe(z.string().regex(/^[0-9]{16}$/, { error: "Card number should be 16 digits" })),
-    expiryDate: z
-      .string({ error: "Expiry date should be in MM/YY format" })
-      .regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, { error: "Expiry date should be in MM/YY format" }),
-    cvv: z.string({ error: "CVV should be 3 or 4 digits" }).regex(/^[0-9]{3,4}$/, {
-      error: "CVV should be 3 or 4 digits",
-    }),
-    cardholderName: z
-      .string({ error: "Cardholder name is required" })
-      .trim()
-      .min(2, { error: "Cardholder name is required" })
-      .max(100, { error: "Cardholder name must be 100 characters or fewer" }),
-  })
-  .strict();
+export const cardDetailsSchema = z.strictObject({
+  // Spec 5: spaces are removed before sending; the server takes either form and keeps neither.
+  cardNumber: z.pipe(
+    z.pipe(
+      z.string({ error: "Card number should be 16 digits" }),
+      z.transform((value: string) => value.replace(/ /g, "")),
+    ),
+    z.string().check(z.regex(/^[0-9]{16}$/, { error: "Card number should be 16 digits" })),
+  ),
+  expiryDate: z
+    .string({ error: "Expiry date should be in MM/YY format" })
+    .check(z.regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, { error: "Expiry date should be in MM/YY format" })),
+  cvv: z
+    .string({ error: "CVV should be 3 or 4 digits" })
+    .check(z.regex(/^[0-9]{3,4}$/, { error: "CVV should be 3 or 4 digits" })),
+  cardholderName: z
+    .string({ error: "Cardholder name is required" })
+    .check(
+      z.trim(),
+      z.minLength(2, { error: "Cardholder name is required" }),
+      z.maxLength(100, { error: "Cardholder name must be 100 characters or fewer" }),
+    ),
+});
 
 /** POST /api/add-money: the spec's payload. */
-export const addMoneySchema = z.object({ amount: amountField, cardDetails: cardDetailsSchema }).strict();
+export const addMoneySchema = z.strictObject({ amount: amountField, cardDetails: cardDetailsSchema });
 
 export type AddMoneyFormInput = z.input<typeof addMoneySchema>;
 export type AddMoneyInput = z.output<typeof addMoneySchema>;

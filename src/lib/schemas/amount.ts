@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { MAX_AMOUNT_KOBO, parseAmountToKobo } from "@/lib/money";
 
 export const AMOUNT_REQUIRED = "Amount is required";
@@ -14,8 +14,7 @@ export function isValidAmount(value: string): boolean {
 /** An amount travels as a string ("1500" or "1500.50"): numbers, booleans and arrays are refused. */
 export const amountField = z
   .string({ error: (issue) => (issue.input === undefined ? AMOUNT_REQUIRED : INVALID_AMOUNT) })
-  .min(1, { error: AMOUNT_REQUIRED })
-  .refine(isValidAmount, { error: INVALID_AMOUNT });
+  .check(z.minLength(1, { error: AMOUNT_REQUIRED }), z.refine(isValidAmount, { error: INVALID_AMOUNT }));
 
 /** The amount in kobo, for a value amountField has accepted. */
 export function amountKobo(value: string): bigint {

@@ -1,14 +1,12 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { existingPasswordField } from "./password";
 import { phoneNumberField } from "./phone-number";
 
 /** POST /api/auth/login and the login form (spec 5: phone at least 10, password at least 6;
  * the number must be a Nigerian mobile number, and the password within bcrypt's 72 bytes). */
-export const loginSchema = z
-  .object({
-    phoneNumber: phoneNumberField,
-    password: existingPasswordField(6, "Password must be at least 6 characters"),
-  })
-  .strict();
+export const loginSchema = z.strictObject({
+  phoneNumber: phoneNumberField,
+  password: existingPasswordField(6, "Password must be at least 6 characters"),
+});
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,30 +1,42 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { phoneNumberField } from "./phone-number";
 import { emailField, newPasswordField, withConfirmation } from "./password";
 
 // The onboarding's four calls and its three forms share these schemas (spec 5's messages).
 
-export const bvnSchema = z.object({ bvn: z.string().regex(/^\d{11}$/, { error: "BVN must be 11 digits" }) }).strict();
+export const bvnSchema = z.strictObject({
+  bvn: z.string().check(z.regex(/^\d{11}$/, { error: "BVN must be 11 digits" })),
+});
 
-export const phoneVerificationSchema = z.object({ phoneNumber: phoneNumberField }).strict();
+export const phoneVerificationSchema = z.strictObject({ phoneNumber: phoneNumberField });
 
-export const biometricSchema = z
-  .object({
-    imageData: z.string().min(1, { error: "Take a selfie first" }).max(12_000, { error: "Image is too large" }),
-  })
-  .strict();
+export const biometricSchema = z.strictObject({
+  imageData: z
+    .string()
+    .check(z.minLength(1, { error: "Take a selfie first" }), z.maxLength(12_000, { error: "Image is too large" })),
+});
 
-export const profileSchema = z
-  .object({
-    fullName: z.string().trim().min(3, { error: "Full name is required" }).max(100, { error: "Full name is too long" }),
-    dateOfBirth: z
-      .string()
-      .min(1, { error: "Date of birth is required" })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date of birth is required" })
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "Date of birth is required" }),
-    address: z.string().trim().min(5, { error: "Address is required" }).max(200, { error: "Address is too long" }),
-  })
-  .strict();
+export const profileSchema = z.strictObject({
+  fullName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(3, { error: "Full name is required" }),
+      z.maxLength(100, { error: "Full name is too long" }),
+    ),
+  dateOfBirth: z.string().check(
+    z.minLength(1, { error: "Date of birth is required" }),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date of birth is required" }),
+    z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "Date of birth is required" }),
+  ),
+  address: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(5, { error: "Address is required" }),
+      z.maxLength(200, { error: "Address is too long" }),
+    ),
+});
 
 export const walletSchema = withConfirmation({ email: emailField, password: newPasswordField }, "password");
 

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** bcrypt reads only the first 72 bytes of a password: anything longer is refused rather than cut. */
 export const MAX_PASSWORD_BYTES = 72;
@@ -10,45 +10,40 @@ const byteLength = (value: string) => new TextEncoder().encode(value).length;
  * (new ones are refused), and bcrypt would compare only its first 72 bytes, so it is refused before hashing.
  */
 export function existingPasswordField(min: number, message: string) {
-  return z
-    .string()
-    .min(min, { error: message })
-    .refine((value) => byteLength(value) <= MAX_PASSWORD_BYTES, { error: "Password is too long" });
+  return z.string().check(
+    z.minLength(min, { error: message }),
+    z.refine((value) => byteLength(value) <= MAX_PASSWORD_BYTES, { error: "Password is too long" }),
+  );
 }
 
 /** A new password (wallet creation and password change): spec 5's 8 characters, bcrypt's 72 bytes. */
-export const newPasswordField = z
-  .string()
-  .min(8, { error: "Password must be at least 8 characters" })
-  .refine((value) => byteLength(value) <= MAX_PASSWORD_BYTES, {
+export const newPasswordField = z.string().check(
+  z.minLength(8, { error: "Password must be at least 8 characters" }),
+  z.refine((value) => byteLength(value) <= MAX_PASSWORD_BYTES, {
     error: "Password must be at most 72 bytes long (fewer characters if you use emoji or accents)",
-  });
+  }),
+);
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 
 /** Spec 5: a valid address; stored lower-case, so the same mailbox cannot open two accounts. */
-export const emailField = z
-  .string()
-  .trim()
-  .max(254, { error: "Please enter a valid email address" })
-  .pipe(z.email({ error: "Please enter a valid email address" }));
+export const emailField = z.pipe(
+  z.string().check(z.trim(), z.maxLength(254, { error: "Please enter a valid email address" })),
+  z.email({ error: "Please enter a valid email address" }),
+);
 
 /** A new password field and its confirmation, whose mismatch is reported on the confirmation field. */
-export function withConfirmation<Shape extends z.ZodRawShape, Key extends keyof Shape & string>(
+export function withConfirmation<Shape extends z.core.$ZodShape, Key extends keyof Shape & string>(
   shape: Shape,
   password: Key,
 ) {
-  return z
-    .object({ ...shape, confirmPassword: z.string() })
-    .strict()
-    .refine(
+  return z.strictObject({ ...shape, confirmPassword: z.string() }).check(
+    z.refine(
       (value) => {
         const fields = value as Record<string, unknown>;
         return fields[password] === fields.confirmPassword;
       },
-      {
-        error: PASSWORDS_DO_NOT_MATCH,
-        path: ["confirmPassword"],
-      },
-    );
+      { error: PASSWORDS_DO_NOT_MATCH, path: ["confirmPassword"] },
+    ),
+  );
 }

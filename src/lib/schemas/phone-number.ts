@@ -1,14 +1,14 @@
-import { z } from "./zod";
+import * as z from "./zod";
 import { normalizeNigerianPhone } from "@/lib/phone";
 
 /**
  * A Nigerian mobile number as typed (803..., 0803... or +234803...), for onboarding and login alike. Other
  * digits (Arabic-Indic, full-width), other countries and other shapes are refused with spec 5's messages.
  */
-export const phoneNumberField = z
-  .string()
-  .min(10, { error: "Phone number must be at least 10 digits", abort: true })
-  .max(20, { error: "Phone number is too long", abort: true })
-  .refine((value) => normalizeNigerianPhone(value) !== null, {
+export const phoneNumberField = z.string().check(
+  z.minLength(10, { error: "Phone number must be at least 10 digits", abort: true }),
+  z.maxLength(20, { error: "Phone number is too long", abort: true }),
+  z.refine((value) => normalizeNigerianPhone(value) !== null, {
     error: "Enter a Nigerian mobile number, such as 803 123 4567",
-  });
+  }),
+);

@@ -1,31 +1,28 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Every switch and select of /settings, as stored per user. */
-export const settingsSchema = z
-  .object({
-    twoFactorEnabled: z.boolean(),
-    twoFactorMethod: z.enum(["sms", "app"]),
-    biometricEnabled: z.boolean(),
-    emailReceipts: z.boolean(),
-    marketingEmails: z.boolean(),
-    pushNotifications: z.boolean(),
-    transactionAlerts: z.boolean(),
-    usageAnalytics: z.boolean(),
-    darkMode: z.boolean(),
-    language: z.enum(["en", "fr", "es"]),
-    currency: z.enum(["ngn", "usd", "eur"]),
-    largerText: z.boolean(),
-    hapticFeedback: z.boolean(),
-  })
-  .strict();
+export const settingsSchema = z.strictObject({
+  twoFactorEnabled: z.boolean(),
+  twoFactorMethod: z.enum(["sms", "app"]),
+  biometricEnabled: z.boolean(),
+  emailReceipts: z.boolean(),
+  marketingEmails: z.boolean(),
+  pushNotifications: z.boolean(),
+  transactionAlerts: z.boolean(),
+  usageAnalytics: z.boolean(),
+  darkMode: z.boolean(),
+  language: z.enum(["en", "fr", "es"]),
+  currency: z.enum(["ngn", "usd", "eur"]),
+  largerText: z.boolean(),
+  hapticFeedback: z.boolean(),
+});
 
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** PATCH /api/settings: any of the above, at least one. */
-export const settingsPatchSchema = settingsSchema
-  .partial()
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { error: "Choose a setting to change." });
+export const settingsPatchSchema = z
+  .partial(settingsSchema)
+  .check(z.refine((value) => Object.keys(value).length > 0, { error: "Choose a setting to change." }));
 
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from "./zod";
-import { BANK_NAMES, type BankName } from "@/lib/banks";
+import * as z from "./zod";
+import { BANK_NAMES } from "@/lib/banks";
 import { isValidNuban } from "@/lib/nuban";
 import { amountField } from "./amount";
 
@@ -11,41 +11,42 @@ export const RECIPIENT_NOT_VERIFIED = "There was a problem verifying the recipie
 
 const accountNumberField = z
   .string({ error: "Account number must be at least 10 digits" })
-  .min(10, { error: "Account number must be at least 10 digits" })
-  .regex(/^[0-9]{10}$/, { error: "Account number must be 10 digits" });
+  .check(
+    z.minLength(10, { error: "Account number must be at least 10 digits" }),
+    z.regex(/^[0-9]{10}$/, { error: "Account number must be 10 digits" }),
+  );
 
-const bankField = z
-  .string({ error: BANK_REQUIRED })
-  .min(1, { error: BANK_REQUIRED })
-  .refine((name): name is BankName => (BANK_NAMES as readonly string[]).includes(name), {
-    error: "Choose a bank from the list",
-  });
+const bankField = z.pipe(
+  z.string({ error: BANK_REQUIRED }).check(z.minLength(1, { error: BANK_REQUIRED })),
+  z.enum(BANK_NAMES, { error: "Choose a bank from the list" }),
+);
 
 export function nubanMismatch(bank: string): string {
   return `This is not a valid ${bank} account number. Check it and try again.`;
 }
 
 /** The NUBAN check digit is checked before any provider is asked, on the screen and on the server. */
-function checkNuban(value: { recipientAccountNumber: string; recipientBank: string }, ctx: z.RefinementCtx) {
+const checkNuban = z.superRefine((value: { recipientAccountNumber: string; recipientBank: string }, ctx) => {
   if (!isValidNuban(value.recipientAccountNumber, value.recipientBank)) {
     ctx.addIssue({ code: "custom", path: ["recipientAccountNumber"], message: nubanMismatch(value.recipientBank) });
   }
-}
+});
 
 const recipientShape = { recipientAccountNumber: accountNumberField, recipientBank: bankField };
 
 /** Send Money, step 1, and the name enquiry it makes. */
-export const recipientSchema = z.object(recipientShape).strict().superRefine(checkNuban);
+export const recipientSchema = z.strictObject(recipientShape).check(checkNuban);
 
 /** POST /api/transfer: the spec's payload. The recipient's name is not in it: the server looks it up. */
 export const transferSchema = z
-  .object({
+  .strictObject({
     ...recipientShape,
     amount: amountField,
-    description: z.string().trim().max(100, { error: "Note must be 100 characters or fewer" }).optional(),
+    description: z.optional(
+      z.string().check(z.trim(), z.maxLength(100, { error: "Note must be 100 characters or fewer" })),
+    ),
   })
-  .strict()
-  .superRefine(checkNuban);
+  .check(checkNuban);
 
 export type RecipientInput = z.infer<typeof recipientSchema>;
 export type TransferInput = z.infer<typeof transferSchema>;

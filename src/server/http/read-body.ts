@@ -1,11 +1,11 @@
-import type { z } from "zod";
+import { z } from "zod/mini";
 import { ApiError } from "./api-error";
 
 /** A request body larger than this is refused before it is parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The first problem in words from the spec's table; unknown fields are named. */
-export function firstIssueMessage(error: z.ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "The request is not valid.";
   if (issue.code === "unrecognized_keys") return `Unknown field: ${issue.keys.join(", ")}.`;
@@ -14,7 +14,7 @@ export function firstIssueMessage(error: z.ZodError): string {
 }
 
 /** Reads a JSON body and validates it with the same schema the form uses. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function readBody<S extends z.core.$ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError("bad_request", "Send the request body as JSON.");
   const declared = Number(request.headers.get("content-length") ?? 0);
@@ -27,7 +27,7 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw new ApiError("bad_request", "The request body is not valid JSON.");
   }
-  const result = schema.safeParse(json);
+  const result = z.safeParse(schema, json);
   if (!result.success) throw new ApiError("bad_request", firstIssueMessage(result.error));
   return result.data;
 }

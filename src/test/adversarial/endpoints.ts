@@ -1,6 +1,6 @@
 // Every route handler with a body, as the adversarial tests call it: how to reach it, the schema that says
 // whether a body is valid, and one valid body. A route added without an entry here fails the coverage test.
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import * as closure from "@/app/api/account/closure/route";
 import * as email from "@/app/api/account/email/route";
 import * as password from "@/app/api/account/password/route";
@@ -43,7 +43,7 @@ export type BodyEndpoint = {
   path: string;
   /** Who calls it: a signed-in user, anyone, or a person part-way through onboarding. */
   caller: "user" | "anyone" | "onboarding";
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   valid: () => Record<string, unknown>;
   /** Headers a valid call needs besides the session (an Idempotency-Key). */
   headers?: () => Record<string, string>;
