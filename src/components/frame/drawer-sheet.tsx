@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { LogOutIcon, MenuIcon, UserRoundIcon } from "lucide-react";
+import { LogOutIcon, UserRoundIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import type { SessionUser } from "@/lib/session-user";
@@ -9,20 +9,14 @@ import { ACCOUNT_LINKS, PUBLIC_LINKS } from "./nav-links";
 import { useDrawer } from "./drawer-context";
 import { useLogout } from "./use-logout";
 
-export function DrawerButton() {
-  const { setOpen } = useDrawer();
-  return (
-    <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setOpen(true)}>
-      <MenuIcon className="size-6" aria-hidden />
-    </Button>
-  );
-}
-
 const linkClass =
   "flex items-center rounded-lg px-3 py-2.5 text-[15px] font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
 
-/** The mobile side drawer: 280 px wide, the header's links, and the account's when signed in. */
-export function MobileDrawer({ user }: { user: SessionUser | null }) {
+/**
+ * The mobile side drawer: 280 px wide, the header's links, and the account's when signed in. Loaded only
+ * once the drawer is first wanted (mobile-drawer.tsx): Radix's dialog is no part of a page's first load.
+ */
+export default function DrawerSheet({ user }: { user: SessionUser | null }) {
   const { open, setOpen } = useDrawer();
   const { logout, pending } = useLogout();
   const close = () => setOpen(false);

@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { ChevronDownIcon, LogOutIcon, SettingsIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { LogOutIcon, SettingsIcon } from "lucide-react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,24 +10,19 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import type { SessionUser } from "@/lib/session-user";
-import { initials } from "@/lib/initials";
 import { useLogout } from "./use-logout";
+import { UserMenuTrigger } from "./user-menu";
 
-/** The signed-in user menu: the full name (disabled), Settings, Logout. */
-export function UserMenu({ user }: { user: SessionUser }) {
+/**
+ * The signed-in user menu: the full name (disabled), Settings, Logout. Radix's dropdown is loaded after the
+ * page (user-menu.tsx); until then the same trigger is drawn, and a click on it opens the menu once loaded.
+ */
+export default function UserMenuContent({ user, defaultOpen }: { user: SessionUser; defaultOpen: boolean }) {
   const { logout, pending } = useLogout();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user.fullName}`}>
-          <span
-            className="grid size-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
-            aria-hidden
-          >
-            {initials(user.fullName)}
-          </span>
-          <ChevronDownIcon className="size-4 text-muted-foreground" aria-hidden />
-        </Button>
+        <UserMenuTrigger user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem disabled>{user.fullName}</DropdownMenuItem>

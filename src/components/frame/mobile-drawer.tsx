@@ -1,0 +1,45 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { MenuIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { SessionUser } from "@/lib/session-user";
+import { useDrawer } from "./drawer-context";
+
+const loadSheet = () => import("./drawer-sheet");
+const DrawerSheet = dynamic(loadSheet, { ssr: false });
+
+export function DrawerButton() {
+  const { setOpen } = useDrawer();
+  return (
+    <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setOpen(true)}>
+      <MenuIcon className="size-6" aria-hidden />
+    </Button>
+  );
+}
+
+/**
+ * The drawer's code (Radix's dialog, its focus trap, the links) is fetched when the browser is idle after
+ * the page has loaded, and mounted the first time the drawer opens: it is not part of any page's first load.
+ */
+export function MobileDrawer({ user }: { user: SessionUser | null }) {
+  const { open } = useDrawer();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => prefetchWhenIdle(loadSheet), []);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  return wanted ? <DrawerSheet user={user} /> : null;
+}
+
+/** Starts a download once the page is idle (or after 2 s where requestIdleCallback is missing). */
+export function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
+  const start = () => void load().catch(() => {}); // offline: the real open will try again
+  if ("requestIdleCallback" in window) {
+    const handle = window.requestIdleCallback(start, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 2000);
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { forwardRef, useEffect, useState, type ComponentProps } from "react";
+import { ChevronDownIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { initials } from "@/lib/initials";
+import type { SessionUser } from "@/lib/session-user";
+import { prefetchWhenIdle } from "./mobile-drawer";
+
+const loadMenu = () => import("./user-menu-content");
+const UserMenuContent = dynamic(loadMenu, { ssr: false, loading: () => null });
+
+/** The avatar button that opens the account menu (Radix passes its props and ref through asChild). */
+export const UserMenuTrigger = forwardRef<HTMLButtonElement, ComponentProps<"button"> & { user: SessionUser }>(
+  function UserMenuTrigger({ user, ...props }, ref) {
+    return (
+      <Button
+        ref={ref}
+        variant="ghost"
+        className="gap-2 px-2"
+        aria-label={`Account menu for ${user.fullName}`}
+        {...props}
+      >
+        <span
+          className="grid size-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+          aria-hidden
+        >
+          {initials(user.fullName)}
+        </span>
+        <ChevronDownIcon className="size-4 text-muted-foreground" aria-hidden />
+      </Button>
+    );
+  },
+);
+
+/** The account menu: drawn as its trigger at once; its dropdown's code arrives when the page is idle. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const [ready, setReady] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  useEffect(() => prefetchWhenIdle(() => loadMenu().then(() => setReady(true))), []);
+  if (ready || clicked) return <UserMenuContent user={user} defaultOpen={clicked} />;
+  return <UserMenuTrigger user={user} aria-haspopup="menu" onClick={() => setClicked(true)} />;
+}
