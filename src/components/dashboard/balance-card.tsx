@@ -52,12 +52,3 @@ export async function BalanceCard({ userId }: { userId: string }) {
     </Frame>
   );
 }
-
-export function BalanceCardLoading() {
-  return (
-    <Frame>
-      <p className="mt-2 h-9 w-44 animate-pulse rounded-md bg-white/25" role="status" aria-label="Loading balance" />
-      <p className="mt-3 h-4 w-36 animate-pulse rounded bg-white/20" aria-hidden />
-    </Frame>
-  );
-}

@@ -37,15 +37,3 @@ export async function RecentTransactions({ userId }: { userId: string }) {
     </Frame>
   );
 }
-
-export function RecentTransactionsLoading() {
-  return (
-    <Frame>
-      <ul className="mt-3 flex flex-col gap-3" role="status" aria-label="Loading transactions">
-        {[0, 1, 2].map((row) => (
-          <li key={row} className="h-12 animate-pulse rounded-lg bg-muted" />
-        ))}
-      </ul>
-    </Frame>
-  );
-}

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { PageFrame } from "@/components/frame/page-frame";
-import { BalanceCard, BalanceCardLoading } from "@/components/dashboard/balance-card";
-import { RecentTransactions, RecentTransactionsLoading } from "@/components/dashboard/recent-transactions";
+import { BalanceCard } from "@/components/dashboard/balance-card";
+import { RecentTransactions } from "@/components/dashboard/recent-transactions";
 import { KycCard } from "@/components/dashboard/kyc-card";
 import { requireUser } from "@/server/session";
 
@@ -16,15 +15,11 @@ export default async function DashboardPage() {
         <p className="text-sm text-muted-foreground">
           Welcome back, <span className="font-semibold text-foreground">{user.fullName.split(" ")[0]}</span>
         </p>
-        <Suspense fallback={<BalanceCardLoading />}>
-          <BalanceCard userId={user.id} />
-        </Suspense>
-        <Suspense fallback={<RecentTransactionsLoading />}>
-          <RecentTransactions userId={user.id} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <KycCard userId={user.id} />
-        </Suspense>
+        {/* Rendered together, not streamed behind skeletons: the three reads take milliseconds, and each
+            skeleton swapped for its content moved the page (Lighthouse's layout shift was 0.15). */}
+        <BalanceCard userId={user.id} />
+        <RecentTransactions userId={user.id} />
+        <KycCard userId={user.id} />
       </div>
     </PageFrame>
   );
