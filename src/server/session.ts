@@ -15,6 +15,8 @@ export type AuthUser = SessionUser & {
   appearance: { darkMode: boolean; largerText: boolean };
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The user a session token belongs to, or null. The token's session version must equal the user's: logout
  * and a password change bump it, so a copy of an older cookie is refused from then on.
@@ -22,23 +24,36 @@ export type AuthUser = SessionUser & {
 export async function userFromSessionToken(token: string | undefined): Promise<AuthUser | null> {
   if (!token) return null;
   const claims = await decodeSession(token);
-  if (!claims) return null;
-  const user = await db.user.findUnique({
-    where: { id: claims.sub },
-    select: {
-      id: true,
-      fullName: true,
-      phoneNumber: true,
-      email: true,
-      walletId: true,
-      sessionVersion: true,
-      settings: { select: { darkMode: true, largerText: true } },
-    },
-  });
-  if (!user || user.sessionVersion !== claims.sv) return null;
-  const { settings, ...rest } = user;
-  return { ...rest, appearance: { darkMode: settings?.darkMode ?? false, largerText: settings?.largerText ?? false } };
+  if (!claims || !UUID.test(claims.sub)) return null;
+  // One round trip for the user and their appearance settings: every API call and page render runs this.
+  const rows = await db.$queryRaw<SessionRow[]>`
+    SELECT u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u.session_version,
+           coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text
+    FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
+    WHERE u.id = ${claims.sub}::uuid`;
+  const user = rows[0];
+  if (!user || user.session_version !== claims.sv) return null;
+  return {
+    id: user.id,
+    fullName: user.full_name,
+    phoneNumber: user.phone_number,
+    email: user.email,
+    walletId: user.wallet_id,
+    sessionVersion: user.session_version,
+    appearance: { darkMode: user.dark_mode, largerText: user.larger_text },
+  };
 }
+
+type SessionRow = {
+  id: string;
+  full_name: string;
+  phone_number: string;
+  email: string | null;
+  wallet_id: string;
+  session_version: number;
+  dark_mode: boolean;
+  larger_text: boolean;
+};
 
 /** The session token a request carries (route handlers). */
 export function sessionTokenFrom(request: Request): string | undefined {

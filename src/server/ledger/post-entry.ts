@@ -1,5 +1,8 @@
 import type { Tx } from "@/server/prisma-client";
 import { koboToDecimalString } from "@/lib/money";
+import { SYSTEM_ACCOUNTS } from "./accounts";
+
+const SYSTEM_ACCOUNT_IDS: ReadonlySet<string> = new Set(Object.values(SYSTEM_ACCOUNTS).map((account) => account.id));
 
 export type PostingInput = {
   accountId: string;
@@ -37,30 +40,28 @@ export async function postEntry(
   input: { kind: string; transactionId?: number; postings: PostingInput[] },
 ): Promise<string> {
   assertBalanced(input.postings);
-  const walletAccounts = new Set(
-    (
-      await tx.ledgerAccount.findMany({
-        where: { id: { in: input.postings.map((p) => p.accountId) }, type: "WALLET" },
-        select: { id: true },
-      })
-    ).map((account) => account.id),
-  );
   // Debits first: a refused debit stops the entry before anything else is written.
   const ordered = [...input.postings].sort((a, b) =>
     a.direction === b.direction ? 0 : a.direction === "DEBIT" ? -1 : 1,
   );
   for (const posting of ordered) {
-    if (!walletAccounts.has(posting.accountId)) continue;
+    // Veil's own accounts have fixed ids and no cached balance; every other account is a wallet's. (This
+    // used to be looked up with a query per entry; the UPDATEs below now prove it instead.)
+    if (SYSTEM_ACCOUNT_IDS.has(posting.accountId)) continue;
     const amount = koboToDecimalString(posting.amountKobo);
     if (posting.direction === "DEBIT") {
       const moved = await tx.$executeRaw`
         UPDATE "wallets" SET "balance" = "balance" - ${amount}::numeric, "updated_at" = now()
         WHERE "ledger_account_id" = ${posting.accountId}::uuid AND "balance" >= ${amount}::numeric`;
-      if (moved !== 1) throw new InsufficientFundsError();
+      if (moved !== 1) {
+        const exists = await tx.wallet.count({ where: { ledgerAccountId: posting.accountId } });
+        throw exists ? new InsufficientFundsError() : new UnbalancedEntryError(`No wallet for ${posting.accountId}.`);
+      }
     } else {
-      await tx.$executeRaw`
+      const moved = await tx.$executeRaw`
         UPDATE "wallets" SET "balance" = "balance" + ${amount}::numeric, "updated_at" = now()
         WHERE "ledger_account_id" = ${posting.accountId}::uuid`;
+      if (moved !== 1) throw new UnbalancedEntryError(`No wallet for ${posting.accountId}.`);
     }
   }
   const entry = await tx.ledgerEntry.create({

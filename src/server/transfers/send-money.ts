@@ -9,9 +9,8 @@ import { systemAccountId } from "@/server/ledger/accounts";
 import { InsufficientFundsError, postEntry } from "@/server/ledger/post-entry";
 import { newTransactionReference } from "@/server/ledger/reference";
 import { reserveDailySend } from "@/server/limits/daily-usage";
-import { userTier } from "@/server/limits/user-tier";
 import { presentTransaction, TRANSACTION_FIELDS } from "@/server/history/present-transaction";
-import { lagosDay } from "@/lib/limits";
+import { lagosDay, tierFor } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
 import { transferFeeKobo } from "@/lib/fees";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
@@ -37,17 +36,19 @@ export async function sendMoney(
   const at = deps.now?.() ?? new Date();
   const amountKobo = toKobo(input.amount);
   const feeKobo = transferFeeKobo(amountKobo);
-  const tier = await userTier(db, user.id);
+  // The tier and the wallet's ledger account in one read, before the transaction: neither changes, and the
+  // transaction holds the wallet's row lock for less time.
+  const [sender] = await db.$queryRaw<{ bvn: boolean; ledger_account_id: string }[]>`
+    SELECT u.bvn_hash IS NOT NULL AS bvn, w.ledger_account_id
+    FROM users u JOIN wallets w ON w.user_id = u.id WHERE u.id = ${user.id}::uuid`;
+  if (!sender) throw new Error(`No wallet for user ${user.id}.`);
+  const tier = tierFor({ bvn: sender.bvn });
   const recipient = await resolveRecipient(payouts, input);
   const reference = newTransactionReference();
 
   let created: { transactionId: number; payout: PayoutRow };
   try {
     created = await db.$transaction(async (tx) => {
-      const wallet = await tx.wallet.findUniqueOrThrow({
-        where: { userId: user.id },
-        select: { ledgerAccountId: true },
-      });
       const transaction = await tx.transaction.create({
         data: {
           userId: user.id,
@@ -69,7 +70,7 @@ export async function sendMoney(
         kind: "transfer",
         transactionId: transaction.id,
         postings: [
-          { accountId: wallet.ledgerAccountId, direction: "DEBIT", amountKobo: amountKobo + feeKobo },
+          { accountId: sender.ledger_account_id, direction: "DEBIT", amountKobo: amountKobo + feeKobo },
           { accountId: systemAccountId("bankPayouts"), direction: "CREDIT", amountKobo },
           ...(feeKobo > 0n
             ? [{ accountId: systemAccountId("fees"), direction: "CREDIT" as const, amountKobo: feeKobo }]
