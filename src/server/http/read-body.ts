@@ -19,7 +19,13 @@ export async function readBody<S extends z.core.$ZodType>(request: Request, sche
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError("bad_request", "Send the request body as JSON.");
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "The request is too large.");
-  const text = await request.text();
+  let text: string;
+  try {
+    text = await request.text();
+  } catch {
+    // The client went away mid-body (a closed tab, a dropped connection): nothing to parse, nothing to log.
+    throw new ApiError("bad_request", "The request was interrupted before it arrived. Please try again.");
+  }
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "The request is too large.");
   let json: unknown;
   try {
