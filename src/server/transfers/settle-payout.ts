@@ -18,13 +18,14 @@ export type Settlement =
  * Returns true when this call settled the payout.
  */
 export async function settlePayout(db: Database, payoutId: string, settlement: Settlement): Promise<boolean> {
+  if (settlement.outcome === "success") return settleSuccess(db, payoutId, settlement.providerReference);
   return db.$transaction(async (tx) => {
     const won = await tx.payout.updateMany({
       where: { id: payoutId, status: "PENDING" },
       data: {
-        status: settlement.outcome === "success" ? "SUCCEEDED" : "FAILED",
+        status: "FAILED",
         settledAt: new Date(),
-        failureReason: settlement.outcome === "failed" ? settlement.reason : null,
+        failureReason: settlement.reason,
         ...(settlement.providerReference ? { providerReference: settlement.providerReference } : {}),
       },
     });
@@ -45,10 +46,6 @@ export async function settlePayout(db: Database, payoutId: string, settlement: S
       },
     });
     const transaction = payout.transaction;
-    if (settlement.outcome === "success") {
-      await tx.transaction.update({ where: { id: transaction.id }, data: { status: "COMPLETED" } });
-      return true;
-    }
     const amountKobo = decimalStringToKobo(transaction.amount.toFixed(2));
     const feeKobo = decimalStringToKobo(transaction.fee.toFixed(2));
     await releaseDailySend(tx, transaction.userId, lagosDay(transaction.transactionDate), amountKobo + feeKobo);
@@ -69,4 +66,22 @@ export async function settlePayout(db: Database, payoutId: string, settlement: S
     });
     return true;
   }, MONEY_TX);
+}
+
+/**
+ * The common case, a payout the bank accepted: no money moves (the debit was final when it was sent), so the
+ * payout and its transaction change together in one statement, and the conditional update still lets only
+ * one of several concurrent reports win. (It was an interactive transaction of six round trips.)
+ */
+async function settleSuccess(db: Database, payoutId: string, providerReference: string | null): Promise<boolean> {
+  const won = await db.$executeRaw`
+    WITH won AS (
+      UPDATE "payouts"
+         SET "status" = 'SUCCEEDED', "settled_at" = now(), "failure_reason" = NULL, "updated_at" = now(),
+             "provider_reference" = coalesce(${providerReference}, "provider_reference")
+       WHERE "id" = ${payoutId}::uuid AND "status" = 'PENDING'
+      RETURNING "transaction_id")
+    UPDATE "transactions" SET "status" = 'COMPLETED', "updated_at" = now()
+     WHERE "id" IN (SELECT "transaction_id" FROM won)`;
+  return won === 1;
 }
