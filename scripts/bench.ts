@@ -67,7 +67,11 @@ type Check = { what: string; value: number | string; budget: string; ok: boolean
 async function main(): Promise<number> {
   if (!process.argv.includes("--no-build")) {
     console.log("== Building ==");
-    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    const build = spawnSync("npm", ["run", "build"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     if (build.status !== 0) return 1;
   }
   const scratch = await startScratchServer(undefined);
@@ -120,7 +124,8 @@ async function main(): Promise<number> {
     const ledger = await ledgerInvariants(url);
 
     const checks: Check[] = [];
-    const check = (what: string, value: number | string, budget: string, ok: boolean) => checks.push({ what, value, budget, ok });
+    const check = (what: string, value: number | string, budget: string, ok: boolean) =>
+      checks.push({ what, value, budget, ok });
     for (const page of pages) {
       const minimum = page.signedIn ? BUDGETS.signedInPerformance : BUDGETS.publicPerformance;
       check(`${page.path} performance`, page.performance, `>= ${minimum}`, page.performance >= minimum);
@@ -128,17 +133,41 @@ async function main(): Promise<number> {
       check(`${page.path} best practices`, page.bestPractices, `= 100`, page.bestPractices >= BUDGETS.bestPractices);
       check(`${page.path} JS (gzip KB)`, page.jsKb, `<= ${BUDGETS.jsKb}`, page.jsKb <= BUDGETS.jsKb);
     }
-    const fiveXx = (status: Record<string, number>) => Object.entries(status).filter(([code]) => code.startsWith("5")).reduce((sum, [, n]) => sum + n, 0);
+    const fiveXx = (status: Record<string, number>) =>
+      Object.entries(status)
+        .filter(([code]) => code.startsWith("5"))
+        .reduce((sum, [, n]) => sum + n, 0);
     check("transfers, 1,000 wallets: 5xx", fiveXx(spread.status), "= 0", fiveXx(spread.status) === 0);
     check("transfers, one wallet: 5xx", fiveXx(single.status), "= 0", fiveXx(single.status) === 0);
-    check("transfers, 1,000 wallets: p99 ms", spread.p99, `< ${BUDGETS.transferP99Ms}`, spread.p99 < BUDGETS.transferP99Ms);
+    check(
+      "transfers, 1,000 wallets: p99 ms",
+      spread.p99,
+      `< ${BUDGETS.transferP99Ms}`,
+      spread.p99 < BUDGETS.transferP99Ms,
+    );
     const share = Math.round((spread.perSecond / floorSpread.perSecond) * 1000) / 1000;
-    check("transfers, 1,000 wallets: share of the SQL floor", share, `>= ${BUDGETS.floorShare}`, share >= BUDGETS.floorShare);
-    const invariantsHold = ledger.walletsOffTheirPostings === 0 && ledger.unbalancedEntries === 0 && ledger.negativeBalances === 0;
+    check(
+      "transfers, 1,000 wallets: share of the SQL floor",
+      share,
+      `>= ${BUDGETS.floorShare}`,
+      share >= BUDGETS.floorShare,
+    );
+    const invariantsHold =
+      ledger.walletsOffTheirPostings === 0 && ledger.unbalancedEntries === 0 && ledger.negativeBalances === 0;
     check("ledger invariants after the load", invariantsHold ? "hold" : JSON.stringify(ledger), "hold", invariantsHold);
     const historyRatio = Math.round((history100k / history100) * 100) / 100;
-    check("history: 100,000 vs 100 transactions, median ratio", historyRatio, `<= ${BUDGETS.historyRatio}`, historyRatio <= BUDGETS.historyRatio);
-    check("login: throttled answer vs a login", Math.round((login.throttledMs / login.loginMs) * 1000) / 1000, "< 0.2 (no bcrypt)", login.throttledMs < login.loginMs * 0.2);
+    check(
+      "history: 100,000 vs 100 transactions, median ratio",
+      historyRatio,
+      `<= ${BUDGETS.historyRatio}`,
+      historyRatio <= BUDGETS.historyRatio,
+    );
+    check(
+      "login: throttled answer vs a login",
+      Math.round((login.throttledMs / login.loginMs) * 1000) / 1000,
+      "< 0.2 (no bcrypt)",
+      login.throttledMs < login.loginMs * 0.2,
+    );
 
     const results = {
       measuredAt: new Date().toISOString(),
@@ -181,14 +210,24 @@ function printTable(results: any) {
   }
   const t = results.transfers;
   console.log("\ntransfers       per s    p50 ms  p99 ms  statuses");
-  for (const [name, figures] of [["API, 1,000", t.spread], ["API, one", t.single], ["SQL, 1,000", t.floorSpread], ["SQL, one", t.floorSingle]] as const) {
-    console.log(`${name.padEnd(15)} ${String(figures.perSecond).padStart(6)}  ${String(figures.p50).padStart(7)}  ${String(figures.p99).padStart(6)}  ${JSON.stringify(figures.status)}`);
+  for (const [name, figures] of [
+    ["API, 1,000", t.spread],
+    ["API, one", t.single],
+    ["SQL, 1,000", t.floorSpread],
+    ["SQL, one", t.floorSingle],
+  ] as const) {
+    console.log(
+      `${name.padEnd(15)} ${String(figures.perSecond).padStart(6)}  ${String(figures.p50).padStart(7)}  ${String(figures.p99).padStart(6)}  ${JSON.stringify(figures.status)}`,
+    );
   }
   console.log(`share of the floor: ${t.shareOfFloor} (1,000 wallets), ${t.singleShareOfFloor} (one wallet)`);
-  console.log(`history first page, median: ${results.history.medianMs100} ms (100) vs ${results.history.medianMs100k} ms (100,000), ratio ${results.history.ratio}`);
+  console.log(
+    `history first page, median: ${results.history.medianMs100} ms (100) vs ${results.history.medianMs100k} ms (100,000), ratio ${results.history.ratio}`,
+  );
   console.log(`login: ${results.login.loginMs} ms; throttled answer: ${results.login.throttledMs} ms`);
   console.log("\nbudget                                              value      budget         ");
-  for (const c of results.checks as Check[]) console.log(`${c.ok ? "ok  " : "MISS"} ${c.what.padEnd(48)} ${String(c.value).padStart(8)}  ${c.budget}`);
+  for (const c of results.checks as Check[])
+    console.log(`${c.ok ? "ok  " : "MISS"} ${c.what.padEnd(48)} ${String(c.value).padStart(8)}  ${c.budget}`);
   console.log(results.passed ? "\nAll budgets met." : "\nSome budgets were missed.");
 }
 

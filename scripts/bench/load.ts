@@ -8,10 +8,21 @@ export const COOKIE = "__Secure-next-auth.session-token";
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 
-export type LoadFigures = { perSecond: number; p50: number; p99: number; requests: number; status: Record<string, number> };
+export type LoadFigures = {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  status: Record<string, number>;
+};
 
 /** POST /api/transfer of 1.00 with a new idempotency key each time, spreading over the given sessions. */
-export async function transferLoad(base: string, sessions: string[], seconds: number, runId: string): Promise<LoadFigures> {
+export async function transferLoad(
+  base: string,
+  sessions: string[],
+  seconds: number,
+  runId: string,
+): Promise<LoadFigures> {
   let sent = 0;
   const recipient = { recipientAccountNumber: nubanFor("GTBank", "012345678"), recipientBank: "GTBank" };
   const result = await autocannon({
@@ -159,7 +170,12 @@ const post = (base: string, ip: string, body: object) =>
   timed(() =>
     fetch(`${base}/api/auth/login`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: base, "sec-fetch-site": "same-origin", "x-forwarded-for": ip },
+      headers: {
+        "content-type": "application/json",
+        origin: base,
+        "sec-fetch-site": "same-origin",
+        "x-forwarded-for": ip,
+      },
       body: JSON.stringify(body),
     }),
   );
@@ -172,7 +188,8 @@ export async function loginLatency(base: string, phone: string, password: string
     if (answer.status !== 200) throw new Error(`login answered ${answer.status}`);
     logins.push(answer.ms);
   }
-  for (let n = 0; n < 5; n++) await post(base, "198.18.1.1", { phoneNumber: throttledPhone, password: "wrong password" });
+  for (let n = 0; n < 5; n++)
+    await post(base, "198.18.1.1", { phoneNumber: throttledPhone, password: "wrong password" });
   const throttled: number[] = [];
   for (let n = 0; n < 20; n++) {
     const answer = await post(base, `198.18.2.${n + 1}`, { phoneNumber: throttledPhone, password: "wrong password" });

@@ -55,7 +55,13 @@ function failing(lhr: any): string[] {
       if (ref.weight > 0 && audit?.score !== null && audit?.score < 1) titles.push(`${id}: ${audit.title}`);
     }
   }
-  for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) {
+  for (const id of [
+    "first-contentful-paint",
+    "largest-contentful-paint",
+    "total-blocking-time",
+    "cumulative-layout-shift",
+    "speed-index",
+  ]) {
     const audit = lhr.audits[id];
     if (audit) titles.push(`${id} ${audit.displayValue} (${Math.round((audit.score ?? 0) * 100)})`);
   }
@@ -63,7 +69,7 @@ function failing(lhr: any): string[] {
 }
 
 /** The gzipped JavaScript and CSS a first visit downloads up to the load event. */
-async function firstLoad(url: string, cookie: string | null) {
+export async function firstLoad(url: string, cookie: string | null) {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const context = await browser.newContext(cookie ? { extraHTTPHeaders: { Cookie: cookie } } : {});

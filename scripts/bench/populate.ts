@@ -45,7 +45,12 @@ async function person(db: Database, index: number, passwordHash: string) {
 
 async function fund(db: Database, userId: string, amount: string) {
   const card = { cardNumber: SANDBOX_CARDS.approved, expiryDate: "12/30", cvv: "408", cardholderName: "Bench Person" };
-  const answer = await addMoney({ db, cards: new SandboxCardsProvider() }, { id: userId }, { amount, cardDetails: card }, NO_KEY);
+  const answer = await addMoney(
+    { db, cards: new SandboxCardsProvider() },
+    { id: userId },
+    { amount, cardDetails: card },
+    NO_KEY,
+  );
   if (answer.status !== 200) throw new Error(`funding answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 }
 
