@@ -3,10 +3,9 @@
 import autocannon from "autocannon";
 import pg from "pg";
 import { nubanFor } from "../../src/lib/nuban";
+import { median, round } from "./stats";
 
 export const COOKIE = "__Secure-next-auth.session-token";
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 
 export type LoadFigures = {
   perSecond: number;

@@ -1,6 +1,7 @@
 // Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) and the bytes of each page's first load.
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../lib/chromium";
+import { median } from "./stats";
 
 export type PageFigures = {
   path: string;
@@ -12,8 +13,6 @@ export type PageFigures = {
   cssKb: number;
   runs: number[][];
 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Three Lighthouse runs, each category's median, scores 0-100. */
 async function lighthouseRuns(url: string, cookie: string | null, runs = 3) {

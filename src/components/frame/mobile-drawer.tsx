@@ -6,6 +6,7 @@ import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/session-user";
 import { useDrawer } from "./drawer-context";
+import { prefetchWhenIdle } from "./prefetch-when-idle";
 
 const loadSheet = () => import("./drawer-sheet");
 const DrawerSheet = dynamic(loadSheet, { ssr: false });
@@ -31,15 +32,4 @@ export function MobileDrawer({ user }: { user: SessionUser | null }) {
     if (open) setWanted(true);
   }, [open]);
   return wanted ? <DrawerSheet user={user} /> : null;
-}
-
-/** Starts a download once the page is idle (or after 2 s where requestIdleCallback is missing). */
-export function prefetchWhenIdle(load: () => Promise<unknown>): () => void {
-  const start = () => void load().catch(() => {}); // offline: the real open will try again
-  if ("requestIdleCallback" in window) {
-    const handle = window.requestIdleCallback(start, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(start, 2000);
-  return () => clearTimeout(timer);
 }

@@ -6,7 +6,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { initials } from "@/lib/initials";
 import type { SessionUser } from "@/lib/session-user";
-import { prefetchWhenIdle } from "./mobile-drawer";
+import { prefetchWhenIdle } from "./prefetch-when-idle";
 
 const loadMenu = () => import("./user-menu-content");
 const UserMenuContent = dynamic(loadMenu, { ssr: false, loading: () => null });

@@ -2,8 +2,10 @@ import * as z from "./zod";
 import { existingPasswordField } from "./password";
 import { phoneNumberField } from "./phone-number";
 
-/** POST /api/auth/login and the login form (spec 5: phone at least 10, password at least 6;
- * the number must be a Nigerian mobile number, and the password within bcrypt's 72 bytes). */
+/**
+ * POST /api/auth/login and the login form (spec 5: phone at least 10, password at least 6). The number must
+ * be a Nigerian mobile number, and the password within bcrypt's 72 bytes.
+ */
 export const loginSchema = z.strictObject({
   phoneNumber: phoneNumberField,
   password: existingPasswordField(6, "Password must be at least 6 characters"),

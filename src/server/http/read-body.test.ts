@@ -26,9 +26,10 @@ describe("readBody", () => {
 
   it("refuses a body over 16 KB even when its Content-Length says less", async () => {
     const big = JSON.stringify({ amount: "x".repeat(17_000) });
-    const error = await readBody(post(big, { "content-type": "application/json", "content-length": "10" }), schema).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await readBody(
+      post(big, { "content-type": "application/json", "content-length": "10" }),
+      schema,
+    ).catch((caught: unknown) => caught);
     expect((error as ApiError).status).toBe(413);
   });
 });

@@ -1,11 +1,11 @@
 // POST /api/account/closure - ask Veil to close the account (refused while the balance is above zero)
-import { z } from "zod";
+import { emptyBodySchema } from "@/lib/schemas/empty-body";
 import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { requestClosure } from "@/server/accounts/account-service";
 
 export const POST = userRoute(async (request, user) => {
-  await readBody(request, z.object({}).strict());
+  await readBody(request, emptyBodySchema);
   const { requestedAt } = await requestClosure(user);
   return { data: { requestedAt: requestedAt.toISOString() } };
 });

@@ -1,7 +1,7 @@
 // POST /api/transactions/:id/refresh - ask the payouts provider about a pending transfer now, then answer
 // the transaction as GET /api/transactions/:id does. The screens waiting on a transfer call it; GET never
 // changes anything.
-import { z } from "zod";
+import { emptyBodySchema } from "@/lib/schemas/empty-body";
 import { db } from "@/server/db";
 import { ApiError } from "@/server/http/api-error";
 import { userRoute } from "@/server/http/handler";
@@ -11,7 +11,7 @@ import { payoutsProvider } from "@/server/providers/payouts";
 import { refreshPendingTransfer } from "@/server/transfers/refresh-payout";
 
 export const POST = userRoute(async (request, user, { params }) => {
-  await readBody(request, z.object({}).strict());
+  await readBody(request, emptyBodySchema);
   const { id } = await params;
   const found = await findTransaction(db, user.id, String(id));
   if (!found) throw new ApiError("not_found", "Transaction not found.");
