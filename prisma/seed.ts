@@ -7,7 +7,7 @@ import type { Database } from "@/server/prisma-client";
 import { openWallet } from "@/server/ledger/open-wallet";
 import { addMoney } from "@/server/funding/add-money";
 import { sendMoney } from "@/server/transfers/send-money";
-import type { Claim } from "@/server/idempotency/idempotency";
+import { NO_KEY } from "@/server/idempotency/idempotency";
 import { SandboxCardsProvider, SANDBOX_CARDS } from "@/server/providers/cards/sandbox-cards-provider";
 import { SandboxPayoutsProvider } from "@/server/providers/payouts/sandbox-payouts-provider";
 import { nubanFor } from "@/lib/nuban";
@@ -15,9 +15,6 @@ import type { BankName } from "@/lib/banks";
 import { DEMO_ACCOUNT } from "./demo-account";
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** The seed is one request per movement, each already unique: no idempotency key to link. */
-const NO_KEY: Claim = { link: async () => {} };
 
 type Movement =
   | { kind: "top-up"; amount: string; daysAgo: number }
@@ -61,7 +58,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
   });
 
   const start = Date.now() - randomInt(0, 60_000);
-  const user = { id: userId };
+  const user = { id: userId, verifiedByBvn: false };
   for (const movement of DEMO_HISTORY) {
     const now = () => new Date(start - movement.daysAgo * DAY);
     if (movement.kind === "top-up") {

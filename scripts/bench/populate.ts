@@ -8,13 +8,13 @@ import pg from "pg";
 import { hashPassword } from "@/server/accounts/password";
 import { encodeSession } from "@/server/auth/session-token";
 import { addMoney } from "@/server/funding/add-money";
-import type { Claim } from "@/server/idempotency/idempotency";
+import { NO_KEY } from "@/server/idempotency/idempotency";
+import { bvnLookupHash } from "@/server/identity/bvn-vault";
 import { SYSTEM_ACCOUNTS } from "@/server/ledger/accounts";
 import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
 import { createPrismaClient, type Database } from "@/server/prisma-client";
 import { SANDBOX_CARDS, SandboxCardsProvider } from "@/server/providers/cards/sandbox-cards-provider";
 
-const NO_KEY: Claim = { link: async () => {} };
 export const BENCH_PASSWORD = "bench password 2026";
 
 async function person(db: Database, index: number, passwordHash: string) {
@@ -31,11 +31,12 @@ async function person(db: Database, index: number, passwordHash: string) {
         walletId,
         kycVerified: true,
         passwordHash,
+        // Verified by BVN: tier 3, whose limits leave room for the whole load.
+        bvnHash: bvnLookupHash(`2${String(index).padStart(10, "0")}`),
       },
       select: { id: true, sessionVersion: true },
     });
     const { ledgerAccountId } = await openWallet(tx, user.id, walletId);
-    // Verified by BVN: tier 3, whose limits leave room for the whole load.
     await tx.kycVerification.create({
       data: { userId: user.id, verificationType: "BVN", status: "VERIFIED", verificationData: { source: "bench" } },
     });

@@ -1,12 +1,31 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { Prisma, PrismaClient } from "@/generated/prisma/client";
 
-export type Database = PrismaClient;
+/**
+ * The database: Prisma for most work, and `sql`, the same connection pool, for the few statements on the hot
+ * path of a transfer (the session, the idempotency key, the money movement), where the ORM's per-statement
+ * cost was most of a request's time (README, "Performance").
+ */
+export type Database = PrismaClient & { readonly sql: pg.Pool };
 /** A transaction handle: data functions take it first so that a money movement commits or rolls back whole. */
 export type Tx = Prisma.TransactionClient;
 
-export function createPrismaClient(databaseUrl: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+export function createPrismaClient(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle connection the server ends (a restart, a failover) is replaced on the next query; without a
+  // listener Node would treat the pool's "error" event as a crash.
+  pool.on("error", (error) => console.error("Database connection lost while idle:", error.message));
+  const client = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const disconnect = client.$disconnect.bind(client);
+  return Object.assign(client, {
+    sql: pool,
+    // Prisma leaves a pool it was handed open; whoever disconnects the client is done with both.
+    async $disconnect() {
+      await disconnect();
+      if (!pool.ended) await pool.end();
+    },
+  });
 }
 
 /**

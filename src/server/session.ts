@@ -12,6 +12,8 @@ export type AuthUser = SessionUser & {
   id: string;
   sessionVersion: number;
   walletId: string;
+  /** Verified by BVN (tier 3) rather than by phone number only (tier 1): it sets the user's limits. */
+  verifiedByBvn: boolean;
   appearance: { darkMode: boolean; largerText: boolean };
 };
 
@@ -25,12 +27,16 @@ export async function userFromSessionToken(token: string | undefined): Promise<A
   if (!token) return null;
   const claims = await decodeSession(token);
   if (!claims || !UUID.test(claims.sub)) return null;
-  // One round trip for the user and their appearance settings: every API call and page render runs this.
-  const rows = await db.$queryRaw<SessionRow[]>`
-    SELECT u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u.session_version,
-           coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text
-    FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
-    WHERE u.id = ${claims.sub}::uuid`;
+  // One round trip for the user, their tier and their appearance settings: every API call and page render runs
+  // this, so it goes to the pool directly rather than through the ORM.
+  const { rows } = await db.sql.query<SessionRow>(
+    `SELECT u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u.session_version,
+            u.bvn_hash IS NOT NULL AS verified_by_bvn,
+            coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text
+       FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
+      WHERE u.id = $1::uuid`,
+    [claims.sub],
+  );
   const user = rows[0];
   if (!user || user.session_version !== claims.sv) return null;
   return {
@@ -40,6 +46,7 @@ export async function userFromSessionToken(token: string | undefined): Promise<A
     email: user.email,
     walletId: user.wallet_id,
     sessionVersion: user.session_version,
+    verifiedByBvn: user.verified_by_bvn,
     appearance: { darkMode: user.dark_mode, largerText: user.larger_text },
   };
 }
@@ -51,6 +58,7 @@ type SessionRow = {
   email: string | null;
   wallet_id: string;
   session_version: number;
+  verified_by_bvn: boolean;
   dark_mode: boolean;
   larger_text: boolean;
 };

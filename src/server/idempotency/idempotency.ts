@@ -28,8 +28,15 @@ export function idempotencyKeyFrom(request: Request): string {
   return key;
 }
 
-/** Handed to the work: it links the key to the transaction inside the work's own database transaction. */
-export type Claim = { link(tx: Tx, transactionId: number): Promise<void> };
+/**
+ * Handed to the work: it links the key to the transaction inside the work's own database transaction, through
+ * `link`, or by passing `id` to a statement that records the link itself (the transfer's send_money). The id
+ * is null when there is no key (the seed).
+ */
+export type Claim = { id: string | null; link(tx: Tx, transactionId: number): Promise<void> };
+
+/** For work that runs once by construction (the seed, the bench's setup): there is no key to link. */
+export const NO_KEY: Claim = { id: null, link: async () => {} };
 
 type Row = {
   id: string;
@@ -53,23 +60,28 @@ export async function idempotent(
 ): Promise<Answer> {
   const hash = requestHash(request.path, request.body);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const claimed = await db.$queryRaw<{ id: string }[]>`
-      INSERT INTO "idempotency_keys"
-        ("id", "user_id", "key", "request_path", "request_hash", "status", "locked_at", "expires_at")
-      VALUES (gen_random_uuid(), ${request.userId}::uuid, ${request.key}, ${request.path}, ${hash}, 'IN_PROGRESS',
-              now(), now() + make_interval(hours => ${KEEP_FOR_HOURS}))
-      ON CONFLICT ("user_id", "key") DO UPDATE SET
-        "request_path" = EXCLUDED."request_path", "request_hash" = EXCLUDED."request_hash",
-        "status" = 'IN_PROGRESS', "response_status" = NULL, "response_body" = NULL, "transaction_id" = NULL,
-        "created_at" = now(), "locked_at" = now(), "expires_at" = EXCLUDED."expires_at"
-      WHERE "idempotency_keys"."expires_at" < now()
-      RETURNING "id"`;
+    const { rows: claimed } = await db.sql.query<{ id: string }>(
+      `INSERT INTO "idempotency_keys"
+         ("id", "user_id", "key", "request_path", "request_hash", "status", "locked_at", "expires_at")
+       VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, 'IN_PROGRESS', now(), now() + make_interval(hours => $5))
+       ON CONFLICT ("user_id", "key") DO UPDATE SET
+         "request_path" = EXCLUDED."request_path", "request_hash" = EXCLUDED."request_hash",
+         "status" = 'IN_PROGRESS', "response_status" = NULL, "response_body" = NULL, "transaction_id" = NULL,
+         "created_at" = now(), "locked_at" = now(), "expires_at" = EXCLUDED."expires_at"
+       WHERE "idempotency_keys"."expires_at" < now()
+       RETURNING "id"`,
+      [request.userId, request.key, request.path, hash, KEEP_FOR_HOURS],
+    );
     if (claimed[0]) return runClaimed(db, claimed[0].id, work);
 
-    const [row] = await db.$queryRaw<Row[]>`
-      SELECT "id", "request_path", "request_hash", "status", "response_status", "response_body", "transaction_id",
-             "locked_at" < now() - make_interval(secs => ${STALE_AFTER_MS / 1000}) AS "stale"
-        FROM "idempotency_keys" WHERE "user_id" = ${request.userId}::uuid AND "key" = ${request.key}`;
+    const {
+      rows: [row],
+    } = await db.sql.query<Row>(
+      `SELECT "id", "request_path", "request_hash", "status", "response_status", "response_body", "transaction_id",
+              "locked_at" < now() - make_interval(secs => $3) AS "stale"
+         FROM "idempotency_keys" WHERE "user_id" = $1::uuid AND "key" = $2`,
+      [request.userId, request.key, STALE_AFTER_MS / 1000],
+    );
     if (!row) continue; // released by a request that failed between our insert and this read: claim again
     if (row.request_path !== request.path || row.request_hash !== hash) {
       throw new ApiError(
@@ -96,15 +108,17 @@ function stillRunning(): ApiError {
 }
 
 async function takeOver(db: Database, id: string): Promise<boolean> {
-  const taken = await db.$executeRaw`
-    UPDATE "idempotency_keys" SET "locked_at" = now()
-     WHERE "id" = ${id}::uuid AND "status" = 'IN_PROGRESS'
-       AND "locked_at" < now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`;
-  return taken === 1;
+  const taken = await db.sql.query(
+    `UPDATE "idempotency_keys" SET "locked_at" = now()
+      WHERE "id" = $1::uuid AND "status" = 'IN_PROGRESS' AND "locked_at" < now() - make_interval(secs => $2)`,
+    [id, STALE_AFTER_MS / 1000],
+  );
+  return taken.rowCount === 1;
 }
 
 async function runClaimed(db: Database, id: string, work: { run(claim: Claim): Promise<Answer> }): Promise<Answer> {
   const claim: Claim = {
+    id,
     async link(tx, transactionId) {
       await tx.$executeRaw`UPDATE "idempotency_keys" SET "transaction_id" = ${transactionId} WHERE "id" = ${id}::uuid`;
     },
@@ -113,19 +127,22 @@ async function runClaimed(db: Database, id: string, work: { run(claim: Claim): P
     return await complete(db, id, await work.run(claim));
   } catch (error) {
     // Nothing was recorded: free the key, so that a retry runs again (nothing moved, so nothing repeats).
-    const released = await db.$executeRaw`
-      DELETE FROM "idempotency_keys" WHERE "id" = ${id}::uuid AND "transaction_id" IS NULL`;
-    if (released === 1 || !(error instanceof ApiError)) throw error;
+    const released = await db.sql.query(
+      `DELETE FROM "idempotency_keys" WHERE "id" = $1::uuid AND "transaction_id" IS NULL`,
+      [id],
+    );
+    if (released.rowCount === 1 || !(error instanceof ApiError)) throw error;
     // A refusal after something was recorded (a declined card) is the answer every retry gets.
     return complete(db, id, { status: error.status, body: { message: error.message } });
   }
 }
 
 async function complete(db: Database, id: string, answer: Answer): Promise<Answer> {
-  await db.$executeRaw`
-    UPDATE "idempotency_keys"
-       SET "status" = 'COMPLETED', "response_status" = ${answer.status}, "response_body" = ${JSON.stringify(answer.body)}::jsonb,
-           "locked_at" = NULL
-     WHERE "id" = ${id}::uuid`;
+  await db.sql.query(
+    `UPDATE "idempotency_keys"
+        SET "status" = 'COMPLETED', "response_status" = $2, "response_body" = $3::jsonb, "locked_at" = NULL
+      WHERE "id" = $1::uuid`,
+    [id, answer.status, JSON.stringify(answer.body)],
+  );
   return answer;
 }

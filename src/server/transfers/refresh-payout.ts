@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import type { PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
-import { applyOutcome, PAYOUT_FIELDS, submitPayout } from "./submit-payout";
+import { applyOutcome, PAYOUT_FIELDS, payoutRequest, submitPayout } from "./submit-payout";
 
 /** A pending payout is asked about at most this often, however many screens are polling it. */
 export const CHECK_EVERY_MS = 5_000;
@@ -18,10 +18,10 @@ export async function refreshPayout(db: Database, payouts: PayoutsProvider, payo
   });
   if (taken.count === 0) return;
   const payout = await db.payout.findUniqueOrThrow({ where: { id: payoutId }, select: PAYOUT_FIELDS });
-  if (!payout.submittedAt) return submitPayout(db, payouts, payout);
+  if (!payout.submittedAt) return submitPayout(db, payouts, payout.id, payoutRequest(payout));
   try {
     const outcome = await payouts.status({ reference: payout.reference, providerReference: payout.providerReference });
-    if (outcome.status === "not_found") return submitPayout(db, payouts, payout);
+    if (outcome.status === "not_found") return submitPayout(db, payouts, payout.id, payoutRequest(payout));
     await applyOutcome(db, payout.id, outcome);
   } catch (error) {
     console.error(`Payout ${payout.reference} status unknown:`, error instanceof Error ? error.message : String(error));

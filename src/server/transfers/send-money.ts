@@ -1,34 +1,39 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
-import { MONEY_TX } from "@/server/prisma-client";
-import type { PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
+import type { PayoutRequest, PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
 import { payoutNarration } from "@/server/providers/payouts/payouts-provider";
 import { ApiError } from "@/server/http/api-error";
 import type { Answer, Claim } from "@/server/idempotency/idempotency";
 import { systemAccountId } from "@/server/ledger/accounts";
-import { InsufficientFundsError, postEntry } from "@/server/ledger/post-entry";
 import { newTransactionReference } from "@/server/ledger/reference";
-import { reserveDailySend } from "@/server/limits/daily-usage";
-import { presentTransaction, TRANSACTION_FIELDS } from "@/server/history/present-transaction";
-import { lagosDay, tierFor } from "@/lib/limits";
+import { sentOn } from "@/server/limits/daily-usage";
+import { presentTransaction, TRANSACTION_COLUMNS, transactionFromSql } from "@/server/history/present-transaction";
+import { dailyLimitMessage, lagosDay, tierFor } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
 import { transferFeeKobo } from "@/lib/fees";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import { INSUFFICIENT_BALANCE, type TransferInput } from "@/lib/schemas/transfer";
 import { resolveRecipient } from "./name-enquiry";
-import { PAYOUT_FIELDS, submitPayout, type PayoutRow } from "./submit-payout";
+import { submitPayout } from "./submit-payout";
 
 export type TransferDeps = { db: Database; payouts: PayoutsProvider; now?: () => Date };
 
+/** What send_money answers: one row. */
+type SendMoneyRow = { outcome: "sent" | "daily_limit"; transaction_id: number | null; payout_id: string | null };
+
+/** What send_money raises when the wallet cannot cover the amount and fee (migration send_money_function). */
+const INSUFFICIENT_FUNDS_SQLSTATE = "VL001";
+
 /**
- * Sends money to a bank account: the name is looked up again here (the screen's lookup is not trusted), the
- * daily limit is counted, the wallet is debited, and the payout is recorded, in one database transaction;
- * then the payout goes to the provider, whose answer settles it (Completed, or Failed and refunded) or leaves
- * it Pending for the webhook or the reconciler.
+ * Sends money to a bank account: the name is looked up again here (the screen's lookup is not trusted), then
+ * one database statement counts the daily limit, debits the wallet, and records the transaction, its entry,
+ * the payout and the idempotency key's link, all or nothing (the send_money function: a transfer is the
+ * hot path, and it used to be nine round trips). Then the payout goes to the provider, whose answer settles
+ * it (Completed, or Failed and refunded) or leaves it Pending for the webhook or the reconciler.
  */
 export async function sendMoney(
   deps: TransferDeps,
-  user: { id: string },
+  user: { id: string; verifiedByBvn: boolean },
   input: TransferInput,
   claim: Claim,
 ): Promise<Answer> {
@@ -36,75 +41,75 @@ export async function sendMoney(
   const at = deps.now?.() ?? new Date();
   const amountKobo = toKobo(input.amount);
   const feeKobo = transferFeeKobo(amountKobo);
-  // The tier and the wallet's ledger account in one read, before the transaction: neither changes, and the
-  // transaction holds the wallet's row lock for less time.
-  const [sender] = await db.$queryRaw<{ bvn: boolean; ledger_account_id: string }[]>`
-    SELECT u.bvn_hash IS NOT NULL AS bvn, w.ledger_account_id
-    FROM users u JOIN wallets w ON w.user_id = u.id WHERE u.id = ${user.id}::uuid`;
-  if (!sender) throw new Error(`No wallet for user ${user.id}.`);
-  const tier = tierFor({ bvn: sender.bvn });
+  const tier = tierFor({ bvn: user.verifiedByBvn });
+  const day = lagosDay(at);
   const recipient = await resolveRecipient(payouts, input);
   const reference = newTransactionReference();
+  const narration = payoutNarration(reference);
 
-  let created: { transactionId: number; payout: PayoutRow };
+  let sent: SendMoneyRow;
   try {
-    created = await db.$transaction(async (tx) => {
-      const transaction = await tx.transaction.create({
-        data: {
-          userId: user.id,
-          transactionType: "SEND",
-          amount: koboToDecimalString(amountKobo),
-          fee: koboToDecimalString(feeKobo),
-          description: input.description || null,
-          recipientName: recipient.accountName,
-          recipientAccountNumber: input.recipientAccountNumber,
-          recipientBank: input.recipientBank,
-          status: "PENDING",
-          transactionReference: reference,
-          transactionDate: at,
-        },
-        select: { id: true },
-      });
-      await reserveDailySend(tx, user.id, lagosDay(at), amountKobo + feeKobo, tier);
-      await postEntry(tx, {
-        kind: "transfer",
-        transactionId: transaction.id,
-        postings: [
-          { accountId: sender.ledger_account_id, direction: "DEBIT", amountKobo: amountKobo + feeKobo },
-          { accountId: systemAccountId("bankPayouts"), direction: "CREDIT", amountKobo },
-          ...(feeKobo > 0n
-            ? [{ accountId: systemAccountId("fees"), direction: "CREDIT" as const, amountKobo: feeKobo }]
-            : []),
-        ],
-      });
-      // What the provider will be sent, stored as sent: Veil, the reference, the recipient. Not the user.
-      const payout = await tx.payout.create({
-        data: {
-          transactionId: transaction.id,
-          reference,
-          provider: payouts.name,
-          amount: koboToDecimalString(amountKobo),
-          bankCode: recipient.bankCode,
-          accountNumber: input.recipientAccountNumber,
-          accountName: recipient.accountName,
-          narration: payoutNarration(reference),
-        },
-        select: PAYOUT_FIELDS,
-      });
-      await claim.link(tx, transaction.id);
-      return { transactionId: transaction.id, payout };
-    }, MONEY_TX);
+    const { rows } = await db.sql.query<SendMoneyRow>(
+      `SELECT * FROM send_money(
+         p_user_id => $1::uuid, p_idempotency_key_id => $2::uuid, p_day => $3::date, p_daily_limit => $4::numeric,
+         p_amount => $5::numeric, p_fee => $6::numeric, p_description => $7, p_recipient_name => $8,
+         p_recipient_account_number => $9, p_recipient_bank => $10, p_bank_code => $11, p_reference => $12,
+         p_provider => $13, p_narration => $14, p_at => $15::timestamptz, p_payouts_account_id => $16::uuid,
+         p_fees_account_id => $17::uuid)`,
+      [
+        user.id,
+        claim.id,
+        day,
+        koboToDecimalString(tier.dailySendKobo),
+        koboToDecimalString(amountKobo),
+        koboToDecimalString(feeKobo),
+        input.description || null,
+        recipient.accountName,
+        input.recipientAccountNumber,
+        input.recipientBank,
+        recipient.bankCode,
+        reference,
+        payouts.name,
+        narration,
+        at,
+        systemAccountId("bankPayouts"),
+        systemAccountId("fees"),
+      ],
+    );
+    sent = rows[0]!; // a set-returning function that always returns one row
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
+    if ((error as { code?: string }).code === INSUFFICIENT_FUNDS_SQLSTATE) {
+      throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
+    }
     throw error;
   }
+  if (sent.outcome === "daily_limit") {
+    const used = await sentOn(db, user.id, day);
+    throw new ApiError("unprocessable", dailyLimitMessage(tier, tier.dailySendKobo - used));
+  }
 
-  await submitPayout(db, payouts, created.payout);
-  return transferAnswer(db, created.transactionId);
+  // What the provider is sent is what the payout row holds, as a resubmission would build it from the row.
+  const request: PayoutRequest = {
+    reference,
+    amountKobo,
+    currency: "NGN",
+    recipient: {
+      accountNumber: input.recipientAccountNumber,
+      bankCode: recipient.bankCode,
+      accountName: recipient.accountName,
+    },
+    sender: { name: "Veil" },
+    narration,
+  };
+  await submitPayout(db, payouts, sent.payout_id!, request);
+  return transferAnswer(db, sent.transaction_id!);
 }
 
 /** The answer for a transfer, as it stands now: also what a retry of a request that died is given. */
 export async function transferAnswer(db: Database, transactionId: number): Promise<Answer> {
-  const row = await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: TRANSACTION_FIELDS });
-  return { status: 200, body: { data: { transaction: presentTransaction(row) } } };
+  const { rows } = await db.sql.query(`SELECT ${TRANSACTION_COLUMNS} FROM "transactions" WHERE "id" = $1`, [
+    transactionId,
+  ]);
+  if (!rows[0]) throw new Error(`No transaction ${transactionId}.`);
+  return { status: 200, body: { data: { transaction: presentTransaction(transactionFromSql(rows[0])) } } };
 }

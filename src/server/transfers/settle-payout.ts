@@ -71,17 +71,21 @@ export async function settlePayout(db: Database, payoutId: string, settlement: S
 /**
  * The common case, a payout the bank accepted: no money moves (the debit was final when it was sent), so the
  * payout and its transaction change together in one statement, and the conditional update still lets only
- * one of several concurrent reports win. (It was an interactive transaction of six round trips.)
+ * one of several concurrent reports win. (It was an interactive transaction of six round trips.) A payout
+ * accepted on its first submission is marked submitted here too.
  */
 async function settleSuccess(db: Database, payoutId: string, providerReference: string | null): Promise<boolean> {
-  const won = await db.$executeRaw`
-    WITH won AS (
+  const won = await db.sql.query(
+    `WITH won AS (
       UPDATE "payouts"
          SET "status" = 'SUCCEEDED', "settled_at" = now(), "failure_reason" = NULL, "updated_at" = now(),
-             "provider_reference" = coalesce(${providerReference}, "provider_reference")
-       WHERE "id" = ${payoutId}::uuid AND "status" = 'PENDING'
+             "submitted_at" = coalesce("submitted_at", now()),
+             "provider_reference" = coalesce($2, "provider_reference")
+       WHERE "id" = $1::uuid AND "status" = 'PENDING'
       RETURNING "transaction_id")
     UPDATE "transactions" SET "status" = 'COMPLETED', "updated_at" = now()
-     WHERE "id" IN (SELECT "transaction_id" FROM won)`;
-  return won === 1;
+     WHERE "id" IN (SELECT "transaction_id" FROM won)`,
+    [payoutId, providerReference],
+  );
+  return won.rowCount === 1;
 }

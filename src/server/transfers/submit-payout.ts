@@ -55,17 +55,23 @@ export async function applyOutcome(db: Database, payoutId: string, outcome: Payo
  * reconciler asks for its status later and sends it again if the provider never got it (the reference makes
  * a second send safe). The money stays debited meanwhile, as it would at any bank.
  */
-export async function submitPayout(db: Database, payouts: PayoutsProvider, payout: PayoutRow): Promise<void> {
+export async function submitPayout(
+  db: Database,
+  payouts: PayoutsProvider,
+  payoutId: string,
+  request: PayoutRequest,
+): Promise<void> {
   let outcome: PayoutOutcome;
   try {
-    outcome = await payouts.initiate(payoutRequest(payout));
+    outcome = await payouts.initiate(request);
   } catch (error) {
-    console.error(`Payout ${payout.reference} not submitted:`, error instanceof Error ? error.message : String(error));
+    console.error(`Payout ${request.reference} not submitted:`, error instanceof Error ? error.message : String(error));
     return;
   }
-  await db.payout.updateMany({
-    where: { id: payout.id, submittedAt: null },
-    data: { submittedAt: new Date() },
-  });
-  await applyOutcome(db, payout.id, outcome);
+  // An accepted payout records its submission in the statement that settles it (the common case, one round
+  // trip); any other answer records it first.
+  if (outcome.status !== "success") {
+    await db.payout.updateMany({ where: { id: payoutId, submittedAt: null }, data: { submittedAt: new Date() } });
+  }
+  await applyOutcome(db, payoutId, outcome);
 }

@@ -213,7 +213,7 @@ describe("sending money", () => {
       "SELECT (SELECT count(*) FROM transactions)::int AS tx, (SELECT count(*) FROM postings)::int AS postings, (SELECT count(*) FROM payouts)::int AS payouts, (SELECT count(*) FROM daily_send_usage)::int AS usage",
     );
     const initiate = jest.spyOn(payoutsProvider(), "initiate");
-    // postEntry debits the wallet, then writes the entry: the trigger throws right between the two.
+    // send_money debits the wallet, then writes the entry: the trigger throws right between the two.
     await t.sql.query(`CREATE FUNCTION fail_entry() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'injected failure'; END; $$`);
     await t.sql.query(
@@ -352,6 +352,25 @@ describe("limits", () => {
     // A failed payout is refunded and no longer counts.
     expect((await transfer(browser, "5000", { to: account("999555666") })).body.data.transaction.status).toBe("Failed");
     expect((await transfer(browser, "5000")).status).toBe(200);
+  });
+
+  it("counts a refusal for an insufficient balance against nothing: the limit counted before the debit is undone", async () => {
+    const { browser } = await onboard({ phoneNumber: `+23470${String(Date.now()).slice(-8)}` });
+    expect((await addMoney(browser, "20000")).status).toBe(200);
+    const refused = await transfer(browser, "30000");
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe("You don't have enough balance for this transfer.");
+    expect((await addMoney(browser, "40000")).status).toBe(200);
+    // All of the day's ₦50,000.00 is still there: the refused ₦30,000.00 was not counted.
+    expect((await transfer(browser, "50000")).status).toBe(200);
+    expect(await balance(browser)).toBe("10000.00");
+  });
+
+  it("gives a user verified by BVN tier 3's daily limit of ₦5,000,000.00", async () => {
+    const browser = await fundedUser("300000");
+    expect((await transfer(browser, "60000")).status).toBe(200);
+    expect((await transfer(browser, "200000")).status).toBe(200);
+    expect(await balance(browser)).toBe("40000.00");
   });
 
   it("refuses a top-up that would take a tier-1 wallet above 300,000.00", async () => {
