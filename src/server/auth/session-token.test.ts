@@ -1,0 +1,42 @@
+// Session tokens: decoding them (remembered once decrypted, for speed) must still refuse whatever is not
+// a live token of ours.
+import { encode } from "next-auth/jwt";
+import { decodeSession, encodeSession, SESSION_MAX_AGE_SECONDS } from "./session-token";
+
+const SECRET = "unit-tests-secret-unit-tests-secret-unit-tests";
+const subject = { id: "4f6c2a7e-8d1b-4c3e-9a5f-0b1c2d3e4f50", sessionVersion: 3 };
+
+beforeAll(() => {
+  process.env.NEXTAUTH_SECRET = SECRET;
+  process.env.DATABASE_URL ||= "postgresql://unused@127.0.0.1:1/unused";
+});
+afterEach(() => jest.useRealTimers());
+
+it("decodes a token to its user and session version, the same every time", async () => {
+  const token = await encodeSession(subject);
+  expect(await decodeSession(token)).toEqual({ sub: subject.id, sv: 3 });
+  expect(await decodeSession(token)).toEqual({ sub: subject.id, sv: 3 });
+});
+
+it("refuses a remembered token once it has expired", async () => {
+  const start = Date.now();
+  jest.useFakeTimers({ now: start, doNotFake: ["nextTick", "setImmediate", "setTimeout", "queueMicrotask"] });
+  const token = await encodeSession(subject);
+  expect(await decodeSession(token)).not.toBeNull(); // now remembered
+  jest.setSystemTime(start + (SESSION_MAX_AGE_SECONDS + 60) * 1000);
+  expect(await decodeSession(token)).toBeNull();
+});
+
+it("refuses a token made with another secret, a tampered one and garbage", async () => {
+  const token = await encodeSession(subject);
+  const foreign = await encode({ token: { sub: subject.id, sv: 3 }, secret: "another-secret-another-secret-another" });
+  expect(await decodeSession(foreign)).toBeNull();
+  const tampered = token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
+  expect(await decodeSession(tampered)).toBeNull();
+  expect(await decodeSession("not-a-token")).toBeNull();
+});
+
+it("refuses a token whose claims are not a session's", async () => {
+  const odd = await encode({ token: { sub: subject.id }, secret: SECRET });
+  expect(await decodeSession(odd)).toBeNull();
+});
