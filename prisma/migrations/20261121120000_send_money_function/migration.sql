@@ -1,21 +1,30 @@
 -- A transfer's money movement in one round trip (src/server/transfers/send-money.ts calls it).
 --
--- It did the same work as an interactive transaction of nine statements through the ORM; under load the
--- app's one Node thread spent most of its time driving those round trips while PostgreSQL waited. The rules
--- are unchanged, and all of them hold or nothing is written:
+-- It does the work of two commits and an interactive transaction of nine statements through the ORM (README,
+-- "Performance": under load, each round trip and each commit cost more than the work itself). The rules are
+-- unchanged, and all of them hold or nothing is written:
 --   1. the daily limit is counted by one conditional upsert (concurrent transfers cannot together pass it);
 --   2. the wallet is debited by one conditional UPDATE (two concurrent debits cannot spend the same naira;
 --      the CHECK on wallets.balance and the deferred balance trigger on postings still back this up);
 --   3. the transaction, its balanced entry (debit the wallet; credit bank payouts and, when there is one, fees),
---      the payout as it will be sent, and the idempotency key's link to the transaction are written.
+--      and the payout as it will be sent are written;
+--   4. the request's idempotency key is linked to the transaction: the key the caller already holds
+--      (p_claimed_key_id), or p_key, claimed here as src/server/idempotency/idempotency.ts claims keys (taken
+--      over only once expired). When someone else holds p_key, everything is undone (SQLSTATE VL003) and the
+--      caller goes on as idempotency.ts says: the first answer again, 409, or 422.
 -- The limit is counted before the wallet is locked, the order every path that touches both uses (a failed
 -- payout's reversal releases the limit, then credits the wallet), so two of them never wait on each other.
 --
--- Answers: 'sent' with the new ids; 'daily_limit' with nothing written. An insufficient balance raises
--- SQLSTATE VL001, which undoes the limit already counted: the caller maps it to the spec's message.
+-- Answers the new ids and the key's. A refusal raises, so that the limit already counted is undone with
+-- everything else: SQLSTATE VL001 for an insufficient balance, VL002 for the daily limit. The caller maps
+-- each to the spec's message.
 CREATE FUNCTION "send_money"(
   "p_user_id" uuid,
-  "p_idempotency_key_id" uuid,
+  "p_claimed_key_id" uuid,
+  "p_key" text,
+  "p_request_path" text,
+  "p_request_hash" text,
+  "p_keep_hours" integer,
   "p_day" date,
   "p_daily_limit" numeric,
   "p_amount" numeric,
@@ -31,10 +40,11 @@ CREATE FUNCTION "send_money"(
   "p_at" timestamptz,
   "p_payouts_account_id" uuid,
   "p_fees_account_id" uuid
-) RETURNS TABLE ("outcome" text, "transaction_id" integer, "payout_id" uuid)
+) RETURNS TABLE ("transaction_id" integer, "payout_id" uuid, "key_id" uuid)
 LANGUAGE plpgsql AS $$
 DECLARE
   total numeric := p_amount + p_fee;
+  claimed uuid := p_claimed_key_id;
   wallet_account uuid;
   new_transaction integer;
   new_entry uuid;
@@ -50,8 +60,7 @@ BEGIN
     SET "amount" = "daily_send_usage"."amount" + EXCLUDED."amount", "updated_at" = now()
     WHERE "daily_send_usage"."amount" + EXCLUDED."amount" <= p_daily_limit;
   IF NOT FOUND THEN
-    RETURN QUERY SELECT 'daily_limit'::text, NULL::integer, NULL::uuid;
-    RETURN;
+    RAISE EXCEPTION 'send_money: above the daily limit' USING ERRCODE = 'VL002';
   END IF;
 
   UPDATE "wallets" SET "balance" = "balance" - total, "updated_at" = now()
@@ -85,13 +94,30 @@ BEGIN
           p_recipient_account_number, p_recipient_name, p_narration, now())
   RETURNING "id" INTO new_payout;
 
-  IF p_idempotency_key_id IS NOT NULL THEN
-    UPDATE "idempotency_keys" SET "transaction_id" = new_transaction WHERE "id" = p_idempotency_key_id;
+  IF claimed IS NOT NULL THEN
+    UPDATE "idempotency_keys" SET "transaction_id" = new_transaction WHERE "id" = claimed;
     IF NOT FOUND THEN
-      RAISE EXCEPTION 'send_money: no idempotency key %', p_idempotency_key_id USING ERRCODE = 'foreign_key_violation';
+      RAISE EXCEPTION 'send_money: no idempotency key %', claimed USING ERRCODE = 'foreign_key_violation';
+    END IF;
+  ELSIF p_key IS NOT NULL THEN
+    -- Claimed last, already linked (one row version, not two). A request holding the key committed first,
+    -- or is about to (this insert waits for it): everything above is undone, and the caller is told.
+    INSERT INTO "idempotency_keys" ("id", "user_id", "key", "request_path", "request_hash", "status",
+                                    "locked_at", "expires_at", "transaction_id")
+    VALUES (gen_random_uuid(), p_user_id, p_key, p_request_path, p_request_hash, 'IN_PROGRESS', now(),
+            now() + make_interval(hours => p_keep_hours), new_transaction)
+    ON CONFLICT ("user_id", "key") DO UPDATE SET
+      "request_path" = EXCLUDED."request_path", "request_hash" = EXCLUDED."request_hash",
+      "status" = 'IN_PROGRESS', "response_status" = NULL, "response_body" = NULL,
+      "transaction_id" = EXCLUDED."transaction_id", "created_at" = now(), "locked_at" = now(),
+      "expires_at" = EXCLUDED."expires_at"
+    WHERE "idempotency_keys"."expires_at" < now()
+    RETURNING "id" INTO claimed;
+    IF claimed IS NULL THEN
+      RAISE EXCEPTION 'send_money: idempotency key taken' USING ERRCODE = 'VL003';
     END IF;
   END IF;
 
-  RETURN QUERY SELECT 'sent'::text, new_transaction, new_payout;
+  RETURN QUERY SELECT new_transaction, new_payout, claimed;
 END;
 $$;

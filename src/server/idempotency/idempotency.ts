@@ -49,6 +49,27 @@ type Row = {
   stale: boolean;
 };
 
+/** A key to claim, for work that claims it in its own first statement (see `claimAndRun` below). */
+export type KeyToClaim = { userId: string; key: string; path: string; hash: string; keepHours: number };
+
+/** What `claimAndRun` answers when someone else holds the key: nothing was written. */
+export const KEY_TAKEN = Symbol("idempotency key taken");
+
+/**
+ * Whether someone holds this key now. For work that claims its key last: a refusal it met before reaching
+ * the claim (a retry of a transfer that emptied the wallet) must give way to the first request's answer.
+ */
+export async function keyHeld(db: Database, key: KeyToClaim): Promise<boolean> {
+  const { rowCount } = await db.sql.query(
+    `SELECT 1 FROM "idempotency_keys" WHERE "user_id" = $1::uuid AND "key" = $2 AND "expires_at" >= now()`,
+    [key.userId, key.key],
+  );
+  return rowCount === 1;
+}
+
+/** What `claimAndRun` answers once it has run: the key it claimed, its answer, and whether it stored it. */
+export type ClaimedRun = { keyId: string; answer: Answer; stored: boolean };
+
 export async function idempotent(
   db: Database,
   request: { userId: string; key: string; path: string; body: unknown },
@@ -56,9 +77,20 @@ export async function idempotent(
     run(claim: Claim): Promise<Answer>;
     /** The answer for a transaction a dead request recorded. */
     recover(transactionId: number): Promise<Answer>;
+    /**
+     * Optional, for the hot path: claims the key in the same statement that records the work, and may store
+     * its answer in the statement that finishes it: one round trip and one commit each instead of three.
+     * The claim follows the same rule as below. When someone holds the key, the usual path decides.
+     */
+    claimAndRun?(key: KeyToClaim): Promise<ClaimedRun | typeof KEY_TAKEN>;
   },
 ): Promise<Answer> {
   const hash = requestHash(request.path, request.body);
+  if (work.claimAndRun) {
+    const { userId, key, path } = request;
+    const ran = await work.claimAndRun({ userId, key, path, hash, keepHours: KEEP_FOR_HOURS });
+    if (ran !== KEY_TAKEN) return ran.stored ? ran.answer : complete(db, ran.keyId, ran.answer);
+  }
   for (let attempt = 0; attempt < 3; attempt++) {
     const { rows: claimed } = await db.sql.query<{ id: string }>(
       `INSERT INTO "idempotency_keys"

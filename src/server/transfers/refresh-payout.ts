@@ -18,11 +18,14 @@ export async function refreshPayout(db: Database, payouts: PayoutsProvider, payo
   });
   if (taken.count === 0) return;
   const payout = await db.payout.findUniqueOrThrow({ where: { id: payoutId }, select: PAYOUT_FIELDS });
-  if (!payout.submittedAt) return submitPayout(db, payouts, payout.id, payoutRequest(payout));
+  if (!payout.submittedAt) {
+    await submitPayout(db, payouts, payout.id, payoutRequest(payout));
+    return;
+  }
   try {
     const outcome = await payouts.status({ reference: payout.reference, providerReference: payout.providerReference });
-    if (outcome.status === "not_found") return submitPayout(db, payouts, payout.id, payoutRequest(payout));
-    await applyOutcome(db, payout.id, outcome);
+    if (outcome.status === "not_found") await submitPayout(db, payouts, payout.id, payoutRequest(payout));
+    else await applyOutcome(db, payout.id, outcome);
   } catch (error) {
     console.error(`Payout ${payout.reference} status unknown:`, error instanceof Error ? error.message : String(error));
   }

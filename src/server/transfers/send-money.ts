@@ -3,40 +3,76 @@ import type { Database } from "@/server/prisma-client";
 import type { PayoutRequest, PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
 import { payoutNarration } from "@/server/providers/payouts/payouts-provider";
 import { ApiError } from "@/server/http/api-error";
-import type { Answer, Claim } from "@/server/idempotency/idempotency";
+import {
+  KEY_TAKEN,
+  keyHeld,
+  type Answer,
+  type Claim,
+  type ClaimedRun,
+  type KeyToClaim,
+} from "@/server/idempotency/idempotency";
 import { systemAccountId } from "@/server/ledger/accounts";
 import { newTransactionReference } from "@/server/ledger/reference";
 import { sentOn } from "@/server/limits/daily-usage";
-import { presentTransaction, TRANSACTION_COLUMNS, transactionFromSql } from "@/server/history/present-transaction";
+import {
+  presentTransaction,
+  TRANSACTION_COLUMNS,
+  transactionFromSql,
+  type TransactionRow,
+} from "@/server/history/present-transaction";
+import { Prisma } from "@/generated/prisma/client";
 import { dailyLimitMessage, lagosDay, tierFor } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
 import { transferFeeKobo } from "@/lib/fees";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import { INSUFFICIENT_BALANCE, type TransferInput } from "@/lib/schemas/transfer";
 import { resolveRecipient } from "./name-enquiry";
+import { settleAcceptedPayout } from "./settle-payout";
 import { submitPayout } from "./submit-payout";
 
 export type TransferDeps = { db: Database; payouts: PayoutsProvider; now?: () => Date };
+type Sender = { id: string; verifiedByBvn: boolean };
 
-/** What send_money answers: one row. */
-type SendMoneyRow = { outcome: "sent" | "daily_limit"; transaction_id: number | null; payout_id: string | null };
-
-/** What send_money raises when the wallet cannot cover the amount and fee (migration send_money_function). */
+/** What send_money raises for a refusal (migration send_money_function). */
 const INSUFFICIENT_FUNDS_SQLSTATE = "VL001";
+const DAILY_LIMIT_SQLSTATE = "VL002";
+const KEY_TAKEN_SQLSTATE = "VL003";
+
+/** Sends money under a key idempotent() has already claimed, or under none (the seed). */
+export async function sendMoney(deps: TransferDeps, user: Sender, input: TransferInput, claim: Claim): Promise<Answer> {
+  const sent = await transfer(deps, user, input, { claimedId: claim.id });
+  if (sent === KEY_TAKEN) throw new Error("send_money answered key_taken for a key it was not asked to claim.");
+  return sent.answer;
+}
+
+/** Sends money, claiming the request's idempotency key in the statement that moves it (the route's path). */
+export function sendMoneyClaiming(
+  deps: TransferDeps,
+  user: Sender,
+  input: TransferInput,
+  key: KeyToClaim,
+): Promise<ClaimedRun | typeof KEY_TAKEN> {
+  return transfer(deps, user, input, { toClaim: key }).then((sent) => {
+    if (sent === KEY_TAKEN) return sent;
+    if (!sent.keyId) throw new Error("send_money claimed no key when asked to.");
+    return { ...sent, keyId: sent.keyId };
+  });
+}
 
 /**
  * Sends money to a bank account: the name is looked up again here (the screen's lookup is not trusted), then
- * one database statement counts the daily limit, debits the wallet, and records the transaction, its entry,
- * the payout and the idempotency key's link, all or nothing (the send_money function: a transfer is the
- * hot path, and it used to be nine round trips). Then the payout goes to the provider, whose answer settles
- * it (Completed, or Failed and refunded) or leaves it Pending for the webhook or the reconciler.
+ * one database statement claims the key (when asked), counts the daily limit, debits the wallet, and records
+ * the transaction, its entry, the payout and the key's link, all or nothing (the send_money function).
+ * Then the payout goes to the provider. Its usual answer, accepted, settles the payout and the transaction and
+ * stores the request's answer in one more statement; any other answer settles it (Failed and refunded) or
+ * leaves it Pending for the webhook or the reconciler, as before.
  */
-export async function sendMoney(
+async function transfer(
   deps: TransferDeps,
-  user: { id: string; verifiedByBvn: boolean },
+  user: Sender,
   input: TransferInput,
-  claim: Claim,
-): Promise<Answer> {
+  key: { claimedId: string | null } | { toClaim: KeyToClaim },
+): Promise<Sent | typeof KEY_TAKEN> {
   const { db, payouts } = deps;
   const at = deps.now?.() ?? new Date();
   const amountKobo = toKobo(input.amount);
@@ -46,19 +82,25 @@ export async function sendMoney(
   const recipient = await resolveRecipient(payouts, input);
   const reference = newTransactionReference();
   const narration = payoutNarration(reference);
+  const toClaim = "toClaim" in key ? key.toClaim : null;
 
   let sent: SendMoneyRow;
   try {
     const { rows } = await db.sql.query<SendMoneyRow>(
       `SELECT * FROM send_money(
-         p_user_id => $1::uuid, p_idempotency_key_id => $2::uuid, p_day => $3::date, p_daily_limit => $4::numeric,
-         p_amount => $5::numeric, p_fee => $6::numeric, p_description => $7, p_recipient_name => $8,
-         p_recipient_account_number => $9, p_recipient_bank => $10, p_bank_code => $11, p_reference => $12,
-         p_provider => $13, p_narration => $14, p_at => $15::timestamptz, p_payouts_account_id => $16::uuid,
-         p_fees_account_id => $17::uuid)`,
+         p_user_id => $1::uuid, p_claimed_key_id => $2::uuid, p_key => $3, p_request_path => $4,
+         p_request_hash => $5, p_keep_hours => $6::int, p_day => $7::date, p_daily_limit => $8::numeric,
+         p_amount => $9::numeric, p_fee => $10::numeric, p_description => $11, p_recipient_name => $12,
+         p_recipient_account_number => $13, p_recipient_bank => $14, p_bank_code => $15, p_reference => $16,
+         p_provider => $17, p_narration => $18, p_at => $19::timestamptz, p_payouts_account_id => $20::uuid,
+         p_fees_account_id => $21::uuid)`,
       [
         user.id,
-        claim.id,
+        "claimedId" in key ? key.claimedId : null,
+        toClaim?.key ?? null,
+        toClaim?.path ?? null,
+        toClaim?.hash ?? null,
+        toClaim?.keepHours ?? null,
         day,
         koboToDecimalString(tier.dailySendKobo),
         koboToDecimalString(amountKobo),
@@ -76,17 +118,23 @@ export async function sendMoney(
         systemAccountId("fees"),
       ],
     );
-    sent = rows[0]!; // a set-returning function that always returns one row
+    sent = rows[0]!; // it returns one row or raises
   } catch (error) {
-    if ((error as { code?: string }).code === INSUFFICIENT_FUNDS_SQLSTATE) {
-      throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
+    const code = (error as { code?: string }).code;
+    if (code === KEY_TAKEN_SQLSTATE) return KEY_TAKEN;
+    // The key is claimed last: a retry of a transfer that emptied the wallet (or used up the day) is refused
+    // before it gets there, and must get the first request's answer instead.
+    const refusal = code === INSUFFICIENT_FUNDS_SQLSTATE || code === DAILY_LIMIT_SQLSTATE;
+    if (refusal && toClaim && (await keyHeld(db, toClaim))) return KEY_TAKEN;
+    if (code === INSUFFICIENT_FUNDS_SQLSTATE) throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
+    if (code === DAILY_LIMIT_SQLSTATE) {
+      const used = await sentOn(db, user.id, day);
+      throw new ApiError("unprocessable", dailyLimitMessage(tier, tier.dailySendKobo - used));
     }
     throw error;
   }
-  if (sent.outcome === "daily_limit") {
-    const used = await sentOn(db, user.id, day);
-    throw new ApiError("unprocessable", dailyLimitMessage(tier, tier.dailySendKobo - used));
-  }
+  const transactionId = sent.transaction_id!;
+  const payoutId = sent.payout_id!;
 
   // What the provider is sent is what the payout row holds, as a resubmission would build it from the row.
   const request: PayoutRequest = {
@@ -101,8 +149,44 @@ export async function sendMoney(
     sender: { name: "Veil" },
     narration,
   };
-  await submitPayout(db, payouts, sent.payout_id!, request);
-  return transferAnswer(db, sent.transaction_id!);
+  const outcome = await submitPayout(db, payouts, payoutId, request, { settleAccepted: false });
+  if (outcome?.status === "success") {
+    // The transaction as it reads once settled, known without reading it back: what was just written.
+    const answer = transactionAnswer({
+      id: transactionId,
+      transactionType: "SEND",
+      amount: new Prisma.Decimal(koboToDecimalString(amountKobo)),
+      fee: new Prisma.Decimal(koboToDecimalString(feeKobo)),
+      description: input.description || null,
+      recipientName: recipient.accountName,
+      recipientAccountNumber: input.recipientAccountNumber,
+      recipientBank: input.recipientBank,
+      status: "COMPLETED",
+      transactionReference: reference,
+      transactionDate: at,
+      cardBrand: null,
+      cardLast4: null,
+      failureReason: null,
+    });
+    const storeUnder = toClaim ? sent.key_id : null;
+    if (await settleAcceptedPayout(db, payoutId, outcome.providerReference, { answer, keyId: storeUnder })) {
+      return { keyId: sent.key_id, answer, stored: storeUnder !== null };
+    }
+  }
+  return { keyId: sent.key_id, answer: await transferAnswer(db, transactionId), stored: false };
+}
+
+type Sent = { keyId: string | null; answer: Answer; stored: boolean };
+
+/** What send_money answers: one row. */
+type SendMoneyRow = {
+  transaction_id: number | null;
+  payout_id: string | null;
+  key_id: string | null;
+};
+
+function transactionAnswer(row: TransactionRow): Answer {
+  return { status: 200, body: { data: { transaction: presentTransaction(row) } } };
 }
 
 /** The answer for a transfer, as it stands now: also what a retry of a request that died is given. */
@@ -111,5 +195,5 @@ export async function transferAnswer(db: Database, transactionId: number): Promi
     transactionId,
   ]);
   if (!rows[0]) throw new Error(`No transaction ${transactionId}.`);
-  return { status: 200, body: { data: { transaction: presentTransaction(transactionFromSql(rows[0])) } } };
+  return transactionAnswer(transactionFromSql(rows[0]));
 }

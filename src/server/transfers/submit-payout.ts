@@ -3,7 +3,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import type { Database } from "@/server/prisma-client";
 import type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
 import { decimalStringToKobo } from "@/lib/money";
-import { settlePayout } from "./settle-payout";
+import { settleAcceptedPayout, settlePayout } from "./settle-payout";
 
 /** What sending (or resending) a payout needs from its row. */
 export const PAYOUT_FIELDS = {
@@ -53,25 +53,31 @@ export async function applyOutcome(db: Database, payoutId: string, outcome: Payo
 /**
  * Hands the payout to the provider. If the provider cannot be reached the payout stays pending: the
  * reconciler asks for its status later and sends it again if the provider never got it (the reference makes
- * a second send safe). The money stays debited meanwhile, as it would at any bank.
+ * a second send safe). The money stays debited meanwhile, as it would at any bank. Returns the provider's
+ * answer, or null when it could not be reached. With `settleAccepted: false`, an accepted payout is left for
+ * the caller to settle (the transfer does, storing its answer in the same statement).
  */
 export async function submitPayout(
   db: Database,
   payouts: PayoutsProvider,
   payoutId: string,
   request: PayoutRequest,
-): Promise<void> {
+  options: { settleAccepted: boolean } = { settleAccepted: true },
+): Promise<PayoutOutcome | null> {
   let outcome: PayoutOutcome;
   try {
     outcome = await payouts.initiate(request);
   } catch (error) {
     console.error(`Payout ${request.reference} not submitted:`, error instanceof Error ? error.message : String(error));
-    return;
+    return null;
   }
   // An accepted payout records its submission in the statement that settles it (the common case, one round
   // trip); any other answer records it first.
-  if (outcome.status !== "success") {
-    await db.payout.updateMany({ where: { id: payoutId, submittedAt: null }, data: { submittedAt: new Date() } });
+  if (outcome.status === "success") {
+    if (options.settleAccepted) await settleAcceptedPayout(db, payoutId, outcome.providerReference);
+    return outcome;
   }
+  await db.payout.updateMany({ where: { id: payoutId, submittedAt: null }, data: { submittedAt: new Date() } });
   await applyOutcome(db, payoutId, outcome);
+  return outcome;
 }

@@ -84,6 +84,14 @@ describe("sending money", () => {
     expect(transaction.transactionReference).toMatch(/^VEIL[0-9A-F]{20}$/);
     expect(Date.parse(transaction.transactionDate)).not.toBeNaN();
     expect(await balance(browser)).toBe("3499.50");
+    // The answer is built from what the transfer wrote, not read back: it must be what the database holds.
+    const stored = await browser.call(transactionRoute, { params: { id: String(transaction.id) } });
+    expect(stored.body.data.transaction).toEqual(transaction);
+    const { rows } = await t.sql.query(
+      "SELECT status, submitted_at IS NOT NULL AS submitted, settled_at IS NOT NULL AS settled FROM payouts WHERE transaction_id = $1",
+      [transaction.id],
+    );
+    expect(rows).toEqual([{ status: "SUCCEEDED", submitted: true, settled: true }]);
   });
 
   it("sends the provider Veil as the sender and an opaque reference, nothing about the user", async () => {
@@ -160,6 +168,17 @@ describe("sending money", () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(ok[0]!.body);
     expect(await balance(browser)).toBe("9000.00");
+  });
+
+  it("gives a retry the first answer even when the wallet could no longer afford the transfer", async () => {
+    const browser = await fundedUser("1000");
+    const key = newKey();
+    const first = await transfer(browser, "1000", { key });
+    expect(first.status).toBe(200);
+    const retry = await transfer(browser, "1000", { key });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect(await balance(browser)).toBe("0.00");
   });
 
   it("answers 422 for the same key with a different body, and scopes keys to the user", async () => {

@@ -5,7 +5,7 @@ import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { idempotencyKeyFrom, idempotent } from "@/server/idempotency/idempotency";
 import { payoutsProvider } from "@/server/providers/payouts";
-import { sendMoney, transferAnswer } from "@/server/transfers/send-money";
+import { sendMoney, sendMoneyClaiming, transferAnswer } from "@/server/transfers/send-money";
 
 export const POST = userRoute(async (request, user) => {
   const key = idempotencyKeyFrom(request);
@@ -15,6 +15,7 @@ export const POST = userRoute(async (request, user) => {
     db,
     { userId: user.id, key, path: "/api/transfer", body: input },
     {
+      claimAndRun: (toClaim) => sendMoneyClaiming(deps, user, input, toClaim),
       run: (claim) => sendMoney(deps, user, input, claim),
       recover: (transactionId) => transferAnswer(db, transactionId),
     },
