@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { decodeSession, sessionCookieName } from "@/server/auth/session-token";
 import { db } from "@/server/db";
+import { preparedStatement } from "@/server/prepared-statement";
 import { readCookie } from "@/server/http/read-cookie";
 import type { SessionUser } from "@/lib/session-user";
 
@@ -17,6 +18,15 @@ export type AuthUser = SessionUser & {
   appearance: { darkMode: boolean; largerText: boolean };
 };
 
+const SESSION_USER = preparedStatement(
+  "session-user",
+  `SELECT u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u.session_version,
+          u.bvn_hash IS NOT NULL AS verified_by_bvn,
+          coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text
+     FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
+    WHERE u.id = $1::uuid`,
+);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -28,15 +38,8 @@ export async function userFromSessionToken(token: string | undefined): Promise<A
   const claims = await decodeSession(token);
   if (!claims || !UUID.test(claims.sub)) return null;
   // One round trip for the user, their tier and their appearance settings: every API call and page render runs
-  // this, so it goes to the pool directly rather than through the ORM.
-  const { rows } = await db.sql.query<SessionRow>(
-    `SELECT u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u.session_version,
-            u.bvn_hash IS NOT NULL AS verified_by_bvn,
-            coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text
-       FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
-      WHERE u.id = $1::uuid`,
-    [claims.sub],
-  );
+  // this, so it goes to the pool directly rather than through the ORM, prepared once per connection.
+  const { rows } = await db.sql.query<SessionRow>(SESSION_USER([claims.sub]));
   const user = rows[0];
   if (!user || user.session_version !== claims.sv) return null;
   return {

@@ -1,5 +1,6 @@
 import "server-only";
-import { createHmac, hkdfSync } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { derivedKey } from "@/server/crypto/derived-key";
 import { env } from "@/env";
 
 /** JSON with object keys sorted at every level, so the same body always hashes the same. */
@@ -19,10 +20,7 @@ export function canonicalJson(value: unknown): string {
  * number, and a plain hash of a card number can be reversed by trying every number a bank could issue.
  */
 export function requestHash(path: string, body: unknown): string {
-  const key = Buffer.from(
-    hkdfSync("sha256", Buffer.from(env().NEXTAUTH_SECRET), Buffer.alloc(0), "veil idempotency request hash", 32),
-  );
-  return createHmac("sha256", key)
+  return createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, "veil idempotency request hash"))
     .update(`${path}\n${canonicalJson(body)}`)
     .digest("hex");
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from "node:crypto";
+import { derivedKey } from "@/server/crypto/derived-key";
 import { env } from "@/env";
 
 // A BVN is never stored as it is: AES-256-GCM ciphertext for the day it must be read again (a vendor
@@ -11,8 +12,7 @@ const AAD = Buffer.from("veil:bvn:v1");
 
 function keys(): { encryption: Buffer; lookup: Buffer } {
   const master = Buffer.from(env().BVN_ENCRYPTION_KEY, "base64");
-  const derive = (info: string) => Buffer.from(hkdfSync("sha256", master, Buffer.alloc(0), info, 32));
-  return { encryption: derive("veil bvn encryption"), lookup: derive("veil bvn lookup hash") };
+  return { encryption: derivedKey(master, "veil bvn encryption"), lookup: derivedKey(master, "veil bvn lookup hash") };
 }
 
 /** The keyed hash the uniqueness check compares: the same BVN always gives the same value. */

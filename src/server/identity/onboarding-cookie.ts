@@ -1,5 +1,6 @@
 import "server-only";
-import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { derivedKey } from "@/server/crypto/derived-key";
 import { env } from "@/env";
 import { cookieOptions, secureCookies } from "@/server/auth/session-token";
 
@@ -16,8 +17,7 @@ export function onboardingCookieName(): string {
 export const onboardingCookieOptions = () => cookieOptions(ONBOARDING_MAX_AGE_SECONDS);
 
 function signature(payload: string): Buffer {
-  const key = Buffer.from(hkdfSync("sha256", env().NEXTAUTH_SECRET, Buffer.alloc(0), "veil onboarding cookie", 32));
-  return createHmac("sha256", key).update(payload).digest();
+  return createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, "veil onboarding cookie")).update(payload).digest();
 }
 
 export function sealOnboarding(onboardingId: string, now = Date.now()): string {

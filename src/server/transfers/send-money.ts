@@ -13,6 +13,7 @@ import {
 } from "@/server/idempotency/idempotency";
 import { systemAccountId } from "@/server/ledger/accounts";
 import { newTransactionReference } from "@/server/ledger/reference";
+import { preparedStatement } from "@/server/prepared-statement";
 import { sentOn } from "@/server/limits/daily-usage";
 import {
   presentTransaction,
@@ -87,14 +88,7 @@ async function transfer(
   let sent: SendMoneyRow;
   try {
     const { rows } = await db.sql.query<SendMoneyRow>(
-      `SELECT * FROM send_money(
-         p_user_id => $1::uuid, p_claimed_key_id => $2::uuid, p_key => $3, p_request_path => $4,
-         p_request_hash => $5, p_keep_hours => $6::int, p_day => $7::date, p_daily_limit => $8::numeric,
-         p_amount => $9::numeric, p_fee => $10::numeric, p_description => $11, p_recipient_name => $12,
-         p_recipient_account_number => $13, p_recipient_bank => $14, p_bank_code => $15, p_reference => $16,
-         p_provider => $17, p_narration => $18, p_at => $19::timestamptz, p_payouts_account_id => $20::uuid,
-         p_fees_account_id => $21::uuid)`,
-      [
+      SEND_MONEY([
         user.id,
         "claimedId" in key ? key.claimedId : null,
         toClaim?.key ?? null,
@@ -116,7 +110,7 @@ async function transfer(
         at,
         systemAccountId("bankPayouts"),
         systemAccountId("fees"),
-      ],
+      ]),
     );
     sent = rows[0]!; // it returns one row or raises
   } catch (error) {
@@ -177,6 +171,17 @@ async function transfer(
 }
 
 type Sent = { keyId: string | null; answer: Answer; stored: boolean };
+
+const SEND_MONEY = preparedStatement(
+  "send-money",
+  `SELECT * FROM send_money(
+     p_user_id => $1::uuid, p_claimed_key_id => $2::uuid, p_key => $3, p_request_path => $4,
+     p_request_hash => $5, p_keep_hours => $6::int, p_day => $7::date, p_daily_limit => $8::numeric,
+     p_amount => $9::numeric, p_fee => $10::numeric, p_description => $11, p_recipient_name => $12,
+     p_recipient_account_number => $13, p_recipient_bank => $14, p_bank_code => $15, p_reference => $16,
+     p_provider => $17, p_narration => $18, p_at => $19::timestamptz, p_payouts_account_id => $20::uuid,
+     p_fees_account_id => $21::uuid)`,
+);
 
 /** What send_money answers: one row. */
 type SendMoneyRow = {

@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { MONEY_TX } from "@/server/prisma-client";
 import type { Answer } from "@/server/idempotency/idempotency";
+import { preparedStatement } from "@/server/prepared-statement";
 import { systemAccountId } from "@/server/ledger/accounts";
 import { postEntry } from "@/server/ledger/post-entry";
 import { releaseDailySend } from "@/server/limits/daily-usage";
@@ -69,22 +70,9 @@ export async function settlePayout(db: Database, payoutId: string, settlement: S
   }, MONEY_TX);
 }
 
-/**
- * The common case, a payout the bank accepted: no money moves (the debit was final when it was sent), so the
- * payout and its transaction change together in one statement, and the conditional update still lets only
- * one of several concurrent reports win. (It was an interactive transaction of six round trips.) A payout
- * accepted on its first submission is marked submitted here too, and the transfer that sent it may store its
- * request's answer under its idempotency key in the same statement (as idempotency.ts's complete() would,
- * one commit fewer). Returns true when this call settled the payout.
- */
-export async function settleAcceptedPayout(
-  db: Database,
-  payoutId: string,
-  providerReference: string | null,
-  store: { answer: Answer; keyId: string | null } = { answer: { status: 0, body: {} }, keyId: null },
-): Promise<boolean> {
-  const { rows } = await db.sql.query<{ settled: number }>(
-    `WITH won AS (
+const SETTLE_ACCEPTED = preparedStatement(
+  "settle-accepted-payout",
+  `WITH won AS (
        UPDATE "payouts"
           SET "status" = 'SUCCEEDED', "settled_at" = now(), "failure_reason" = NULL, "updated_at" = now(),
               "submitted_at" = coalesce("submitted_at", now()),
@@ -101,7 +89,24 @@ export async function settleAcceptedPayout(
         WHERE "id" = $3::uuid AND EXISTS (SELECT 1 FROM settled)
        RETURNING "id")
      SELECT (SELECT count(*) FROM settled)::int AS "settled"`,
-    [payoutId, providerReference, store.keyId, store.answer.status, JSON.stringify(store.answer.body)],
+);
+
+/**
+ * The common case, a payout the bank accepted: no money moves (the debit was final when it was sent), so the
+ * payout and its transaction change together in one statement, and the conditional update still lets only
+ * one of several concurrent reports win. (It was an interactive transaction of six round trips.) A payout
+ * accepted on its first submission is marked submitted here too, and the transfer that sent it may store its
+ * request's answer under its idempotency key in the same statement (as idempotency.ts's complete() would,
+ * one commit fewer). Returns true when this call settled the payout.
+ */
+export async function settleAcceptedPayout(
+  db: Database,
+  payoutId: string,
+  providerReference: string | null,
+  store: { answer: Answer; keyId: string | null } = { answer: { status: 0, body: {} }, keyId: null },
+): Promise<boolean> {
+  const { rows } = await db.sql.query<{ settled: number }>(
+    SETTLE_ACCEPTED([payoutId, providerReference, store.keyId, store.answer.status, JSON.stringify(store.answer.body)]),
   );
   return rows[0]!.settled === 1;
 }
