@@ -30,7 +30,10 @@ async function main() {
   // VEIL_SERVER_LOG (set by the end-to-end tests) copies everything the server prints into a file, which
   // the secrets audit then searches for card numbers, passwords, BVNs and session tokens.
   const logFile = process.env.VEIL_SERVER_LOG ? createWriteStream(process.env.VEIL_SERVER_LOG, { flags: "w" }) : null;
-  const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), mode, "--port", port], {
+  // A server's requests allocate many short-lived objects; a larger young generation collects them less often
+  // (README, "Performance": garbage collection was about a tenth of the server's time under load).
+  const nodeFlags = mode === "start" ? ["--max-semi-space-size=64"] : [];
+  const next = spawn(process.execPath, [...nodeFlags, require.resolve("next/dist/bin/next"), mode, "--port", port], {
     cwd: ROOT,
     env,
     stdio: logFile ? ["inherit", "pipe", "pipe"] : "inherit",
