@@ -14,34 +14,51 @@ export type PageFigures = {
   runs: number[][];
 };
 
-/** Three Lighthouse runs, each category's median, scores 0-100. */
+/**
+ * Three Lighthouse runs, each category's median, scores 0-100. A run in which Lighthouse itself failed (a
+ * runtime error such as NO_FCP, so no performance score at all) measured nothing: it is run again, at most
+ * twice, and reported; it is never counted as a score of 0.
+ */
 async function lighthouseRuns(url: string, cookie: string | null, runs = 3) {
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
   const scores: number[][] = [];
   for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumLaunchOptions().executablePath ?? chromium.executablePath(),
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices"],
-        extraHeaders: cookie ? { Cookie: cookie } : undefined,
-      });
-      const categories = result!.lhr.categories;
+    for (let attempt = 1; ; attempt++) {
+      const lhr = await lighthouseOnce(url, cookie);
+      const categories = lhr.categories;
+      const failed = lhr.runtimeError?.code ?? (categories.performance?.score == null ? "NO_SCORE" : null);
+      if (failed) {
+        console.log(`  ${url}: Lighthouse failed (${failed}); ${attempt < 3 ? "running again" : "giving up"}`);
+        if (attempt < 3) continue;
+      }
       scores.push(
         ["performance", "accessibility", "best-practices"].map((id) => Math.round((categories[id]?.score ?? 0) * 100)),
       );
-      if (run === 0) failingAudits.set(url, failing(result!.lhr));
-    } finally {
-      await chrome.kill();
+      if (run === 0) failingAudits.set(url, failing(lhr));
+      break;
     }
   }
   return scores;
+}
+
+async function lighthouseOnce(url: string, cookie: string | null): Promise<any> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions().executablePath ?? chromium.executablePath(),
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    return result!.lhr;
+  } finally {
+    await chrome.kill();
+  }
 }
 
 /** For the report: the audits that cost points on a page, by title. */
