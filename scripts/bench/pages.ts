@@ -40,6 +40,12 @@ async function lighthouseRuns(url: string, cookie: string | null, runs = 3) {
   return scores;
 }
 
+/** Any Chromium a failed Lighthouse run left behind: it must not share the CPU with what is measured next. */
+export async function closeBrowsers() {
+  const { killAll } = await import("chrome-launcher");
+  killAll();
+}
+
 async function lighthouseOnce(url: string, cookie: string | null): Promise<any> {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
