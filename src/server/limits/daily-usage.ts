@@ -1,31 +1,10 @@
 import "server-only";
 import type { Database, Tx } from "@/server/prisma-client";
-import { ApiError } from "@/server/http/api-error";
-import { dailyLimitMessage, type Tier } from "@/lib/limits";
 import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
 
-/**
- * Counts a transfer against the user's daily limit, or refuses it. One conditional upsert: two concurrent
- * transfers cannot both see room that only one of them fits in. Runs inside the transfer's transaction, so a
- * transfer refused later (insufficient balance) does not count.
- */
-export async function reserveDailySend(tx: Tx, userId: string, day: string, amountKobo: bigint, tier: Tier) {
-  const amount = koboToDecimalString(amountKobo);
-  const limit = koboToDecimalString(tier.dailySendKobo);
-  const counted =
-    amountKobo <= tier.dailySendKobo
-      ? await tx.$queryRaw<{ amount: string }[]>`
-        INSERT INTO "daily_send_usage" ("user_id", "day", "amount", "updated_at")
-        VALUES (${userId}::uuid, ${day}::date, ${amount}::numeric, now())
-        ON CONFLICT ("user_id", "day") DO UPDATE
-          SET "amount" = "daily_send_usage"."amount" + EXCLUDED."amount", "updated_at" = now()
-          WHERE "daily_send_usage"."amount" + EXCLUDED."amount" <= ${limit}::numeric
-        RETURNING "amount"::text`
-      : [];
-  if (counted.length === 1) return;
-  const sent = await sentOn(tx, userId, day);
-  throw new ApiError("unprocessable", dailyLimitMessage(tier, tier.dailySendKobo - sent));
-}
+// A transfer is counted against the daily limit inside the send_money function (one conditional upsert, in
+// the statement that debits the wallet: concurrent transfers cannot together pass the limit). Here: what a
+// refund gives back, and what has been sent, for the refusal's message.
 
 /** A transfer that failed (and was refunded) no longer counts against the day it was made. */
 export async function releaseDailySend(tx: Tx, userId: string, day: string, amountKobo: bigint) {
