@@ -193,7 +193,14 @@ describe("POST /api/webhooks/payouts", () => {
           const answer = await webhookRoute(request, { params: Promise.resolve({}) });
           if (answer.status >= 500) throw new Error(`${answer.status} for ${body}`);
         }),
-        { numRuns: RUNS, endOnFailure: true },
+        {
+          numRuns: RUNS,
+          endOnFailure: true,
+          // Found by an earlier run: a reference holding a NUL reached PostgreSQL and answered 500.
+          examples: [
+            [JSON.stringify({ event: "transfer.reversed", data: { reference: "\u0000", amount: 1852172522 } })],
+          ],
+        },
       );
       expect(await fingerprint(t)).toEqual(before);
     },

@@ -72,4 +72,15 @@ describe("the transfer webhook", () => {
     expect(toPayoutUpdate({ event: "charge.success", data: { reference: "VEIL1", amount: 5000 } })).toBeNull();
     expect(toPayoutUpdate({ event: "transfer.success", data: { amount: 5000 } })).toBeNull();
   });
+
+  it("ignores an event whose text holds a NUL, which PostgreSQL cannot store or compare", () => {
+    for (const data of [
+      { reference: "\u0000", amount: 5000 },
+      { reference: "VEIL1\u0000", amount: 5000 },
+      { reference: "VEIL1", amount: 5000, transfer_code: "TRF\u0000" },
+      { reference: "VEIL1", amount: 5000, reason: "no\u0000" },
+    ]) {
+      expect(toPayoutUpdate({ event: "transfer.failed", data })).toBeNull();
+    }
+  });
 });
