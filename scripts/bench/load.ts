@@ -126,7 +126,7 @@ export async function sqlFloor(url: string, walletCount: number, seconds: number
 }
 
 /** VACUUM ANALYZE: the database as autovacuum would leave it once it caught up. */
-export async function settle(url: string) {
+export async function vacuumAnalyze(url: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

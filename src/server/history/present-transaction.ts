@@ -1,4 +1,4 @@
-import { Prisma } from "@/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { statusLabel } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
 
@@ -21,31 +21,6 @@ export const TRANSACTION_FIELDS = {
 } as const satisfies Prisma.TransactionSelect;
 
 export type TransactionRow = Prisma.TransactionGetPayload<{ select: typeof TRANSACTION_FIELDS }>;
-
-/** The same columns for a query through the pool (the transfer's hot path), read by transactionFromSql. */
-export const TRANSACTION_COLUMNS = `"id", "transaction_type", "amount"::text, "fee"::text, "description", "recipient_name",
-  "recipient_account_number", "recipient_bank", "status", "transaction_reference", "transaction_date", "card_brand",
-  "card_last4", "failure_reason"`;
-
-/** A row of TRANSACTION_COLUMNS as Prisma would have read it: amounts stay exact decimals, never floats. */
-export function transactionFromSql(row: Record<string, unknown>): TransactionRow {
-  return {
-    id: row.id as number,
-    transactionType: row.transaction_type as TransactionRow["transactionType"],
-    amount: new Prisma.Decimal(row.amount as string),
-    fee: new Prisma.Decimal(row.fee as string),
-    description: row.description as string | null,
-    recipientName: row.recipient_name as string | null,
-    recipientAccountNumber: row.recipient_account_number as string | null,
-    recipientBank: row.recipient_bank as string | null,
-    status: row.status as TransactionRow["status"],
-    transactionReference: row.transaction_reference as string,
-    transactionDate: row.transaction_date as Date,
-    cardBrand: row.card_brand as string | null,
-    cardLast4: row.card_last4 as string | null,
-    failureReason: row.failure_reason as string | null,
-  };
-}
 
 /** A transaction as the API answers it: amounts as exact decimal strings, the status as the screens show it. */
 export function presentTransaction(row: TransactionRow): TransactionView {

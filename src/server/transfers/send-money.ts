@@ -15,12 +15,7 @@ import { systemAccountId } from "@/server/ledger/accounts";
 import { newTransactionReference } from "@/server/ledger/reference";
 import { preparedStatement } from "@/server/prepared-statement";
 import { sentOn } from "@/server/limits/daily-usage";
-import {
-  presentTransaction,
-  TRANSACTION_COLUMNS,
-  transactionFromSql,
-  type TransactionRow,
-} from "@/server/history/present-transaction";
+import { presentTransaction, TRANSACTION_FIELDS, type TransactionRow } from "@/server/history/present-transaction";
 import { Prisma } from "@/generated/prisma/client";
 import { dailyLimitMessage, lagosDay, tierFor } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
@@ -47,17 +42,16 @@ export async function sendMoney(deps: TransferDeps, user: Sender, input: Transfe
 }
 
 /** Sends money, claiming the request's idempotency key in the statement that moves it (the route's path). */
-export function sendMoneyClaiming(
+export async function sendMoneyClaiming(
   deps: TransferDeps,
   user: Sender,
   input: TransferInput,
   key: KeyToClaim,
 ): Promise<ClaimedRun | typeof KEY_TAKEN> {
-  return transfer(deps, user, input, { toClaim: key }).then((sent) => {
-    if (sent === KEY_TAKEN) return sent;
-    if (!sent.keyId) throw new Error("send_money claimed no key when asked to.");
-    return { ...sent, keyId: sent.keyId };
-  });
+  const sent = await transfer(deps, user, input, { toClaim: key });
+  if (sent === KEY_TAKEN) return sent;
+  if (!sent.keyId) throw new Error("send_money claimed no key when asked to.");
+  return { ...sent, keyId: sent.keyId };
 }
 
 /**
@@ -196,9 +190,7 @@ function transactionAnswer(row: TransactionRow): Answer {
 
 /** The answer for a transfer, as it stands now: also what a retry of a request that died is given. */
 export async function transferAnswer(db: Database, transactionId: number): Promise<Answer> {
-  const { rows } = await db.sql.query(`SELECT ${TRANSACTION_COLUMNS} FROM "transactions" WHERE "id" = $1`, [
-    transactionId,
-  ]);
-  if (!rows[0]) throw new Error(`No transaction ${transactionId}.`);
-  return transactionAnswer(transactionFromSql(rows[0]));
+  return transactionAnswer(
+    await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: TRANSACTION_FIELDS }),
+  );
 }

@@ -103,10 +103,16 @@ export async function settleAcceptedPayout(
   db: Database,
   payoutId: string,
   providerReference: string | null,
-  store: { answer: Answer; keyId: string | null } = { answer: { status: 0, body: {} }, keyId: null },
+  store?: { answer: Answer; keyId: string | null },
 ): Promise<boolean> {
   const { rows } = await db.sql.query<{ settled: number }>(
-    SETTLE_ACCEPTED([payoutId, providerReference, store.keyId, store.answer.status, JSON.stringify(store.answer.body)]),
+    SETTLE_ACCEPTED([
+      payoutId,
+      providerReference,
+      store?.keyId ?? null,
+      store?.answer.status ?? null,
+      store ? JSON.stringify(store.answer.body) : null,
+    ]),
   );
   return rows[0]!.settled === 1;
 }
