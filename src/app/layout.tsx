@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { getSessionUser } from "@/server/session";
 import { cn } from "@/lib/utils";
 import "./globals.css";
@@ -31,7 +31,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
     >
       <body>
         {children}
-        <Toaster />
+        <LazyToaster />
       </body>
     </html>
   );

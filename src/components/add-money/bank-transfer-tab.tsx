@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { InfoIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DetailList } from "@/components/money/detail-list";

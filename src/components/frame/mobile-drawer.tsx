@@ -6,7 +6,7 @@ import { MenuIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/session-user";
 import { useDrawer } from "./drawer-context";
-import { prefetchWhenIdle } from "./prefetch-when-idle";
+import { onFirstIntent } from "@/lib/on-first-intent";
 
 const loadSheet = () => import("./drawer-sheet");
 const DrawerSheet = dynamic(loadSheet, { ssr: false });
@@ -21,13 +21,14 @@ export function DrawerButton() {
 }
 
 /**
- * The drawer's code (Radix's dialog, its focus trap, the links) is fetched when the browser is idle after
- * the page has loaded, and mounted the first time the drawer opens: it is not part of any page's first load.
+ * The drawer's code (Radix's dialog, its focus trap, the links) is fetched on the person's first touch, key
+ * press or mouse movement, and mounted the first time the drawer opens: it is not part of any page's first
+ * load.
  */
 export function MobileDrawer({ user }: { user: SessionUser | null }) {
   const { open } = useDrawer();
   const [wanted, setWanted] = useState(false);
-  useEffect(() => prefetchWhenIdle(loadSheet), []);
+  useEffect(() => onFirstIntent(() => void loadSheet().catch(() => {})), []); // offline: opening tries again
   useEffect(() => {
     if (open) setWanted(true);
   }, [open]);

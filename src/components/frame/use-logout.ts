@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { messageOr, postJson } from "@/lib/http/post-json";
 
 /** POST /api/auth/logout with an empty JSON body; on success a toast and the landing page (spec 4 and 8). */

@@ -6,7 +6,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { initials } from "@/lib/initials";
 import type { SessionUser } from "@/lib/session-user";
-import { prefetchWhenIdle } from "./prefetch-when-idle";
+import { onFirstIntent } from "@/lib/on-first-intent";
 
 const loadMenu = () => import("./user-menu-content");
 const UserMenuContent = dynamic(loadMenu, { ssr: false, loading: () => null });
@@ -34,11 +34,21 @@ export const UserMenuTrigger = forwardRef<HTMLButtonElement, ComponentProps<"but
   },
 );
 
-/** The account menu: drawn as its trigger at once; its dropdown's code arrives when the page is idle. */
+/** The account menu: drawn as its trigger at once; its dropdown's code arrives on the first mouse movement,
+ * touch or key press (see onFirstIntent), and a click that comes before it opens the menu when it arrives. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [ready, setReady] = useState(false);
   const [clicked, setClicked] = useState(false);
-  useEffect(() => prefetchWhenIdle(() => loadMenu().then(() => setReady(true))), []);
+  useEffect(
+    () =>
+      onFirstIntent(() =>
+        loadMenu().then(
+          () => setReady(true),
+          () => {}, // offline: a click tries again
+        ),
+      ),
+    [],
+  );
   if (ready || clicked) return <UserMenuContent user={user} defaultOpen={clicked} />;
   return <UserMenuTrigger user={user} aria-haspopup="menu" onClick={() => setClicked(true)} />;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** Shares a receipt with the phone's share sheet, or copies it where there is none. */
 export async function shareReceipt(lines: string[]): Promise<void> {

@@ -2,7 +2,7 @@
 
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";

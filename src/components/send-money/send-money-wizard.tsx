@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
 import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import type { TransactionView } from "@/lib/transaction-view";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { isValidNuban } from "@/lib/nuban";
 import { nubanMismatch, RECIPIENT_NOT_VERIFIED } from "@/lib/schemas/transfer";
 import { messageOr, postJson } from "@/lib/http/post-json";

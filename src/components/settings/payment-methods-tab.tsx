@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { CreditCardIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Section } from "./setting-row";

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
 import { messageOr, sendJson } from "@/lib/http/post-json";
 

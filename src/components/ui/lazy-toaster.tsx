@@ -1,0 +1,52 @@
+"use client";
+
+import * as React from "react";
+import { onFirstIntent } from "@/lib/on-first-intent";
+import { onToasterRequested, toasterMounted } from "./toast";
+
+type ToasterComponent = typeof import("./sonner").Toaster;
+
+/**
+ * The app's toaster, loaded on the person's first touch, key press or mouse movement (see onFirstIntent), or
+ * on the first toast (see ./toast). Renders nothing until then.
+ */
+export function LazyToaster() {
+  const [Toaster, setToaster] = React.useState<ToasterComponent | null>(null);
+
+  React.useEffect(() => {
+    let cancelled = false;
+    let loading = false;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      import("./sonner")
+        .then((module) => {
+          if (!cancelled) setToaster(() => module.Toaster);
+        })
+        .catch(() => {
+          loading = false; // offline: the next toast asks again
+        });
+    };
+    const stopWaiting = onFirstIntent(load);
+    const stopListening = onToasterRequested(load);
+    return () => {
+      cancelled = true;
+      stopWaiting();
+      stopListening();
+    };
+  }, []);
+
+  if (!Toaster) return null;
+  return (
+    <>
+      <Toaster />
+      <Mounted />
+    </>
+  );
+}
+
+/** Its effect runs after sonner's own (an earlier sibling's), so sonner is listening by then. */
+function Mounted() {
+  React.useEffect(() => toasterMounted(), []);
+  return null;
+}

@@ -1,0 +1,58 @@
+// The toast facade: sonner is not on the first load, so a toast may come before the toaster is up. It must
+// wait for it, in order, and never be lost or shown twice.
+const shown: string[] = [];
+jest.mock("sonner", () => ({
+  toast: {
+    success: (message: string) => shown.push(`success: ${message}`),
+    error: (message: string, options?: { description?: string }) =>
+      shown.push(`error: ${message} (${options?.description})`),
+    info: (message: string) => shown.push(`info: ${message}`),
+  },
+}));
+
+type Facade = typeof import("./toast");
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("toasts before and after the toaster is up", () => {
+  let facade: Facade;
+  beforeEach(() => {
+    shown.length = 0;
+    jest.isolateModules(() => {
+      facade = require("./toast");
+    });
+  });
+
+  it("asks for the toaster, holds the toasts until it is up, then shows each once, in order", async () => {
+    facade.toast.error("Login failed", { description: "Invalid phone number or password" });
+    facade.toast.success("Money Added");
+    const mounts = jest.fn();
+    facade.onToasterRequested(mounts);
+    expect(mounts).toHaveBeenCalledTimes(1); // asked for before the toaster listened: asked again now
+    await settle();
+    expect(shown).toEqual([]);
+
+    facade.toasterMounted();
+    await settle();
+    expect(shown).toEqual(["error: Login failed (Invalid phone number or password)", "success: Money Added"]);
+    await settle();
+    expect(shown).toHaveLength(2);
+  });
+
+  it("shows a toast at once when the toaster is already up, without asking for it again", async () => {
+    const mounts = jest.fn();
+    facade.onToasterRequested(mounts);
+    facade.toasterMounted();
+    facade.toast.info("Share Feature");
+    await settle();
+    expect(shown).toEqual(["info: Share Feature"]);
+    expect(mounts).not.toHaveBeenCalled();
+  });
+
+  it("asks a toaster that is listening as soon as the first toast comes", () => {
+    const mounts = jest.fn();
+    facade.onToasterRequested(mounts);
+    expect(mounts).not.toHaveBeenCalled();
+    facade.toast.success("Logged out");
+    expect(mounts).toHaveBeenCalledTimes(1);
+  });
+});
