@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRightIcon, EyeOffIcon, ShieldCheckIcon, ZapIcon } from "lucide-react";
 import { PageFrame } from "@/components/frame/page-frame";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PlusIcon, SendIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatAmount } from "@/lib/money";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Card, CardContent } from "@/components/ui/card";
 import { TransactionRow } from "@/components/transactions/transaction-row";
 import { recentTransactions } from "@/server/accounts/wallet-summary";

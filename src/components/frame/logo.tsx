@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 
 /** Veil's mark: a shield with a veil's fold, and the wordmark. Links home. */

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { FingerprintIcon, Loader2Icon, SmartphoneIcon } from "lucide-react";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { toast } from "@/components/ui/toast";
 import { CreditCardIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";

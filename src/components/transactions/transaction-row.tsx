@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon } from "lucide-react";
 import { describeTransaction, formatDate } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";

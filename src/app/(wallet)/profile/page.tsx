@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { BellIcon, ChevronRightIcon, CreditCardIcon, LockIcon, ShieldCheckIcon, UserRoundIcon } from "lucide-react";
 import { PageFrame } from "@/components/frame/page-frame";
 import { Card, CardContent } from "@/components/ui/card";
