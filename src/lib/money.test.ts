@@ -1,4 +1,12 @@
-import { decimalStringToKobo, formatNaira, koboToDecimalString, MAX_AMOUNT_KOBO, parseAmountToKobo } from "./money";
+import fc from "fast-check";
+import {
+  decimalStringToKobo,
+  formatAmount,
+  formatNaira,
+  koboToDecimalString,
+  MAX_AMOUNT_KOBO,
+  parseAmountToKobo,
+} from "./money";
 
 describe("parseAmountToKobo", () => {
   it.each([
@@ -46,5 +54,20 @@ describe("formatNaira", () => {
     expect(formatNaira("25000")).toBe("₦25,000.00");
     expect(formatNaira(5n)).toBe("₦0.05");
     expect(formatNaira("99999999.99")).toBe("₦99,999,999.99");
+    expect(formatNaira("-25000.5")).toBe("-₦25,000.50");
+    expect(formatAmount(123456789n)).toBe("1,234,567.89");
+  });
+
+  it("writes exactly what Intl.NumberFormat en-NG writes, for every amount up to the largest", () => {
+    const naira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", minimumFractionDigits: 2 });
+    const plain = new Intl.NumberFormat("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.bigInt({ min: -MAX_AMOUNT_KOBO, max: MAX_AMOUNT_KOBO }), (kobo) => {
+        const decimal = koboToDecimalString(kobo) as unknown as number; // Intl reads the decimal string exactly
+        expect(formatNaira(kobo)).toBe(naira.format(decimal));
+        expect(formatAmount(koboToDecimalString(kobo))).toBe(plain.format(decimal));
+      }),
+      { numRuns: 5000, examples: [[0n], [-1n], [99n], [100n], [99_999n], [100_000n], [MAX_AMOUNT_KOBO]] },
+    );
   });
 });

@@ -17,15 +17,23 @@ export function describeTransaction(type: DisplayedType, amount: string, recipie
   return { title: "Added via Card", signed: `+₦${formatAmount(amount)}`, tone: "credit" as const };
 }
 
-/** "November 21, 2026" (spec 9: long month, day, year, en-US). */
+const dateFormats = new Map<boolean, Intl.DateTimeFormat>();
+
+/** "November 21, 2026" (spec 9: long month, day, year, en-US). The two formats are made once, on first use:
+ * making one loads locale data, and a history page formats a date for every row it hydrates. */
 export function formatDate(date: Date | string, withTime = false): string {
-  return new Intl.DateTimeFormat("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
-    timeZone: "Africa/Lagos",
-  }).format(new Date(date));
+  let format = dateFormats.get(withTime);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
+      timeZone: "Africa/Lagos",
+    });
+    dateFormats.set(withTime, format);
+  }
+  return format.format(new Date(date));
 }
 
 /** Status values as words: COMPLETED -> Completed. */
