@@ -101,8 +101,8 @@ export function AddMoneyScreen({ balance, walletId }: { balance: string; walletI
           {formatNaira(balance)}
         </p>
       </div>
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="grid w-full grid-cols-2">
+      <Tabs value={tab} onValueChange={setTab} className="gap-4">
+        <TabsList className="grid w-full grid-cols-2 rounded-xl">
           <TabsTrigger value="card">Card</TabsTrigger>
           <TabsTrigger value="bank">Bank Transfer</TabsTrigger>
         </TabsList>

@@ -22,12 +22,7 @@ function Frame({ children }: { children: React.ReactNode }) {
             Send Money
           </Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-white/40 bg-white/10 text-primary-foreground hover:bg-white/20"
-        >
+        <Button asChild variant="inverse" size="lg">
           <Link href="/add-money">
             <PlusIcon aria-hidden />
             Add Money

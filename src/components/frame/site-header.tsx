@@ -64,12 +64,12 @@ export function SiteHeader({
           ) : (
             <>
               {isLanding && (
-                <Button asChild className="hidden md:inline-flex">
+                <Button asChild className="max-md:hidden">
                   <Link href="/onboarding">Send Money Privately</Link>
                 </Button>
               )}
               {!hideLogin && (
-                <Button asChild variant={isLanding ? "outline" : "default"} size="sm" className="h-10">
+                <Button asChild variant={isLanding ? "outline" : "default"} size="md">
                   <Link href="/login">Login</Link>
                 </Button>
               )}

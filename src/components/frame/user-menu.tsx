@@ -15,13 +15,7 @@ const UserMenuContent = dynamic(loadMenu, { ssr: false, loading: () => null });
 export const UserMenuTrigger = forwardRef<HTMLButtonElement, ComponentProps<"button"> & { user: SessionUser }>(
   function UserMenuTrigger({ user, ...props }, ref) {
     return (
-      <Button
-        ref={ref}
-        variant="ghost"
-        className="gap-2 px-2"
-        aria-label={`Account menu for ${user.fullName}`}
-        {...props}
-      >
+      <Button ref={ref} variant="ghost" size="narrow" aria-label={`Account menu for ${user.fullName}`} {...props}>
         <span
           className="grid size-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
           aria-hidden

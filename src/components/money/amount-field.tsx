@@ -36,7 +36,7 @@ export function AmountField({
             inputMode="decimal"
             autoComplete="off"
             placeholder="0.00"
-            className="h-14 pl-8 text-2xl font-semibold tabular-nums md:text-2xl"
+            variant="amount"
             value={value}
             onChange={(event) => onChange(filterAmountInput(event.target.value, capKobo))}
             {...describedBy(id, error)}

@@ -116,7 +116,7 @@ export function ProfileStep({
         <Button type="button" variant="outline" size="lg" onClick={onBack}>
           Back
         </Button>
-        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button type="submit" size="lg" className="grow basis-0" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
           Complete Verification
         </Button>

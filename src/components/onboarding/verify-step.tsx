@@ -136,7 +136,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
         <Button type="button" variant="outline" size="lg" onClick={() => router.push("/")}>
           Back
         </Button>
-        <Button type="submit" size="lg" className="flex-1" disabled={busy} aria-busy={busy}>
+        <Button type="submit" size="lg" className="grow basis-0" disabled={busy} aria-busy={busy}>
           {busy && <Loader2Icon className="animate-spin" aria-hidden />}
           {busy ? "Verifying..." : "Verify & Continue"}
         </Button>

@@ -70,7 +70,7 @@ export function WalletStep({
         <Button type="button" variant="outline" size="lg" onClick={onBack}>
           Back
         </Button>
-        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting} aria-busy={isSubmitting}>
+        <Button type="submit" size="lg" className="grow basis-0" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
           {isSubmitting ? "Creating your wallet..." : "Create My Wallet"}
         </Button>

@@ -22,9 +22,12 @@ function RecipientName({ enquiry, onRetry }: { enquiry: Enquiry; onRetry: () => 
       id="recipient-name"
       aria-live="polite"
       className={cn(
-        "flex min-h-11 items-center gap-2 rounded-lg border bg-muted px-3 py-2 text-sm",
-        enquiry.state === "resolved" && "border-success/40 bg-success/5",
-        (enquiry.state === "failed" || enquiry.state === "invalid") && "border-destructive/40 bg-destructive/5",
+        "flex min-h-11 items-center gap-2 rounded-lg border px-3 py-2 text-sm",
+        enquiry.state === "resolved"
+          ? "border-success/40 bg-success/5"
+          : enquiry.state === "failed" || enquiry.state === "invalid"
+            ? "border-destructive/40 bg-destructive/5"
+            : "bg-muted",
       )}
     >
       {enquiry.state === "idle" && (
@@ -95,9 +98,9 @@ export function RecipientStep({
         onValueChange={(tab) => {
           if (tab === "card") toast.info("Card to Account", { description: "This feature is coming soon." });
         }}
-        className="flex flex-col gap-5"
+        className="gap-5"
       >
-        <TabsList className="grid w-full grid-cols-2">
+        <TabsList className="grid w-full grid-cols-2 rounded-xl">
           <TabsTrigger value="account">Account Transfer</TabsTrigger>
           <TabsTrigger value="card">Card to Account</TabsTrigger>
         </TabsList>

@@ -15,8 +15,8 @@ import { SETTINGS_TABS, type SettingsTab } from "./settings-tabs";
 export function SettingsScreen({ user, initial, tab }: { user: SessionUser; initial: Settings; tab: SettingsTab }) {
   const { settings, save } = useSettings(initial);
   return (
-    <Tabs defaultValue={tab}>
-      <TabsList className="-mx-4 flex justify-start overflow-x-auto rounded-none px-4 md:mx-0 md:rounded-xl md:px-1">
+    <Tabs defaultValue={tab} className="gap-4">
+      <TabsList className="-mx-4 flex justify-start overflow-x-auto px-4 md:mx-0 md:rounded-xl md:px-1">
         {SETTINGS_TABS.map((item) => (
           <TabsTrigger key={item.value} value={item.value}>
             {item.label}

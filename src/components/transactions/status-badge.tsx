@@ -7,13 +7,12 @@ const TONES: Record<string, string> = {
 };
 
 /** The status as the server gave it, coloured by meaning. */
-export function StatusBadge({ status, className }: { status: string; className?: string }) {
+export function StatusBadge({ status }: { status: string }) {
   return (
     <span
       className={cn(
         "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold",
         TONES[status] ?? "bg-muted text-muted-foreground",
-        className,
       )}
     >
       {status}

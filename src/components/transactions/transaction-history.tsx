@@ -97,10 +97,10 @@ export function TransactionHistory({ first }: { first: Page }) {
     <Tabs
       value={filter.type}
       onValueChange={(type) => setFilter((f) => ({ ...f, type: type as Filter["type"] }))}
-      className="flex flex-col gap-4"
+      className="gap-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <TabsList>
+        <TabsList className="inline-flex rounded-xl">
           <TabsTrigger value="all">All</TabsTrigger>
           <TabsTrigger value="sent">Sent</TabsTrigger>
           <TabsTrigger value="received">Received</TabsTrigger>

@@ -1,18 +1,28 @@
 import * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
-function Input({ className, type, ...props }: React.ComponentProps<"input">) {
-  return (
-    <input
-      type={type}
-      data-slot="input"
-      className={cn(
-        "flex h-11 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 md:text-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
+const inputVariants = cva(
+  "flex w-full min-w-0 rounded-lg border border-input bg-card shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20",
+  {
+    variants: {
+      variant: {
+        default: "h-11 px-3 text-base md:text-sm",
+        // The amount of a payment: large, with room on the left for the naira sign.
+        amount: "h-14 pr-3 pl-8 text-2xl font-semibold tabular-nums",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+function Input({
+  className,
+  type,
+  variant,
+  ...props
+}: React.ComponentProps<"input"> & VariantProps<typeof inputVariants>) {
+  return <input type={type} data-slot="input" className={cn(inputVariants({ variant }), className)} {...props} />;
 }
 
-export { Input };
+export { Input, inputVariants };
