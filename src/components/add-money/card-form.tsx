@@ -1,7 +1,7 @@
 "use client";
 
+import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LockIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -10,12 +10,16 @@ import { AmountField } from "@/components/money/amount-field";
 import { amountToSend } from "@/lib/amount-input";
 import { formatExpiryInput, groupCardNumber } from "@/lib/cards";
 import { formatNaira, parseAmountToKobo } from "@/lib/money";
-import {
-  ADD_MONEY_QUICK_AMOUNTS,
-  addMoneySchema,
-  type AddMoneyFormInput,
-  type AddMoneyInput,
-} from "@/lib/schemas/add-money";
+import type { AddMoneyFormInput, AddMoneyInput } from "@/lib/schemas/add-money";
+import { ADD_MONEY_QUICK_AMOUNTS } from "@/lib/schemas/add-money-rules";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { onFirstIntent } from "@/lib/on-first-intent";
+
+const cardResolver = lazyResolver(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/add-money")]).then(
+    ([{ zodResolver }, schemas]) => zodResolver(schemas.addMoneySchema),
+  ),
+);
 
 export const EMPTY_CARD_FORM: AddMoneyFormInput = {
   amount: "",
@@ -30,9 +34,10 @@ export function CardForm({
   onSubmit: (values: AddMoneyInput, typed: AddMoneyFormInput) => void;
 }) {
   const form = useForm<AddMoneyFormInput, unknown, AddMoneyInput>({
-    resolver: zodResolver(addMoneySchema),
+    resolver: cardResolver,
     defaultValues: defaults,
   });
+  useEffect(() => onFirstIntent(cardResolver.preload), []);
   const { errors } = form.formState;
   const card = errors.cardDetails;
   const amount = form.watch("amount");

@@ -2,23 +2,32 @@
 
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
-import { loginSchema, type LoginInput } from "@/lib/schemas/login";
+import type { LoginInput } from "@/lib/schemas/login";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { messageOr, postJson } from "@/lib/http/post-json";
+import { onFirstIntent } from "@/lib/on-first-intent";
+
+const loginResolver = lazyResolver(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/login")]).then(([{ zodResolver }, schemas]) =>
+    zodResolver(schemas.loginSchema),
+  ),
+);
 
 export function LoginForm() {
   const router = useRouter();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { phoneNumber: "", password: "" },
   });
+  useEffect(() => onFirstIntent(loginResolver.preload), []);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {

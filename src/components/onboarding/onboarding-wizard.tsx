@@ -1,27 +1,45 @@
 "use client";
 
 import * as React from "react";
+import { Loader2Icon } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
+import { lazyModule } from "@/lib/forms/lazy-module";
+import { onFirstIntent } from "@/lib/on-first-intent";
 import { ProgressSteps } from "./progress-steps";
 import { VerifyStep } from "./verify-step";
-import { ProfileStep } from "./profile-step";
-import { WalletStep } from "./wallet-step";
-import { SuccessStep } from "./success-step";
+
+type LaterSteps = typeof import("./later-steps");
+const laterSteps = lazyModule(() => import("./later-steps"));
 
 /**
  * Onboarding's screens (spec 2 and 4). What the steps decide is recorded on the server against a signed
- * onboarding cookie; this component only remembers what to show next.
+ * onboarding cookie; this component only remembers what to show next. Steps 2 to 4 load once the person
+ * starts on step 1 (see onFirstIntent), and at the latest when step 1 is done.
  */
 export function OnboardingWizard() {
   const [step, setStep] = React.useState<1 | 2 | 3 | 4>(1);
   const [identity, setIdentity] = React.useState<VerifiedIdentity | null>(null);
   const [kycCompleted, setKycCompleted] = React.useState(false);
+  const [later, setLater] = React.useState<LaterSteps | null>(null);
+  const [loadFailed, setLoadFailed] = React.useState(false);
   const heading = React.useRef<HTMLDivElement>(null);
 
-  // Each step's heading takes focus, so a screen reader announces where the user is.
+  const load = React.useCallback(() => {
+    setLoadFailed(false);
+    laterSteps.get().then(setLater, () => setLoadFailed(true));
+  }, []);
+  React.useEffect(() => onFirstIntent(() => laterSteps.preload()), []);
+  React.useEffect(() => {
+    if (step > 1 && !later) load();
+  }, [step, later, load]);
+
+  // Each step's heading takes focus when it appears, so a screen reader announces where the user is (and
+  // steps 2 to 4 arriving while the person types on step 1 do not take the focus away).
+  const shown = step === 1 || later ? step : 0;
   React.useEffect(() => {
     heading.current?.querySelector("h1")?.focus();
-  }, [step]);
+  }, [shown]);
 
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-6 px-4 py-8 md:py-12">
@@ -36,8 +54,25 @@ export function OnboardingWizard() {
             }}
           />
         )}
-        {step === 2 && identity && (
-          <ProfileStep
+        {step > 1 && !later && (
+          <div className="flex flex-col items-center gap-3 py-10 text-center text-sm text-muted-foreground">
+            {loadFailed ? (
+              <>
+                <p role="alert">This step could not load. Check your connection and try again.</p>
+                <Button variant="outline" onClick={load}>
+                  Try again
+                </Button>
+              </>
+            ) : (
+              <p role="status" className="flex items-center gap-2">
+                <Loader2Icon className="size-4 animate-spin" aria-hidden />
+                Loading the next step…
+              </p>
+            )}
+          </div>
+        )}
+        {step === 2 && identity && later && (
+          <later.ProfileStep
             identity={identity}
             onBack={() => setStep(1)}
             onCompleted={() => {
@@ -46,10 +81,10 @@ export function OnboardingWizard() {
             }}
           />
         )}
-        {step === 3 && (
-          <WalletStep kycCompleted={kycCompleted} onBack={() => setStep(2)} onCreated={() => setStep(4)} />
+        {step === 3 && later && (
+          <later.WalletStep kycCompleted={kycCompleted} onBack={() => setStep(2)} onCreated={() => setStep(4)} />
         )}
-        {step === 4 && <SuccessStep />}
+        {step === 4 && later && <later.SuccessStep />}
       </div>
     </div>
   );

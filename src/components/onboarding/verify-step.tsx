@@ -9,8 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
-import { bvnSchema, phoneVerificationSchema, type VerifiedIdentity } from "@/lib/schemas/onboarding";
+import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
+import { lazyModule } from "@/lib/forms/lazy-module";
 import { messageOr, postJson } from "@/lib/http/post-json";
+import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
 import { StepHeading } from "./step-heading";
 
@@ -33,6 +35,9 @@ const METHODS = {
   },
 } as const;
 
+/** The step's schemas, loaded once the person starts using the page (see lazyModule). */
+const onboardingSchemas = lazyModule(() => import("@/lib/schemas/onboarding"));
+
 /** Step 1, Verify Your Identity: BVN or phone number, checked by the identity provider. */
 export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity) => void }) {
   const router = useRouter();
@@ -41,6 +46,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
   const [error, setError] = React.useState<string>();
   const [busy, setBusy] = React.useState(false);
   const config = METHODS[method];
+  React.useEffect(() => onFirstIntent(onboardingSchemas.preload), []);
 
   const choose = (next: Method) => {
     setMethod(next);
@@ -55,15 +61,18 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
       return;
     }
     const body = method === "bvn" ? { bvn: value } : { phoneNumber: value };
-    const parsed = (method === "bvn" ? bvnSchema : phoneVerificationSchema).safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
     setBusy(true);
     try {
-      const answer = await postJson<{ data: VerifiedIdentity }>(config.url, parsed.data);
+      // Offline, the schemas cannot load: the request below fails the same way and says so.
+      const schemas = await onboardingSchemas.get().catch(() => null);
+      const parsed =
+        schemas && (method === "bvn" ? schemas.bvnSchema : schemas.phoneVerificationSchema).safeParse(body);
+      if (parsed && !parsed.success) {
+        setError(parsed.error.issues[0]?.message);
+        return;
+      }
+      setError(undefined);
+      const answer = await postJson<{ data: VerifiedIdentity }>(config.url, parsed ? parsed.data : body);
       toast.success(config.success, { description: `We found ${answer.data.fullName}.` });
       onVerified(answer.data);
     } catch (failure) {

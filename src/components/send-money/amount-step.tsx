@@ -8,8 +8,8 @@ import { Label } from "@/components/ui/label";
 import { AmountField } from "@/components/money/amount-field";
 import { amountToSend } from "@/lib/amount-input";
 import { formatNaira, parseAmountToKobo } from "@/lib/money";
-import { AMOUNT_REQUIRED, INVALID_AMOUNT, isValidAmount } from "@/lib/schemas/amount";
-import { INSUFFICIENT_BALANCE, TRANSFER_QUICK_AMOUNTS } from "@/lib/schemas/transfer";
+import { AMOUNT_REQUIRED, INVALID_AMOUNT, isValidAmount } from "@/lib/schemas/amount-rules";
+import { INSUFFICIENT_BALANCE, TRANSFER_QUICK_AMOUNTS } from "@/lib/schemas/transfer-rules";
 import type { Recipient } from "./recipient-step";
 
 export function RecipientSummary({ recipient }: { recipient: Recipient }) {

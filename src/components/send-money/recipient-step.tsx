@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { CheckCircle2Icon, Loader2Icon, RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,8 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { BANK_NAMES } from "@/lib/banks";
-import { recipientSchema } from "@/lib/schemas/transfer";
+import { lazyModule } from "@/lib/forms/lazy-module";
+import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
 import { useNameEnquiry, type Enquiry } from "./use-name-enquiry";
 
@@ -61,6 +62,9 @@ function RecipientName({ enquiry, onRetry }: { enquiry: Enquiry; onRetry: () => 
   );
 }
 
+/** The recipient's schema (zod), loaded once the person starts using the page (see lazyModule). */
+const transferSchemas = lazyModule(() => import("@/lib/schemas/transfer"));
+
 export function RecipientStep({
   initial,
   recent,
@@ -74,11 +78,14 @@ export function RecipientStep({
   const [bank, setBank] = useState(initial?.bank ?? "");
   const [errors, setErrors] = useState<{ accountNumber?: string; bank?: string }>({});
   const { enquiry, retry } = useNameEnquiry(accountNumber, bank);
+  useEffect(() => onFirstIntent(transferSchemas.preload), []);
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = recipientSchema.safeParse({ recipientAccountNumber: accountNumber, recipientBank: bank });
-    if (!parsed.success) {
+    // Offline, the schema cannot load; the name enquiry has failed too, and says so.
+    const schemas = await transferSchemas.get().catch(() => null);
+    const parsed = schemas?.recipientSchema.safeParse({ recipientAccountNumber: accountNumber, recipientBank: bank });
+    if (parsed && !parsed.success) {
       const found: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === "recipientBank" ? "bank" : "accountNumber";

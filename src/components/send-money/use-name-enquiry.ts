@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { isValidNuban } from "@/lib/nuban";
-import { nubanMismatch, RECIPIENT_NOT_VERIFIED } from "@/lib/schemas/transfer";
+import { nubanMismatch, RECIPIENT_NOT_VERIFIED } from "@/lib/schemas/transfer-rules";
 import { messageOr, postJson } from "@/lib/http/post-json";
 
 export type Enquiry =

@@ -31,6 +31,3 @@ export const addMoneySchema = z.strictObject({ amount: amountField, cardDetails:
 
 export type AddMoneyFormInput = z.input<typeof addMoneySchema>;
 export type AddMoneyInput = z.output<typeof addMoneySchema>;
-
-/** Quick amounts on the card form (spec 5). */
-export const ADD_MONEY_QUICK_AMOUNTS = ["1000", "5000", "10000", "20000"] as const;

@@ -2,12 +2,9 @@ import * as z from "./zod";
 import { BANK_NAMES } from "@/lib/banks";
 import { isValidNuban } from "@/lib/nuban";
 import { amountField } from "./amount";
+import { nubanMismatch } from "./transfer-rules";
 
 export const BANK_REQUIRED = "Bank is required";
-/** Spec 8's Insufficient Balance text: the amount step's toast and the server's refusal. */
-export const INSUFFICIENT_BALANCE = "You don't have enough balance for this transfer.";
-/** Spec 8's Verification Failed text for a recipient: the screen's toast and the server's messages. */
-export const RECIPIENT_NOT_VERIFIED = "There was a problem verifying the recipient.";
 
 const accountNumberField = z
   .string({ error: "Account number must be at least 10 digits" })
@@ -20,10 +17,6 @@ const bankField = z.pipe(
   z.string({ error: BANK_REQUIRED }).check(z.minLength(1, { error: BANK_REQUIRED })),
   z.enum(BANK_NAMES, { error: "Choose a bank from the list" }),
 );
-
-export function nubanMismatch(bank: string): string {
-  return `This is not a valid ${bank} account number. Check it and try again.`;
-}
 
 /** The NUBAN check digit is checked before any provider is asked, on the screen and on the server. */
 const checkNuban = z.superRefine((value: { recipientAccountNumber: string; recipientBank: string }, ctx) => {
@@ -50,6 +43,3 @@ export const transferSchema = z
 
 export type RecipientInput = z.infer<typeof recipientSchema>;
 export type TransferInput = z.infer<typeof transferSchema>;
-
-/** Quick amounts on the amount step (spec 5). */
-export const TRANSFER_QUICK_AMOUNTS = ["1000", "2000", "5000", "10000"] as const;

@@ -2,7 +2,7 @@ import "server-only";
 import type { PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
 import { ApiError } from "@/server/http/api-error";
 import { bankByName, type BankName } from "@/lib/banks";
-import { RECIPIENT_NOT_VERIFIED } from "@/lib/schemas/transfer";
+import { RECIPIENT_NOT_VERIFIED } from "@/lib/schemas/transfer-rules";
 
 /** The account holder's name from the recipient's bank, through the payouts provider. */
 export async function resolveRecipient(
