@@ -95,6 +95,8 @@ async function main(): Promise<number> {
       NODE_ENV: "production" as const,
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: url,
+      // The floor writes through 16 connections; the app gets as many.
+      DATABASE_POOL_SIZE: "16",
       PORT: String(port),
       NEXTAUTH_SECRET: randomBytes(48).toString("base64url"),
       BVN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),

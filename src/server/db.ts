@@ -6,7 +6,7 @@ import { env } from "@/env";
 const globalForPrisma = globalThis as unknown as { veilPrisma?: Database };
 
 function client(): Database {
-  globalForPrisma.veilPrisma ??= createPrismaClient(env().DATABASE_URL);
+  globalForPrisma.veilPrisma ??= createPrismaClient(env().DATABASE_URL, env().DATABASE_POOL_SIZE);
   return globalForPrisma.veilPrisma;
 }
 

@@ -38,6 +38,17 @@ describe("parseEnv", () => {
     expect(problems({ ...GOOD, DATABASE_URL: "" })).toMatch(/DATABASE_URL is missing/);
   });
 
+  it("takes DATABASE_POOL_SIZE as a whole number from 1 to 100, 10 when unset or empty", () => {
+    expect(parseEnv(GOOD).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseEnv({ ...GOOD, DATABASE_POOL_SIZE: "" }).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseEnv({ ...GOOD, DATABASE_POOL_SIZE: "16" }).DATABASE_POOL_SIZE).toBe(16);
+    for (const bad of ["0", "101", "2.5", "many"]) {
+      expect(problems({ ...GOOD, DATABASE_POOL_SIZE: bad })).toMatch(
+        /DATABASE_POOL_SIZE must be a whole number from 1 to 100/,
+      );
+    }
+  });
+
   it("refuses a DATABASE_URL that is not PostgreSQL", () => {
     expect(problems({ ...GOOD, DATABASE_URL: "mysql://x" })).toMatch(/postgresql:\/\//);
   });

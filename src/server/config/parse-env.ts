@@ -10,6 +10,14 @@ const schema = z.object({
     .string({ error: "DATABASE_URL is missing: set it to your PostgreSQL connection URL." })
     .min(1, { error: "DATABASE_URL is missing: set it to your PostgreSQL connection URL." })
     .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgresql:// URL." }),
+  /** Connections each server process keeps to PostgreSQL. A serverless function serves one request at a time
+   * and needs few; a long-running server under load wants about as many as the database has cores to spare. */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "DATABASE_POOL_SIZE must be a whole number from 1 to 100." })
+    .int({ error: "DATABASE_POOL_SIZE must be a whole number from 1 to 100." })
+    .min(1, { error: "DATABASE_POOL_SIZE must be a whole number from 1 to 100." })
+    .max(100, { error: "DATABASE_POOL_SIZE must be a whole number from 1 to 100." })
+    .default(10),
   NEXTAUTH_SECRET: z
     .string({ error: "NEXTAUTH_SECRET is missing: generate one with `openssl rand -base64 48`." })
     .refine((value) => Buffer.byteLength(value, "utf8") >= MIN_SECRET_BYTES, {
