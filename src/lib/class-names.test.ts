@@ -49,13 +49,8 @@ function parse(file: ts.SourceFile) {
         for (const branch of [node.whenTrue, node.whenFalse]) alternatives(branch, list);
       } else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken) {
         alternatives(node.right, list);
-      } else if (ts.isParenthesizedExpression(node)) {
-        const inner = classList([node.expression], () => false);
-        list.always.push(...inner.always);
-        list.sometimes.push(...inner.sometimes);
-        list.opaque ||= inner.opaque;
-      } else if (isCn(node)) {
-        const inner = classList(node.arguments, () => false);
+      } else if (ts.isParenthesizedExpression(node) || isCn(node)) {
+        const inner = classList(ts.isParenthesizedExpression(node) ? [node.expression] : node.arguments, NOTHING);
         list.always.push(...inner.always);
         list.sometimes.push(...inner.sometimes);
         list.opaque ||= inner.opaque;
@@ -65,13 +60,17 @@ function parse(file: ts.SourceFile) {
   };
   /** A branch that is present only sometimes: each of its own alternatives is one more alternative. */
   const alternatives = (branch: ts.Expression, list: ClassList) => {
-    const inner = classList([branch], () => false);
+    const inner = classList([branch], NOTHING);
     if (inner.sometimes.length === 0) list.sometimes.push(inner.always);
     else for (const alternative of inner.sometimes) list.sometimes.push([...inner.always, ...alternative]);
     list.opaque ||= inner.opaque;
   };
   return { classList };
 }
+
+/** What classList skips: nothing, or the className a component passes through. */
+const NOTHING = () => false;
+const isClassNameProp = (node: ts.Expression) => ts.isIdentifier(node) && node.text === "className";
 
 function isCn(node: ts.Node): node is ts.CallExpression {
   return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "cn";
@@ -113,11 +112,8 @@ for (const { source } of files) {
   source.forEachChild(function visit(node): void {
     if (ts.isFunctionDeclaration(node) && node.name && /^[A-Z]/.test(node.name.text)) {
       node.forEachChild(function find(inner): void {
-        if (isCn(inner) && inner.arguments.some((a) => ts.isIdentifier(a) && a.text === "className")) {
-          components.set(
-            node.name!.text,
-            classList(inner.arguments, (a) => ts.isIdentifier(a) && a.text === "className"),
-          );
+        if (isCn(inner) && inner.arguments.some(isClassNameProp)) {
+          components.set(node.name!.text, classList(inner.arguments, isClassNameProp));
         } else inner.forEachChild(find);
       });
     }
@@ -155,7 +151,7 @@ describe("class lists that tailwind-merge would have had to resolve", () => {
       const line = (node: ts.Node) => `${name}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
       source.forEachChild(function visit(node): void {
         if (isCn(node)) {
-          const own = classList(node.arguments, (a) => ts.isIdentifier(a) && a.text === "className");
+          const own = classList(node.arguments, isClassNameProp);
           for (const classes of combinations(own)) {
             const dropped = conflicts(classes);
             if (dropped) found.push(`${line(node)} cn(${classes}) sets again: ${dropped}`);
@@ -179,7 +175,7 @@ describe("class lists that tailwind-merge would have had to resolve", () => {
             : components.get(tag);
           if (base && given) {
             const expression = ts.isJsxExpression(given) ? given.expression : given;
-            const mine = expression ? classList([expression], () => false) : null;
+            const mine = expression ? classList([expression], NOTHING) : null;
             if (mine) {
               for (const baseClasses of combinations(base)) {
                 for (const classes of combinations(mine)) {

@@ -11,7 +11,8 @@ export type Database = PrismaClient & { readonly sql: pg.Pool };
 /** A transaction handle: data functions take it first so that a money movement commits or rolls back whole. */
 export type Tx = Prisma.TransactionClient;
 
-export function createPrismaClient(databaseUrl: string, poolSize = 10): Database {
+/** `poolSize` is DATABASE_POOL_SIZE for the app; scripts and tests leave it to pg's default (10). */
+export function createPrismaClient(databaseUrl: string, poolSize?: number): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle connection the server ends (a restart, a failover) is replaced on the next query; without a
   // listener Node would treat the pool's "error" event as a crash.

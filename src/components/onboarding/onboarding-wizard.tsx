@@ -4,7 +4,7 @@ import * as React from "react";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
-import { lazyModule } from "@/lib/forms/lazy-module";
+import { lazyModule } from "@/lib/lazy-module";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { ProgressSteps } from "./progress-steps";
 import { VerifyStep } from "./verify-step";

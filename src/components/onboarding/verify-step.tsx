@@ -10,7 +10,7 @@ import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
 import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
-import { lazyModule } from "@/lib/forms/lazy-module";
+import { lazyModule } from "@/lib/lazy-module";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";

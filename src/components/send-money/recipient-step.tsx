@@ -9,7 +9,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { BANK_NAMES } from "@/lib/banks";
-import { lazyModule } from "@/lib/forms/lazy-module";
+import { lazyModule } from "@/lib/lazy-module";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
 import { useNameEnquiry, type Enquiry } from "./use-name-enquiry";

@@ -1,10 +1,12 @@
 "use client";
 
 import * as React from "react";
+import { lazyModule } from "@/lib/lazy-module";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { onToasterRequested, toasterMounted } from "./toast";
 
 type ToasterComponent = typeof import("./sonner").Toaster;
+const sonner = lazyModule(() => import("./sonner"));
 
 /**
  * The app's toaster, loaded on the person's first touch, key press or mouse movement (see onFirstIntent), or
@@ -15,18 +17,13 @@ export function LazyToaster() {
 
   React.useEffect(() => {
     let cancelled = false;
-    let loading = false;
-    const load = () => {
-      if (loading) return;
-      loading = true;
-      import("./sonner")
-        .then((module) => {
+    const load = () =>
+      sonner.get().then(
+        (module) => {
           if (!cancelled) setToaster(() => module.Toaster);
-        })
-        .catch(() => {
-          loading = false; // offline: the next toast asks again
-        });
-    };
+        },
+        () => {}, // offline: the next toast asks again
+      );
     const stopWaiting = onFirstIntent(load);
     const stopListening = onToasterRequested(load);
     return () => {

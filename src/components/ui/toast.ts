@@ -5,28 +5,24 @@ import type { ExternalToast } from "sonner";
 /**
  * Toasts without sonner on the first load. sonner and its styles are about 10 KB of gzipped JavaScript that
  * every page would download and run before it is interactive, for a toast that only ever follows something
- * the user did. So the toaster loads on the user's first tap or key press (see LazyToaster), well before any
- * toast it could show, and a toast that comes first waits for it: it is shown as soon as the toaster is up,
- * never lost.
+ * the person did. So the toaster loads on their first touch, key press or mouse movement (see LazyToaster),
+ * well before any toast it could show, and a toast that comes first waits for it: it is shown as soon as the
+ * toaster is up, never lost.
  */
 type Kind = "success" | "error" | "info";
 
-let mounted = false;
-let whenMounted: Promise<void> | null = null;
 let markMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (markMounted = resolve));
+let isMounted = false;
 let requestMount: (() => void) | null = null;
 let mountRequested = false;
 
-function toasterReady(): Promise<void> {
-  if (mounted) return Promise.resolve();
-  whenMounted ??= new Promise<void>((resolve) => (markMounted = resolve));
-  mountRequested = true;
-  requestMount?.();
-  return whenMounted;
-}
-
 function show(kind: Kind, message: string, options?: ExternalToast) {
-  Promise.all([toasterReady(), import("sonner")]).then(
+  if (!isMounted) {
+    mountRequested = true;
+    requestMount?.();
+  }
+  Promise.all([mounted, import("sonner")]).then(
     ([, { toast }]) => toast[kind](message, options),
     () => {}, // offline, so sonner could not load: nothing to show it with
   );
@@ -49,7 +45,6 @@ export function onToasterRequested(mount: () => void): () => void {
 
 /** For LazyToaster: sonner is subscribed, so toasts can go out. */
 export function toasterMounted() {
-  mounted = true;
-  whenMounted ??= Promise.resolve();
+  isMounted = true;
   markMounted();
 }

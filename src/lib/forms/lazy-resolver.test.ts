@@ -1,5 +1,4 @@
 import type { Resolver } from "react-hook-form";
-import { lazyModule } from "./lazy-module";
 import { lazyResolver } from "./lazy-resolver";
 
 type Values = { phoneNumber: string };
@@ -34,15 +33,6 @@ describe("a form's validator loaded on first use", () => {
     online = true;
     const back = await resolver({ phoneNumber: "1" }, undefined, options);
     expect(back.errors).toEqual({ phoneNumber: { type: "custom", message: "Invalid phone number" } });
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it("lazyModule keeps a loaded module, and forgets a failed load", async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ answer: 42 });
-    const module = lazyModule(load);
-    await expect(module.get()).rejects.toThrow("offline");
-    await expect(module.get()).resolves.toEqual({ answer: 42 });
-    await expect(module.get()).resolves.toEqual({ answer: 42 });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from "react-hook-form";
-import { lazyModule } from "./lazy-module";
+import { lazyModule } from "@/lib/lazy-module";
 
 /**
  * A react-hook-form resolver whose code (zod, the schema, @hookform/resolvers) loads on first use or on

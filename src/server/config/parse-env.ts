@@ -4,6 +4,8 @@ import type { GeneratedSecret } from "./dev-secret";
 /** NEXTAUTH_SECRET signs and encrypts session cookies: below 32 bytes it is guessable offline. */
 export const MIN_SECRET_BYTES = 32;
 
+const POOL_SIZE = "DATABASE_POOL_SIZE must be a whole number from 1 to 100.";
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z
@@ -13,10 +15,10 @@ const schema = z.object({
   /** Connections each server process keeps to PostgreSQL. A serverless function serves one request at a time
    * and needs few; a long-running server under load wants about as many as the database has cores to spare. */
   DATABASE_POOL_SIZE: z.coerce
-    .number({ error: "DATABASE_POOL_SIZE must be a whole number from 1 to 100." })
-    .int({ error: "DATABASE_POOL_SIZE must be a whole number from 1 to 100." })
-    .min(1, { error: "DATABASE_POOL_SIZE must be a whole number from 1 to 100." })
-    .max(100, { error: "DATABASE_POOL_SIZE must be a whole number from 1 to 100." })
+    .number({ error: POOL_SIZE })
+    .int({ error: POOL_SIZE })
+    .min(1, { error: POOL_SIZE })
+    .max(100, { error: POOL_SIZE })
     .default(10),
   NEXTAUTH_SECRET: z
     .string({ error: "NEXTAUTH_SECRET is missing: generate one with `openssl rand -base64 48`." })
