@@ -35,7 +35,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
   const existing = await db.user.findUnique({ where: { phoneNumber: DEMO_ACCOUNT.phoneNumber }, select: { id: true } });
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-  const userId = await db.$transaction(async (tx) => {
+  const user = await db.$transaction(async (tx) => {
     const user = await tx.user.create({
       data: {
         phoneNumber: DEMO_ACCOUNT.phoneNumber,
@@ -47,18 +47,17 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
         kycVerified: true,
         passwordHash,
       },
-      select: { id: true },
+      select: { id: true, sessionVersion: true },
     });
     await openWallet(tx, user.id, DEMO_ACCOUNT.walletId);
     // Verified by phone number only: tier 1, so the demo shows the daily limit and the balance cap at work.
     await tx.kycVerification.create({
       data: { userId: user.id, verificationType: "PHONE", status: "VERIFIED", verificationData: { source: "seed" } },
     });
-    return user.id;
+    return user;
   });
 
   const start = Date.now() - randomInt(0, 60_000);
-  const user = { id: userId, verifiedByBvn: false };
   for (const movement of DEMO_HISTORY) {
     const now = () => new Date(start - movement.daysAgo * DAY);
     if (movement.kind === "top-up") {

@@ -2,8 +2,10 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { decodeSession, sessionCookieName } from "@/server/auth/session-token";
+import { decodeSession, sessionCookieName, type SessionSubject } from "@/server/auth/session-token";
+import { ApiError, SIGN_IN_REQUIRED } from "@/server/http/api-error";
 import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import { preparedStatement } from "@/server/prepared-statement";
 import { readCookie } from "@/server/http/read-cookie";
 import type { SessionUser } from "@/lib/session-user";
@@ -30,18 +32,28 @@ const SESSION_USER = preparedStatement(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * What a session token says without the database: whose it is and its session version. Null when it is
+ * missing, forged, tampered with or expired. Not proof the session is current: logout ends it in the database.
+ */
+export async function sessionFromToken(token: string | undefined): Promise<SessionSubject | null> {
+  if (!token) return null;
+  const claims = await decodeSession(token);
+  if (!claims || !UUID.test(claims.sub)) return null;
+  return { id: claims.sub, sessionVersion: claims.sv };
+}
+
+/**
  * The user a session token belongs to, or null. The token's session version must equal the user's: logout
  * and a password change bump it, so a copy of an older cookie is refused from then on.
  */
 export async function userFromSessionToken(token: string | undefined): Promise<AuthUser | null> {
-  if (!token) return null;
-  const claims = await decodeSession(token);
-  if (!claims || !UUID.test(claims.sub)) return null;
+  const session = await sessionFromToken(token);
+  if (!session) return null;
   // One round trip for the user, their tier and their appearance settings: every API call and page render runs
   // this, so it goes to the pool directly rather than through the ORM, prepared once per connection.
-  const { rows } = await db.sql.query<SessionRow>(SESSION_USER([claims.sub]));
+  const { rows } = await db.sql.query<SessionRow>(SESSION_USER([session.id]));
   const user = rows[0];
-  if (!user || user.session_version !== claims.sv) return null;
+  if (!user || user.session_version !== session.sessionVersion) return null;
   return {
     id: user.id,
     fullName: user.full_name,
@@ -52,6 +64,12 @@ export async function userFromSessionToken(token: string | undefined): Promise<A
     verifiedByBvn: user.verified_by_bvn,
     appearance: { darkMode: user.dark_mode, largerText: user.larger_text },
   };
+}
+
+/** Refuses, with 401, a session that logout or a password change has ended since its token was made. */
+export async function requireCurrentSession(database: Database, session: SessionSubject): Promise<void> {
+  const user = await database.user.findUnique({ where: { id: session.id }, select: { sessionVersion: true } });
+  if (user?.sessionVersion !== session.sessionVersion) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
 }
 
 type SessionRow = {

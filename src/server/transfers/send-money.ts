@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/server/prisma-client";
 import type { PayoutRequest, PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
 import { payoutNarration } from "@/server/providers/payouts/payouts-provider";
-import { ApiError } from "@/server/http/api-error";
+import { ApiError, SIGN_IN_REQUIRED } from "@/server/http/api-error";
 import {
   KEY_TAKEN,
   keyHeld,
@@ -15,9 +15,12 @@ import { systemAccountId } from "@/server/ledger/accounts";
 import { newTransactionReference } from "@/server/ledger/reference";
 import { preparedStatement } from "@/server/prepared-statement";
 import { sentOn } from "@/server/limits/daily-usage";
+import { userTier } from "@/server/limits/user-tier";
+import { requireCurrentSession } from "@/server/session";
+import type { SessionSubject } from "@/server/auth/session-token";
 import { presentTransaction, TRANSACTION_FIELDS, type TransactionRow } from "@/server/history/present-transaction";
 import { Prisma } from "@/generated/prisma/client";
-import { dailyLimitMessage, lagosDay, tierFor } from "@/lib/limits";
+import { dailyLimitMessage, lagosDay, TIERS } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
 import { transferFeeKobo } from "@/lib/fees";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
@@ -28,12 +31,14 @@ import { settleAcceptedPayout } from "./settle-payout";
 import { submitPayout } from "./submit-payout";
 
 export type TransferDeps = { db: Database; payouts: PayoutsProvider; now?: () => Date };
-type Sender = { id: string; verifiedByBvn: boolean };
+/** Who sends: the user, and the session version their request's token carries (send_money checks it). */
+type Sender = SessionSubject;
 
 /** What send_money raises for a refusal (migration send_money_function). */
 const INSUFFICIENT_FUNDS_SQLSTATE = "VL001";
 const DAILY_LIMIT_SQLSTATE = "VL002";
 const KEY_TAKEN_SQLSTATE = "VL003";
+const SESSION_ENDED_SQLSTATE = "VL004";
 
 /** Sends money under a key idempotent() has already claimed, or under none (the seed). */
 export async function sendMoney(deps: TransferDeps, user: Sender, input: TransferInput, claim: Claim): Promise<Answer> {
@@ -57,8 +62,9 @@ export async function sendMoneyClaiming(
 
 /**
  * Sends money to a bank account: the name is looked up again here (the screen's lookup is not trusted), then
- * one database statement claims the key (when asked), counts the daily limit, debits the wallet, and records
- * the transaction, its entry, the payout and the key's link, all or nothing (the send_money function).
+ * one database statement checks that the sender's session is still current, claims the key (when asked),
+ * counts the daily limit, debits the wallet, and records the transaction, its entry, the payout and the key's
+ * link, all or nothing (the send_money function).
  * Then the payout goes to the provider. Its usual answer, accepted, settles the payout and the transaction and
  * stores the request's answer in one more statement; any other answer settles it (Failed and refunded) or
  * leaves it Pending for the webhook or the reconciler, as before.
@@ -73,9 +79,15 @@ async function transfer(
   const at = deps.now?.() ?? new Date();
   const amountKobo = toKobo(input.amount);
   const feeKobo = transferFeeKobo(amountKobo);
-  const tier = tierFor({ bvn: user.verifiedByBvn });
   const day = lagosDay(at);
-  const recipient = await resolveRecipient(payouts, input);
+  let recipient: Awaited<ReturnType<typeof resolveRecipient>>;
+  try {
+    recipient = await resolveRecipient(payouts, input);
+  } catch (error) {
+    // send_money has not checked this session yet: only a current one may learn that an account does not exist.
+    await requireCurrentSession(db, user);
+    throw error;
+  }
   const reference = newTransactionReference();
   const narration = payoutNarration(reference);
   const toClaim = "toClaim" in key ? key.toClaim : null;
@@ -85,13 +97,15 @@ async function transfer(
     const { rows } = await db.sql.query<SendMoneyRow>(
       SEND_MONEY([
         user.id,
+        user.sessionVersion,
         "claimedId" in key ? key.claimedId : null,
         toClaim?.key ?? null,
         toClaim?.path ?? null,
         toClaim?.hash ?? null,
         toClaim?.keepHours ?? null,
         day,
-        koboToDecimalString(tier.dailySendKobo),
+        koboToDecimalString(TIERS[3].dailySendKobo),
+        koboToDecimalString(TIERS[1].dailySendKobo),
         koboToDecimalString(amountKobo),
         koboToDecimalString(feeKobo),
         input.description || null,
@@ -110,6 +124,7 @@ async function transfer(
     sent = rows[0]!; // it returns one row or raises
   } catch (error) {
     const code = (error as { code?: string }).code;
+    if (code === SESSION_ENDED_SQLSTATE) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
     if (code === KEY_TAKEN_SQLSTATE) return KEY_TAKEN;
     // The key is claimed last: a retry of a transfer that emptied the wallet (or used up the day) is refused
     // before it gets there, and must get the first request's answer instead.
@@ -117,7 +132,7 @@ async function transfer(
     if (refusal && toClaim && (await keyHeld(db, toClaim))) return KEY_TAKEN;
     if (code === INSUFFICIENT_FUNDS_SQLSTATE) throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
     if (code === DAILY_LIMIT_SQLSTATE) {
-      const used = await sentOn(db, user.id, day);
+      const [tier, used] = await Promise.all([userTier(db, user.id), sentOn(db, user.id, day)]);
       throw new ApiError("unprocessable", dailyLimitMessage(tier, tier.dailySendKobo - used));
     }
     throw error;
@@ -170,12 +185,12 @@ type Sent = { keyId: string | null; answer: Answer; stored: boolean };
 const SEND_MONEY = preparedStatement(
   "send-money",
   `SELECT * FROM send_money(
-     p_user_id => $1::uuid, p_claimed_key_id => $2::uuid, p_key => $3, p_request_path => $4,
-     p_request_hash => $5, p_keep_hours => $6::int, p_day => $7::date, p_daily_limit => $8::numeric,
-     p_amount => $9::numeric, p_fee => $10::numeric, p_description => $11, p_recipient_name => $12,
-     p_recipient_account_number => $13, p_recipient_bank => $14, p_bank_code => $15, p_reference => $16,
-     p_provider => $17, p_narration => $18, p_at => $19::timestamptz, p_payouts_account_id => $20::uuid,
-     p_fees_account_id => $21::uuid)`,
+     p_user_id => $1::uuid, p_session_version => $2::int, p_claimed_key_id => $3::uuid, p_key => $4,
+     p_request_path => $5, p_request_hash => $6, p_keep_hours => $7::int, p_day => $8::date,
+     p_daily_limit_by_bvn => $9::numeric, p_daily_limit_by_phone => $10::numeric, p_amount => $11::numeric,
+     p_fee => $12::numeric, p_description => $13, p_recipient_name => $14, p_recipient_account_number => $15,
+     p_recipient_bank => $16, p_bank_code => $17, p_reference => $18, p_provider => $19, p_narration => $20,
+     p_at => $21::timestamptz, p_payouts_account_id => $22::uuid, p_fees_account_id => $23::uuid)`,
 );
 
 /** What send_money answers: one row. */

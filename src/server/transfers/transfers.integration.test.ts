@@ -1,6 +1,8 @@
 // Sending money end to end through the handlers, against PostgreSQL: the ledger, idempotency, the payout's
 // lifecycle and what the payouts provider is told.
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
+import { GET as meRoute } from "@/app/api/auth/me/route";
+import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as transactionRoute } from "@/app/api/transactions/[id]/route";
 import { POST as refreshRoute } from "@/app/api/transactions/[id]/refresh/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/payouts/route";
@@ -456,5 +458,64 @@ describe("amounts", () => {
     }
     expect(await balance(browser)).toBe("1000.00");
     expect(await t.db.transaction.count({ where: { transactionType: "SEND", amount: { lt: 1 } } })).toBe(0);
+  });
+});
+
+describe("a session ended by logout", () => {
+  /** A funded user, a copy of their cookie taken while signed in, and the copy's owner after logging out. */
+  async function copiedThenLoggedOut(amount: string) {
+    const browser = await fundedUser(amount);
+    const { phoneNumber } = (await browser.call(meRoute)).body.data.user;
+    const { id: userId } = await t.db.user.findUniqueOrThrow({ where: { phoneNumber }, select: { id: true } });
+    const copied = browser.clone();
+    expect((await browser.call(logoutRoute, { body: {} })).status).toBe(200);
+    return { browser, copied, userId };
+  }
+
+  async function writtenFor(userId: string) {
+    const { rows } = await t.sql.query(
+      `SELECT (SELECT count(*)::int FROM transactions WHERE user_id = $1 AND transaction_type = 'SEND') AS sends,
+              (SELECT count(*)::int FROM daily_send_usage WHERE user_id = $1) AS counted,
+              (SELECT count(*)::int FROM idempotency_keys WHERE user_id = $1 AND request_path = '/api/transfer') AS keys,
+              (SELECT balance::text FROM wallets WHERE user_id = $1) AS balance`,
+      [userId],
+    );
+    return rows[0];
+  }
+
+  it("refuses a transfer from a cookie copied before logout, with 401, and writes nothing", async () => {
+    const { copied, userId } = await copiedThenLoggedOut("5000");
+    const initiate = jest.spyOn(payoutsProvider(), "initiate");
+    const answer = await transfer(copied, "100");
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe("Please log in to continue.");
+    expect(initiate).not.toHaveBeenCalled();
+    expect(await writtenFor(userId)).toEqual({ sends: 0, counted: 0, keys: 0, balance: "5000.00" });
+  });
+
+  it("does not tell an ended session whether the bank has the account", async () => {
+    const { copied, userId } = await copiedThenLoggedOut("5000");
+    jest.spyOn(payoutsProvider(), "resolveAccount").mockResolvedValue(null);
+    const answer = await transfer(copied, "100");
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe("Please log in to continue.");
+    // The same request from a current session is told.
+    const current = await fundedUser("5000");
+    const told = await transfer(current, "100");
+    expect(told.status).toBe(422);
+    expect(told.body.message).toMatch(/has no account with this number/);
+    expect(await writtenFor(userId)).toEqual({ sends: 0, counted: 0, keys: 0, balance: "5000.00" });
+  });
+
+  it("does not give an ended session a completed transfer's answer under its key", async () => {
+    const browser = await fundedUser("5000");
+    const key = newKey();
+    const first = await transfer(browser, "100", { key });
+    expect(first.status).toBe(200);
+    const copied = browser.clone();
+    expect((await browser.call(logoutRoute, { body: {} })).status).toBe(200);
+    const retry = await transfer(copied, "100", { key });
+    expect(retry.status).toBe(401);
+    expect(retry.body).not.toHaveProperty("data");
   });
 });
