@@ -3,9 +3,7 @@ import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { decodeSession, sessionCookieName, type SessionSubject } from "@/server/auth/session-token";
-import { ApiError, SIGN_IN_REQUIRED } from "@/server/http/api-error";
 import { db } from "@/server/db";
-import type { Database } from "@/server/prisma-client";
 import { preparedStatement } from "@/server/prepared-statement";
 import { readCookie } from "@/server/http/read-cookie";
 import type { SessionUser } from "@/lib/session-user";
@@ -64,12 +62,6 @@ export async function userFromSessionToken(token: string | undefined): Promise<A
     verifiedByBvn: user.verified_by_bvn,
     appearance: { darkMode: user.dark_mode, largerText: user.larger_text },
   };
-}
-
-/** Refuses, with 401, a session that logout or a password change has ended since its token was made. */
-export async function requireCurrentSession(database: Database, session: SessionSubject): Promise<void> {
-  const user = await database.user.findUnique({ where: { id: session.id }, select: { sessionVersion: true } });
-  if (user?.sessionVersion !== session.sessionVersion) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
 }
 
 type SessionRow = {

@@ -16,7 +16,7 @@ import { newTransactionReference } from "@/server/ledger/reference";
 import { preparedStatement } from "@/server/prepared-statement";
 import { sentOn } from "@/server/limits/daily-usage";
 import { userTier } from "@/server/limits/user-tier";
-import { requireCurrentSession } from "@/server/session";
+import { requireCurrentSession } from "@/server/auth/require-current-session";
 import type { SessionSubject } from "@/server/auth/session-token";
 import { presentTransaction, TRANSACTION_FIELDS, type TransactionRow } from "@/server/history/present-transaction";
 import { Prisma } from "@/generated/prisma/client";
