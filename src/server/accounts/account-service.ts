@@ -6,7 +6,7 @@ import type { EmailChangeInput, PasswordChangeInput } from "@/lib/schemas/accoun
 import { db } from "@/server/db";
 import { ApiError } from "@/server/http/api-error";
 import { isUniqueViolation } from "@/server/db-errors";
-import type { AuthUser } from "@/server/session";
+import type { AuthUser } from "@/server/auth/current-user";
 import { hashPassword, verifyPassword } from "./password";
 
 /** Every session minted so far carries the old version and is refused from now on. */

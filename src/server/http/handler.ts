@@ -2,7 +2,8 @@ import "server-only";
 import { ApiError, SIGN_IN_REQUIRED, errorResponse } from "./api-error";
 import { assertSameOrigin } from "./same-origin";
 import type { SessionSubject } from "@/server/auth/session-token";
-import { sessionFromToken, sessionTokenFrom, userFromSessionToken, type AuthUser } from "@/server/session";
+import { sessionFromToken, type AuthUser } from "@/server/auth/current-user";
+import { sessionTokenFrom, userFromSessionToken } from "@/server/session";
 
 type Params = Promise<Record<string, string | string[]>>;
 type Result = Response | Record<string, unknown>;

@@ -16,7 +16,7 @@ import { newTransactionReference } from "@/server/ledger/reference";
 import { preparedStatement } from "@/server/prepared-statement";
 import { sentOn } from "@/server/limits/daily-usage";
 import { userTier } from "@/server/limits/user-tier";
-import { requireCurrentSession } from "@/server/auth/require-current-session";
+import { requireCurrentSession } from "@/server/auth/current-user";
 import type { SessionSubject } from "@/server/auth/session-token";
 import { presentTransaction, TRANSACTION_FIELDS, type TransactionRow } from "@/server/history/present-transaction";
 import { Prisma } from "@/generated/prisma/client";
@@ -34,7 +34,7 @@ export type TransferDeps = { db: Database; payouts: PayoutsProvider; now?: () =>
 /** Who sends: the user, and the session version their request's token carries (send_money checks it). */
 type Sender = SessionSubject;
 
-/** What send_money raises for a refusal (migration send_money_function). */
+/** What send_money raises for a refusal (migrations send_money_function and send_money_checks_session). */
 const INSUFFICIENT_FUNDS_SQLSTATE = "VL001";
 const DAILY_LIMIT_SQLSTATE = "VL002";
 const KEY_TAKEN_SQLSTATE = "VL003";

@@ -462,14 +462,14 @@ describe("amounts", () => {
 });
 
 describe("a session ended by logout", () => {
-  /** A funded user, a copy of their cookie taken while signed in, and the copy's owner after logging out. */
+  /** A copy of a funded user's cookie taken while signed in, once that user has logged out, and the user's id. */
   async function copiedThenLoggedOut(amount: string) {
     const browser = await fundedUser(amount);
     const { phoneNumber } = (await browser.call(meRoute)).body.data.user;
     const { id: userId } = await t.db.user.findUniqueOrThrow({ where: { phoneNumber }, select: { id: true } });
     const copied = browser.clone();
     expect((await browser.call(logoutRoute, { body: {} })).status).toBe(200);
-    return { browser, copied, userId };
+    return { copied, userId };
   }
 
   async function writtenFor(userId: string) {
