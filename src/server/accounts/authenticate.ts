@@ -1,7 +1,6 @@
 import "server-only";
 import type { LoginInput } from "@/lib/schemas/login";
-import type { SessionUser } from "@/lib/session-user";
-import type { SessionSubject } from "@/server/auth/session-token";
+import { requireCurrentSession, type AuthUser } from "@/server/auth/current-user";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { ApiError } from "@/server/http/api-error";
 import { db } from "@/server/db";
@@ -17,8 +16,6 @@ export function throttledMessage(retryAfterSeconds: number): string {
   return `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
-export type AuthenticatedUser = SessionSubject & SessionUser;
-
 /** Where a login comes from: the client's address and the cookies its browser sent. */
 export type LoginOrigin = { ip: string; cookie(name: string): string | undefined };
 
@@ -29,7 +26,7 @@ export type LoginOrigin = { ip: string; cookie(name: string): string | undefined
 export async function authenticate(
   input: LoginInput,
   origin: LoginOrigin,
-): Promise<AuthenticatedUser & { deviceId: string | null }> {
+): Promise<AuthUser & { deviceId: string | null }> {
   const phone = normalizeNigerianPhone(input.phoneNumber);
   // loginSchema admits only Nigerian numbers; should another ever reach here, it still counts against itself.
   const phoneKey = phone ?? input.phoneNumber.replace(/\D/g, "");
@@ -44,12 +41,11 @@ export async function authenticate(
   const user = phone
     ? await db.user.findUnique({
         where: { phoneNumber: phone },
-        select: { id: true, sessionVersion: true, fullName: true, phoneNumber: true, email: true, passwordHash: true },
+        select: { id: true, sessionVersion: true, passwordHash: true },
       })
     : null;
   const matches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
   if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
   await forgiveFailures(from, verdict.attemptId);
-  const { passwordHash: _checked, ...signedIn } = user;
-  return { ...signedIn, deviceId };
+  return { ...(await requireCurrentSession(db, user)), deviceId };
 }

@@ -5,7 +5,7 @@ import { db } from "@/server/db";
 import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
 import { hashPassword } from "@/server/accounts/password";
-import type { AuthenticatedUser } from "@/server/accounts/authenticate";
+import { requireCurrentSession, type AuthUser } from "@/server/auth/current-user";
 import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { sameName, tidyName } from "@/lib/names";
@@ -164,7 +164,7 @@ async function refuseExistingAccount(identity: IdentityCheck, email: string): Pr
 export async function createWallet(
   onboardingId: string | null,
   input: WalletInput,
-): Promise<AuthenticatedUser & { walletId: string }> {
+): Promise<AuthUser> {
   const state = await openState(onboardingId);
   if (!state.profile) throw new ApiError("conflict", MESSAGES.kycFirst);
   const { identity, profile } = state;
@@ -172,7 +172,7 @@ export async function createWallet(
   await refuseExistingAccount(identity, email);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.$transaction(async (tx) => {
+    const created = await db.$transaction(async (tx) => {
       const walletId = await drawWalletId(tx);
       const user = await tx.user.create({
         data: {
@@ -189,7 +189,7 @@ export async function createWallet(
           bvnEncrypted: identity.bvnEncrypted ?? null,
           settings: { create: {} },
         },
-        select: { id: true, sessionVersion: true, fullName: true, phoneNumber: true, email: true, walletId: true },
+        select: { id: true, sessionVersion: true },
       });
       await openWallet(tx, user.id, walletId);
       const claimed = await tx.kycVerification.updateMany({
@@ -199,6 +199,7 @@ export async function createWallet(
       if (claimed.count === 0) throw new ApiError("conflict", MESSAGES.finished);
       return user;
     });
+    return await requireCurrentSession(db, created);
   } catch (error) {
     if (isUniqueViolation(error, "email")) throw new ApiError("conflict", MESSAGES.emailTaken);
     if (isUniqueViolation(error, "bvn_hash")) throw new ApiError("conflict", MESSAGES.bvnTaken);
