@@ -11,8 +11,6 @@ import { TEST_PASSWORD, newBvn, onboard } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
 import { MESSAGES } from "./onboarding-service";
 
-jest.setTimeout(60_000);
-
 let t: TestDatabase;
 let close: () => Promise<void>;
 
