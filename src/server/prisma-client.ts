@@ -18,7 +18,9 @@ export type DatabaseTimeouts = { connectMs: number; statementMs: number };
  * A request never waits on the database longer than these: a new connection gives up after `connectMs`, a
  * statement after `statementMs` (PostgreSQL cancels it), a lock wait a little before that, and a server that
  * accepted the statement and then stalled is given up on by the driver a moment after the statement would have
- * been cancelled. Each failure answers 503 (src/server/http/database-unavailable.ts).
+ * been cancelled. Each failure answers 503 (src/server/http/database-unavailable.ts). Waiting for a free
+ * connection of the pool is another matter: under a burst of requests the queue is long without anything being
+ * wrong, so that wait gets the statement's allowance, not the connection's.
  */
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, statementMs: 15_000 };
 
@@ -28,10 +30,18 @@ export function createPrismaClient(
   poolSize?: number,
   timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
 ): Database {
+  // pg.Pool applies its connectionTimeoutMillis both to opening a connection and to queueing for one; the
+  // client's own option, set here, bounds only the opening.
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    connectionTimeoutMillis: timeouts.connectMs,
+    Client: TimedClient,
+    connectionTimeoutMillis: timeouts.statementMs,
     statement_timeout: timeouts.statementMs,
     lock_timeout: Math.round(timeouts.statementMs * 0.8),
     query_timeout: timeouts.statementMs + 2_000,

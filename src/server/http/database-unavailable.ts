@@ -13,7 +13,7 @@ const UNREACHABLE_CODES = new Set([
 ]);
 const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 const UNREACHABLE_TEXT =
-  /timeout exceeded when trying to connect|connection terminated|query read timeout|can't reach database|connection (?:refused|closed)|terminating connection|unable to start a transaction in the given time|cannot use a pool after calling end/i;
+  /timeout exceeded when trying to connect|^timeout expired$|connection terminated|query read timeout|can't reach database|connection (?:refused|closed)|terminating connection|unable to start a transaction in the given time/i;
 
 /** True when the error, or anything it wraps, says the database is unreachable or did not answer in time. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
