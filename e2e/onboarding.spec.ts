@@ -30,13 +30,21 @@ test.describe("onboarding", () => {
     await logIn(page, phoneNumber.slice(4), PASSWORD);
     await expectToast(page, "Login successful", `Welcome back, ${fullName}`);
 
-    // A second onboarding with the same BVN is refused at step 1.
+    // A second onboarding with the same BVN passes step 1 as any other would (step 1 tells nobody who has an
+    // account) and is refused at the wallet step.
     await page.context().clearCookies();
     await page.goto("/onboarding");
     await page.getByLabel("Bank Verification Number (BVN)").fill(bvn);
     await page.getByRole("button", { name: "Verify & Continue" }).click();
-    await expectToast(page, "Verification Failed", "An account already exists for this BVN");
-    await expect(page.getByRole("heading", { name: "Verify Your Identity" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+    await page.getByRole("button", { name: "Take Selfie Verification" }).click();
+    await expect(page.getByRole("button", { name: "Verified" })).toBeVisible();
+    await page.getByRole("button", { name: "Complete Verification" }).click();
+    await page.getByLabel("Email Address").fill(`e2e-again-${Date.now()}@example.com`);
+    await page.getByLabel("Create Password").fill(PASSWORD);
+    await page.getByLabel("Confirm Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create My Wallet" }).click();
+    await expectToast(page, "Wallet Creation Failed", "An account already exists for this BVN");
   });
 
   test("a new user signs up by phone number", async ({ page }) => {

@@ -19,7 +19,6 @@ async function main() {
       env[name] ||= developmentSecret(name);
   }
   const port = process.env.PORT || "3000";
-  env.NEXTAUTH_URL ||= `http://localhost:${port}`;
 
   if (database.embedded) {
     console.log("\nDemo account (embedded database):");

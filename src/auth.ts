@@ -5,8 +5,9 @@
 import "server-only";
 import CredentialsProvider from "next-auth/providers/credentials";
 import type { LoginInput } from "@/lib/schemas/login";
-import { authenticate, type AuthenticatedUser } from "@/server/accounts/authenticate";
+import { authenticate } from "@/server/accounts/authenticate";
 import { clientIp } from "@/server/http/client-ip";
+import { readCookie } from "@/server/http/read-cookie";
 
 export const credentialsProvider = CredentialsProvider({
   id: "credentials",
@@ -17,17 +18,23 @@ export const credentialsProvider = CredentialsProvider({
   },
   // Never returns null: a refusal is an ApiError (401, or 429 with Retry-After) that the route answers with.
   async authorize(credentials, request) {
-    return authenticate(credentials as LoginInput, clientIp(new Headers(request.headers as Record<string, string>)));
+    const headers = new Headers(request.headers as Record<string, string>);
+    return authenticate(credentials as LoginInput, {
+      ip: clientIp(headers),
+      cookie: (name) => readCookie(headers, name),
+    });
   },
 });
 
+type SignedIn = Awaited<ReturnType<typeof authenticate>>;
+
 /** Runs the credentials provider, as next-auth's sign-in would, for input the route has already validated. */
-export async function signInWithCredentials(input: LoginInput, headers: Headers): Promise<AuthenticatedUser> {
+export async function signInWithCredentials(input: LoginInput, headers: Headers): Promise<SignedIn> {
   const user = await credentialsProvider.options.authorize(input, {
     headers: Object.fromEntries(headers),
     body: {},
     query: {},
     method: "POST",
   });
-  return user as AuthenticatedUser;
+  return user as SignedIn;
 }

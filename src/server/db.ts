@@ -6,7 +6,11 @@ import { env } from "@/env";
 const globalForPrisma = globalThis as unknown as { veilPrisma?: Database };
 
 function client(): Database {
-  globalForPrisma.veilPrisma ??= createPrismaClient(env().DATABASE_URL, env().DATABASE_POOL_SIZE);
+  const { DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } = env();
+  globalForPrisma.veilPrisma ??= createPrismaClient(DATABASE_URL, DATABASE_POOL_SIZE, {
+    connectMs: DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: DATABASE_STATEMENT_TIMEOUT_MS,
+  });
   return globalForPrisma.veilPrisma;
 }
 

@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { Prisma, PrismaClient } from "@/generated/prisma/client";
+import { reportDatabaseUnavailable } from "@/server/http/database-unavailable";
 
 /**
  * The database: Prisma for most work, and `sql`, the same connection pool, for the few statements on the hot
@@ -11,12 +12,45 @@ export type Database = PrismaClient & { readonly sql: pg.Pool };
 /** A transaction handle: data functions take it first so that a money movement commits or rolls back whole. */
 export type Tx = Prisma.TransactionClient;
 
+export type DatabaseTimeouts = { connectMs: number; statementMs: number };
+
+/**
+ * A request never waits on the database longer than these: a new connection gives up after `connectMs`, a
+ * statement after `statementMs` (PostgreSQL cancels it), a lock wait a little before that, and a server that
+ * accepted the statement and then stalled is given up on by the driver a moment after the statement would have
+ * been cancelled. Each failure answers 503 (src/server/http/database-unavailable.ts). Waiting for a free
+ * connection of the pool is another matter: under a burst of requests the queue is long without anything being
+ * wrong, so that wait gets the statement's allowance, not the connection's.
+ */
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, statementMs: 15_000 };
+
 /** `poolSize` is DATABASE_POOL_SIZE for the app; scripts and tests leave it to pg's default (10). */
-export function createPrismaClient(databaseUrl: string, poolSize?: number): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+export function createPrismaClient(
+  databaseUrl: string,
+  poolSize?: number,
+  timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+): Database {
+  // pg.Pool applies its connectionTimeoutMillis both to opening a connection and to queueing for one; the
+  // client's own option, set here, bounds only the opening.
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    Client: TimedClient,
+    connectionTimeoutMillis: timeouts.statementMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: Math.round(timeouts.statementMs * 0.8),
+    query_timeout: timeouts.statementMs + 2_000,
+    // A transaction left open by a request that died holds its locks; the server ends it.
+    idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+  });
   // An idle connection the server ends (a restart, a failover) is replaced on the next query; without a
   // listener Node would treat the pool's "error" event as a crash.
-  pool.on("error", (error) => console.error("Database connection lost while idle:", error.message));
+  pool.on("error", (error) => reportDatabaseUnavailable(error));
   const client = new PrismaClient({ adapter: new PrismaPg(pool) });
   const disconnect = client.$disconnect.bind(client);
   return Object.assign(client, {

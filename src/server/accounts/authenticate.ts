@@ -1,12 +1,12 @@
 import "server-only";
 import type { LoginInput } from "@/lib/schemas/login";
-import type { SessionUser } from "@/lib/session-user";
-import type { SessionSubject } from "@/server/auth/session-token";
+import { requireCurrentSession, type AuthUser } from "@/server/auth/current-user";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { ApiError } from "@/server/http/api-error";
 import { db } from "@/server/db";
 import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
 import { admitLoginAttempt, forgiveFailures } from "./login-throttle";
+import { deviceCookieName, deviceFromCookie } from "./device-cookie";
 
 /** One answer for an unknown phone number and a wrong password: nobody learns who has an account. */
 export const WRONG_CREDENTIALS = "Incorrect phone number or password. Please try again.";
@@ -16,14 +16,23 @@ export function throttledMessage(retryAfterSeconds: number): string {
   return `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
 
-export type AuthenticatedUser = SessionSubject & SessionUser;
+/** Where a login comes from: the client's address and the cookies its browser sent. */
+export type LoginOrigin = { ip: string; cookie(name: string): string | undefined };
 
-/** Checks a phone number and password, throttled per number and per address. Returns the user on success. */
-export async function authenticate(input: LoginInput, ip: string): Promise<AuthenticatedUser> {
+/**
+ * Checks a phone number and password, throttled per number and per address, or per device for a browser that
+ * has signed in to this number before. Returns the user, and the device id its browser keeps, on success.
+ */
+export async function authenticate(
+  input: LoginInput,
+  origin: LoginOrigin,
+): Promise<AuthUser & { deviceId: string | null }> {
   const phone = normalizeNigerianPhone(input.phoneNumber);
   // loginSchema admits only Nigerian numbers; should another ever reach here, it still counts against itself.
   const phoneKey = phone ?? input.phoneNumber.replace(/\D/g, "");
-  const verdict = await admitLoginAttempt(phoneKey, ip);
+  const deviceId = deviceFromCookie(phoneKey, origin.cookie(deviceCookieName(phoneKey)));
+  const from = { phoneKey, ip: origin.ip, deviceId };
+  const verdict = await admitLoginAttempt(from);
   if (!verdict.allowed) {
     throw new ApiError("too_many_requests", throttledMessage(verdict.retryAfterSeconds), {
       "Retry-After": String(verdict.retryAfterSeconds),
@@ -32,12 +41,11 @@ export async function authenticate(input: LoginInput, ip: string): Promise<Authe
   const user = phone
     ? await db.user.findUnique({
         where: { phoneNumber: phone },
-        select: { id: true, sessionVersion: true, fullName: true, phoneNumber: true, email: true, passwordHash: true },
+        select: { id: true, sessionVersion: true, passwordHash: true },
       })
     : null;
   const matches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
   if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
-  await forgiveFailures(phoneKey, verdict.attemptId);
-  const { passwordHash: _checked, ...signedIn } = user;
-  return signedIn;
+  await forgiveFailures(from, verdict.attemptId);
+  return { ...(await requireCurrentSession(db, user)), deviceId };
 }

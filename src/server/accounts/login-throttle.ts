@@ -1,54 +1,38 @@
 import "server-only";
-import type { Tx } from "@/server/prisma-client";
 import { db } from "@/server/db";
 
-/** Spec of the throttle: per phone number and per IP address, failures counted over a sliding window. */
+/** Failures counted over a sliding window: per number and per client address, or per device on their own. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_PHONE = 5;
 export const MAX_FAILURES_PER_IP = 50;
+export const MAX_FAILURES_PER_DEVICE = 5;
 
+export type LoginAttemptFrom = { phoneKey: string; ip: string; deviceId: string | null };
 export type ThrottleVerdict = { allowed: true; attemptId: bigint } | { allowed: false; retryAfterSeconds: number };
 
 /**
  * Checks the limits and, when the attempt may go ahead, records it as a failure before the password is even
- * checked (a success deletes it). The per-phone advisory lock makes check-and-record one step, so a burst
- * of parallel guesses cannot all slip under the limit. Nothing here runs bcrypt.
+ * checked (a success deletes it). One statement (admit_login_attempt, migration 20261123120000_abuse_limits):
+ * its lock makes check-and-record one step and is never held while bcrypt runs. Nothing here runs bcrypt.
  */
-export async function admitLoginAttempt(phoneKey: string, ip: string, now = new Date()): Promise<ThrottleVerdict> {
-  return db.$transaction(async (tx) => {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${"login:" + phoneKey}, 0))`;
-    const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-    const retryAfter = await blockedFor(tx, phoneKey, ip, since, now);
-    if (retryAfter !== null) return { allowed: false as const, retryAfterSeconds: retryAfter };
-    const attempt = await tx.loginAttempt.create({
-      data: { phoneNumber: phoneKey, ipAddress: ip, createdAt: now },
-      select: { id: true },
-    });
-    return { allowed: true as const, attemptId: attempt.id };
-  });
+export async function admitLoginAttempt(from: LoginAttemptFrom, now = new Date()): Promise<ThrottleVerdict> {
+  const rows = await db.$queryRaw<{ attempt_id: bigint | null; retry_after_seconds: number | null }[]>`
+    SELECT attempt_id, retry_after_seconds
+      FROM admit_login_attempt(${from.phoneKey}, ${from.ip}, ${from.deviceId}, ${now}::timestamptz,
+                               ${`${LOGIN_WINDOW_MS} milliseconds`}::interval, ${MAX_FAILURES_PER_PHONE}::int,
+                               ${MAX_FAILURES_PER_IP}::int, ${MAX_FAILURES_PER_DEVICE}::int)`;
+  const { attempt_id, retry_after_seconds } = rows[0]!;
+  return attempt_id !== null
+    ? { allowed: true, attemptId: attempt_id }
+    : { allowed: false, retryAfterSeconds: retry_after_seconds ?? 1 };
 }
 
-async function blockedFor(tx: Tx, phoneKey: string, ip: string, since: Date, now: Date): Promise<number | null> {
-  const limits = [
-    { where: { phoneNumber: phoneKey }, max: MAX_FAILURES_PER_PHONE },
-    { where: { ipAddress: ip }, max: MAX_FAILURES_PER_IP },
-  ];
-  for (const { where, max } of limits) {
-    // The max-th newest failure: once it leaves the window, one more attempt is allowed.
-    const rows = await tx.loginAttempt.findMany({
-      where: { ...where, createdAt: { gt: since } },
-      orderBy: { createdAt: "desc" },
-      skip: max - 1,
-      take: 1,
-      select: { createdAt: true },
-    });
-    const edge = rows[0];
-    if (edge) return Math.max(1, Math.ceil((edge.createdAt.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
-  }
-  return null;
-}
-
-/** A correct password: this attempt was not a failure, and the phone number's earlier failures are forgiven. */
-export async function forgiveFailures(phoneKey: string, attemptId: bigint): Promise<void> {
-  await db.loginAttempt.deleteMany({ where: { OR: [{ id: attemptId }, { phoneNumber: phoneKey }] } });
+/**
+ * A correct password: this attempt was not a failure, and the earlier failures of its own kind are forgiven
+ * (the device's, or the number's without a device). A sign-in from the owner's device leaves a stranger's
+ * count for the number as it is, so signing in never hands the stranger more guesses.
+ */
+export async function forgiveFailures(from: LoginAttemptFrom, attemptId: bigint): Promise<void> {
+  const own = from.deviceId ? { deviceId: from.deviceId } : { phoneNumber: from.phoneKey, deviceId: null };
+  await db.loginAttempt.deleteMany({ where: { OR: [{ id: attemptId }, own] } });
 }

@@ -13,7 +13,12 @@ import type { TestDatabase } from "@/test/test-database";
 import { seedDemoAccount } from "../../../prisma/seed";
 import { DEMO_ACCOUNT } from "../../../prisma/demo-account";
 import { WRONG_CREDENTIALS } from "./authenticate";
+import { deviceCookieName } from "./device-cookie";
 import { CLOSURE_BALANCE, WRONG_CURRENT_PASSWORD } from "./account-service";
+
+// Every login runs bcrypt at cost 12 (a quarter of a second on a free core); on a shared machine a test of
+// several logins outlives Jest's default 5 s.
+jest.setTimeout(60_000);
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -58,7 +63,8 @@ describe("login and logout", () => {
     const copied = browser.clone();
     expect((await copied.call(me)).status).toBe(200);
     expect((await browser.call(logout, { body: {} })).status).toBe(200);
-    expect(browser.cookies.size).toBe(0);
+    // Only the device cookie stays: it signs nobody in, it only keeps this browser's login failures apart.
+    expect([...browser.cookies.keys()].filter((name) => !name.includes("veil-device-"))).toEqual([]);
     expect((await copied.call(me)).status).toBe(401);
     expect((await copied.call(getSettings)).status).toBe(401);
     expect((await copied.call(patchSettings, { method: "PATCH", body: { darkMode: true } })).status).toBe(401);
@@ -126,6 +132,54 @@ describe("login throttling", () => {
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await signIn(digits)).answer.status).toBe(200);
+  });
+
+  it("never lets a stranger's failures block a browser that has signed in to the account before", async () => {
+    const { digits } = await signUp();
+    const { browser: owner } = await signIn(digits);
+    expect([...owner.cookies.keys()].some((name) => name.includes("veil-device-"))).toBe(true);
+    const stranger = newBrowser();
+    for (let attempt = 1; attempt <= 8; attempt++) await signIn(digits, "a stranger's guess", stranger);
+    expect((await signIn(digits, TEST_PASSWORD, stranger)).answer.status).toBe(429);
+    // A browser that never signed in to the number waits, as the number's limit says.
+    expect((await signIn(digits)).answer.status).toBe(429);
+    expect((await signIn(digits, TEST_PASSWORD, owner)).answer.status).toBe(200);
+  });
+
+  it("counts a known browser's own failures: its sixth wrong password waits, without running bcrypt", async () => {
+    const { digits } = await signUp();
+    const { browser: owner } = await signIn(digits);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await signIn(digits, "wrong password", owner)).answer.status).toBe(401);
+    }
+    const started = performance.now();
+    const sixth = (await signIn(digits, TEST_PASSWORD, owner)).answer;
+    expect(sixth.status).toBe(429);
+    expect(performance.now() - started).toBeLessThan(50);
+    // Its failures were its own: the number is not blocked for anyone else.
+    expect((await signIn(digits)).answer.status).toBe(200);
+  });
+
+  it("ignores a device cookie signed for another account", async () => {
+    const mine = await signUp();
+    const theirs = await signUp();
+    const { browser } = await signIn(mine.digits);
+    const [, myDevice] = [...browser.cookies].find(([name]) => name === deviceCookieName(mine.phone))!;
+    const stranger = newBrowser();
+    for (let attempt = 1; attempt <= 5; attempt++) await signIn(theirs.digits, "a guess", stranger);
+    // My own device cookie, under the name the other account's cookie has: it proves nothing there.
+    const forged = newBrowser();
+    forged.cookies.set(deviceCookieName(theirs.phone), myDevice);
+    expect((await signIn(theirs.digits, TEST_PASSWORD, forged)).answer.status).toBe(429);
+  });
+
+  it("answers 20 logins arriving together without a server error", async () => {
+    // Four people, five browsers each: every attempt in flight counts as a failure until its password checks,
+    // so five at once is the most one number takes before the sixth would wait.
+    const people = [await signUp(), await signUp(), await signUp(), await signUp()];
+    const logins = people.flatMap(({ digits }) => Array.from({ length: 5 }, () => signIn(digits)));
+    const statuses = (await Promise.all(logins)).map(({ answer }) => answer.status);
+    expect(statuses).toEqual(Array(20).fill(200));
   });
 
   it("lets a number try again once its failures are older than 15 minutes", async () => {

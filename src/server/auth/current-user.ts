@@ -3,13 +3,20 @@ import type { Database } from "@/server/prisma-client";
 import { ApiError, SIGN_IN_REQUIRED } from "@/server/http/api-error";
 import { preparedStatement } from "@/server/prepared-statement";
 import type { SessionUser } from "@/lib/session-user";
-import { decodeSession, type SessionSubject } from "./session-token";
+import { decodeSession } from "./session-token";
 
-// A session is current while its version is the user's: logout and a password change bump the version, so a copy
-// of an older cookie is refused from then on. No Next imports here, so scripts (the seed) can load the services
-// that use it; src/server/session.ts adds the request's cookies.
+// The session module: who is asking, and whether their session is current. A session is current while its
+// version is the user's: logout and a password change bump the version, so a copy of an older cookie is refused
+// from then on. No Next imports here, so scripts (the seed) can load the services that use it;
+// src/server/session.ts adds the request's cookies and the page helpers.
 
-/** The signed-in user as the server knows it. Screens get only the SessionUser part. */
+declare const checkedCurrent: unique symbol;
+
+/**
+ * Who is asking, on the server: the one type for a signed-in user. Only currentUser makes one, after checking
+ * that the session is current, so a service that takes an AuthUser cannot be handed a session nobody checked
+ * (the brand below has no value a handler could write by hand). Screens get only the SessionUser part.
+ */
 export type AuthUser = SessionUser & {
   id: string;
   sessionVersion: number;
@@ -17,7 +24,14 @@ export type AuthUser = SessionUser & {
   /** Verified by BVN (tier 3) rather than by phone number only (tier 1): it sets the user's limits. */
   verifiedByBvn: boolean;
   appearance: { darkMode: boolean; largerText: boolean };
+  readonly [checkedCurrent]: true;
 };
+
+/**
+ * What a session token proves without the database: whose it is and its version. Not yet proof that the
+ * session is current: requireCurrentSession (or send_money, for a transfer) turns it into that.
+ */
+export type SessionSubject = Pick<AuthUser, "id" | "sessionVersion">;
 
 const SESSION_USER = preparedStatement(
   "session-user",
@@ -69,10 +83,15 @@ export async function currentUser(db: Database, session: SessionSubject): Promis
     sessionVersion: user.session_version,
     verifiedByBvn: user.verified_by_bvn,
     appearance: { darkMode: user.dark_mode, largerText: user.larger_text },
-  };
+  } as AuthUser;
 }
 
-/** Refuses, with 401, a session that has ended: for services under sessionRoute, which checks only the token. */
-export async function requireCurrentSession(db: Database, session: SessionSubject): Promise<void> {
-  if (!(await currentUser(db, session))) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+/**
+ * The session's user, or 401 when the session has ended: for services under sessionRoute, which checks only
+ * the token, and for a user just signed in.
+ */
+export async function requireCurrentSession(db: Database, session: SessionSubject): Promise<AuthUser> {
+  const user = await currentUser(db, session);
+  if (!user) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+  return user;
 }

@@ -2,6 +2,7 @@
 // that the request proxy can read a session without loading the database or bcrypt.
 import { decode, encode } from "next-auth/jwt";
 import { env } from "@/env";
+import type { SessionSubject } from "./current-user";
 
 /** A session lasts a working day at most; logout or a password change ends it sooner. */
 export const SESSION_MAX_AGE_SECONDS = 8 * 60 * 60;
@@ -19,11 +20,11 @@ export function cookieOptions(maxAge: number) {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookies(), maxAge };
 }
 
-/** What the session token carries: the user's id and session version, nothing personal. */
-export type SessionClaims = { sub: string; sv: number };
+// The money path imports the subject's type from here.
+export type { SessionSubject };
 
-/** Whom a new session is for: the user and the session version it must match on every request. */
-export type SessionSubject = { id: string; sessionVersion: number };
+/** What the session token carries: the user's id and session version, nothing personal. */
+type SessionClaims = { sub: string; sv: number };
 
 export async function encodeSession({ id, sessionVersion }: SessionSubject): Promise<string> {
   const claims: SessionClaims = { sub: id, sv: sessionVersion };

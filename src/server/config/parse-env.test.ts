@@ -79,3 +79,24 @@ describe("parseEnv", () => {
     expect(env.NEXTAUTH_SECRET).toBe("d".repeat(48));
   });
 });
+
+describe("parseEnv: proxies and limits", () => {
+  it("trusts no proxy header unless told, and reads TRUSTED_PROXY as a number of hops", () => {
+    expect(parseEnv(GOOD).TRUSTED_PROXY).toBe(0);
+    expect(parseEnv({ ...GOOD, TRUSTED_PROXY: "true" }).TRUSTED_PROXY).toBe(1);
+    expect(parseEnv({ ...GOOD, TRUSTED_PROXY: "2" }).TRUSTED_PROXY).toBe(2);
+    expect(problems({ ...GOOD, TRUSTED_PROXY: "yes please" })).toMatch(/TRUSTED_PROXY must be/);
+    expect(problems({ ...GOOD, TRUSTED_PROXY: "-1" })).toMatch(/TRUSTED_PROXY must be/);
+  });
+
+  it("gives the lookup limits their production defaults and names a bad one", () => {
+    const env = parseEnv(GOOD);
+    expect(env.VERIFY_LIMIT_PER_HOUR).toBe(20);
+    expect(env.NAME_ENQUIRY_LIMIT_PER_HOUR).toBe(60);
+    expect(problems({ ...GOOD, VERIFY_LIMIT_PER_HOUR: "0" })).toMatch(/VERIFY_LIMIT_PER_HOUR must be/);
+  });
+
+  it("ignores NEXTAUTH_URL, which nothing reads", () => {
+    expect(parseEnv({ ...GOOD, NEXTAUTH_URL: "not a url" })).not.toHaveProperty("NEXTAUTH_URL");
+  });
+});

@@ -5,6 +5,17 @@ import type { GeneratedSecret } from "./dev-secret";
 export const MIN_SECRET_BYTES = 32;
 
 const POOL_SIZE = "DATABASE_POOL_SIZE must be a whole number from 1 to 100.";
+const TRUSTED_PROXY = 'TRUSTED_PROXY must be "true", "false" or the number of proxies in front of Veil (0 to 10).';
+
+function perHour(name: string, fallback: number) {
+  const message = `${name} must be a whole number from 1 to 1000000.`;
+  return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(1_000_000, { error: message }).default(fallback);
+}
+
+function milliseconds(name: string, fallback: number) {
+  const message = `${name} must be a whole number of milliseconds from 100 to 600000.`;
+  return z.coerce.number({ error: message }).int({ error: message }).min(100, { error: message }).max(600_000, { error: message }).default(fallback);
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -42,7 +53,33 @@ const schema = z.object({
   PAYOUTS_PROVIDER: z.enum(["sandbox"], { error: "PAYOUTS_PROVIDER must be sandbox." }).default("sandbox"),
   /** Which card acquirer charges top-ups. Only the sandbox ships today. */
   CARDS_PROVIDER: z.enum(["sandbox"], { error: "CARDS_PROVIDER must be sandbox." }).default("sandbox"),
-  NEXTAUTH_URL: z.url({ error: "NEXTAUTH_URL must be a full URL, such as https://veil.example" }).optional(),
+  /** Set by Vercel on its deployments: the client's address is then read from Vercel's own header. */
+  VERCEL: z.string().optional(),
+  /**
+   * Self-hosted behind proxies that append the address they saw to X-Forwarded-For: how many of them stand
+   * in front of Veil ("true" is one). Unset, no header is trusted and every client shares one address.
+   */
+  TRUSTED_PROXY: z
+    .union([z.literal("true").transform(() => 1), z.literal("false").transform(() => 0), z.coerce.number()], {
+      error: TRUSTED_PROXY,
+    })
+    .pipe(z.number({ error: TRUSTED_PROXY }).int({ error: TRUSTED_PROXY }).min(0, { error: TRUSTED_PROXY }).max(10, { error: TRUSTED_PROXY }))
+    .default(0),
+  /** Identity lookups (onboarding step 1 and the selfie) one client may make in an hour. */
+  VERIFY_LIMIT_PER_HOUR: perHour("VERIFY_LIMIT_PER_HOUR", 20),
+  /** Identity lookups from everyone together in an hour: each one is a paid call to the identity vendor. */
+  VERIFY_LIMIT_TOTAL_PER_HOUR: perHour("VERIFY_LIMIT_TOTAL_PER_HOUR", 1000),
+  /** Name enquiries one signed-in account may make in an hour. */
+  NAME_ENQUIRY_LIMIT_PER_HOUR: perHour("NAME_ENQUIRY_LIMIT_PER_HOUR", 60),
+  /** Name enquiries from one client (any account) in an hour. */
+  NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR: perHour("NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR", 300),
+  /** How long a request waits for a new database connection before answering 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds("DATABASE_CONNECT_TIMEOUT_MS", 3_000),
+  /**
+   * The longest one statement may run. A transfer waits on its wallet's row lock behind others for the same
+   * wallet, so this sits well above a busy wallet's queue; a stalled database is caught after it plus a margin.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds("DATABASE_STATEMENT_TIMEOUT_MS", 15_000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,3 +1,5 @@
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, reportDatabaseUnavailable } from "./database-unavailable";
+
 /** Every failure the API answers on purpose: a status from one table and a message a person can act on. */
 const STATUS = {
   bad_request: 400,
@@ -29,10 +31,17 @@ export class ApiError extends Error {
   }
 }
 
-/** The answer for any error: ours as they are; anything else a generic 500, logged without request data. */
+/**
+ * The answer for any error: ours as they are; a database that is down or stalled a 503 that says the money is
+ * safe (logged once per interval); anything else a generic 500, logged without request data.
+ */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     return Response.json({ message: error.message }, { status: error.status, headers: error.headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    reportDatabaseUnavailable(error);
+    return Response.json({ message: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "30" } });
   }
   // The error's own text and stack only: never the request body, which may hold a password or a BVN.
   console.error("Unhandled API error:", error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -1,8 +1,35 @@
+import { env } from "@/env";
+
+/** The one address every client shares when the deployment names no proxy to trust (see clientAddress). */
+export const SHARED_CLIENT = "unknown";
+
+export type ProxyTrust = { vercel: boolean; trustedProxies: number };
+
+function deployment(): ProxyTrust {
+  const { VERCEL, TRUSTED_PROXY } = env();
+  return { vercel: Boolean(VERCEL), trustedProxies: TRUSTED_PROXY };
+}
+
 /**
- * The caller's address for login throttling. On Vercel the platform overwrites X-Forwarded-For with the
- * client's address, so its first entry cannot be forged; behind another proxy, configure it to do the same.
+ * The caller's address, for per-client limits. A header is believed only where the deployment says who wrote
+ * it: on Vercel its own x-vercel-forwarded-for, which the platform sets and a client cannot; self-hosted, the
+ * X-Forwarded-For entry appended by the outermost of TRUSTED_PROXY proxies (entries to its left are the
+ * client's to invent). Next's route handlers are not given the socket's address, and `next start` copies a
+ * client's own X-Forwarded-For through untouched, so with neither setting every client is SHARED_CLIENT:
+ * one bucket for all, which a rotating header cannot escape.
  */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "local";
+export function clientIp(headers: Headers, trust: ProxyTrust = deployment()): string {
+  if (trust.vercel) return firstEntry(headers.get("x-vercel-forwarded-for")) ?? SHARED_CLIENT;
+  if (trust.trustedProxies > 0) {
+    const entries = (headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    return entries[entries.length - trust.trustedProxies] ?? entries[0] ?? SHARED_CLIENT;
+  }
+  return SHARED_CLIENT;
+}
+
+function firstEntry(value: string | null): string | undefined {
+  return value?.split(",")[0]?.trim() || undefined;
 }

@@ -53,10 +53,10 @@ export function userRoute(handle: (request: Request, user: AuthUser, context: { 
 /**
  * As userRoute, for the one handler whose own database statement checks that the session is still current
  * (the transfer: send_money refuses an ended session, with 401, before it counts or writes anything), which
- * saves every transfer a round trip. Here only the token is checked: signed by us, not expired. Before that
- * statement, the handler may validate the request and ask the payouts provider for the recipient's name,
- * but must not read the database or answer anything a request without a current session could learn from
- * (requireCurrentSession first).
+ * saves every transfer a round trip. Here only the token is checked: signed by us, not expired. The handler
+ * gets a SessionSubject, not an AuthUser: no service that reads a user's data accepts it until
+ * requireCurrentSession has turned it into one (current-user.ts), and route-wrappers.test.ts keeps this wrapper
+ * to the transfer.
  */
 export function sessionRoute(
   handle: (request: Request, session: SessionSubject, context: { params: Params }) => Promise<Result>,

@@ -5,7 +5,7 @@ import { db } from "@/server/db";
 import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
 import { hashPassword } from "@/server/accounts/password";
-import type { AuthenticatedUser } from "@/server/accounts/authenticate";
+import { requireCurrentSession, type AuthUser } from "@/server/auth/current-user";
 import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { sameName, tidyName } from "@/lib/names";
@@ -43,10 +43,6 @@ function present(identity: IdentityCheck): VerifiedIdentity {
   return data;
 }
 
-async function phoneInUse(phoneNumber: string): Promise<boolean> {
-  return (await db.user.count({ where: { phoneNumber } })) > 0;
-}
-
 async function recordIdentity(check: IdentityCheck): Promise<StepResult<VerifiedIdentity>> {
   const onboardingId = randomUUID();
   await db.kycVerification.create({
@@ -60,15 +56,17 @@ async function recordIdentity(check: IdentityCheck): Promise<StepResult<Verified
   return { onboardingId, data: present(check) };
 }
 
+// Step 1 answers an identity that already has an account exactly as a new one: otherwise it tells anyone which
+// numbers and BVNs hold a Veil account. The person learns it at step 3, where createWallet refuses. A lookup
+// that found nothing writes nothing.
+
 /** Step 1 by BVN. Starts a new onboarding: going back to step 1 begins again. */
 export async function verifyBvn(bvn: string): Promise<StepResult<VerifiedIdentity>> {
   const bvnHash = bvnLookupHash(bvn);
-  if ((await db.user.count({ where: { bvnHash } })) > 0) throw new ApiError("conflict", MESSAGES.bvnTaken);
   const provider = identityProvider();
   const result = await provider.lookupBvn(bvn);
   if (!result.found) throw new ApiError("not_found", MESSAGES.bvnNotFound);
   const phoneNumber = result.identity.phoneNumber && normalizeNigerianPhone(result.identity.phoneNumber);
-  if (phoneNumber && (await phoneInUse(phoneNumber))) throw new ApiError("conflict", MESSAGES.bvnPhoneTaken);
   return recordIdentity({
     ...result.identity,
     phoneNumber,
@@ -84,7 +82,6 @@ export async function verifyBvn(bvn: string): Promise<StepResult<VerifiedIdentit
 export async function verifyPhone(input: string): Promise<StepResult<VerifiedIdentity>> {
   const phoneNumber = normalizeNigerianPhone(input);
   if (!phoneNumber) throw new ApiError("bad_request", "Enter a Nigerian mobile number, such as 803 123 4567");
-  if (await phoneInUse(phoneNumber)) throw new ApiError("conflict", MESSAGES.phoneTaken);
   const provider = identityProvider();
   const result = await provider.lookupPhone(phoneNumber);
   if (!result.found) throw new ApiError("not_found", MESSAGES.phoneNotFound);
@@ -140,6 +137,26 @@ export async function completeKyc(onboardingId: string | null, input: ProfileInp
   return { success: true };
 }
 
+/** Step 3's first check, before the password is hashed: the identity or the email already has an account. */
+async function refuseExistingAccount(identity: IdentityCheck, email: string): Promise<void> {
+  const taken = await db.user.findFirst({
+    where: {
+      OR: [
+        ...(identity.bvnHash ? [{ bvnHash: identity.bvnHash }] : []),
+        ...(identity.phoneNumber ? [{ phoneNumber: identity.phoneNumber }] : []),
+        { email },
+      ],
+    },
+    select: { bvnHash: true, phoneNumber: true },
+  });
+  if (!taken) return;
+  if (identity.bvnHash && taken.bvnHash === identity.bvnHash) throw new ApiError("conflict", MESSAGES.bvnTaken);
+  if (taken.phoneNumber === identity.phoneNumber) {
+    throw new ApiError("conflict", identity.method === "bvn" ? MESSAGES.bvnPhoneTaken : MESSAGES.phoneTaken);
+  }
+  throw new ApiError("conflict", MESSAGES.emailTaken);
+}
+
 /**
  * Step 3: the user, their wallet, their settings and their KYC records, in one transaction. A second call
  * for the same onboarding, or a race with another sign-up for the same person, is refused by the database.
@@ -147,15 +164,15 @@ export async function completeKyc(onboardingId: string | null, input: ProfileInp
 export async function createWallet(
   onboardingId: string | null,
   input: WalletInput,
-): Promise<AuthenticatedUser & { walletId: string }> {
+): Promise<AuthUser> {
   const state = await openState(onboardingId);
   if (!state.profile) throw new ApiError("conflict", MESSAGES.kycFirst);
   const { identity, profile } = state;
   const email = input.email.toLowerCase();
-  if ((await db.user.count({ where: { email } })) > 0) throw new ApiError("conflict", MESSAGES.emailTaken);
+  await refuseExistingAccount(identity, email);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.$transaction(async (tx) => {
+    const created = await db.$transaction(async (tx) => {
       const walletId = await drawWalletId(tx);
       const user = await tx.user.create({
         data: {
@@ -172,7 +189,7 @@ export async function createWallet(
           bvnEncrypted: identity.bvnEncrypted ?? null,
           settings: { create: {} },
         },
-        select: { id: true, sessionVersion: true, fullName: true, phoneNumber: true, email: true, walletId: true },
+        select: { id: true, sessionVersion: true },
       });
       await openWallet(tx, user.id, walletId);
       const claimed = await tx.kycVerification.updateMany({
@@ -182,6 +199,7 @@ export async function createWallet(
       if (claimed.count === 0) throw new ApiError("conflict", MESSAGES.finished);
       return user;
     });
+    return await requireCurrentSession(db, created);
   } catch (error) {
     if (isUniqueViolation(error, "email")) throw new ApiError("conflict", MESSAGES.emailTaken);
     if (isUniqueViolation(error, "bvn_hash")) throw new ApiError("conflict", MESSAGES.bvnTaken);

@@ -62,12 +62,22 @@ describe("onboarding by BVN", () => {
     expect(missing.body.message).toBe(MESSAGES.bvnNotFound);
   });
 
-  it("refuses a second onboarding with a BVN that already has an account, at step 1", async () => {
+  it("answers step 1 for a BVN that has an account as for a new one, and refuses it at the wallet step", async () => {
     const bvn = newBvn();
+    const fresh = await new Browser().call(verifyBvn, { body: { bvn } });
     await onboard({ bvn });
-    const again = await new Browser().call(verifyBvn, { body: { bvn } });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(MESSAGES.bvnTaken);
+    const browser = new Browser();
+    const again = await browser.call(verifyBvn, { body: { bvn } });
+    expect(again.status).toBe(fresh.status);
+    expect(again.body).toEqual(fresh.body);
+    await browser.call(verifyBiometric, { body: selfie });
+    const { fullName, dateOfBirth, address } = again.body.data;
+    await browser.call(verifyComplete, { body: { fullName, dateOfBirth, address } });
+    const before = await userCount();
+    const refused = await browser.call(createWallet, { body: wallet("second-bvn@example.com") });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(MESSAGES.bvnTaken);
+    expect(await userCount()).toBe(before);
   });
 
   it("matches the name ignoring case, extra spaces and word order, and refuses another name or birth date", async () => {
@@ -101,15 +111,25 @@ describe("onboarding by phone number", () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body)))).toHaveProperty("size", 1);
     const { wallet: created } = await onboard({ phoneNumber: "0803 555 1234" });
     expect(created.body.data.user.phoneNumber).toBe("+2348035551234");
-    const again = await new Browser().call(verifyPhone, { body: { phoneNumber: "8035551234" } });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(MESSAGES.phoneTaken);
+    // A number that has an account is answered as any other: step 1 tells nobody who uses Veil.
+    const browser = new Browser();
+    const again = await browser.call(verifyPhone, { body: { phoneNumber: "8035551234" } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(answers[0]!.body);
+    await browser.call(verifyBiometric, { body: selfie });
+    const { fullName, dateOfBirth, address } = again.body.data;
+    await browser.call(verifyComplete, { body: { fullName, dateOfBirth, address } });
+    const refused = await browser.call(createWallet, { body: wallet("second-phone@example.com") });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(MESSAGES.phoneTaken);
   });
 
-  it("does not find a number ending in 0000", async () => {
+  it("does not find a number ending in 0000, and writes nothing for it", async () => {
+    const before = await t.db.kycVerification.count();
     const answer = await new Browser().call(verifyPhone, { body: { phoneNumber: "8031230000" } });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe(MESSAGES.phoneNotFound);
+    expect(await t.db.kycVerification.count()).toBe(before);
   });
 });
 

@@ -1,19 +1,22 @@
-// GET /api/health - the app is up and its database answers (for uptime checks and deploy smoke tests).
+// GET /api/health - the app is up and which part is down if any (for uptime checks and deploy smoke tests).
 import { NextResponse } from "next/server";
 import { db } from "@/server/db";
+import { DATABASE_UNAVAILABLE, reportDatabaseUnavailable } from "@/server/http/database-unavailable";
 
 export const dynamic = "force-dynamic";
+
+const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function GET() {
   try {
     await db.$queryRaw`SELECT 1`;
-    return NextResponse.json({ data: { status: "ok", database: "ok" } }, { headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json({ data: { status: "ok", database: "ok" } }, { headers: NO_STORE });
   } catch (error) {
-    // The reason goes to the server log only: a connection error can carry the database host.
-    console.error("health check: database unreachable", error instanceof Error ? error.message : error);
+    // The reason goes to the server log only (once per interval): a connection error can carry the host.
+    reportDatabaseUnavailable(error);
     return NextResponse.json(
-      { message: "The database is not reachable. Try again in a minute." },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
+      { message: DATABASE_UNAVAILABLE, data: { status: "unavailable", database: "down" } },
+      { status: 503, headers: NO_STORE },
     );
   }
 }

@@ -1,12 +1,15 @@
 // POST /api/transfer/recipient - name enquiry: the account holder's name for an account number and bank
+// (limited per account and per client: each answer shows a stranger's name)
 import { recipientSchema } from "@/lib/schemas/transfer";
 import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
+import { limitNameEnquiry } from "@/server/rate-limit/lookup-limits";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { resolveRecipient } from "@/server/transfers/name-enquiry";
 
-export const POST = userRoute(async (request) => {
+export const POST = userRoute(async (request, user) => {
   const input = await readBody(request, recipientSchema);
+  await limitNameEnquiry(request, user.id);
   const { accountName } = await resolveRecipient(payoutsProvider(), input);
   return {
     data: { accountName, recipientAccountNumber: input.recipientAccountNumber, recipientBank: input.recipientBank },

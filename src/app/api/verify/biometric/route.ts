@@ -2,10 +2,12 @@
 import { biometricSchema } from "@/lib/schemas/onboarding";
 import { publicRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
+import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
 import { onboardingFrom } from "@/server/http/onboarding-response";
 import { verifySelfie } from "@/server/identity/onboarding-service";
 
 export const POST = publicRoute(async (request) => {
   const { imageData } = await readBody(request, biometricSchema);
+  await limitIdentityLookup(request);
   return { data: await verifySelfie(onboardingFrom(request), imageData) };
 });

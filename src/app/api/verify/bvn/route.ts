@@ -2,11 +2,13 @@
 import { bvnSchema } from "@/lib/schemas/onboarding";
 import { publicRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
+import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
 import { startedOnboardingResponse } from "@/server/http/onboarding-response";
 import { verifyBvn } from "@/server/identity/onboarding-service";
 
 export const POST = publicRoute(async (request) => {
   const { bvn } = await readBody(request, bvnSchema);
+  await limitIdentityLookup(request);
   const { onboardingId, data } = await verifyBvn(bvn);
   return startedOnboardingResponse(onboardingId, { data });
 });

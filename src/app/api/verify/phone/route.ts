@@ -2,11 +2,13 @@
 import { phoneVerificationSchema } from "@/lib/schemas/onboarding";
 import { publicRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
+import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
 import { startedOnboardingResponse } from "@/server/http/onboarding-response";
 import { verifyPhone } from "@/server/identity/onboarding-service";
 
 export const POST = publicRoute(async (request) => {
   const { phoneNumber } = await readBody(request, phoneVerificationSchema);
+  await limitIdentityLookup(request);
   const { onboardingId, data } = await verifyPhone(phoneNumber);
   return startedOnboardingResponse(onboardingId, { data });
 });

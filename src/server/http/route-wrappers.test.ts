@@ -1,0 +1,34 @@
+// Every route handler goes through one of the wrappers in handler.ts, and only the transfer skips the session
+// check in TypeScript (send_money checks it in the statement that moves the money). A new route that reaches
+// for sessionRoute, or for no wrapper, fails here rather than in review.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+const API = path.join(__dirname, "../../app/api");
+
+function routes(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routes(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+const source = (file: string) => readFileSync(file, "utf8");
+const name = (file: string) => path.relative(API, path.dirname(file));
+
+describe("route handlers", () => {
+  it("each answer through a wrapper that maps errors (health answers its own 503)", () => {
+    const bare = routes(API)
+      .filter((file) => !/\b(publicRoute|userRoute|sessionRoute|serverToServerRoute)\(/.test(source(file)))
+      .map(name);
+    expect(bare).toEqual(["health"]);
+  });
+
+  it("leave the session check to the database only in the transfer", () => {
+    const tokenOnly = routes(API)
+      .filter((file) => /\bsessionRoute\(/.test(source(file)))
+      .map(name);
+    expect(tokenOnly).toEqual(["transfer"]);
+  });
+});
