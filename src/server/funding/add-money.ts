@@ -85,13 +85,20 @@ export async function addMoney(
     status =
       error instanceof CardsUnavailableError
         ? { status: "declined", providerReference: null, reason: CARD_UNREACHABLE }
-        : await verifyOrPending(cards, reference);
+        : await verifyOrPending(db, cards, transactionId, reference);
   }
   await applyChargeStatus(db, cards, { transactionId, reference, createdAt: at }, status, at);
   return fundingAnswer(db, transactionId);
 }
 
-async function verifyOrPending(cards: CardsProvider, reference: string): Promise<ChargeStatus> {
+/** Asks once; the check is recorded so that the route's retry path does not ask again at once. */
+async function verifyOrPending(
+  db: Database,
+  cards: CardsProvider,
+  transactionId: number,
+  reference: string,
+): Promise<ChargeStatus> {
+  await db.cardCharge.update({ where: { transactionId }, data: { lastCheckedAt: new Date() } });
   try {
     return await cards.verify(reference);
   } catch {

@@ -11,7 +11,7 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ t, close } = await useAppDatabase());
-});
+}, 60_000);
 afterAll(async () => {
   await close();
 });
