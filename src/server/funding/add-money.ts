@@ -18,7 +18,6 @@ import { refreshTopUp } from "./refresh-top-up";
 import { applyChargeStatus, CARD_UNREACHABLE } from "./settle-top-up";
 import { takeWalletForTopUp } from "./top-up-room";
 
-export { CARD_UNREACHABLE };
 
 export type FundingDeps = { db: Database; cards: CardsProvider; now?: () => Date };
 
@@ -115,5 +114,3 @@ export async function settledFundingAnswer(db: Database, cards: CardsProvider, t
   await refreshTopUp(db, cards, transactionId);
   return fundingAnswer(db, transactionId);
 }
-
-export { fundingAnswer };

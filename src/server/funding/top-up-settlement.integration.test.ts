@@ -119,7 +119,8 @@ describe("a charge whose outcome is unknown", () => {
     expect((await balanceKobo()) - before).toBe(kobo("250"));
   });
 
-  it("answers pending while the acquirer cannot say, then the settled outcome to a retry and a refresh", async () => {
+  /** A top-up the acquirer approved whose answer was lost, and which it could not be asked about at once. */
+  async function unconfirmedTopUp(amount: string, key: string) {
     const cards = cardsProvider();
     const real = cards.charge.bind(cards);
     jest.spyOn(cards, "charge").mockImplementationOnce(async (charge) => {
@@ -127,21 +128,35 @@ describe("a charge whose outcome is unknown", () => {
       throw new Error("timeout");
     });
     jest.spyOn(cards, "verify").mockRejectedValueOnce(new Error("timeout"));
-    const before = await balanceKobo();
-    const key = newKey();
-    const pending = await addMoney(browser, "120", { key });
+    const pending = await addMoney(browser, amount, { key });
     expect(pending.status).toBe(202);
     expect(pending.body.data.transaction.status).toBe("Pending");
+    await t.sql.query("UPDATE card_charges SET last_checked_at = NULL");
+    return pending.body.data.transaction.id as number;
+  }
+
+  it("answers pending while the acquirer cannot say; a waiting screen's refresh settles it, and a retry answers it", async () => {
+    const before = await balanceKobo();
+    const key = newKey();
+    const id = await unconfirmedTopUp("120", key);
     expect(await balanceKobo()).toBe(before);
 
-    await t.sql.query("UPDATE card_charges SET last_checked_at = NULL");
-    const retried = await addMoney(browser, "120", { key });
-    expect(retried.status).toBe(200);
-    expect(retried.body.data.transaction.status).toBe("Completed");
-    const { id } = pending.body.data.transaction;
     const shown = await browser.call(refreshRoute, { params: { id: String(id) }, body: {} });
     expect(shown.body.data.transaction.status).toBe("Completed");
+    const retried = await addMoney(browser, "120", { key });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.transaction).toMatchObject({ id, status: "Completed" });
     expect((await balanceKobo()) - before).toBe(kobo("120"));
+  });
+
+  it("is settled by a retry with the same key after it answered pending", async () => {
+    const before = await balanceKobo();
+    const key = newKey();
+    const id = await unconfirmedTopUp("130", key);
+    const retried = await addMoney(browser, "130", { key });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.transaction).toMatchObject({ id, status: "Completed" });
+    expect((await balanceKobo()) - before).toBe(kobo("130"));
   });
 
   it("fails, saying the card was not charged, once the acquirer has long had no record of it", async () => {

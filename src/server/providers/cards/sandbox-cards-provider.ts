@@ -35,7 +35,8 @@ export const SANDBOX_DECLINES = {
 
 export class SandboxCardsProvider implements CardsProvider {
   readonly name = "sandbox";
-  private readonly charges = new Map<string, ChargeOutcome & { voided?: true }>();
+  private readonly charges = new Map<string, ChargeOutcome>();
+  private readonly voided = new Set<string>();
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
@@ -44,7 +45,7 @@ export class SandboxCardsProvider implements CardsProvider {
       throw new CardsUnavailableError("The sandbox acquirer is unreachable for this card.");
     }
     const known = this.charges.get(charge.reference);
-    if (known) return known.status === "approved" ? { status: "approved", providerReference: known.providerReference } : known;
+    if (known) return known;
     const outcome = this.decide(charge.card);
     this.charges.set(charge.reference, outcome);
     if (charge.card.number === SANDBOX_CARDS.approvedAnswerLost) throw new Error("The sandbox acquirer timed out.");
@@ -54,14 +55,14 @@ export class SandboxCardsProvider implements CardsProvider {
   async verify(reference: string): Promise<ChargeStatus> {
     const known = this.charges.get(reference);
     if (!known) return { status: "not_found" };
-    if (known.voided) return { status: "voided", providerReference: known.providerReference };
+    if (this.voided.has(reference)) return { status: "voided", providerReference: known.providerReference };
     return known;
   }
 
   async void(reference: string): Promise<VoidOutcome> {
     const known = this.charges.get(reference);
     if (!known || known.status !== "approved") return { status: "not_charged" };
-    known.voided = true;
+    this.voided.add(reference);
     return { status: "voided" };
   }
 
