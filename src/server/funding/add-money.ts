@@ -1,11 +1,7 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { MONEY_TX } from "@/server/prisma-client";
-import {
-  CardsUnavailableError,
-  type CardsProvider,
-  type ChargeStatus,
-} from "@/server/providers/cards/cards-provider";
+import { CardsUnavailableError, type CardsProvider, type ChargeStatus } from "@/server/providers/cards/cards-provider";
 import type { Answer, Claim } from "@/server/idempotency/idempotency";
 import { newTransactionReference } from "@/server/ledger/reference";
 import { userTier } from "@/server/limits/user-tier";
@@ -17,7 +13,6 @@ import { fundingAnswer } from "./funding-answer";
 import { refreshTopUp } from "./refresh-top-up";
 import { applyChargeStatus, CARD_UNREACHABLE } from "./settle-top-up";
 import { takeWalletForTopUp } from "./top-up-room";
-
 
 export type FundingDeps = { db: Database; cards: CardsProvider; now?: () => Date };
 

@@ -50,7 +50,10 @@ export async function reconcilePendingTopUps(
     try {
       await refreshTopUp(db, cards, transactionId);
     } catch (error) {
-      console.error(`Top-up ${transactionId} could not be settled:`, error instanceof Error ? error.message : "unknown");
+      console.error(
+        `Top-up ${transactionId} could not be settled:`,
+        error instanceof Error ? error.message : "unknown",
+      );
     }
   }
   return unsettled.length;

@@ -58,7 +58,9 @@ describe("the cards sandbox", () => {
 
   it("cannot be reached for 4000 0000 0000 0085, and charges nothing", async () => {
     const cards = new SandboxCardsProvider(() => NOW);
-    await expect(cards.charge(charge("VEIL7", SANDBOX_CARDS.unreachable))).rejects.toBeInstanceOf(CardsUnavailableError);
+    await expect(cards.charge(charge("VEIL7", SANDBOX_CARDS.unreachable))).rejects.toBeInstanceOf(
+      CardsUnavailableError,
+    );
     expect(await cards.verify("VEIL7")).toEqual({ status: "not_found" });
   });
 });

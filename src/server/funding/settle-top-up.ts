@@ -35,7 +35,10 @@ export async function applyChargeStatus(
         await creditTopUp(db, charge.transactionId, status.providerReference);
         return;
       } catch (error) {
-        console.error(`Top-up ${charge.reference} could not be credited:`, error instanceof Error ? error.message : "unknown");
+        console.error(
+          `Top-up ${charge.reference} could not be credited:`,
+          error instanceof Error ? error.message : "unknown",
+        );
       }
       if (await failTopUp(db, charge.transactionId, TOP_UP_VOIDED, { settled: false })) {
         await voidCharge(db, cards, charge);
@@ -62,11 +65,17 @@ export async function voidCharge(db: Database, cards: CardsProvider, charge: Pen
   try {
     await cards.void(charge.reference);
   } catch (error) {
-    console.error(`Void of top-up ${charge.reference} did not complete:`, error instanceof Error ? error.name : "unknown");
+    console.error(
+      `Void of top-up ${charge.reference} did not complete:`,
+      error instanceof Error ? error.name : "unknown",
+    );
     return;
   }
   const at = new Date();
-  await db.cardCharge.updateMany({ where: { transactionId: charge.transactionId }, data: { voidedAt: at, settledAt: at } });
+  await db.cardCharge.updateMany({
+    where: { transactionId: charge.transactionId },
+    data: { voidedAt: at, settledAt: at },
+  });
 }
 
 /** Credits a pending top-up once; returns false when it was already settled. */

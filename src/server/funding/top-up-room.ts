@@ -31,7 +31,7 @@ export async function takeWalletForTopUp(tx: Tx, userId: string, tier: Tier, amo
       FROM "wallets" w WHERE w."user_id" = ${userId}::uuid`;
   const heldKobo = decimalStringToKobo(held!.balance) + decimalStringToKobo(held!.pending);
   const cap = tier.maxBalanceKobo;
-  if (cap !== null && cap <= LEDGER_MAX_KOBO && heldKobo + amountKobo > cap) {
+  if (cap !== null && heldKobo + amountKobo > cap) {
     throw new ApiError("unprocessable", balanceCapMessage(cap, cap - heldKobo));
   }
   if (heldKobo + amountKobo > LEDGER_MAX_KOBO) {

@@ -20,7 +20,8 @@ export const POST = userRoute(async (request, user) => {
     },
   );
   // A retry of a top-up that answered pending asks the acquirer again, so it settles without a reconciler.
-  const pending = answer.status === 202 ? (answer.body.data as { transaction?: { id?: number } })?.transaction?.id : undefined;
+  const pending =
+    answer.status === 202 ? (answer.body.data as { transaction?: { id?: number } })?.transaction?.id : undefined;
   if (pending !== undefined) {
     const settled = await settledFundingAnswer(db, deps.cards, pending);
     return Response.json(settled.body, { status: settled.status });

@@ -1,4 +1,4 @@
-// The cards sandbox: deterministic, no network, like an acquirer's test mode (docs, "Sandbox cards").
+// The cards sandbox: deterministic, no network, like an acquirer's test mode (docs/sandbox.md, "Cards").
 // Luhn-valid 16-digit numbers with an expiry in the future are approved, including Paystack's test card
 // 4084 0840 8408 4081, except:
 //   4000 0000 0000 0002  declined
