@@ -1,6 +1,8 @@
 // What a wallet can take, checked before a card is charged, against PostgreSQL and the cards sandbox.
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { cardsProvider } from "@/server/providers/cards";
+import { takeWalletForTopUp } from "@/server/funding/top-up-room";
+import { TIERS } from "@/lib/limits";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import { addMoney } from "@/test/money";
@@ -51,6 +53,20 @@ describe("the most a wallet can hold", () => {
     expect(charge).toHaveBeenCalledTimes(1);
     expect(await t.db.transaction.count()).toBe(transactions + 1);
     expect(await balance(browser)).toBe("99999999.99");
+  });
+});
+
+describe("a tier's single top-up cap", () => {
+  it("refuses a top-up above it, saying the most that can be added", async () => {
+    const { browser } = await tierOne();
+    expect((await addMoney(browser, "280000")).status).toBe(200);
+    const { userId } = await t.db.wallet.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    const capped = { ...TIERS[1], maxDepositKobo: 5_000_000n };
+    const take = (kobo: bigint) => t.db.$transaction((tx) => takeWalletForTopUp(tx, userId, capped, kobo));
+    await expect(take(6_000_000n)).rejects.toThrow(
+      "This top-up is above ₦50,000.00, the most you can add at once at your verification level. You can add up to ₦20,000.00.",
+    );
+    await expect(take(2_000_000n)).resolves.toBeUndefined();
   });
 });
 

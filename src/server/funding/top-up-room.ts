@@ -14,9 +14,16 @@ export function ledgerMaximumMessage(roomKobo: bigint): string {
   );
 }
 
+export function depositCapMessage(capKobo: bigint, roomKobo: bigint): string {
+  return (
+    `This top-up is above ${formatNaira(capKobo)}, the most you can add at once at your verification level. ` +
+    `You can add up to ${formatNaira(roomKobo < 0n ? 0n : roomKobo)}.`
+  );
+}
+
 /**
  * Takes the wallet's lock, then refuses a top-up the wallet could not take once every pending top-up lands:
- * above the tier's balance cap or above the most the ledger holds. The sums are read by a statement of their
+ * above the tier's single-top-up cap, above its balance cap, or above the most the ledger holds. The sums are read by a statement of their
  * own after the lock: under READ COMMITTED it sees every top-up committed by whoever held the lock before,
  * where a sum inside the locking statement would count from the snapshot taken before it waited.
  */
@@ -31,6 +38,11 @@ export async function takeWalletForTopUp(tx: Tx, userId: string, tier: Tier, amo
       FROM "wallets" w WHERE w."user_id" = ${userId}::uuid`;
   const heldKobo = decimalStringToKobo(held!.balance) + decimalStringToKobo(held!.pending);
   const cap = tier.maxBalanceKobo;
+  const roomKobo = (cap === null || cap > LEDGER_MAX_KOBO ? LEDGER_MAX_KOBO : cap) - heldKobo;
+  const deposit = tier.maxDepositKobo;
+  if (deposit !== null && amountKobo > deposit) {
+    throw new ApiError("unprocessable", depositCapMessage(deposit, deposit < roomKobo ? deposit : roomKobo));
+  }
   if (cap !== null && heldKobo + amountKobo > cap) {
     throw new ApiError("unprocessable", balanceCapMessage(cap, cap - heldKobo));
   }
