@@ -68,13 +68,19 @@ function chargeThenStall(): { charged: Promise<void>; release: () => void } {
   return { charged: chargedPromise, release };
 }
 
+/** A top-up whose request dies once the card is charged; its key is returned. */
+async function dyingTopUp(amount: string): Promise<string> {
+  const key = newKey();
+  const { charged } = chargeThenStall();
+  void addMoney(browser, amount, { key });
+  await charged;
+  return key;
+}
+
 describe("a server that dies between the charge and the credit", () => {
   it("leaves a top-up the reconciler credits once, and a retry with the key answers it credited", async () => {
     const before = await balanceKobo();
-    const key = newKey();
-    const { charged } = chargeThenStall();
-    void addMoney(browser, "5000", { key });
-    await charged;
+    const key = await dyingTopUp("5000");
     const pending = await lastTopUp();
     expect(pending.status).toBe("PENDING");
 
@@ -95,10 +101,7 @@ describe("a server that dies between the charge and the credit", () => {
 
   it("is settled by a retry with the same key where no reconciler runs", async () => {
     const before = await balanceKobo();
-    const key = newKey();
-    const { charged } = chargeThenStall();
-    void addMoney(browser, "700", { key });
-    await charged;
+    const key = await dyingTopUp("700");
     // The dead request's hold on its key has expired.
     await t.sql.query("UPDATE idempotency_keys SET locked_at = now() - interval '5 minutes' WHERE key = $1", [key]);
 
