@@ -3,8 +3,18 @@ import { transferFeeKobo, transferTotalKobo } from "./fees";
 
 describe("tiers", () => {
   it("holds the CBN's figures: BVN is tier 3, phone only is tier 1", () => {
-    expect(tierFor({ bvn: true })).toEqual({ level: 3, dailySendKobo: 500_000_000n, maxBalanceKobo: null });
-    expect(tierFor({ bvn: false })).toEqual({ level: 1, dailySendKobo: 5_000_000n, maxBalanceKobo: 30_000_000n });
+    expect(tierFor({ bvn: true })).toEqual({
+      level: 3,
+      dailySendKobo: 500_000_000n,
+      maxBalanceKobo: null,
+      maxDepositKobo: null,
+    });
+    expect(tierFor({ bvn: false })).toEqual({
+      level: 1,
+      dailySendKobo: 5_000_000n,
+      maxBalanceKobo: 30_000_000n,
+      maxDepositKobo: null,
+    });
   });
 
   it("says the limit and what is left", () => {

@@ -8,11 +8,13 @@ export type Tier = {
   dailySendKobo: bigint;
   /** Most a wallet may hold; null when there is no cap. */
   maxBalanceKobo: bigint | null;
+  /** Most a user may add in one top-up; null when there is no such cap. */
+  maxDepositKobo: bigint | null;
 };
 
 export const TIERS = {
-  1: { level: 1, dailySendKobo: 5_000_000n, maxBalanceKobo: 30_000_000n },
-  3: { level: 3, dailySendKobo: 500_000_000n, maxBalanceKobo: null },
+  1: { level: 1, dailySendKobo: 5_000_000n, maxBalanceKobo: 30_000_000n, maxDepositKobo: null },
+  3: { level: 3, dailySendKobo: 500_000_000n, maxBalanceKobo: null, maxDepositKobo: null },
 } as const satisfies Record<number, Tier>;
 
 export function tierFor(verifiedBy: { bvn: boolean }): Tier {

@@ -1,30 +1,28 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { MONEY_TX } from "@/server/prisma-client";
-import type { CardsProvider, ChargeOutcome } from "@/server/providers/cards/cards-provider";
-import { ApiError } from "@/server/http/api-error";
+import { CardsUnavailableError, type CardsProvider, type ChargeStatus } from "@/server/providers/cards/cards-provider";
 import type { Answer, Claim } from "@/server/idempotency/idempotency";
-import { systemAccountId } from "@/server/ledger/accounts";
-import { postEntry } from "@/server/ledger/post-entry";
 import { newTransactionReference } from "@/server/ledger/reference";
 import { userTier } from "@/server/limits/user-tier";
-import { presentTransaction, TRANSACTION_FIELDS } from "@/server/history/present-transaction";
-import { balanceCapMessage } from "@/lib/limits";
-import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
+import { koboToDecimalString } from "@/lib/money";
 import { cardBrand, lastFour } from "@/lib/cards";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import type { AddMoneyInput } from "@/lib/schemas/add-money";
-
-export const CARD_UNREACHABLE =
-  "We could not reach the card processor, and your card was not charged. Please try again.";
+import { fundingAnswer } from "./funding-answer";
+import { refreshTopUp } from "./refresh-top-up";
+import { applyChargeStatus, CARD_UNREACHABLE } from "./settle-top-up";
+import { takeWalletForTopUp } from "./top-up-room";
 
 export type FundingDeps = { db: Database; cards: CardsProvider; now?: () => Date };
 
 /**
- * Adds money by card. The top-up is recorded as pending first (under a lock on the wallet, so that pending
- * top-ups count against a tier's balance cap and two at once cannot pass it), then the card is charged, then
- * an approved charge is posted: card settlement -> wallet. A declined charge is recorded as failed with the
- * provider's reason, and moves nothing. Only the card's brand and last four digits are kept.
+ * Adds money by card. The top-up and its charge are recorded as pending first, under the wallet's lock and
+ * only if the wallet can take the amount (so nothing is charged that could not be credited), then the card
+ * is charged, then the outcome is applied: an approved charge is credited (card settlement -> wallet) or, if
+ * that fails, voided; a declined one fails with the acquirer's reason. A charge whose outcome is unknown (a
+ * timeout) is verified once at once; if the acquirer still cannot say, the top-up answers pending and the
+ * reconciler settles it. Only the card's brand and last four digits are kept.
  */
 export async function addMoney(
   deps: FundingDeps,
@@ -40,18 +38,7 @@ export async function addMoney(
   const reference = newTransactionReference();
 
   const transactionId = await db.$transaction(async (tx) => {
-    const [wallet] = await tx.$queryRaw<{ balance: string; pending: string }[]>`
-      SELECT w."balance"::text AS "balance",
-             (SELECT COALESCE(SUM(t."amount"), 0)::text FROM "transactions" t
-               WHERE t."user_id" = w."user_id" AND t."transaction_type" = 'ADD_MONEY' AND t."status" = 'PENDING') AS "pending"
-        FROM "wallets" w WHERE w."user_id" = ${user.id}::uuid FOR UPDATE`;
-    if (!wallet) throw new ApiError("not_found", "Your wallet was not found.");
-    if (tier.maxBalanceKobo !== null) {
-      const held = decimalStringToKobo(wallet.balance) + decimalStringToKobo(wallet.pending);
-      if (held + amountKobo > tier.maxBalanceKobo) {
-        throw new ApiError("unprocessable", balanceCapMessage(tier.maxBalanceKobo, tier.maxBalanceKobo - held));
-      }
-    }
+    await takeWalletForTopUp(tx, user.id, tier, amountKobo);
     const transaction = await tx.transaction.create({
       data: {
         userId: user.id,
@@ -66,14 +53,15 @@ export async function addMoney(
       },
       select: { id: true },
     });
+    await tx.cardCharge.create({ data: { transactionId: transaction.id, provider: cards.name, createdAt: at } });
     await claim.link(tx, transaction.id);
     return transaction.id;
   }, MONEY_TX);
 
   const [month, year] = card.expiryDate.split("/");
-  let outcome: ChargeOutcome;
+  let status: ChargeStatus;
   try {
-    outcome = await cards.charge({
+    status = await cards.charge({
       reference,
       amountKobo,
       currency: "NGN",
@@ -88,33 +76,36 @@ export async function addMoney(
   } catch (error) {
     // The provider's error text may echo what it was sent: log only that it failed.
     console.error(`Card charge ${reference} failed to complete:`, error instanceof Error ? error.name : "unknown");
-    outcome = { status: "declined", providerReference: null, reason: CARD_UNREACHABLE };
+    status =
+      error instanceof CardsUnavailableError
+        ? { status: "declined", providerReference: null, reason: CARD_UNREACHABLE }
+        : await verifyOrPending(db, cards, transactionId, reference);
   }
-
-  if (outcome.status === "declined") {
-    await db.transaction.update({
-      where: { id: transactionId },
-      data: { status: "FAILED", failureReason: outcome.reason },
-    });
-    throw new ApiError("payment_required", outcome.reason);
-  }
-  await db.$transaction(async (tx) => {
-    const wallet = await tx.wallet.findUniqueOrThrow({ where: { userId: user.id }, select: { ledgerAccountId: true } });
-    await postEntry(tx, {
-      kind: "card-top-up",
-      transactionId,
-      postings: [
-        { accountId: systemAccountId("cardSettlement"), direction: "DEBIT", amountKobo },
-        { accountId: wallet.ledgerAccountId, direction: "CREDIT", amountKobo },
-      ],
-    });
-    await tx.transaction.update({ where: { id: transactionId }, data: { status: "COMPLETED" } });
-  }, MONEY_TX);
+  await applyChargeStatus(db, cards, { transactionId, reference, createdAt: at }, status, at);
   return fundingAnswer(db, transactionId);
 }
 
-export async function fundingAnswer(db: Database, transactionId: number): Promise<Answer> {
-  const row = await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: TRANSACTION_FIELDS });
-  if (row.status === "FAILED") return { status: 402, body: { message: row.failureReason ?? CARD_UNREACHABLE } };
-  return { status: 200, body: { data: { transaction: presentTransaction(row) } } };
+/** Asks once; the check is recorded so that the route's retry path does not ask again at once. */
+async function verifyOrPending(
+  db: Database,
+  cards: CardsProvider,
+  transactionId: number,
+  reference: string,
+): Promise<ChargeStatus> {
+  await db.cardCharge.update({ where: { transactionId }, data: { lastCheckedAt: new Date() } });
+  try {
+    return await cards.verify(reference);
+  } catch {
+    return { status: "pending" };
+  }
+}
+
+/**
+ * The answer for a top-up a request recorded, given to a retry with its key: a top-up still pending is
+ * verified with the acquirer first (at most every few seconds), so that where no reconciler runs (Vercel) a
+ * retry settles it.
+ */
+export async function settledFundingAnswer(db: Database, cards: CardsProvider, transactionId: number): Promise<Answer> {
+  await refreshTopUp(db, cards, transactionId);
+  return fundingAnswer(db, transactionId);
 }

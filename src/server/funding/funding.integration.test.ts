@@ -1,6 +1,7 @@
 // Adding money by card through the handler, against PostgreSQL and the cards sandbox.
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { cardsProvider } from "@/server/providers/cards";
+import { CardsUnavailableError } from "@/server/providers/cards/cards-provider";
 import { SANDBOX_CARDS } from "@/server/providers/cards/sandbox-cards-provider";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
@@ -123,7 +124,7 @@ describe("card data", () => {
     }
     jest
       .spyOn(cardsProvider(), "charge")
-      .mockRejectedValueOnce(new Error(`timeout charging ${SANDBOX_CARDS.approved}`));
+      .mockRejectedValueOnce(new CardsUnavailableError(`connection refused charging ${SANDBOX_CARDS.approved}`));
     const unreachable = await addMoney(browser, "100", { card: { cvv: "9731" } });
     expect(unreachable.status).toBe(402);
     await addMoney(browser, "100", { card: { cvv: "9731" } });

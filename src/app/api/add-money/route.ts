@@ -5,7 +5,7 @@ import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { idempotencyKeyFrom, idempotent } from "@/server/idempotency/idempotency";
 import { cardsProvider } from "@/server/providers/cards";
-import { addMoney, fundingAnswer } from "@/server/funding/add-money";
+import { addMoney, settledFundingAnswer } from "@/server/funding/add-money";
 
 export const POST = userRoute(async (request, user) => {
   const key = idempotencyKeyFrom(request);
@@ -16,8 +16,15 @@ export const POST = userRoute(async (request, user) => {
     { userId: user.id, key, path: "/api/add-money", body: input },
     {
       run: (claim) => addMoney(deps, user, input, claim),
-      recover: (transactionId) => fundingAnswer(db, transactionId),
+      recover: (transactionId) => settledFundingAnswer(db, deps.cards, transactionId),
     },
   );
+  // A retry of a top-up that answered pending asks the acquirer again, so it settles without a reconciler.
+  const pending =
+    answer.status === 202 ? (answer.body.data as { transaction?: { id?: number } })?.transaction?.id : undefined;
+  if (pending !== undefined) {
+    const settled = await settledFundingAnswer(db, deps.cards, pending);
+    return Response.json(settled.body, { status: settled.status });
+  }
   return Response.json(answer.body, { status: answer.status });
 });

@@ -1,4 +1,4 @@
-// POST /api/transactions/:id/refresh - ask the payouts provider about a pending transfer now, then answer
+// POST /api/transactions/:id/refresh - ask the provider about a pending transfer or top-up now, then answer
 // the transaction as GET /api/transactions/:id does. The screens waiting on a transfer call it; GET never
 // changes anything.
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
@@ -9,14 +9,17 @@ import { readBody } from "@/server/http/read-body";
 import { findTransaction } from "@/server/history/list-transactions";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { refreshPendingTransfer } from "@/server/transfers/refresh-payout";
+import { cardsProvider } from "@/server/providers/cards";
+import { refreshTopUp } from "@/server/funding/refresh-top-up";
 
 export const POST = userRoute(async (request, user, { params }) => {
   await readBody(request, emptyBodySchema);
   const { id } = await params;
   const found = await findTransaction(db, user.id, String(id));
   if (!found) throw new ApiError("not_found", "Transaction not found.");
-  if (found.status !== "Pending" || found.transactionType !== "SEND") return { data: { transaction: found } };
-  // At most one provider call every few seconds per payout, however many screens are polling it.
-  await refreshPendingTransfer(db, payoutsProvider(), found.id);
+  if (found.status !== "Pending") return { data: { transaction: found } };
+  // At most one provider call every few seconds per payout or charge, however many screens are polling it.
+  if (found.transactionType === "SEND") await refreshPendingTransfer(db, payoutsProvider(), found.id);
+  else if (found.transactionType === "ADD_MONEY") await refreshTopUp(db, cardsProvider(), found.id);
   return { data: { transaction: (await findTransaction(db, user.id, String(id)))! } };
 });

@@ -1,0 +1,60 @@
+import "server-only";
+import type { Database } from "@/server/prisma-client";
+import type { CardsProvider, ChargeStatus } from "@/server/providers/cards/cards-provider";
+import { applyChargeStatus, voidCharge } from "./settle-top-up";
+
+/** An unsettled charge is asked about at most this often, however many retries and screens ask. */
+export const CHECK_EVERY_MS = 5_000;
+
+/**
+ * Settles one top-up whose charge is not settled: a pending one is verified with the acquirer by its
+ * reference and credited or failed; a failed one whose void did not go through is voided again.
+ */
+export async function refreshTopUp(db: Database, cards: CardsProvider, transactionId: number): Promise<void> {
+  const due = new Date(Date.now() - CHECK_EVERY_MS);
+  const taken = await db.cardCharge.updateMany({
+    where: { transactionId, settledAt: null, OR: [{ lastCheckedAt: null }, { lastCheckedAt: { lt: due } }] },
+    data: { lastCheckedAt: new Date() },
+  });
+  if (taken.count === 0) return;
+  const found = await db.cardCharge.findUniqueOrThrow({
+    where: { transactionId },
+    select: { createdAt: true, transaction: { select: { transactionReference: true, status: true } } },
+  });
+  const charge = { transactionId, reference: found.transaction.transactionReference, createdAt: found.createdAt };
+  if (found.transaction.status === "FAILED") return voidCharge(db, cards, charge);
+  if (found.transaction.status !== "PENDING") return;
+  let status: ChargeStatus;
+  try {
+    status = await cards.verify(charge.reference);
+  } catch (error) {
+    console.error(`Top-up ${charge.reference} status unknown:`, error instanceof Error ? error.name : "unknown");
+    return;
+  }
+  await applyChargeStatus(db, cards, charge, status);
+}
+
+/** Every unsettled charge older than `olderThanMs`, oldest first: run by the timer of a long-running server. */
+export async function reconcilePendingTopUps(
+  db: Database,
+  cards: CardsProvider,
+  options: { olderThanMs?: number; limit?: number } = {},
+): Promise<number> {
+  const unsettled = await db.cardCharge.findMany({
+    where: { settledAt: null, createdAt: { lt: new Date(Date.now() - (options.olderThanMs ?? 30_000)) } },
+    orderBy: { createdAt: "asc" },
+    take: options.limit ?? 100,
+    select: { transactionId: true },
+  });
+  for (const { transactionId } of unsettled) {
+    try {
+      await refreshTopUp(db, cards, transactionId);
+    } catch (error) {
+      console.error(
+        `Top-up ${transactionId} could not be settled:`,
+        error instanceof Error ? error.message : "unknown",
+      );
+    }
+  }
+  return unsettled.length;
+}

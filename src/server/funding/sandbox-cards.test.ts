@@ -1,0 +1,66 @@
+// The cards sandbox's rules, which the docs list for anyone testing top-ups by hand.
+import { CardsUnavailableError, type CardCharge } from "@/server/providers/cards/cards-provider";
+import { SANDBOX_CARDS, SANDBOX_DECLINES, SandboxCardsProvider } from "@/server/providers/cards/sandbox-cards-provider";
+
+const NOW = new Date("2026-11-23T08:00:00Z");
+
+function charge(reference: string, number: string, expiry = { expiryMonth: 12, expiryYear: 2030 }): CardCharge {
+  return {
+    reference,
+    amountKobo: 100_00n,
+    currency: "NGN",
+    card: { number, ...expiry, cvv: "408", holderName: "Ada Obi" },
+  };
+}
+
+describe("the cards sandbox", () => {
+  it("approves a valid card once per reference, and verify answers the same charge", async () => {
+    const cards = new SandboxCardsProvider(() => NOW);
+    const first = await cards.charge(charge("VEIL1", SANDBOX_CARDS.approved));
+    expect(first.status).toBe("approved");
+    expect(await cards.charge(charge("VEIL1", SANDBOX_CARDS.approved))).toEqual(first);
+    expect(await cards.verify("VEIL1")).toEqual(first);
+    expect(await cards.verify("VEIL2")).toEqual({ status: "not_found" });
+  });
+
+  it.each([
+    [SANDBOX_CARDS.declined, SANDBOX_DECLINES.declined],
+    [SANDBOX_CARDS.insufficientFunds, SANDBOX_DECLINES.insufficientFunds],
+    ["4084084084084082", SANDBOX_DECLINES.invalidNumber],
+  ])("declines %s with its reason, and has nothing to void", async (number, reason) => {
+    const cards = new SandboxCardsProvider(() => NOW);
+    expect(await cards.charge(charge("VEIL3", number))).toMatchObject({ status: "declined", reason });
+    expect(await cards.verify("VEIL3")).toMatchObject({ status: "declined", reason });
+    expect(await cards.void("VEIL3")).toEqual({ status: "not_charged" });
+  });
+
+  it("declines an expired card", async () => {
+    const cards = new SandboxCardsProvider(() => NOW);
+    const expired = charge("VEIL4", SANDBOX_CARDS.approved, { expiryMonth: 1, expiryYear: 2021 });
+    expect(await cards.charge(expired)).toMatchObject({ reason: SANDBOX_DECLINES.expired });
+  });
+
+  it("voids an approved charge, harmlessly twice, and verify then answers voided", async () => {
+    const cards = new SandboxCardsProvider(() => NOW);
+    await cards.charge(charge("VEIL5", SANDBOX_CARDS.approved));
+    expect(await cards.void("VEIL5")).toEqual({ status: "voided" });
+    expect(await cards.void("VEIL5")).toEqual({ status: "voided" });
+    expect(await cards.verify("VEIL5")).toMatchObject({ status: "voided" });
+  });
+
+  it("approves 4000 0000 0000 0077 but loses the answer: the charge throws, verify finds it approved", async () => {
+    const cards = new SandboxCardsProvider(() => NOW);
+    const lost = cards.charge(charge("VEIL6", SANDBOX_CARDS.approvedAnswerLost));
+    await expect(lost).rejects.toThrow("timed out");
+    await expect(lost).rejects.not.toBeInstanceOf(CardsUnavailableError);
+    expect(await cards.verify("VEIL6")).toMatchObject({ status: "approved" });
+  });
+
+  it("cannot be reached for 4000 0000 0000 0085, and charges nothing", async () => {
+    const cards = new SandboxCardsProvider(() => NOW);
+    await expect(cards.charge(charge("VEIL7", SANDBOX_CARDS.unreachable))).rejects.toBeInstanceOf(
+      CardsUnavailableError,
+    );
+    expect(await cards.verify("VEIL7")).toEqual({ status: "not_found" });
+  });
+});

@@ -1,0 +1,109 @@
+// What a wallet can take, checked before a card is charged, against PostgreSQL and the cards sandbox.
+import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
+import { cardsProvider } from "@/server/providers/cards";
+import { takeWalletForTopUp } from "@/server/funding/top-up-room";
+import { TIERS } from "@/lib/limits";
+import { Browser, useAppDatabase } from "@/test/api-harness";
+import { onboard } from "@/test/onboard";
+import { addMoney } from "@/test/money";
+import type { TestDatabase } from "@/test/test-database";
+
+let t: TestDatabase;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ t, close } = await useAppDatabase());
+}, 60_000);
+afterAll(async () => {
+  await close();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+async function balance(browser: Browser): Promise<string> {
+  return (await browser.call(balanceRoute, { path: "/api/wallet/balance" })).body.data.balance;
+}
+
+const PREFIXES = ["80", "81", "70", "90", "91"];
+let phones = 0;
+/** A person verified by phone number only: tier 1. */
+function tierOne() {
+  phones += 1;
+  return onboard({ phoneNumber: `+234${PREFIXES[phones % PREFIXES.length]}${String(Date.now() + phones).slice(-8)}` });
+}
+
+describe("the most a wallet can hold", () => {
+  it("refuses a top-up above ₦99,999,999.99 before charging the card, and writes nothing", async () => {
+    const { browser } = await onboard();
+    expect((await addMoney(browser, "99999000")).status).toBe(200);
+    const charge = jest.spyOn(cardsProvider(), "charge");
+    const transactions = await t.db.transaction.count();
+
+    const refused = await addMoney(browser, "1000");
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      "This top-up would take your balance above ₦99,999,999.99, the most a Veil wallet can hold. You can add up to ₦999.99 more.",
+    );
+    expect((await addMoney(browser, "999.99")).status).toBe(200);
+    const full = await addMoney(browser, "0.01");
+    expect(full.status).toBe(422);
+    expect(full.body.message).toContain("You can add up to ₦0.00 more.");
+
+    expect(charge).toHaveBeenCalledTimes(1);
+    expect(await t.db.transaction.count()).toBe(transactions + 1);
+    expect(await balance(browser)).toBe("99999999.99");
+  });
+});
+
+describe("a tier's single top-up cap", () => {
+  it("refuses a top-up above it, saying the most that can be added", async () => {
+    const { browser } = await tierOne();
+    expect((await addMoney(browser, "280000")).status).toBe(200);
+    const { userId } = await t.db.wallet.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    const capped = { ...TIERS[1], maxDepositKobo: 5_000_000n };
+    const take = (kobo: bigint) => t.db.$transaction((tx) => takeWalletForTopUp(tx, userId, capped, kobo));
+    await expect(take(6_000_000n)).rejects.toThrow(
+      "This top-up is above ₦50,000.00, the most you can add at once at your verification level. You can add up to ₦20,000.00.",
+    );
+    await expect(take(2_000_000n)).resolves.toBeUndefined();
+  });
+});
+
+describe("tier 1's ₦300,000.00 balance cap", () => {
+  it("counts a top-up whose charge is still unconfirmed, and says how much can still be added", async () => {
+    const { browser } = await tierOne();
+    const cards = cardsProvider();
+    jest.spyOn(cards, "charge").mockRejectedValueOnce(new Error("socket hang up"));
+    jest.spyOn(cards, "verify").mockRejectedValueOnce(new Error("socket hang up"));
+    const unconfirmed = await addMoney(browser, "100000");
+    expect(unconfirmed.status).toBe(202);
+    expect(unconfirmed.body.data.transaction.status).toBe("Pending");
+    expect(unconfirmed.body.message).toBe(
+      "We are confirming this payment with your card's bank. Your wallet will show it within a few minutes.",
+    );
+
+    const refused = await addMoney(browser, "250000");
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      "This top-up would take your balance above ₦300,000.00, the most your wallet can hold at your verification level. You can add up to ₦200,000.00 more.",
+    );
+    expect((await addMoney(browser, "200000")).status).toBe(200);
+  });
+
+  it.each([
+    ["a new wallet", "0", 40, 30],
+    ["a wallet holding ₦250,000.00", "250000", 20, 5],
+  ])("holds exactly for %s under parallel ₦10,000.00 top-ups", async (_name, start, parallel, fit) => {
+    const { browser } = await tierOne();
+    if (start !== "0") expect((await addMoney(browser, start)).status).toBe(200);
+
+    const answers = await Promise.all(Array.from({ length: parallel }, () => addMoney(browser, "10000")));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(fit);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(parallel - fit);
+    expect(await balance(browser)).toBe("300000.00");
+    const user = await t.db.wallet.findFirstOrThrow({ where: { balance: 300000 }, orderBy: { createdAt: "desc" } });
+    expect(await t.db.transaction.count({ where: { userId: user.userId, status: "PENDING" } })).toBe(0);
+  });
+});

@@ -1,0 +1,52 @@
+import "server-only";
+import type { Tx } from "@/server/prisma-client";
+import { ApiError } from "@/server/http/api-error";
+import { balanceCapMessage, type Tier } from "@/lib/limits";
+import { decimalStringToKobo, formatNaira, MAX_AMOUNT_KOBO } from "@/lib/money";
+
+/** The most any wallet can hold: wallets.balance is decimal(10,2). */
+export const LEDGER_MAX_KOBO = MAX_AMOUNT_KOBO;
+
+export function ledgerMaximumMessage(roomKobo: bigint): string {
+  return (
+    `This top-up would take your balance above ${formatNaira(LEDGER_MAX_KOBO)}, the most a Veil wallet can ` +
+    `hold. You can add up to ${formatNaira(roomKobo < 0n ? 0n : roomKobo)} more.`
+  );
+}
+
+export function depositCapMessage(capKobo: bigint, roomKobo: bigint): string {
+  return (
+    `This top-up is above ${formatNaira(capKobo)}, the most you can add at once at your verification level. ` +
+    `You can add up to ${formatNaira(roomKobo < 0n ? 0n : roomKobo)}.`
+  );
+}
+
+/**
+ * Takes the wallet's lock, then refuses a top-up the wallet could not take once every pending top-up lands:
+ * above the tier's single-top-up cap, above its balance cap, or above the most the ledger holds. The sums are read by a statement of their
+ * own after the lock: under READ COMMITTED it sees every top-up committed by whoever held the lock before,
+ * where a sum inside the locking statement would count from the snapshot taken before it waited.
+ */
+export async function takeWalletForTopUp(tx: Tx, userId: string, tier: Tier, amountKobo: bigint): Promise<void> {
+  const locked = await tx.$queryRaw<unknown[]>`
+    SELECT 1 FROM "wallets" WHERE "user_id" = ${userId}::uuid FOR UPDATE`;
+  if (locked.length === 0) throw new ApiError("not_found", "Your wallet was not found.");
+  const [held] = await tx.$queryRaw<{ balance: string; pending: string }[]>`
+    SELECT w."balance"::text AS "balance",
+           (SELECT COALESCE(SUM(t."amount"), 0)::text FROM "transactions" t
+             WHERE t."user_id" = w."user_id" AND t."transaction_type" = 'ADD_MONEY' AND t."status" = 'PENDING') AS "pending"
+      FROM "wallets" w WHERE w."user_id" = ${userId}::uuid`;
+  const heldKobo = decimalStringToKobo(held!.balance) + decimalStringToKobo(held!.pending);
+  const cap = tier.maxBalanceKobo;
+  const roomKobo = (cap === null || cap > LEDGER_MAX_KOBO ? LEDGER_MAX_KOBO : cap) - heldKobo;
+  const deposit = tier.maxDepositKobo;
+  if (deposit !== null && amountKobo > deposit) {
+    throw new ApiError("unprocessable", depositCapMessage(deposit, deposit < roomKobo ? deposit : roomKobo));
+  }
+  if (cap !== null && heldKobo + amountKobo > cap) {
+    throw new ApiError("unprocessable", balanceCapMessage(cap, cap - heldKobo));
+  }
+  if (heldKobo + amountKobo > LEDGER_MAX_KOBO) {
+    throw new ApiError("unprocessable", ledgerMaximumMessage(LEDGER_MAX_KOBO - heldKobo));
+  }
+}
