@@ -28,8 +28,8 @@ export default async function config(): Promise<Config> {
     globalSetup: "<rootDir>/src/test/integration-setup.ts",
     setupFiles: ["<rootDir>/src/test/integration-env.ts"],
     globalTeardown: "<rootDir>/src/test/integration-teardown.ts",
-    // Each file migrates its own database from a template; 30 s covers a cold embedded server on a busy machine.
-    testTimeout: 30_000,
   })();
-  return { projects: [unit, integration] };
+  // testTimeout is a global option (a project's own is ignored). Integration files copy a template database
+  // and run against an embedded server; 30 s covers that on a busy 2-core machine.
+  return { projects: [unit, integration], testTimeout: 30_000 };
 }

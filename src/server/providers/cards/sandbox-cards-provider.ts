@@ -1,5 +1,5 @@
 // The cards sandbox: deterministic, no network, like an acquirer's test mode (docs/sandbox.md, "Cards").
-// Luhn-valid 16-digit numbers with an expiry in the future are approved, including Paystack's test card
+// Luhn-valid numbers of 16 to 19 digits with an expiry in the future are approved, including Paystack's test card
 // 4084 0840 8408 4081, except:
 //   4000 0000 0000 0002  declined
 //   4000 0000 0000 9995  insufficient funds
@@ -69,7 +69,7 @@ export class SandboxCardsProvider implements CardsProvider {
   private decide(card: CardCharge["card"]): ChargeOutcome {
     const providerReference = `SBX_CHG_${randomBytes(6).toString("hex")}`;
     const declined = (reason: string): ChargeOutcome => ({ status: "declined", providerReference, reason });
-    if (!/^[0-9]{16}$/.test(card.number) || !luhnValid(card.number)) return declined(SANDBOX_DECLINES.invalidNumber);
+    if (!/^[0-9]{16,19}$/.test(card.number) || !luhnValid(card.number)) return declined(SANDBOX_DECLINES.invalidNumber);
     const expiry = `${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear % 100).padStart(2, "0")}`;
     if (!expiryInFuture(expiry, this.now())) return declined(SANDBOX_DECLINES.expired);
     if (card.number === SANDBOX_CARDS.declined) return declined(SANDBOX_DECLINES.declined);
