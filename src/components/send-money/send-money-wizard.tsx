@@ -8,6 +8,7 @@ import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import type { TransactionView } from "@/lib/transaction-view";
 import { RecipientStep, type Recipient, type RecentRecipient } from "./recipient-step";
 import { AmountStep } from "./amount-step";
+import type { AmountLimits } from "./amount-refusal";
 import { ConfirmStep } from "./confirm-step";
 import { TransferResult } from "./transfer-result";
 
@@ -32,15 +33,7 @@ function announce(transaction: TransactionView) {
   }
 }
 
-export function SendMoneyWizard({
-  balanceKobo,
-  leftTodayKobo,
-  recent,
-}: {
-  balanceKobo: bigint;
-  leftTodayKobo: bigint;
-  recent: RecentRecipient[];
-}) {
+export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; recent: RecentRecipient[] }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>("recipient");
   const [recipient, setRecipient] = useState<Recipient | null>(null);
@@ -113,8 +106,7 @@ export function SendMoneyWizard({
       {step === "amount" && recipient && (
         <AmountStep
           recipient={recipient}
-          balanceKobo={balanceKobo}
-          leftTodayKobo={leftTodayKobo}
+          limits={limits}
           initial={details}
           onBack={() => setStep("recipient")}
           onContinue={(next) => {
