@@ -12,6 +12,8 @@ import type { AmountLimits } from "./amount-refusal";
 import { ConfirmStep } from "./confirm-step";
 import { TransferResult } from "./transfer-result";
 
+const TRANSFER_FAILED = "There was a problem with your transfer. Please try again.";
+
 type Step = "recipient" | "amount" | "confirm" | "success";
 
 const STEP_TITLES: Record<Step, string> = {
@@ -54,30 +56,23 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
     if (!recipient) return;
     setBusy(true);
     try {
-      const answer = await postMoney<{ transaction: TransactionView }>(
-        "/api/transfer",
-        {
-          recipientAccountNumber: recipient.accountNumber,
-          recipientBank: recipient.bank,
-          amount: details.amount,
-          description: details.description,
-        },
-        key.current(),
-      );
-      if (isDefinitive(answer)) key.renew();
+      const request = {
+        recipientAccountNumber: recipient.accountNumber,
+        recipientBank: recipient.bank,
+        amount: details.amount,
+        description: details.description,
+      };
+      // The same transfer tried again keeps its key, so it cannot be sent twice; a changed one gets a new key.
+      const answer = await postMoney<{ transaction: TransactionView }>("/api/transfer", request, key.keyFor(request));
+      if (isDefinitive(answer)) key.settled();
       if (!answer.ok) {
-        toast.error("Transfer Failed", {
-          description: answer.message || "There was a problem with your transfer. Please try again.",
-        });
+        toast.error("Transfer Failed", { description: answer.message || TRANSFER_FAILED });
         return;
       }
       setResult(answer.data.transaction);
       setStep("success");
       announce(answer.data.transaction);
       router.refresh();
-    } catch {
-      // No answer (the connection dropped): the key is kept, so trying again cannot send twice.
-      toast.error("Transfer Failed", { description: "There was a problem with your transfer. Please try again." });
     } finally {
       setBusy(false);
     }
@@ -111,7 +106,6 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
           onBack={() => setStep("recipient")}
           onContinue={(next) => {
             setDetails(next);
-            key.renew(); // a new attempt starts when the confirm step opens
             setStep("confirm");
           }}
         />
