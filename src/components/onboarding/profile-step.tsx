@@ -13,6 +13,7 @@ import { FormField, describedBy } from "@/components/forms/form-field";
 import { SELFIE_PLACEHOLDER, profileSchema, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { StepHeading } from "./step-heading";
+import { MAIN_ACTION, StepActions } from "./step-actions";
 
 type Selfie = "idle" | "processing" | "verified";
 
@@ -112,15 +113,12 @@ export function ProfileStep({
           {selfie === "idle" ? "Take Selfie Verification" : selfie === "processing" ? "Processing..." : "Verified"}
         </Button>
       </div>
-      <div className="flex gap-3">
-        <Button type="button" variant="outline" size="lg" onClick={onBack}>
-          Back
-        </Button>
-        <Button type="submit" size="lg" className="grow basis-0" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <StepActions onBack={onBack}>
+        <Button type="submit" size="lg" className={MAIN_ACTION} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
           Complete Verification
         </Button>
-      </div>
+      </StepActions>
     </form>
   );
 }
