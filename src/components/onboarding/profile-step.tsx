@@ -20,14 +20,19 @@ type Selfie = "idle" | "processing" | "verified";
 /** Step 2, Complete Your Profile: details as verified, the selfie match, then KYC completion. */
 export function ProfileStep({
   identity,
+  selfieMatched,
+  onSelfieMatched,
   onBack,
   onCompleted,
 }: {
   identity: VerifiedIdentity;
+  /** The server already matched a selfie for this onboarding: it is not asked for again. */
+  selfieMatched: boolean;
+  onSelfieMatched: () => void;
   onBack: () => void;
   onCompleted: () => void;
 }) {
-  const [selfie, setSelfie] = React.useState<Selfie>("idle");
+  const [selfie, setSelfie] = React.useState<Selfie>(selfieMatched ? "verified" : "idle");
   const form = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
     resolver: zodResolver(profileSchema),
     defaultValues: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
@@ -39,6 +44,7 @@ export function ProfileStep({
     try {
       await postJson("/api/verify/biometric", { imageData: SELFIE_PLACEHOLDER });
       setSelfie("verified");
+      onSelfieMatched();
       toast.success("Biometric Verification Successful", { description: "Your identity has been confirmed." });
     } catch (error) {
       setSelfie("idle");
