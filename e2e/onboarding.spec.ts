@@ -9,7 +9,11 @@ test.describe("onboarding", () => {
     await page.getByLabel("Bank Verification Number (BVN)").fill(bvn);
     await page.getByRole("button", { name: "Verify & Continue" }).click();
     await expectToast(page, "BVN Verified");
-    await page.goto("/onboarding"); // starting again is allowed until the wallet exists
+    // A reload resumes on step 2; a browser without the onboarding may still start again with the same BVN
+    // until the wallet exists.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+    await page.context().clearCookies();
     const { fullName } = await onboardInBrowser(page, { bvn });
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
