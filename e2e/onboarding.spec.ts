@@ -3,6 +3,7 @@ import { PASSWORD, expectToast, freshBvn, freshPhone, logIn, onboardInBrowser } 
 
 test.describe("onboarding", () => {
   test("a new user signs up by BVN, lands on the dashboard, logs out and logs back in", async ({ page }) => {
+    test.slow(); // two onboardings, a logout and a login
     const bvn = freshBvn();
     await page.goto("/onboarding");
     await expect(page.getByRole("list", { name: "Onboarding progress" })).toContainText("Verification");
