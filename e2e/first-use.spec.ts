@@ -34,9 +34,7 @@ test.describe("what a new user tripped on", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("onboarding reloaded on step 2 or 3 resumes there, without the BVN check or selfie again", async ({
-    page,
-  }) => {
+  test("onboarding reloaded on step 2 or 3 resumes there, without the BVN check or selfie again", async ({ page }) => {
     test.slow();
     await page.goto("/onboarding");
     await page.getByLabel("Bank Verification Number (BVN)").fill(freshBvn());
@@ -124,7 +122,15 @@ test.describe("on a phone's screen", { tag: "@phone-only" }, () => {
   }) => {
     test.slow();
     await logIn(page, DEMO.digits, DEMO.password);
-    for (const path of ["/dashboard", "/transactions", "/send-money", "/add-money", "/settings", "/cards", "/profile"]) {
+    for (const path of [
+      "/dashboard",
+      "/transactions",
+      "/send-money",
+      "/add-money",
+      "/settings",
+      "/cards",
+      "/profile",
+    ]) {
       await page.goto(path);
       await expectNoHorizontalOverflow(page, path);
     }
@@ -145,7 +151,10 @@ test.describe("on a phone's screen", { tag: "@phone-only" }, () => {
 
     // A transaction's page: its title whole, its date and time each on one line.
     await page.goto("/transactions");
-    await page.getByRole("link", { name: /Sent to|Added via Card|Received from/ }).first().click();
+    await page
+      .getByRole("link", { name: /Sent to|Added via Card|Received from/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/transaction\//);
     await expectNoHorizontalOverflow(page, "/transaction/[id]");
     const title = page.getByTestId("page-title");

@@ -33,10 +33,7 @@ export function FrameLayout({
       {/* The tab bar is fixed over the bottom of the page on phones: the frame leaves its height free below the
           footer, so the footer and the page's last lines can be scrolled into view above it. */}
       <div
-        className={cn(
-          "flex min-h-dvh flex-col",
-          showTabs && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0",
-        )}
+        className={cn("flex min-h-dvh flex-col", showTabs && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0")}
       >
         <a
           href="#main"

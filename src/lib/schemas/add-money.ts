@@ -10,12 +10,10 @@ export const cardDetailsSchema = z.strictObject({
       z.string({ error: CARD_NUMBER_LENGTH }),
       z.transform((value: string) => value.replace(/ /g, "")),
     ),
-    z
-      .string()
-      .check(
-        z.regex(CARD_NUMBER_DIGITS, { error: CARD_NUMBER_LENGTH, abort: true }),
-        z.refine((digits) => cardNumberProblem(digits) === null, { error: CARD_NUMBER_MISTYPED }),
-      ),
+    z.string().check(
+      z.regex(CARD_NUMBER_DIGITS, { error: CARD_NUMBER_LENGTH, abort: true }),
+      z.refine((digits) => cardNumberProblem(digits) === null, { error: CARD_NUMBER_MISTYPED }),
+    ),
   ),
   expiryDate: z
     .string({ error: "Expiry date should be in MM/YY format" })
