@@ -1,4 +1,11 @@
-import { cardBrand, expiryInFuture, formatExpiryInput, groupCardNumber, luhnValid } from "./cards";
+import {
+  cardBrand,
+  expiryInFuture,
+  formatExpiryInput,
+  GROUPED_CARD_NUMBER_LENGTH,
+  groupCardNumber,
+  luhnValid,
+} from "./cards";
 
 describe("cards", () => {
   it("checks the Luhn digit", () => {
@@ -16,7 +23,9 @@ describe("cards", () => {
   });
 
   it("groups the number by four and inserts the expiry's slash while typing", () => {
-    expect(groupCardNumber("40840840840840819")).toBe("4084 0840 8408 4081");
+    expect(groupCardNumber("5060990000000000001")).toBe("5060 9900 0000 0000 001");
+    expect(groupCardNumber("50609900000000000012")).toBe("5060 9900 0000 0000 001");
+    expect(groupCardNumber("5060990000000000001").length).toBe(GROUPED_CARD_NUMBER_LENGTH);
     expect(groupCardNumber("4084-08")).toBe("4084 08");
     expect(formatExpiryInput("1")).toBe("1");
     expect(formatExpiryInput("12")).toBe("12");

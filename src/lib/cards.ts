@@ -35,11 +35,14 @@ export function lastFour(digits: string): string {
   return digits.slice(-4);
 }
 
+/** The card number field's length: 19 digits (the longest Verve number) grouped by four. */
+export const GROUPED_CARD_NUMBER_LENGTH = 19 + 4;
+
 /** "4084084084084081" -> "4084 0840 8408 4081", as the card number field shows it while typing. */
 export function groupCardNumber(input: string): string {
   return input
     .replace(/[^0-9]/g, "")
-    .slice(0, 16)
+    .slice(0, 19)
     .replace(/(.{4})(?=.)/g, "$1 ");
 }
 

@@ -17,25 +17,6 @@ export function describeTransaction(type: DisplayedType, amount: string, recipie
   return { title: "Added via Card", signed: `+₦${formatAmount(amount)}`, tone: "credit" as const };
 }
 
-const dateFormats = new Map<boolean, Intl.DateTimeFormat>();
-
-/** "November 21, 2026" (spec 9: long month, day, year, en-US). The two formats are made once, on first use:
- * making one loads locale data, and a history page formats a date for every row it hydrates. */
-export function formatDate(date: Date | string, withTime = false): string {
-  let format = dateFormats.get(withTime);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-      ...(withTime ? { hour: "2-digit", minute: "2-digit" } : {}),
-      timeZone: "Africa/Lagos",
-    });
-    dateFormats.set(withTime, format);
-  }
-  return format.format(new Date(date));
-}
-
 /** Status values as words: COMPLETED -> Completed. */
 export function statusLabel(status: string): string {
   return status.charAt(0) + status.slice(1).toLowerCase();

@@ -31,30 +31,24 @@ export function AddMoneyScreen({ balance, walletId }: { balance: string; walletI
     // The CVV is never kept, not even in this page's state for a retry.
     setDefaults({ ...typed, cardDetails: { ...typed.cardDetails, cvv: "" } });
     setState({ step: "processing" });
-    try {
-      const answer = await postMoney<{ transaction: TransactionView }>(
-        "/api/add-money",
-        { ...values, amount: amountToSend(values.amount) },
-        key.current(),
-      );
-      if (isDefinitive(answer)) key.renew();
-      if (answer.ok) {
-        setState({ step: "success", transaction: answer.data.transaction });
-        toast.success("Money Added", { description: "Your wallet has been funded successfully." });
-        router.refresh();
-        return;
-      }
-      setState({ step: "form" });
-      if (answer.status === 402) {
-        toast.error("Payment Failed", { description: `${PAYMENT_FAILED} ${answer.message}`.trim() });
-      } else {
-        toast.error("Funding Failed", {
-          description: answer.message || "There was a problem adding money. Please try again.",
-        });
-      }
-    } catch {
-      setState({ step: "form" });
-      toast.error("Funding Failed", { description: "There was a problem adding money. Please try again." });
+    const request = { ...values, amount: amountToSend(values.amount) };
+    // The same card and amount tried again keeps its key, so the card cannot be charged twice; a changed
+    // amount or card is a new payment with a new key.
+    const answer = await postMoney<{ transaction: TransactionView }>("/api/add-money", request, key.keyFor(request));
+    if (isDefinitive(answer)) key.settled();
+    if (answer.ok) {
+      setState({ step: "success", transaction: answer.data.transaction });
+      toast.success("Money Added", { description: "Your wallet has been funded successfully." });
+      router.refresh();
+      return;
+    }
+    setState({ step: "form" });
+    if (answer.status === 402) {
+      toast.error("Payment Failed", { description: `${PAYMENT_FAILED} ${answer.message}`.trim() });
+    } else {
+      toast.error("Funding Failed", {
+        description: answer.message || "There was a problem adding money. Please try again.",
+      });
     }
   };
 

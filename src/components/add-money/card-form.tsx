@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { AmountField } from "@/components/money/amount-field";
 import { amountToSend } from "@/lib/amount-input";
-import { formatExpiryInput, groupCardNumber } from "@/lib/cards";
+import { formatExpiryInput, GROUPED_CARD_NUMBER_LENGTH, groupCardNumber } from "@/lib/cards";
 import { formatNaira, parseAmountToKobo } from "@/lib/money";
 import type { AddMoneyFormInput, AddMoneyInput } from "@/lib/schemas/add-money";
 import { ADD_MONEY_QUICK_AMOUNTS } from "@/lib/schemas/add-money-rules";
@@ -68,7 +68,7 @@ export function CardForm({
           id="cardNumber"
           inputMode="numeric"
           autoComplete="cc-number"
-          maxLength={19}
+          maxLength={GROUPED_CARD_NUMBER_LENGTH}
           placeholder="0000 0000 0000 0000"
           className="tabular-nums"
           {...describedBy("cardNumber", card?.cardNumber?.message)}

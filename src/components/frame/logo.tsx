@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 
 /** Veil's mark: a shield with a veil's fold, and the wordmark. Links home. */
-export function Logo({ className }: { className?: string }) {
+export function Logo({ className, compact }: { className?: string; compact?: boolean }) {
   return (
     <Link
       href="/"
@@ -24,7 +24,7 @@ export function Logo({ className }: { className?: string }) {
         />
         <path d="M11.5 9.5h9" strokeWidth="2.4" strokeLinecap="round" className="stroke-primary-foreground/70" />
       </svg>
-      <span className="text-xl">Veil</span>
+      <span className={cn("text-xl", compact && "max-sm:sr-only")}>Veil</span>
     </Link>
   );
 }

@@ -30,7 +30,11 @@ export function FrameLayout({
 }: FrameProps & { user: SessionUser | null }) {
   return (
     <DrawerProvider>
-      <div className="flex min-h-dvh flex-col">
+      {/* The tab bar is fixed over the bottom of the page on phones: the frame leaves its height free below the
+          footer, so the footer and the page's last lines can be scrolled into view above it. */}
+      <div
+        className={cn("flex min-h-dvh flex-col", showTabs && "pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-0")}
+      >
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -38,7 +42,7 @@ export function FrameLayout({
           Skip to content
         </a>
         <SiteHeader user={user} {...header} />
-        <main id="main" className={cn("flex-1", showTabs && "pb-20 md:pb-0", className)}>
+        <main id="main" className={cn("flex-1", className)}>
           {children}
         </main>
         <SiteFooter />

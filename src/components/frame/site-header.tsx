@@ -37,9 +37,10 @@ export function SiteHeader({
             </Link>
           </Button>
         )}
-        <Logo />
+        {/* Beside a page title on a phone, the mark alone: the title gets the room to be read whole. */}
+        <Logo compact={Boolean(title)} />
         {title && (
-          <p className="ml-2 truncate border-l pl-3 text-base font-semibold" data-testid="page-title">
+          <p className="ml-1 min-w-0 truncate border-l pl-3 text-base font-semibold sm:ml-2" data-testid="page-title">
             {title}
           </p>
         )}

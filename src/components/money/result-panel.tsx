@@ -3,8 +3,8 @@ import { Link } from "@/components/ui/link";
 import type { LucideIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/transactions/status-badge";
-import { formatDate } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
+import { DateTime } from "./date-time";
 import { DetailList } from "./detail-list";
 
 /**
@@ -44,7 +44,7 @@ export function ResultPanel({
         className="w-full text-left"
         rows={[
           ["Transaction ID", <span className="font-mono text-xs">{transaction.transactionReference}</span>],
-          ["Date & Time", formatDate(transaction.transactionDate, true)],
+          ["Date & Time", <DateTime at={transaction.transactionDate} />],
           ["Status", <StatusBadge status={transaction.status} />],
         ]}
       />

@@ -1,14 +1,10 @@
 "use client";
 
-import { useCallback, useRef } from "react";
-import { newIdempotencyKey } from "@/lib/http/money-request";
+import { useState } from "react";
+import { requestKeys, type RequestKeys } from "@/lib/http/request-keys";
 
-/** One key per attempt: `current()` makes it on first use, `renew()` starts a new attempt. */
-export function useIdempotencyKey() {
-  const key = useRef<string | null>(null);
-  const current = useCallback(() => (key.current ??= newIdempotencyKey()), []);
-  const renew = useCallback(() => {
-    key.current = null;
-  }, []);
-  return { current, renew };
+/** The screen's idempotency keys, kept across renders: see requestKeys. */
+export function useIdempotencyKey(): RequestKeys {
+  const [keys] = useState(requestKeys);
+  return keys;
 }

@@ -4,6 +4,7 @@ import * as React from "react";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
+import type { OnboardingProgress } from "@/server/identity/onboarding-progress";
 import { lazyModule } from "@/lib/lazy-module";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { ProgressSteps } from "./progress-steps";
@@ -15,12 +16,14 @@ const laterSteps = lazyModule(() => import("./later-steps"));
 /**
  * Onboarding's screens (spec 2 and 4). What the steps decide is recorded on the server against a signed
  * onboarding cookie; this component only remembers what to show next. Steps 2 to 4 load once the person
- * starts on step 1 (see onFirstIntent), and at the latest when step 1 is done.
+ * starts on step 1 (see onFirstIntent), and at the latest when step 1 is done. A reloaded page starts from
+ * `resume`, what the server recorded for this browser's onboarding.
  */
-export function OnboardingWizard() {
-  const [step, setStep] = React.useState<1 | 2 | 3 | 4>(1);
-  const [identity, setIdentity] = React.useState<VerifiedIdentity | null>(null);
-  const [kycCompleted, setKycCompleted] = React.useState(false);
+export function OnboardingWizard({ resume = null }: { resume?: OnboardingProgress | null }) {
+  const [step, setStep] = React.useState<1 | 2 | 3 | 4>(resume?.step ?? 1);
+  const [identity, setIdentity] = React.useState<VerifiedIdentity | null>(resume?.identity ?? null);
+  const [kycCompleted, setKycCompleted] = React.useState(resume?.step === 3);
+  const [selfieMatched, setSelfieMatched] = React.useState(resume?.selfieMatched ?? false);
   const [later, setLater] = React.useState<LaterSteps | null>(null);
   const [loadFailed, setLoadFailed] = React.useState(false);
   const heading = React.useRef<HTMLDivElement>(null);
@@ -50,6 +53,7 @@ export function OnboardingWizard() {
             onVerified={(data) => {
               setIdentity(data);
               setKycCompleted(false);
+              setSelfieMatched(false);
               setStep(2);
             }}
           />
@@ -74,6 +78,8 @@ export function OnboardingWizard() {
         {step === 2 && identity && later && (
           <later.ProfileStep
             identity={identity}
+            selfieMatched={selfieMatched}
+            onSelfieMatched={() => setSelfieMatched(true)}
             onBack={() => setStep(1)}
             onCompleted={() => {
               setKycCompleted(true);

@@ -13,20 +13,26 @@ import { FormField, describedBy } from "@/components/forms/form-field";
 import { SELFIE_PLACEHOLDER, profileSchema, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { StepHeading } from "./step-heading";
+import { MAIN_ACTION, StepActions } from "./step-actions";
 
 type Selfie = "idle" | "processing" | "verified";
 
 /** Step 2, Complete Your Profile: details as verified, the selfie match, then KYC completion. */
 export function ProfileStep({
   identity,
+  selfieMatched,
+  onSelfieMatched,
   onBack,
   onCompleted,
 }: {
   identity: VerifiedIdentity;
+  /** The server already matched a selfie for this onboarding: it is not asked for again. */
+  selfieMatched: boolean;
+  onSelfieMatched: () => void;
   onBack: () => void;
   onCompleted: () => void;
 }) {
-  const [selfie, setSelfie] = React.useState<Selfie>("idle");
+  const [selfie, setSelfie] = React.useState<Selfie>(selfieMatched ? "verified" : "idle");
   const form = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
     resolver: zodResolver(profileSchema),
     defaultValues: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
@@ -38,6 +44,7 @@ export function ProfileStep({
     try {
       await postJson("/api/verify/biometric", { imageData: SELFIE_PLACEHOLDER });
       setSelfie("verified");
+      onSelfieMatched();
       toast.success("Biometric Verification Successful", { description: "Your identity has been confirmed." });
     } catch (error) {
       setSelfie("idle");
@@ -112,15 +119,12 @@ export function ProfileStep({
           {selfie === "idle" ? "Take Selfie Verification" : selfie === "processing" ? "Processing..." : "Verified"}
         </Button>
       </div>
-      <div className="flex gap-3">
-        <Button type="button" variant="outline" size="lg" onClick={onBack}>
-          Back
-        </Button>
-        <Button type="submit" size="lg" className="grow basis-0" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <StepActions onBack={onBack}>
+        <Button type="submit" size="lg" className={MAIN_ACTION} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
           Complete Verification
         </Button>
-      </div>
+      </StepActions>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { messageOr, postJson } from "@/lib/http/post-json";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
 import { StepHeading } from "./step-heading";
+import { MAIN_ACTION, StepActions } from "./step-actions";
 
 type Method = "bvn" | "phone";
 
@@ -141,15 +142,12 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
         </Link>
         . Your BVN is stored encrypted and is never shown to anyone you pay.
       </p>
-      <div className="flex gap-3">
-        <Button type="button" variant="outline" size="lg" onClick={() => router.push("/")}>
-          Back
-        </Button>
-        <Button type="submit" size="lg" className="grow basis-0" disabled={busy} aria-busy={busy}>
+      <StepActions onBack={() => router.push("/")}>
+        <Button type="submit" size="lg" className={MAIN_ACTION} disabled={busy} aria-busy={busy}>
           {busy && <Loader2Icon className="animate-spin" aria-hidden />}
           {busy ? "Verifying..." : "Verify & Continue"}
         </Button>
-      </div>
+      </StepActions>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { FormField, describedBy } from "@/components/forms/form-field";
 import { walletSchema } from "@/lib/schemas/onboarding";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { StepHeading } from "./step-heading";
+import { MAIN_ACTION, StepActions } from "./step-actions";
 
 /** Step 3, Create Your Wallet: email and password; the server creates the account and signs the user in. */
 export function WalletStep({
@@ -66,15 +67,12 @@ export function WalletStep({
           />
         </FormField>
       ))}
-      <div className="flex gap-3">
-        <Button type="button" variant="outline" size="lg" onClick={onBack}>
-          Back
-        </Button>
-        <Button type="submit" size="lg" className="grow basis-0" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <StepActions onBack={onBack}>
+        <Button type="submit" size="lg" className={MAIN_ACTION} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
           {isSubmitting ? "Creating your wallet..." : "Create My Wallet"}
         </Button>
-      </div>
+      </StepActions>
     </form>
   );
 }

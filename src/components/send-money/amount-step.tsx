@@ -9,8 +9,9 @@ import { AmountField } from "@/components/money/amount-field";
 import { amountToSend } from "@/lib/amount-input";
 import { formatNaira, parseAmountToKobo } from "@/lib/money";
 import { AMOUNT_REQUIRED, INVALID_AMOUNT, isValidAmount } from "@/lib/schemas/amount-rules";
-import { INSUFFICIENT_BALANCE, TRANSFER_QUICK_AMOUNTS } from "@/lib/schemas/transfer-rules";
+import { TRANSFER_QUICK_AMOUNTS } from "@/lib/schemas/transfer-rules";
 import type { Recipient } from "./recipient-step";
+import { amountRefusal, type AmountLimits } from "./amount-refusal";
 
 export function RecipientSummary({ recipient }: { recipient: Recipient }) {
   return (
@@ -33,15 +34,13 @@ export function RecipientSummary({ recipient }: { recipient: Recipient }) {
 
 export function AmountStep({
   recipient,
-  balanceKobo,
-  leftTodayKobo,
+  limits,
   initial,
   onBack,
   onContinue,
 }: {
   recipient: Recipient;
-  balanceKobo: bigint;
-  leftTodayKobo: bigint;
+  limits: AmountLimits;
   initial: { amount: string; description: string };
   onBack: () => void;
   onContinue: (values: { amount: string; description: string }) => void;
@@ -49,6 +48,7 @@ export function AmountStep({
   const [amount, setAmount] = useState(initial.amount);
   const [description, setDescription] = useState(initial.description);
   const [error, setError] = useState<string>();
+  const { balanceKobo, leftTodayKobo } = limits;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -58,8 +58,11 @@ export function AmountStep({
       toast.error("Invalid Amount", { description: INVALID_AMOUNT });
       return;
     }
-    if (parseAmountToKobo(value)! > balanceKobo) {
-      toast.error("Insufficient Balance", { description: INSUFFICIENT_BALANCE });
+    const refusal = amountRefusal(parseAmountToKobo(value)!, limits);
+    if (refusal) {
+      // Shown under the field too, so it stays on screen after the toast has gone.
+      setError(refusal.description);
+      toast.error(refusal.title, { description: refusal.description });
       return;
     }
     onContinue({ amount: value, description: description.trim() });

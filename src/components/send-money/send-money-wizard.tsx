@@ -8,8 +8,11 @@ import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import type { TransactionView } from "@/lib/transaction-view";
 import { RecipientStep, type Recipient, type RecentRecipient } from "./recipient-step";
 import { AmountStep } from "./amount-step";
+import type { AmountLimits } from "./amount-refusal";
 import { ConfirmStep } from "./confirm-step";
 import { TransferResult } from "./transfer-result";
+
+const TRANSFER_FAILED = "There was a problem with your transfer. Please try again.";
 
 type Step = "recipient" | "amount" | "confirm" | "success";
 
@@ -32,15 +35,7 @@ function announce(transaction: TransactionView) {
   }
 }
 
-export function SendMoneyWizard({
-  balanceKobo,
-  leftTodayKobo,
-  recent,
-}: {
-  balanceKobo: bigint;
-  leftTodayKobo: bigint;
-  recent: RecentRecipient[];
-}) {
+export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; recent: RecentRecipient[] }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>("recipient");
   const [recipient, setRecipient] = useState<Recipient | null>(null);
@@ -61,30 +56,23 @@ export function SendMoneyWizard({
     if (!recipient) return;
     setBusy(true);
     try {
-      const answer = await postMoney<{ transaction: TransactionView }>(
-        "/api/transfer",
-        {
-          recipientAccountNumber: recipient.accountNumber,
-          recipientBank: recipient.bank,
-          amount: details.amount,
-          description: details.description,
-        },
-        key.current(),
-      );
-      if (isDefinitive(answer)) key.renew();
+      const request = {
+        recipientAccountNumber: recipient.accountNumber,
+        recipientBank: recipient.bank,
+        amount: details.amount,
+        description: details.description,
+      };
+      // The same transfer tried again keeps its key, so it cannot be sent twice; a changed one gets a new key.
+      const answer = await postMoney<{ transaction: TransactionView }>("/api/transfer", request, key.keyFor(request));
+      if (isDefinitive(answer)) key.settled();
       if (!answer.ok) {
-        toast.error("Transfer Failed", {
-          description: answer.message || "There was a problem with your transfer. Please try again.",
-        });
+        toast.error("Transfer Failed", { description: answer.message || TRANSFER_FAILED });
         return;
       }
       setResult(answer.data.transaction);
       setStep("success");
       announce(answer.data.transaction);
       router.refresh();
-    } catch {
-      // No answer (the connection dropped): the key is kept, so trying again cannot send twice.
-      toast.error("Transfer Failed", { description: "There was a problem with your transfer. Please try again." });
     } finally {
       setBusy(false);
     }
@@ -113,13 +101,11 @@ export function SendMoneyWizard({
       {step === "amount" && recipient && (
         <AmountStep
           recipient={recipient}
-          balanceKobo={balanceKobo}
-          leftTodayKobo={leftTodayKobo}
+          limits={limits}
           initial={details}
           onBack={() => setStep("recipient")}
           onContinue={(next) => {
             setDetails(next);
-            key.renew(); // a new attempt starts when the confirm step opens
             setStep("confirm");
           }}
         />

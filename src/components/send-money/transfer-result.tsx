@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ResultPanel } from "@/components/money/result-panel";
 import { shareReceipt } from "@/components/money/share-receipt";
 import { formatNaira } from "@/lib/money";
-import { formatDate } from "@/lib/transaction-display";
+import { formatDateTime } from "@/lib/format-date";
 import type { TransactionView } from "@/lib/transaction-view";
 import { postJson } from "@/lib/http/post-json";
 import { refreshUrl } from "@/components/transactions/pending-refresher";
@@ -79,7 +79,7 @@ export function TransferResult({
               `Veil transfer receipt`,
               `${amount} to ${recipient} (${transaction.recipientBank})`,
               `Status: ${transaction.status}`,
-              `Date: ${formatDate(transaction.transactionDate, true)}`,
+              `Date: ${formatDateTime(transaction.transactionDate)}`,
               `Reference: ${transaction.transactionReference}`,
             ])
           }

@@ -16,7 +16,8 @@ export function SettingsScreen({ user, initial, tab }: { user: SessionUser; init
   const { settings, save } = useSettings(initial);
   return (
     <Tabs defaultValue={tab} className="gap-4">
-      <TabsList className="-mx-4 flex justify-start overflow-x-auto px-4 md:mx-0 md:rounded-xl md:px-1">
+      {/* The tabs wrap onto a second line on a phone: every one is in sight, none is cut off. */}
+      <TabsList className="flex flex-wrap justify-start rounded-xl">
         {SETTINGS_TABS.map((item) => (
           <TabsTrigger key={item.value} value={item.value}>
             {item.label}

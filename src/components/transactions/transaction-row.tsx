@@ -1,11 +1,12 @@
 import { Link } from "@/components/ui/link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon } from "lucide-react";
-import { describeTransaction, formatDate } from "@/lib/transaction-display";
+import { describeTransaction } from "@/lib/transaction-display";
+import { DateTime } from "@/components/money/date-time";
 import type { TransactionView } from "@/lib/transaction-view";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";
 
-/** One line of history (dashboard and /transactions): icon, title, date, signed amount, status. */
+/** One line of history (dashboard and /transactions): icon, title, date and time, signed amount, status. */
 export function TransactionRow({
   transaction,
 }: {
@@ -37,7 +38,12 @@ export function TransactionRow({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium">{shown.title}</span>
-        <span className="block text-xs text-muted-foreground">{formatDate(transaction.transactionDate)}</span>
+        {/* The time too: two transfers on one day must not look the same. */}
+        <DateTime
+          at={transaction.transactionDate}
+          className="block text-xs text-muted-foreground"
+          data-testid="transaction-time"
+        />
       </span>
       <span className="flex flex-col items-end gap-1">
         <span

@@ -1,5 +1,7 @@
-// Requests that move money carry an Idempotency-Key. The key belongs to one attempt: it is kept for a retry
-// (a timeout, a dropped connection, a 5xx) and replaced once the server has given a definitive answer.
+// Requests that move money carry an Idempotency-Key. The key belongs to one request (see request-keys.ts):
+// it is kept for a retry (a timeout, a dropped connection, a 5xx) and replaced once the server has given a
+// definitive answer. Every failure comes back with a sentence for a person, never the protocol's words.
+import { personMessage, STILL_PROCESSING } from "./person-messages";
 
 export type MoneyAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
@@ -13,19 +15,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * POSTs with the key. A 409 means the first request with this key is still running: wait and ask again with
- * the same key, which returns that request's answer once it is done.
+ * the same key, which returns that request's answer once it is done. No answer at all is status 0. The
+ * message is empty only for a refusal the server did not explain, so the screen can use its own text.
  */
 export async function postMoney<T>(url: string, body: unknown, key: string): Promise<MoneyAnswer<T>> {
   for (let attempt = 0; ; attempt++) {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": key },
-      credentials: "same-origin",
-      body: JSON.stringify(body),
-    });
-    if (response.status === 409 && attempt < 10) {
-      await sleep(1500);
-      continue;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": key },
+        credentials: "same-origin",
+        body: JSON.stringify(body),
+      });
+    } catch {
+      return { ok: false, status: 0, message: personMessage(0, "", "") };
+    }
+    if (response.status === 409) {
+      if (attempt < 10) {
+        await sleep(1500);
+        continue;
+      }
+      return { ok: false, status: 409, message: STILL_PROCESSING };
     }
     let json: { data?: T; message?: string } = {};
     try {
@@ -34,7 +45,8 @@ export async function postMoney<T>(url: string, body: unknown, key: string): Pro
       // not JSON
     }
     if (response.ok && json.data) return { ok: true, data: json.data };
-    return { ok: false, status: response.status, message: typeof json.message === "string" ? json.message : "" };
+    const message = typeof json.message === "string" ? json.message : "";
+    return { ok: false, status: response.status, message: personMessage(response.status, message, "") };
   }
 }
 

@@ -1,4 +1,5 @@
 import { messageOr, postJson } from "./post-json";
+import { CONNECTION_LOST, SERVER_TROUBLE } from "./person-messages";
 
 function answer(status: number, body: string, contentType = "application/json") {
   global.fetch = jest.fn(async () => new Response(body, { status, headers: { "Content-Type": contentType } }));
@@ -14,15 +15,27 @@ describe("postJson", () => {
     );
   });
 
-  it("raises the server's message on a failure, and the spec's fallback when there is none", async () => {
+  it("raises the server's message on a failure, and the screen's text for a refusal it did not explain", async () => {
     answer(429, JSON.stringify({ message: "Too many attempts. Try again in 15 minutes." }));
     const error = await postJson("/api/x").catch((e: unknown) => e);
     expect(messageOr(error, "Invalid credentials. Please try again.")).toBe(
       "Too many attempts. Try again in 15 minutes.",
     );
 
-    answer(502, "<html>Bad gateway</html>", "text/html");
+    answer(400, "");
     const other = await postJson("/api/x").catch((e: unknown) => e);
     expect(messageOr(other, "Invalid credentials. Please try again.")).toBe("Invalid credentials. Please try again.");
+  });
+
+  it("says what to do next when the server or the connection fails, instead of blaming the person", async () => {
+    answer(502, "<html>Bad gateway</html>", "text/html");
+    const proxy = await postJson("/api/x").catch((e: unknown) => e);
+    expect(messageOr(proxy, "Invalid credentials. Please try again.")).toBe(SERVER_TROUBLE);
+
+    global.fetch = jest.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const offline = await postJson("/api/x").catch((e: unknown) => e);
+    expect(messageOr(offline, "Invalid credentials. Please try again.")).toBe(CONNECTION_LOST);
   });
 });

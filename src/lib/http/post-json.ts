@@ -1,7 +1,10 @@
+import { personMessage } from "./person-messages";
+
 /**
  * The client side of our API: POST a JSON body with the session cookie, and on a non-2xx answer throw
- * an error carrying the server's `{ "message": "..." }` (empty when the body has none, so the screen falls
- * back to the spec's text with `messageOr`).
+ * an error carrying a sentence for a person: the server's `{ "message": "..." }`, what to do next when the
+ * server or the connection failed, or empty for an unexplained refusal, so the screen falls back to the
+ * product's text with `messageOr`.
  */
 export async function postJson<T = unknown>(url: string, body: unknown = {}): Promise<T> {
   return sendJson<T>("POST", url, body);
@@ -13,13 +16,18 @@ export async function sendJson<T = unknown>(
   url: string,
   body: unknown = {},
 ): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: { "Content-Type": "application/json" },
-    credentials: "same-origin",
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(await readErrorMessage(response));
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: { "Content-Type": "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Error(personMessage(0, "", ""));
+  }
+  if (!response.ok) throw new Error(personMessage(response.status, await readErrorMessage(response), ""));
   return (await response.json()) as T;
 }
 
@@ -35,7 +43,7 @@ async function readErrorMessage(response: Response): Promise<string> {
   return "";
 }
 
-/** The server's message when it gave one, else the spec's fallback text. */
+/** The message a failure carries when it has one, else the screen's own text. */
 export function messageOr(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

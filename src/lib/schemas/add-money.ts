@@ -1,15 +1,19 @@
 import * as z from "./zod";
 import { amountField } from "./amount";
+import { CARD_NUMBER_DIGITS, CARD_NUMBER_LENGTH, CARD_NUMBER_MISTYPED, cardNumberProblem } from "./add-money-rules";
 
 /** The card form as typed: the number grouped by four, the expiry with its slash. */
 export const cardDetailsSchema = z.strictObject({
   // Spec 5: spaces are removed before sending; the server takes either form and keeps neither.
   cardNumber: z.pipe(
     z.pipe(
-      z.string({ error: "Card number should be 16 digits" }),
+      z.string({ error: CARD_NUMBER_LENGTH }),
       z.transform((value: string) => value.replace(/ /g, "")),
     ),
-    z.string().check(z.regex(/^[0-9]{16}$/, { error: "Card number should be 16 digits" })),
+    z.string().check(
+      z.regex(CARD_NUMBER_DIGITS, { error: CARD_NUMBER_LENGTH, abort: true }),
+      z.refine((digits) => cardNumberProblem(digits) === null, { error: CARD_NUMBER_MISTYPED }),
+    ),
   ),
   expiryDate: z
     .string({ error: "Expiry date should be in MM/YY format" })

@@ -6,6 +6,7 @@ import { SANDBOX_CARDS } from "@/server/providers/cards/sandbox-cards-provider";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import { addMoney, newKey } from "@/test/money";
+import { CARD_NUMBER_MISTYPED } from "@/lib/schemas/add-money-rules";
 import type { TestDatabase } from "@/test/test-database";
 
 let t: TestDatabase;
@@ -55,7 +56,6 @@ describe("adding money by card", () => {
   it.each([
     [SANDBOX_CARDS.declined, "Your card was declined by your bank."],
     [SANDBOX_CARDS.insufficientFunds, "Your card has insufficient funds."],
-    ["4084084084084082", "The card number is not valid."],
   ])("refuses card %s with the provider's reason and moves nothing", async (cardNumber, reason) => {
     const before = await balance();
     const postings = await t.db.posting.count();
@@ -92,6 +92,8 @@ describe("adding money by card", () => {
 
   it.each([
     [{ cardNumber: "4084 0840 8408 408" }, "Card number should be 16 digits"],
+    // A wrong check digit is a typing mistake: refused before any card is charged.
+    [{ cardNumber: "4084084084084082" }, CARD_NUMBER_MISTYPED],
     [{ expiryDate: "13/30" }, "Expiry date should be in MM/YY format"],
     [{ expiryDate: "1230" }, "Expiry date should be in MM/YY format"],
     [{ cvv: "12" }, "CVV should be 3 or 4 digits"],

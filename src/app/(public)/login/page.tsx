@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { PageFrame } from "@/components/frame/page-frame";
+import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
+import { getSessionUser } from "@/server/session";
 
 export const metadata: Metadata = { title: "Log In" };
 
-export default function LoginPage() {
+export default async function LoginPage() {
+  // Someone already signed in has nothing to log in to: their wallet, as from /onboarding.
+  if (await getSessionUser()) redirect("/dashboard");
   return (
     <PageFrame backHref="/" hideNavLinks hideLogin>
       <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">

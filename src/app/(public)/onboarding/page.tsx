@@ -3,15 +3,18 @@ import { redirect } from "next/navigation";
 import { PageFrame } from "@/components/frame/page-frame";
 import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
 import { getSessionUser } from "@/server/session";
+import { onboardingProgress } from "@/server/identity/onboarding-progress";
 
 export const metadata: Metadata = { title: "Create your wallet" };
 
 export default async function OnboardingPage() {
   // The proxy redirects too; this holds when it is bypassed.
   if (await getSessionUser()) redirect("/dashboard");
+  // A reload resumes where the person was: the server holds what the earlier steps found.
+  const resume = await onboardingProgress();
   return (
     <PageFrame backHref="/" hideNavLinks>
-      <OnboardingWizard />
+      <OnboardingWizard resume={resume} />
     </PageFrame>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { requireUser } from "@/server/session";
 import { cardsUsed } from "@/server/accounts/wallet-summary";
-import { formatDate } from "@/lib/transaction-display";
+import { formatDate } from "@/lib/format-date";
 
 export const metadata: Metadata = { title: "Cards" };
 

@@ -16,7 +16,14 @@ export default async function SendMoneyPage() {
   return (
     <PageFrame backHref="/dashboard" title="Send Money" hideNavLinks showTabs>
       <div className="mx-auto w-full max-w-lg px-4 py-6 md:py-10">
-        <SendMoneyWizard balanceKobo={balanceKobo} leftTodayKobo={limits.leftTodayKobo} recent={recent} />
+        <SendMoneyWizard
+          limits={{
+            balanceKobo,
+            leftTodayKobo: limits.leftTodayKobo,
+            tier: { level: limits.level, dailySendKobo: limits.dailySendKobo, maxBalanceKobo: limits.maxBalanceKobo },
+          }}
+          recent={recent}
+        />
       </div>
     </PageFrame>
   );

@@ -5,13 +5,14 @@ import { ArrowLeftIcon } from "lucide-react";
 import { PageFrame } from "@/components/frame/page-frame";
 import { Button } from "@/components/ui/button";
 import { DetailList } from "@/components/money/detail-list";
+import { DateTime } from "@/components/money/date-time";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { CopyButton } from "@/components/transactions/copy-button";
 import { PendingRefresher } from "@/components/transactions/pending-refresher";
 import { requireUser } from "@/server/session";
 import { db } from "@/server/db";
 import { findTransaction } from "@/server/history/list-transactions";
-import { describeTransaction, formatDate } from "@/lib/transaction-display";
+import { describeTransaction } from "@/lib/transaction-display";
 import { formatNaira } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
@@ -26,7 +27,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const transaction = await findTransaction(db, user.id, id);
   if (!transaction) redirect("/transactions");
   const shown = describeTransaction(transaction.transactionType, transaction.amount, transaction.recipientName);
-  const rows: [string, React.ReactNode][] = [["Date & Time", formatDate(transaction.transactionDate, true)]];
+  const rows: [string, React.ReactNode][] = [["Date & Time", <DateTime at={transaction.transactionDate} />]];
   if (transaction.transactionType === "SEND") {
     rows.push(
       ["Recipient", transaction.recipientName ?? "Unknown Recipient"],

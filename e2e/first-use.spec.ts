@@ -1,0 +1,168 @@
+// What a new user tripped on, tried as they tried it: a reload in the middle of onboarding, /login while
+// signed in, two transfers on one day, the daily limit on the amount step, and a phone's narrow screen.
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { nubanFor } from "../src/lib/nuban";
+import { TIERS, dailyLimitMessage } from "../src/lib/limits";
+import { DEMO, expectToast, freshBvn, freshPhone, logIn, onboardInBrowser } from "./helpers";
+
+const TIME = /\d{2}:\d{2}\s[AP]M$/;
+
+/** A top-up by the sandbox's approving card, as the add-money screen sends it. */
+async function addMoney(page: Page, amount: string) {
+  const answer = await page.request.post("/api/add-money", {
+    data: {
+      amount,
+      cardDetails: { cardNumber: "4084084084084081", expiryDate: "12/30", cvv: "408", cardholderName: "Ada Obi" },
+    },
+    headers: { Origin: new URL(page.url()).origin, "Idempotency-Key": `e2e-${randomBytes(12).toString("hex")}` },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** Nothing on the page is wider than the screen: no sideways scrolling. */
+async function expectNoHorizontalOverflow(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+test.describe("what a new user tripped on", () => {
+  test("/login while signed in goes to the dashboard, as /onboarding does", async ({ page }) => {
+    await logIn(page, DEMO.digits, DEMO.password);
+    await page.goto("/login");
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("onboarding reloaded on step 2 or 3 resumes there, without the BVN check or selfie again", async ({ page }) => {
+    test.slow();
+    await page.goto("/onboarding");
+    await page.getByLabel("Bank Verification Number (BVN)").fill(freshBvn());
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+    const fullName = await page.getByLabel("Full Name").inputValue();
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue(fullName);
+    await page.getByRole("button", { name: "Take Selfie Verification" }).click();
+    await expect(page.getByRole("button", { name: "Verified" })).toBeVisible();
+
+    // The selfie the server matched is not asked for again.
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Verified" })).toBeVisible();
+    await page.getByRole("button", { name: "Complete Verification" }).click();
+    await expect(page.getByRole("heading", { name: "Create Your Wallet" })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Create Your Wallet" })).toBeVisible();
+    await page.getByLabel("Email Address").fill(`e2e-${randomBytes(6).toString("hex")}@example.com`);
+    await page.getByLabel("Create Password").fill("a strong password");
+    await page.getByLabel("Confirm Password").fill("a strong password");
+    await page.getByRole("button", { name: "Create My Wallet" }).click();
+    await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+  });
+
+  test("history rows show the time, so two transfers on one day look different", async ({ page }) => {
+    test.slow();
+    await onboardInBrowser(page, { phone: freshPhone() });
+    await addMoney(page, "1000");
+    await addMoney(page, "2000");
+    for (const path of ["/transactions", "/dashboard"]) {
+      await page.goto(path);
+      const times = page.getByTestId("transaction-time");
+      await expect(times).toHaveCount(2);
+      for (const time of await times.allTextContents()) expect(time).toMatch(TIME);
+    }
+  });
+
+  test("the amount step refuses an amount above what the day leaves, before Continue", async ({ page }) => {
+    test.slow();
+    await onboardInBrowser(page, { phone: freshPhone() }); // verified by phone: ₦50,000 a day
+    await addMoney(page, "60000");
+    let transfers = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/transfer")) transfers++;
+    });
+    await page.goto("/send-money");
+    await page.getByLabel("Account Number").fill(nubanFor("GTBank", "305119876"));
+    await page.getByLabel("Bank", { exact: true }).selectOption("GTBank");
+    await expect(page.getByTestId("recipient-name")).toBeVisible();
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await page.getByLabel("Amount", { exact: true }).fill("50000.01");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const message = dailyLimitMessage(TIERS[1], 5_000_000n);
+    await expectToast(page, "Daily Limit Reached", message);
+    await expect(page.getByRole("heading", { name: "How much?" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    expect(transfers).toBe(0);
+
+    await page.getByLabel("Amount", { exact: true }).fill("50000");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("button", { name: "Complete Transfer" })).toBeVisible();
+  });
+});
+
+test.describe("on a phone's screen", { tag: "@phone-only" }, () => {
+  test("onboarding's step 2 keeps its buttons inside the card", async ({ page }) => {
+    await page.goto("/onboarding");
+    await page.getByLabel("Bank Verification Number (BVN)").fill(freshBvn());
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    const button = page.getByRole("button", { name: "Complete Verification" });
+    await expect(button).toBeVisible();
+    const card = page.locator("form").filter({ has: button });
+    const [inner, outer] = [(await button.boundingBox())!, (await card.boundingBox())!];
+    expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+    await expectNoHorizontalOverflow(page, "/onboarding step 2");
+  });
+
+  test("signed-in pages fit the screen: whole titles, times on one line, tabs in sight, footer above the tab bar", async ({
+    page,
+  }) => {
+    test.slow();
+    await logIn(page, DEMO.digits, DEMO.password);
+    for (const path of [
+      "/dashboard",
+      "/transactions",
+      "/send-money",
+      "/add-money",
+      "/settings",
+      "/cards",
+      "/profile",
+    ]) {
+      await page.goto(path);
+      await expectNoHorizontalOverflow(page, path);
+    }
+
+    // Every settings tab is on screen, none cut off.
+    await page.goto("/settings");
+    for (const tab of await page.getByRole("tab").all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+
+    // The footer can be scrolled clear of the tab bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = (await page.locator("footer").boundingBox())!;
+    const tabs = (await page.getByRole("navigation", { name: "Tabs" }).boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(tabs.y + 1);
+
+    // A transaction's page: its title whole, its date and time each on one line.
+    await page.goto("/transactions");
+    await page
+      .getByRole("link", { name: /Sent to|Added via Card|Received from/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/transaction\//);
+    await expectNoHorizontalOverflow(page, "/transaction/[id]");
+    const title = page.getByTestId("page-title");
+    await expect(title).toHaveText("Transaction Details");
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const time = page.locator("dd time span").nth(1);
+    await expect(time).toHaveText(TIME);
+    const lineHeight = await time.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect((await time.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+  });
+});

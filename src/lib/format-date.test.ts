@@ -1,0 +1,19 @@
+import { formatDate, formatDateTime, formatTime } from "./format-date";
+
+describe("dates and times", () => {
+  const at = "2026-11-21T06:36:00Z"; // 07:36 in Lagos
+
+  it("reads the day and the time in Lagos", () => {
+    expect(formatDate(at)).toBe("November 21, 2026");
+    expect(formatTime(at)).toBe("07:36\u00a0AM");
+    expect(formatDateTime(at)).toBe("November 21, 2026, 07:36\u00a0AM");
+  });
+
+  it("never lets a line break fall inside a time", () => {
+    expect(formatTime("2026-11-21T14:05:00Z")).not.toMatch(/[ \u202f\t\n]/);
+  });
+
+  it("tells two transfers on the same day apart by their time", () => {
+    expect(formatTime("2026-11-21T06:36:00Z")).not.toBe(formatTime("2026-11-21T09:12:00Z"));
+  });
+});

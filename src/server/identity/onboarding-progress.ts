@@ -1,0 +1,30 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { db } from "@/server/db";
+import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
+import { onboardingCookieName, openOnboarding } from "./onboarding-cookie";
+import { loadOnboarding } from "./onboarding-state";
+
+/** Where a reloaded onboarding picks up: the step to show, and what the earlier steps found. */
+export type OnboardingProgress = {
+  step: 2 | 3;
+  identity: VerifiedIdentity;
+  selfieMatched: boolean;
+};
+
+/**
+ * What the server holds for this browser's onboarding cookie, read only: a reload shows the step the person
+ * was on instead of asking for the BVN check and the selfie again. Null when there is nothing to resume (no
+ * cookie, an expired or altered one, or a wallet already made from it).
+ */
+export async function onboardingProgress(): Promise<OnboardingProgress | null> {
+  const onboardingId = openOnboarding((await cookies()).get(onboardingCookieName())?.value);
+  if (!onboardingId) return null;
+  const state = await loadOnboarding(db, onboardingId);
+  if (!state.identity || state.finished) return null;
+  const { fullName, dateOfBirth, address, phoneNumber, method } = state.identity;
+  const identity: VerifiedIdentity = { fullName, dateOfBirth, address };
+  // As step 1 answered it: only a BVN's record shows the phone number it is registered to.
+  if (method === "bvn" && phoneNumber) identity.phoneNumber = phoneNumber;
+  return { step: state.profile ? 3 : 2, identity, selfieMatched: state.selfieMatched };
+}
