@@ -3,14 +3,14 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { CheckCircle2Icon, Loader2Icon } from "lucide-react";
+import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ResultPanel } from "@/components/money/result-panel";
 import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
 import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import { amountToSend } from "@/lib/amount-input";
 import { formatNaira } from "@/lib/money";
+import { TopUpResult } from "./top-up-result";
 import type { TransactionView } from "@/lib/transaction-view";
 import type { AddMoneyFormInput, AddMoneyInput } from "@/lib/schemas/add-money";
 import { BankTransferTab } from "./bank-transfer-tab";
@@ -37,8 +37,11 @@ export function AddMoneyScreen({ balance, walletId }: { balance: string; walletI
     const answer = await postMoney<{ transaction: TransactionView }>("/api/add-money", request, key.keyFor(request));
     if (isDefinitive(answer)) key.settled();
     if (answer.ok) {
-      setState({ step: "success", transaction: answer.data.transaction });
-      toast.success("Money Added", { description: "Your wallet has been funded successfully." });
+      const { transaction } = answer.data;
+      setState({ step: "success", transaction });
+      if (transaction.status === "Completed") {
+        toast.success("Money Added", { description: "Your wallet has been funded successfully." });
+      }
       router.refresh();
       return;
     }
@@ -63,14 +66,10 @@ export function AddMoneyScreen({ balance, walletId }: { balance: string; walletI
   }
 
   if (state.step === "success") {
-    const { transaction } = state;
     return (
-      <ResultPanel
-        Icon={CheckCircle2Icon}
-        tone="bg-success/10 text-success"
-        title="Money Added Successfully"
-        subtitle={`${formatNaira(transaction.amount)} from your ${transaction.cardBrand} card ending ${transaction.cardLast4}`}
-        transaction={transaction}
+      <TopUpResult
+        initial={state.transaction}
+        onSettled={() => router.refresh()}
         action={
           <Button
             variant="outline"

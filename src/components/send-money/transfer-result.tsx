@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { CheckCircle2Icon, ClockIcon, Loader2Icon, Share2Icon, XCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ResultPanel } from "@/components/money/result-panel";
@@ -8,36 +7,13 @@ import { shareReceipt } from "@/components/money/share-receipt";
 import { formatNaira } from "@/lib/money";
 import { formatDateTime } from "@/lib/format-date";
 import type { TransactionView } from "@/lib/transaction-view";
-import { postJson } from "@/lib/http/post-json";
-import { refreshUrl } from "@/components/transactions/pending-refresher";
+import { usePolledTransaction } from "@/components/money/use-polled-transaction";
 
 const HEADINGS = {
   Completed: { title: "Transfer Successful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
   Pending: { title: "Transfer Processing", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
   Failed: { title: "Transfer Failed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
 } as const;
-
-const POLL_EVERY_MS = 3_000;
-
-/** While the bank has not confirmed, ask again every few seconds; the server checks with the provider. */
-function usePolledTransaction(initial: TransactionView, onSettled: (transaction: TransactionView) => void) {
-  const [transaction, setTransaction] = useState(initial);
-  useEffect(() => {
-    if (transaction.status !== "Pending") return;
-    const timer = setTimeout(async () => {
-      try {
-        const next = (await postJson<{ data: { transaction: TransactionView } }>(refreshUrl(transaction.id))).data
-          .transaction;
-        setTransaction(next);
-        if (next.status !== "Pending") onSettled(next);
-      } catch {
-        setTransaction({ ...transaction }); // offline, or a 5xx: try again on the next tick
-      }
-    }, POLL_EVERY_MS);
-    return () => clearTimeout(timer);
-  }, [transaction, onSettled]);
-  return transaction;
-}
 
 export function TransferResult({
   initial,

@@ -9,12 +9,22 @@ const TRUSTED_PROXY = 'TRUSTED_PROXY must be "true", "false" or the number of pr
 
 function perHour(name: string, fallback: number) {
   const message = `${name} must be a whole number from 1 to 1000000.`;
-  return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(1_000_000, { error: message }).default(fallback);
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(1_000_000, { error: message })
+    .default(fallback);
 }
 
 function milliseconds(name: string, fallback: number) {
   const message = `${name} must be a whole number of milliseconds from 100 to 600000.`;
-  return z.coerce.number({ error: message }).int({ error: message }).min(100, { error: message }).max(600_000, { error: message }).default(fallback);
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(100, { error: message })
+    .max(600_000, { error: message })
+    .default(fallback);
 }
 
 const schema = z.object({
@@ -63,7 +73,13 @@ const schema = z.object({
     .union([z.literal("true").transform(() => 1), z.literal("false").transform(() => 0), z.coerce.number()], {
       error: TRUSTED_PROXY,
     })
-    .pipe(z.number({ error: TRUSTED_PROXY }).int({ error: TRUSTED_PROXY }).min(0, { error: TRUSTED_PROXY }).max(10, { error: TRUSTED_PROXY }))
+    .pipe(
+      z
+        .number({ error: TRUSTED_PROXY })
+        .int({ error: TRUSTED_PROXY })
+        .min(0, { error: TRUSTED_PROXY })
+        .max(10, { error: TRUSTED_PROXY }),
+    )
     .default(0),
   /** Identity lookups (onboarding step 1 and the selfie) one client may make in an hour. */
   VERIFY_LIMIT_PER_HOUR: perHour("VERIFY_LIMIT_PER_HOUR", 20),

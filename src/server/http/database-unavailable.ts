@@ -5,11 +5,28 @@ export const DATABASE_UNAVAILABLE = "Veil is briefly unavailable. Your money is 
 
 /** Ways the driver, the pool and Prisma say the server cannot be reached or did not answer in time. */
 const UNREACHABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
   // Prisma: can't reach the server, timed out, closed the connection, no pool connection, transaction not started.
-  "P1001", "P1002", "P1008", "P1017", "P2024", "P2028",
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+  "P2028",
   // PostgreSQL: statement or lock timeout, shutting down or starting up, too many connections.
-  "57014", "55P03", "57P01", "57P02", "57P03", "53300",
+  "57014",
+  "55P03",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
 ]);
 const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 const UNREACHABLE_TEXT =

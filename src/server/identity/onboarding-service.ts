@@ -161,10 +161,7 @@ async function refuseExistingAccount(identity: IdentityCheck, email: string): Pr
  * Step 3: the user, their wallet, their settings and their KYC records, in one transaction. A second call
  * for the same onboarding, or a race with another sign-up for the same person, is refused by the database.
  */
-export async function createWallet(
-  onboardingId: string | null,
-  input: WalletInput,
-): Promise<AuthUser> {
+export async function createWallet(onboardingId: string | null, input: WalletInput): Promise<AuthUser> {
   const state = await openState(onboardingId);
   if (!state.profile) throw new ApiError("conflict", MESSAGES.kycFirst);
   const { identity, profile } = state;

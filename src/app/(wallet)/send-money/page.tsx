@@ -5,6 +5,7 @@ import { requireUser } from "@/server/session";
 import { recentRecipients, walletOf } from "@/server/accounts/wallet-summary";
 import { limitsSummary } from "@/server/accounts/limits-summary";
 import { decimalStringToKobo } from "@/lib/money";
+import { TIERS } from "@/lib/limits";
 
 export const metadata: Metadata = { title: "Send Money" };
 
@@ -20,7 +21,7 @@ export default async function SendMoneyPage() {
           limits={{
             balanceKobo,
             leftTodayKobo: limits.leftTodayKobo,
-            tier: { level: limits.level, dailySendKobo: limits.dailySendKobo, maxBalanceKobo: limits.maxBalanceKobo },
+            tier: TIERS[limits.level],
           }}
           recent={recent}
         />
