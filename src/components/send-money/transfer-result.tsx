@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ResultPanel } from "@/components/money/result-panel";
 import { shareReceipt } from "@/components/money/share-receipt";
 import { formatNaira } from "@/lib/money";
-import { formatDate } from "@/lib/transaction-display";
+import { formatDate, isRefunded, refundNote } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
 import { postJson } from "@/lib/http/post-json";
 import { refreshUrl } from "@/components/transactions/pending-refresher";
@@ -15,6 +15,7 @@ const HEADINGS = {
   Completed: { title: "Transfer Successful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
   Pending: { title: "Transfer Processing", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
   Failed: { title: "Transfer Failed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+  Reversed: { title: "Transfer Returned", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
 } as const;
 
 const POLL_EVERY_MS = 3_000;
@@ -63,10 +64,9 @@ export function TransferResult({
             <Loader2Icon className="size-4 animate-spin" aria-hidden />
             Waiting for the recipient&apos;s bank to confirm. You can leave this page: we&apos;ll keep checking.
           </p>
-        ) : transaction.status === "Failed" ? (
+        ) : isRefunded(transaction.status) ? (
           <p className="rounded-lg bg-destructive/10 px-4 py-3 text-sm text-destructive" role="alert">
-            {transaction.failureReason ?? "The transfer did not go through."} {amount} has been returned to your
-            balance.
+            {refundNote(transaction, amount)}
           </p>
         ) : null
       }

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon } from "lucide-react";
-import { describeTransaction, formatDate } from "@/lib/transaction-display";
+import { describeTransaction, formatDate, isRefunded } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";
@@ -21,7 +21,7 @@ export function TransactionRow({
       : transaction.transactionType === "RECEIVE"
         ? ArrowDownLeftIcon
         : PlusIcon;
-  const failed = transaction.status === "Failed";
+  const failed = isRefunded(transaction.status);
   return (
     <Link
       href={`/transaction/${transaction.id}`}

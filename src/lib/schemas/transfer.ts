@@ -37,7 +37,10 @@ export const transferSchema = z
     ...recipientShape,
     amount: amountField,
     description: z.optional(
-      textField(100, { invalid: "Note contains characters we can't accept. Please remove them.", tooLong: "Note must be 100 characters or fewer" }),
+      textField(100, {
+        invalid: "Note contains characters we can't accept. Please remove them.",
+        tooLong: "Note must be 100 characters or fewer",
+      }),
     ),
   })
   .check(checkNuban);

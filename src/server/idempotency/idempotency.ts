@@ -40,7 +40,10 @@ export function idempotencyKeyFrom(request: Request): string {
   const key = request.headers.get("idempotency-key");
   if (!key || !KEY_PATTERN.test(key)) {
     // Screens always send one; this reaches only a hand-made request, still in words a person can act on.
-    throw new ApiError("bad_request", "We could not tell this payment apart from others. Please refresh and try again.");
+    throw new ApiError(
+      "bad_request",
+      "We could not tell this payment apart from others. Please refresh and try again.",
+    );
   }
   return key;
 }

@@ -8,7 +8,10 @@ import type { Settlement } from "./settle-payout";
  * mean money left twice or never arrived, so it is logged and kept for a person to review.
  */
 export async function recordPayoutAnomaly(db: Database, payoutId: string, settlement: Settlement): Promise<void> {
-  const payout = await db.payout.findUniqueOrThrow({ where: { id: payoutId }, select: { status: true, reference: true } });
+  const payout = await db.payout.findUniqueOrThrow({
+    where: { id: payoutId },
+    select: { status: true, reference: true },
+  });
   const agrees =
     payout.status === "PENDING" ||
     (settlement.outcome === "success" && payout.status === "SUCCEEDED") ||

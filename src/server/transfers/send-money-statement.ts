@@ -30,11 +30,11 @@ export class UnverifiedSession {
 
   /** Runs send_money for this session: the session check, limit, debit and records, all or nothing. */
   async sendMoney(db: Database, input: SendMoneyInput): Promise<{ transactionId: number; payoutId: string }> {
-    const { rows } = await db.sql.query<{ transaction_id: number; payout_id: string }>(
-      SEND_MONEY(sendMoneyValues(this.#subject, input)),
-    ).catch((error: unknown) => {
-      throw fromSql(error);
-    });
+    const { rows } = await db.sql
+      .query<{ transaction_id: number; payout_id: string }>(SEND_MONEY(sendMoneyValues(this.#subject, input)))
+      .catch((error: unknown) => {
+        throw fromSql(error);
+      });
     const sent = rows[0]!; // it returns one row or raises
     return { transactionId: sent.transaction_id, payoutId: sent.payout_id };
   }

@@ -85,7 +85,10 @@ async function refund(
       ],
     });
     await releaseDailySend(tx, transaction.userId, lagosDay(transaction.transactionDate), amountKobo + feeKobo);
-    await tx.transaction.update({ where: { id: transaction.id }, data: { status: to, failureReason: settlement.reason } });
+    await tx.transaction.update({
+      where: { id: transaction.id },
+      data: { status: to, failureReason: settlement.reason },
+    });
     return true;
   }, MONEY_TX);
 }
