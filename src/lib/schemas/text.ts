@@ -19,11 +19,18 @@ export function storableText(message: string) {
 }
 
 /**
- * A free-text field: trimmed, at most `max` characters, storable. `message` is the field's own message, used for
- * anything it refuses (`tooLong` for length when the field has a separate one).
+ * A free-text field: trimmed, then `min` to `max` characters of storable text, each refusal with the field's
+ * own message (`required` when it is missing, too short or not a string; `invalid` for text that cannot be
+ * stored).
  */
-export function textField(max: number, messages: { invalid: string; tooLong?: string }) {
+export function textField(rules: { max: number; tooLong: string; invalid: string; min?: number; required?: string }) {
+  const { min = 0, max, tooLong, invalid, required = invalid } = rules;
   return z
-    .string({ error: messages.invalid })
-    .check(z.trim(), z.maxLength(max, { error: messages.tooLong ?? messages.invalid }), storableText(messages.invalid));
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(min, { error: required }),
+      z.maxLength(max, { error: tooLong }),
+      storableText(invalid),
+    );
 }

@@ -37,9 +37,10 @@ export const transferSchema = z
     ...recipientShape,
     amount: amountField,
     description: z.optional(
-      textField(100, {
-        invalid: "Note contains characters we can't accept. Please remove them.",
+      textField({
+        max: 100,
         tooLong: "Note must be 100 characters or fewer",
+        invalid: "Note contains characters we can't accept. Please remove them.",
       }),
     ),
   })
