@@ -177,3 +177,13 @@ async function finish(db: Database, keyId: string, answer: Answer): Promise<Answ
   }
   return { status: answer.status, body: answer.body };
 }
+
+/**
+ * Stores the answer under whatever key is linked to this transaction: for work settled later than its request
+ * (a top-up finished by its reconciler), so that a retry with the same key gets the settled outcome.
+ */
+export async function storeAnswerFor(tx: Tx, transactionId: number, answer: Answer): Promise<void> {
+  await tx.$executeRaw`
+    SELECT "idempotency_store"("id", ${answer.status}::int, ${JSON.stringify(answer.body)}::jsonb)
+      FROM "idempotency_keys" WHERE "transaction_id" = ${transactionId}::int`;
+}

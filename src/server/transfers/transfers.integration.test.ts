@@ -8,6 +8,7 @@ import { POST as refreshRoute } from "@/app/api/transactions/[id]/refresh/route"
 import { POST as webhookRoute } from "@/app/api/webhooks/payouts/route";
 import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
 import { payoutsProvider } from "@/server/providers/payouts";
+import { applyOutcome } from "@/server/transfers/submit-payout";
 import { SIGNATURE_HEADER, signWebhook } from "@/server/providers/payouts/transfer-webhook";
 import { sandboxAccountName } from "@/server/providers/payouts/sandbox-payouts-provider";
 import { Browser, useAppDatabase } from "@/test/api-harness";
@@ -342,6 +343,22 @@ describe("a payout's lifecycle", () => {
     expect(await allPostingsNet()).toBe("0.00");
     // A reversal is what a returned transfer looks like, not a contradiction: nothing is kept for review.
     expect(await t.db.payoutAnomaly.count({ where: { payout: { reference } } })).toBe(0);
+  });
+
+  it("refunds a sandbox transfer to a 777 serial once its status says the bank returned it", async () => {
+    const browser = await fundedUser("5000");
+    const sent = await transfer(browser, "250", { to: account("777000111") });
+    const { id, transactionReference: reference, status } = sent.body.data.transaction;
+    expect(status).toBe("Completed");
+    const payout = await t.db.payout.findUniqueOrThrow({ where: { reference } });
+    const outcome = await payoutsProvider().status({ reference, providerReference: payout.providerReference });
+    expect(outcome.status).toBe("reversed");
+    await applyOutcome(t.db, payout.id, outcome);
+    await applyOutcome(t.db, payout.id, outcome);
+    expect(await balance(browser)).toBe("5000.00");
+    const shown = await browser.call(transactionRoute, { params: { id: String(id) } });
+    expect(shown.body.data.transaction.status).toBe("Reversed");
+    expect(await t.db.ledgerEntry.count({ where: { transactionId: id, kind: "transfer-returned" } })).toBe(1);
   });
 
   it("keeps a success reported after the money was refunded for review, and changes nothing", async () => {
