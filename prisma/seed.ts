@@ -7,6 +7,7 @@ import type { Database } from "@/server/prisma-client";
 import { openWallet } from "@/server/ledger/open-wallet";
 import { addMoney } from "@/server/funding/add-money";
 import { sendMoney } from "@/server/transfers/send-money";
+import { UnverifiedSession } from "@/server/transfers/send-money-statement";
 import { NO_KEY } from "@/server/idempotency/idempotency";
 import { SandboxCardsProvider, SANDBOX_CARDS } from "@/server/providers/cards/sandbox-cards-provider";
 import { SandboxPayoutsProvider } from "@/server/providers/payouts/sandbox-payouts-provider";
@@ -78,7 +79,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
     } else {
       await sendMoney(
         { db, payouts: new SandboxPayoutsProvider(), now },
-        user,
+        new UnverifiedSession(user),
         {
           recipientAccountNumber: nubanFor(movement.bank, movement.serial),
           recipientBank: movement.bank,

@@ -21,7 +21,8 @@ export function tierFor(verifiedBy: { bvn: boolean }): Tier {
   return verifiedBy.bvn ? TIERS[3] : TIERS[1];
 }
 
-export function dailyLimitMessage(tier: Tier, leftKobo: bigint): string {
+/** The refusal for a send above the day's limit: the server's answer and the amount step's, word for word. */
+export function dailyLimitMessage(tier: Pick<Tier, "dailySendKobo">, leftKobo: bigint): string {
   return (
     `This transfer is above your daily limit. You can send up to ${formatNaira(tier.dailySendKobo)} a day, ` +
     `and ${formatNaira(leftKobo < 0n ? 0n : leftKobo)} is left today.`

@@ -13,18 +13,34 @@ describe("parseAmountToKobo", () => {
     ["1", 100n],
     ["1000", 100_000n],
     ["0.5", 50n],
+    ["0.50", 50n],
     ["1234.56", 123_456n],
     ["99999999.99", MAX_AMOUNT_KOBO],
   ])("reads %s as %s kobo", (input, kobo) => {
     expect(parseAmountToKobo(input)).toBe(kobo);
   });
 
-  it.each(["1e3", "0x10", " 12", "12 ", "+12", "-12", "1,000", "１２", "1.001", "1.", ".5", "", "abc", "1..2"])(
-    "refuses the string %j",
-    (input) => {
-      expect(parseAmountToKobo(input)).toBeNull();
-    },
-  );
+  it.each([
+    "1e3",
+    "0x10",
+    " 12",
+    "12 ",
+    "+12",
+    "-12",
+    "1,000",
+    "１２",
+    "1.001",
+    "1.",
+    ".5",
+    "",
+    "abc",
+    "1..2",
+    "00012",
+    "012.50",
+    "00",
+  ])("refuses the string %j", (input) => {
+    expect(parseAmountToKobo(input)).toBeNull();
+  });
 
   it.each([12, 12.5, true, null, undefined, ["12"], { amount: "12" }])("refuses the non-string %j", (input) => {
     expect(parseAmountToKobo(input)).toBeNull();

@@ -3,10 +3,11 @@
 /** The largest amount the spec's decimal(10,2) holds: 99,999,999.99 naira. */
 export const MAX_AMOUNT_KOBO = 9_999_999_999n;
 
-const AMOUNT_PATTERN = /^(\d+)(?:\.(\d{1,2}))?$/;
+// One canonical form: no leading zeros ("00012" is refused; "0.50" is fine).
+const AMOUNT_PATTERN = /^(0|[1-9]\d*)(?:\.(\d{1,2}))?$/;
 
-/** Strictly parses "1234", "1234.5" or "1234.56" to kobo; anything else (signs, exponents, spaces,
- * separators, non-ASCII digits, 3 decimals) is null. */
+/** Strictly parses "1234", "1234.5" or "1234.56" to kobo; anything else (leading zeros, signs, exponents,
+ * spaces, separators, non-ASCII digits, 3 decimals) is null. */
 export function parseAmountToKobo(input: unknown): bigint | null {
   if (typeof input !== "string") return null;
   const match = AMOUNT_PATTERN.exec(input);

@@ -21,3 +21,25 @@ export function describeTransaction(type: DisplayedType, amount: string, recipie
 export function statusLabel(status: string): string {
   return status.charAt(0) + status.slice(1).toLowerCase();
 }
+
+/** Statuses whose money is back in the wallet: Failed (the bank refused it) and Reversed (it sent it back). */
+export function isRefunded(status: string): boolean {
+  return status === "Failed" || status === "Reversed";
+}
+
+/** Why a refunded transfer came back, and that it did: the receipt, the detail page and the history say this. */
+export function refundNote(
+  transaction: { status: string; failureReason: string | null; transactionType: string },
+  amountText: string,
+): string | null {
+  if (!isRefunded(transaction.status)) return null;
+  const why =
+    transaction.failureReason ??
+    (transaction.status === "Reversed"
+      ? "The recipient's bank returned the transfer."
+      : "The transfer did not go through.");
+  const sentence = /[.!?]$/.test(why) ? why : `${why}.`;
+  return transaction.transactionType === "SEND"
+    ? `${sentence} ${amountText} has been returned to your balance.`
+    : sentence;
+}

@@ -6,6 +6,7 @@ import { ResultPanel } from "@/components/money/result-panel";
 import { shareReceipt } from "@/components/money/share-receipt";
 import { formatNaira } from "@/lib/money";
 import { formatDateTime } from "@/lib/format-date";
+import { isRefunded, refundNote } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
 import { usePolledTransaction } from "@/components/money/use-polled-transaction";
 
@@ -13,6 +14,7 @@ const HEADINGS = {
   Completed: { title: "Transfer Successful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
   Pending: { title: "Transfer Processing", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
   Failed: { title: "Transfer Failed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+  Reversed: { title: "Transfer Returned", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
 } as const;
 
 export function TransferResult({
@@ -39,10 +41,9 @@ export function TransferResult({
             <Loader2Icon className="size-4 animate-spin" aria-hidden />
             Waiting for the recipient&apos;s bank to confirm. You can leave this page: we&apos;ll keep checking.
           </p>
-        ) : transaction.status === "Failed" ? (
+        ) : isRefunded(transaction.status) ? (
           <p className="rounded-lg bg-destructive/10 px-4 py-3 text-sm text-destructive" role="alert">
-            {transaction.failureReason ?? "The transfer did not go through."} {amount} has been returned to your
-            balance.
+            {refundNote(transaction, amount)}
           </p>
         ) : null
       }

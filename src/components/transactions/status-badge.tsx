@@ -4,6 +4,7 @@ const TONES: Record<string, string> = {
   Completed: "bg-success/10 text-success",
   Pending: "bg-warning/15 text-warning-foreground",
   Failed: "bg-destructive/10 text-destructive",
+  Reversed: "bg-destructive/10 text-destructive",
 };
 
 /** The status as the server gave it, coloured by meaning. */

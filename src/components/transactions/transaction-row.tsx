@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon } from "lucide-react";
-import { describeTransaction } from "@/lib/transaction-display";
+import { describeTransaction, isRefunded } from "@/lib/transaction-display";
 import { DateTime } from "@/components/money/date-time";
 import type { TransactionView } from "@/lib/transaction-view";
 import { cn } from "@/lib/utils";
@@ -22,7 +22,7 @@ export function TransactionRow({
       : transaction.transactionType === "RECEIVE"
         ? ArrowDownLeftIcon
         : PlusIcon;
-  const failed = transaction.status === "Failed";
+  const failed = isRefunded(transaction.status);
   return (
     <Link
       href={`/transaction/${transaction.id}`}

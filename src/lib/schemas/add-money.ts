@@ -1,6 +1,7 @@
 import * as z from "./zod";
 import { amountField } from "./amount";
 import { CARD_NUMBER_DIGITS, CARD_NUMBER_LENGTH, CARD_NUMBER_MISTYPED, cardNumberProblem } from "./add-money-rules";
+import { textField } from "./text";
 
 /** The card form as typed: the number grouped by four, the expiry with its slash. */
 export const cardDetailsSchema = z.strictObject({
@@ -21,13 +22,13 @@ export const cardDetailsSchema = z.strictObject({
   cvv: z
     .string({ error: "CVV should be 3 or 4 digits" })
     .check(z.regex(/^[0-9]{3,4}$/, { error: "CVV should be 3 or 4 digits" })),
-  cardholderName: z
-    .string({ error: "Cardholder name is required" })
-    .check(
-      z.trim(),
-      z.minLength(2, { error: "Cardholder name is required" }),
-      z.maxLength(100, { error: "Cardholder name must be 100 characters or fewer" }),
-    ),
+  cardholderName: textField({
+    min: 2,
+    required: "Cardholder name is required",
+    max: 100,
+    tooLong: "Cardholder name must be 100 characters or fewer",
+    invalid: "Cardholder name contains characters we can't accept",
+  }),
 });
 
 /** POST /api/add-money: the spec's payload. */

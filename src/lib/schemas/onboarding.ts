@@ -1,5 +1,6 @@
 import * as z from "./zod";
 import { phoneNumberField } from "./phone-number";
+import { textField } from "./text";
 import { emailField, newPasswordField, withConfirmation } from "./password";
 
 // The onboarding's four calls and its three forms share these schemas (spec 5's messages).
@@ -17,25 +18,25 @@ export const biometricSchema = z.strictObject({
 });
 
 export const profileSchema = z.strictObject({
-  fullName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(3, { error: "Full name is required" }),
-      z.maxLength(100, { error: "Full name is too long" }),
-    ),
+  fullName: textField({
+    min: 3,
+    required: "Full name is required",
+    max: 100,
+    tooLong: "Full name is too long",
+    invalid: "Full name contains characters we can't accept",
+  }),
   dateOfBirth: z.string().check(
     z.minLength(1, { error: "Date of birth is required" }),
     z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date of birth is required" }),
     z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "Date of birth is required" }),
   ),
-  address: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(5, { error: "Address is required" }),
-      z.maxLength(200, { error: "Address is too long" }),
-    ),
+  address: textField({
+    min: 5,
+    required: "Address is required",
+    max: 200,
+    tooLong: "Address is too long",
+    invalid: "Address contains characters we can't accept",
+  }),
 });
 
 export const walletSchema = withConfirmation({ email: emailField, password: newPasswordField }, "password");

@@ -3,6 +3,7 @@ import { BANK_NAMES } from "@/lib/banks";
 import { isValidNuban } from "@/lib/nuban";
 import { amountField } from "./amount";
 import { nubanMismatch } from "./transfer-rules";
+import { textField } from "./text";
 
 export const BANK_REQUIRED = "Bank is required";
 
@@ -36,7 +37,11 @@ export const transferSchema = z
     ...recipientShape,
     amount: amountField,
     description: z.optional(
-      z.string().check(z.trim(), z.maxLength(100, { error: "Note must be 100 characters or fewer" })),
+      textField({
+        max: 100,
+        tooLong: "Note must be 100 characters or fewer",
+        invalid: "Note contains characters we can't accept. Please remove them.",
+      }),
     ),
   })
   .check(checkNuban);

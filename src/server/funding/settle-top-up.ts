@@ -6,6 +6,7 @@ import { systemAccountId } from "@/server/ledger/accounts";
 import { postEntry } from "@/server/ledger/post-entry";
 import { decimalStringToKobo } from "@/lib/money";
 import { fundingAnswer } from "./funding-answer";
+import { storeAnswerFor } from "@/server/idempotency/idempotency";
 
 export const CARD_UNREACHABLE =
   "We could not reach the card processor, and your card was not charged. Please try again.";
@@ -140,10 +141,5 @@ export async function failTopUp(
  * died or answered "pending": the stored answer is replaced in the transaction that settles it.
  */
 async function storeSettledAnswer(tx: Tx, transactionId: number): Promise<void> {
-  const answer = await fundingAnswer(tx, transactionId);
-  await tx.$executeRaw`
-    UPDATE "idempotency_keys"
-       SET "status" = 'COMPLETED', "response_status" = ${answer.status}, "response_body" = ${JSON.stringify(answer.body)}::jsonb,
-           "locked_at" = NULL
-     WHERE "transaction_id" = ${transactionId}`;
+  await storeAnswerFor(tx, transactionId, await fundingAnswer(tx, transactionId));
 }

@@ -1,42 +1,54 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { Database, Tx } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
+import { KEY_HELD, SQL_REFUSALS, sqlState } from "@/server/db-errors";
 import { requestHash } from "./request-hash";
 
 // Stripe-style idempotency for the requests that move money. The first request with a key claims it; a
 // retry with the same body gets the first answer back; another body answers 422; a request while the first
 // is still running answers 409. The key is linked to the money movement inside the same database
 // transaction, so a request that dies after moving money is answered from what it recorded, never re-run.
+// The claim and the stored answer are SQL functions (idempotency_claim, idempotency_store) so that a
+// statement that moves money can claim and store in its own round trip; this is the only module in
+// TypeScript that reads or writes the keys.
 
 /** A request that has held its key this long without finishing has died: its key can be taken over. */
 export const STALE_AFTER_MS = 60_000;
-/** Keys are kept at least this long (the issue asks for 24 hours). */
+/** Keys are kept at least 24 hours. */
 export const KEEP_FOR_HOURS = 24;
 
-export type Answer = { status: number; body: Record<string, unknown> };
+/** A request's answer. `stored`: the work's last statement stored it under the key already (idempotency_store). */
+export type Answer = { status: number; body: Record<string, unknown>; stored?: boolean };
+
+/** A key, with the id it has or will have: the arguments of idempotency_claim. */
+export type Key = { id: string; userId: string; key: string; path: string; hash: string; keepHours: number };
+
+/**
+ * Handed to the work. A statement that moves money either calls idempotency_claim with `key` itself (one round
+ * trip: it claims the key or links the one the request holds), or calls `link` in its database transaction.
+ * `key` is null when there is no key (the seed).
+ */
+export type Claim = { key: Key | null; link(tx: Tx, transactionId: number): Promise<void> };
+
+/** For work that runs once by construction (the seed, the bench's setup): there is no key to link. */
+export const NO_KEY: Claim = { key: null, link: async () => {} };
 
 const KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,255}$/;
 
 export function idempotencyKeyFrom(request: Request): string {
   const key = request.headers.get("idempotency-key");
   if (!key || !KEY_PATTERN.test(key)) {
+    // Screens always send one; this reaches only a hand-made request, still in words a person can act on.
     throw new ApiError(
       "bad_request",
-      "Send an Idempotency-Key header: 8 to 255 letters, digits, dashes or underscores, new for each payment.",
+      "We could not tell this payment apart from others. Please refresh and try again.",
     );
   }
   return key;
 }
 
-/**
- * Handed to the work: it links the key to the transaction inside the work's own database transaction, through
- * `link`, or by passing `id` to a statement that records the link itself (the transfer's send_money). The id
- * is null when there is no key (the seed).
- */
-export type Claim = { id: string | null; link(tx: Tx, transactionId: number): Promise<void> };
-
-/** For work that runs once by construction (the seed, the bench's setup): there is no key to link. */
-export const NO_KEY: Claim = { id: null, link: async () => {} };
+export const DIFFERENT_REQUEST = "This payment was already sent with different details. Please start again.";
 
 type Row = {
   id: string;
@@ -49,62 +61,36 @@ type Row = {
   stale: boolean;
 };
 
-/** A key to claim, for work that claims it in its own first statement (see `claimAndRun` below). */
-export type KeyToClaim = { userId: string; key: string; path: string; hash: string; keepHours: number };
-
-/** What `claimAndRun` answers when someone else holds the key: nothing was written. */
-export const KEY_TAKEN = Symbol("idempotency key taken");
-
-/**
- * Whether someone holds this key now. For work that claims its key last: a refusal it met before reaching
- * the claim (a retry of a transfer that emptied the wallet) must give way to the first request's answer.
- */
-export async function keyHeld(db: Database, key: KeyToClaim): Promise<boolean> {
-  const { rowCount } = await db.sql.query(
-    `SELECT 1 FROM "idempotency_keys" WHERE "user_id" = $1::uuid AND "key" = $2 AND "expires_at" >= now()`,
-    [key.userId, key.key],
-  );
-  return rowCount === 1;
-}
-
-/** What `claimAndRun` answers once it has run: the key it claimed, its answer, and whether it stored it. */
-export type ClaimedRun = { keyId: string; answer: Answer; stored: boolean };
+type Work = {
+  run(claim: Claim): Promise<Answer>;
+  /** The answer for a transaction a dead request recorded. */
+  recover(transactionId: number): Promise<Answer>;
+  /**
+   * The work claims the key in the statement that records it (send_money): it runs first with an unclaimed
+   * key, and only when someone holds the key does the usual path below decide. Work that acts on the outside
+   * world before it records anything (a card charge) must leave this unset, so it runs only under a held key.
+   */
+  claimsInItsStatement?: boolean;
+};
 
 export async function idempotent(
   db: Database,
   request: { userId: string; key: string; path: string; body: unknown },
-  work: {
-    run(claim: Claim): Promise<Answer>;
-    /** The answer for a transaction a dead request recorded. */
-    recover(transactionId: number): Promise<Answer>;
-    /**
-     * Optional, for the hot path: claims the key in the same statement that records the work, and may store
-     * its answer in the statement that finishes it: one round trip and one commit each instead of three.
-     * The claim follows the same rule as below. When someone holds the key, the usual path decides.
-     */
-    claimAndRun?(key: KeyToClaim): Promise<ClaimedRun | typeof KEY_TAKEN>;
-  },
+  work: Work,
 ): Promise<Answer> {
   const hash = requestHash(request.path, request.body);
-  if (work.claimAndRun) {
-    const { userId, key, path } = request;
-    const ran = await work.claimAndRun({ userId, key, path, hash, keepHours: KEEP_FOR_HOURS });
-    if (ran !== KEY_TAKEN) return ran.stored ? ran.answer : complete(db, ran.keyId, ran.answer);
+  const keyWith = (id: string): Key => ({ ...request, id, hash, keepHours: KEEP_FOR_HOURS });
+  if (work.claimsInItsStatement) {
+    const key = keyWith(randomUUID());
+    try {
+      return await finish(db, key.id, await work.run(claimOf(key)));
+    } catch (error) {
+      if (sqlState(error) !== KEY_HELD) throw error;
+    }
   }
   for (let attempt = 0; attempt < 3; attempt++) {
-    const { rows: claimed } = await db.sql.query<{ id: string }>(
-      `INSERT INTO "idempotency_keys"
-         ("id", "user_id", "key", "request_path", "request_hash", "status", "locked_at", "expires_at")
-       VALUES (gen_random_uuid(), $1::uuid, $2, $3, $4, 'IN_PROGRESS', now(), now() + make_interval(hours => $5))
-       ON CONFLICT ("user_id", "key") DO UPDATE SET
-         "request_path" = EXCLUDED."request_path", "request_hash" = EXCLUDED."request_hash",
-         "status" = 'IN_PROGRESS', "response_status" = NULL, "response_body" = NULL, "transaction_id" = NULL,
-         "created_at" = now(), "locked_at" = now(), "expires_at" = EXCLUDED."expires_at"
-       WHERE "idempotency_keys"."expires_at" < now()
-       RETURNING "id"`,
-      [request.userId, request.key, request.path, hash, KEEP_FOR_HOURS],
-    );
-    if (claimed[0]) return runClaimed(db, claimed[0].id, work);
+    const key = keyWith(randomUUID());
+    if (await claim(db, key)) return runClaimed(db, key, work);
 
     const {
       rows: [row],
@@ -114,29 +100,46 @@ export async function idempotent(
          FROM "idempotency_keys" WHERE "user_id" = $1::uuid AND "key" = $2`,
       [request.userId, request.key, STALE_AFTER_MS / 1000],
     );
-    if (!row) continue; // released by a request that failed between our insert and this read: claim again
+    if (!row) continue; // released by a request that failed between our claim and this read: claim again
     if (row.request_path !== request.path || row.request_hash !== hash) {
-      throw new ApiError(
-        "unprocessable",
-        "This Idempotency-Key was already used for a different request. Use a new key for a new payment.",
-      );
+      throw new ApiError("unprocessable", DIFFERENT_REQUEST);
     }
     if (row.status === "COMPLETED" && row.response_status !== null) {
       return { status: row.response_status, body: row.response_body ?? {} };
     }
-    if (!row.stale || !(await takeOver(db, row.id))) {
-      throw stillRunning();
-    }
-    if (row.transaction_id !== null) return complete(db, row.id, await work.recover(row.transaction_id));
-    return runClaimed(db, row.id, work);
+    if (!row.stale || !(await takeOver(db, row.id))) throw SQL_REFUSALS[KEY_HELD]!({});
+    if (row.transaction_id !== null) return finish(db, row.id, await work.recover(row.transaction_id));
+    return runClaimed(db, keyWith(row.id), work);
   }
-  throw stillRunning();
+  throw SQL_REFUSALS[KEY_HELD]!({});
 }
 
-function stillRunning(): ApiError {
-  return new ApiError("conflict", "This payment is still being processed. Please wait a moment, then check.", {
-    "Retry-After": "2",
-  });
+function claimOf(key: Key): Claim {
+  return {
+    key,
+    async link(tx, transactionId) {
+      await tx.$executeRaw`SELECT "idempotency_claim"(${key.id}::uuid, ${key.userId}::uuid, ${key.key}, ${key.path},
+        ${key.hash}, ${key.keepHours}::int, ${transactionId}::int)`;
+    },
+  };
+}
+
+/** Claims the key with nothing linked yet; false when another request holds it. */
+async function claim(db: Database, key: Key): Promise<boolean> {
+  try {
+    await db.sql.query(`SELECT "idempotency_claim"($1::uuid, $2::uuid, $3, $4, $5, $6::int, NULL)`, [
+      key.id,
+      key.userId,
+      key.key,
+      key.path,
+      key.hash,
+      key.keepHours,
+    ]);
+    return true;
+  } catch (error) {
+    if (sqlState(error) === KEY_HELD) return false;
+    throw error;
+  }
 }
 
 async function takeOver(db: Database, id: string): Promise<boolean> {
@@ -148,33 +151,39 @@ async function takeOver(db: Database, id: string): Promise<boolean> {
   return taken.rowCount === 1;
 }
 
-async function runClaimed(db: Database, id: string, work: { run(claim: Claim): Promise<Answer> }): Promise<Answer> {
-  const claim: Claim = {
-    id,
-    async link(tx, transactionId) {
-      await tx.$executeRaw`UPDATE "idempotency_keys" SET "transaction_id" = ${transactionId} WHERE "id" = ${id}::uuid`;
-    },
-  };
+async function runClaimed(db: Database, key: Key, work: Work): Promise<Answer> {
   try {
-    return await complete(db, id, await work.run(claim));
+    return await finish(db, key.id, await work.run(claimOf(key)));
   } catch (error) {
     // Nothing was recorded: free the key, so that a retry runs again (nothing moved, so nothing repeats).
     const released = await db.sql.query(
       `DELETE FROM "idempotency_keys" WHERE "id" = $1::uuid AND "transaction_id" IS NULL`,
-      [id],
+      [key.id],
     );
     if (released.rowCount === 1 || !(error instanceof ApiError)) throw error;
     // A refusal after something was recorded (a declined card) is the answer every retry gets.
-    return complete(db, id, { status: error.status, body: { message: error.message } });
+    return finish(db, key.id, { status: error.status, body: { message: error.message } });
   }
 }
 
-async function complete(db: Database, id: string, answer: Answer): Promise<Answer> {
-  await db.sql.query(
-    `UPDATE "idempotency_keys"
-        SET "status" = 'COMPLETED', "response_status" = $2, "response_body" = $3::jsonb, "locked_at" = NULL
-      WHERE "id" = $1::uuid`,
-    [id, answer.status, JSON.stringify(answer.body)],
-  );
-  return answer;
+/** Stores the answer under the key, unless the work's own statement did. */
+async function finish(db: Database, keyId: string, answer: Answer): Promise<Answer> {
+  if (!answer.stored) {
+    await db.sql.query(`SELECT "idempotency_store"($1::uuid, $2, $3::jsonb)`, [
+      keyId,
+      answer.status,
+      JSON.stringify(answer.body),
+    ]);
+  }
+  return { status: answer.status, body: answer.body };
+}
+
+/**
+ * Stores the answer under whatever key is linked to this transaction: for work settled later than its request
+ * (a top-up finished by its reconciler), so that a retry with the same key gets the settled outcome.
+ */
+export async function storeAnswerFor(tx: Tx, transactionId: number, answer: Answer): Promise<void> {
+  await tx.$executeRaw`
+    SELECT "idempotency_store"("id", ${answer.status}::int, ${JSON.stringify(answer.body)}::jsonb)
+      FROM "idempotency_keys" WHERE "transaction_id" = ${transactionId}::int`;
 }

@@ -158,7 +158,7 @@ describe("postEntry", () => {
     expect(await balanceOf("VL0000000002")).toEqual({ cached: "0.00", postings: "0.00" });
   });
 
-  it("refuses an unbalanced entry before touching the database", async () => {
+  it("refuses an unbalanced entry and writes nothing", async () => {
     await expect(
       t.db.$transaction((tx) =>
         postEntry(tx, {
@@ -170,5 +170,25 @@ describe("postEntry", () => {
         }),
       ),
     ).rejects.toThrow(/differ by/);
+  });
+});
+
+describe("the database's functions", () => {
+  it("write postings only in post_entry, and claim keys only in idempotency_claim", async () => {
+    const writers = async (table: string) =>
+      (
+        await t.sql.query(
+          `SELECT proname FROM pg_proc WHERE pronamespace = 'public'::regnamespace AND prosrc ILIKE $1 ORDER BY proname`,
+          [`%INSERT INTO "${table}"%`],
+        )
+      ).rows.map((row) => row.proname);
+    expect(await writers("postings")).toEqual(["post_entry"]);
+    expect(await writers("ledger_entries")).toEqual(["post_entry"]);
+    expect(await writers("idempotency_keys")).toEqual(["idempotency_claim"]);
+  });
+
+  it("has one send_money", async () => {
+    const { rows } = await t.sql.query(`SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'send_money'`);
+    expect(rows[0].n).toBe(1);
   });
 });

@@ -2,9 +2,8 @@ import "server-only";
 import type { Database, Tx } from "@/server/prisma-client";
 import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
 
-// A transfer is counted against the daily limit inside the send_money function (one conditional upsert, in
-// the statement that debits the wallet: concurrent transfers cannot together pass the limit). Here: what a
-// refund gives back, and what has been sent, for the refusal's message.
+// A transfer is counted against the daily limit inside the send_money function, under the wallet's lock.
+// Here: what a refund gives back, and what has been sent, for the limits screen.
 
 /** A transfer that failed (and was refunded) no longer counts against the day it was made. */
 export async function releaseDailySend(tx: Tx, userId: string, day: string, amountKobo: bigint) {

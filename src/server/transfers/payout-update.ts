@@ -22,11 +22,5 @@ export async function applyPayoutUpdate(db: Database, update: PayoutUpdate): Pro
     console.error(`Payout webhook for ${JSON.stringify(update.reference)} has the wrong amount: ignored.`);
     return false;
   }
-  return settlePayout(
-    db,
-    payout.id,
-    update.outcome === "success"
-      ? { outcome: "success", providerReference: update.providerReference }
-      : { outcome: "failed", providerReference: update.providerReference, reason: update.reason },
-  );
+  return settlePayout(db, payout.id, update);
 }

@@ -8,31 +8,54 @@ import { postEntry } from "@/server/ledger/post-entry";
 import { releaseDailySend } from "@/server/limits/daily-usage";
 import { decimalStringToKobo } from "@/lib/money";
 import { lagosDay } from "@/lib/limits";
+import { recordPayoutAnomaly } from "./payout-anomaly";
 
+/** What the provider says became of a payout. `reversed`: the bank returned money it had accepted. */
 export type Settlement =
   | { outcome: "success"; providerReference: string | null }
-  | { outcome: "failed"; providerReference: string | null; reason: string };
+  | { outcome: "failed" | "reversed"; providerReference: string | null; reason: string };
 
 /**
- * Moves a pending payout to its final state, once. The status change is a conditional update: of a webhook,
- * its replays and a status poll arriving together, one wins and the others change nothing. A failure is
- * undone by a reversing entry (the postings stay as they were) and no longer counts against the daily limit.
- * Returns true when this call settled the payout.
+ * Moves a payout to its final state, once. Each change is a conditional update from the state it leaves: of
+ * a webhook, its replays and a status poll arriving together, one wins and the others change nothing. A
+ * pending payout that fails, or one that succeeded and is then returned, is refunded by an entry of its own
+ * (the postings stay as they were) and no longer counts against the daily limit. A report that contradicts
+ * a refunded payout (success after failed) changes nothing and is kept for review. Returns true when this
+ * call changed the payout.
  */
 export async function settlePayout(db: Database, payoutId: string, settlement: Settlement): Promise<boolean> {
-  if (settlement.outcome === "success") return settleAcceptedPayout(db, payoutId, settlement.providerReference);
+  let changed: boolean;
+  if (settlement.outcome === "success") {
+    changed = await settleAcceptedPayout(db, payoutId, settlement.providerReference);
+  } else {
+    changed = await refund(db, payoutId, "PENDING", "FAILED", settlement);
+    if (!changed && settlement.outcome === "reversed") {
+      changed = await refund(db, payoutId, "SUCCEEDED", "REVERSED", settlement);
+    }
+  }
+  if (!changed) await recordPayoutAnomaly(db, payoutId, settlement);
+  return changed;
+}
+
+async function refund(
+  db: Database,
+  payoutId: string,
+  from: "PENDING" | "SUCCEEDED",
+  to: "FAILED" | "REVERSED",
+  settlement: { providerReference: string | null; reason: string },
+): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const won = await tx.payout.updateMany({
-      where: { id: payoutId, status: "PENDING" },
+      where: { id: payoutId, status: from },
       data: {
-        status: "FAILED",
+        status: to,
         settledAt: new Date(),
         failureReason: settlement.reason,
         ...(settlement.providerReference ? { providerReference: settlement.providerReference } : {}),
       },
     });
     if (won.count === 0) return false;
-    const payout = await tx.payout.findUniqueOrThrow({
+    const { transaction } = await tx.payout.findUniqueOrThrow({
       where: { id: payoutId },
       select: {
         transaction: {
@@ -47,12 +70,11 @@ export async function settlePayout(db: Database, payoutId: string, settlement: S
         },
       },
     });
-    const transaction = payout.transaction;
     const amountKobo = decimalStringToKobo(transaction.amount.toFixed(2));
     const feeKobo = decimalStringToKobo(transaction.fee.toFixed(2));
-    await releaseDailySend(tx, transaction.userId, lagosDay(transaction.transactionDate), amountKobo + feeKobo);
+    // The wallet first, then the day's usage: the order send_money locks them in.
     await postEntry(tx, {
-      kind: "transfer-reversal",
+      kind: to === "REVERSED" ? "transfer-returned" : "transfer-reversal",
       transactionId: transaction.id,
       postings: [
         { accountId: systemAccountId("bankPayouts"), direction: "DEBIT", amountKobo },
@@ -62,9 +84,10 @@ export async function settlePayout(db: Database, payoutId: string, settlement: S
         { accountId: transaction.user.wallet!.ledgerAccountId, direction: "CREDIT", amountKobo: amountKobo + feeKobo },
       ],
     });
+    await releaseDailySend(tx, transaction.userId, lagosDay(transaction.transactionDate), amountKobo + feeKobo);
     await tx.transaction.update({
       where: { id: transaction.id },
-      data: { status: "FAILED", failureReason: settlement.reason },
+      data: { status: to, failureReason: settlement.reason },
     });
     return true;
   }, MONEY_TX);
@@ -84,20 +107,16 @@ const SETTLE_ACCEPTED = preparedStatement(
         WHERE "id" IN (SELECT "transaction_id" FROM won)
        RETURNING "id"),
      stored AS (
-       UPDATE "idempotency_keys"
-          SET "status" = 'COMPLETED', "response_status" = $4, "response_body" = $5::jsonb, "locked_at" = NULL
-        WHERE "id" = $3::uuid AND EXISTS (SELECT 1 FROM settled)
-       RETURNING "id")
-     SELECT (SELECT count(*) FROM settled)::int AS "settled"`,
+       SELECT "idempotency_store"($3::uuid, $4, $5::jsonb) FROM settled WHERE $3::uuid IS NOT NULL)
+     SELECT (SELECT count(*) FROM settled)::int AS "settled", (SELECT count(*) FROM stored)::int AS "stored"`,
 );
 
 /**
  * The common case, a payout the bank accepted: no money moves (the debit was final when it was sent), so the
  * payout and its transaction change together in one statement, and the conditional update still lets only
- * one of several concurrent reports win. (It was an interactive transaction of six round trips.) A payout
- * accepted on its first submission is marked submitted here too, and the transfer that sent it may store its
- * request's answer under its idempotency key in the same statement (as idempotency.ts's complete() would,
- * one commit fewer). Returns true when this call settled the payout.
+ * one of several concurrent reports win. A payout accepted on its first submission is marked submitted here
+ * too, and the transfer that sent it passes its key so that its answer is stored (idempotency_store) in the
+ * same statement. Returns true when this call settled the payout.
  */
 export async function settleAcceptedPayout(
   db: Database,

@@ -36,9 +36,9 @@ export function payoutRequest(payout: PayoutRow): PayoutRequest {
 export async function applyOutcome(db: Database, payoutId: string, outcome: PayoutOutcome): Promise<void> {
   if (outcome.status === "success") {
     await settlePayout(db, payoutId, { outcome: "success", providerReference: outcome.providerReference });
-  } else if (outcome.status === "failed") {
+  } else if (outcome.status === "failed" || outcome.status === "reversed") {
     await settlePayout(db, payoutId, {
-      outcome: "failed",
+      outcome: outcome.status,
       providerReference: outcome.providerReference,
       reason: outcome.reason,
     });

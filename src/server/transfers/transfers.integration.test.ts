@@ -8,6 +8,7 @@ import { POST as refreshRoute } from "@/app/api/transactions/[id]/refresh/route"
 import { POST as webhookRoute } from "@/app/api/webhooks/payouts/route";
 import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
 import { payoutsProvider } from "@/server/providers/payouts";
+import { applyOutcome } from "@/server/transfers/submit-payout";
 import { SIGNATURE_HEADER, signWebhook } from "@/server/providers/payouts/transfer-webhook";
 import { sandboxAccountName } from "@/server/providers/payouts/sandbox-payouts-provider";
 import { Browser, useAppDatabase } from "@/test/api-harness";
@@ -189,7 +190,7 @@ describe("sending money", () => {
     expect((await transfer(browser, "100", { key })).status).toBe(200);
     const other = await transfer(browser, "200", { key });
     expect(other.status).toBe(422);
-    expect(other.body.message).toMatch(/already used for a different request/);
+    expect(other.body.message).toBe("This payment was already sent with different details. Please start again.");
     const stranger = await fundedUser("5000");
     expect((await transfer(stranger, "200", { key })).status).toBe(200);
     expect(await balance(browser)).toBe("4900.00");
@@ -216,7 +217,7 @@ describe("sending money", () => {
     expect(await balance(browser)).toBe("4900.00");
   });
 
-  it("requires an Idempotency-Key", async () => {
+  it("requires an Idempotency-Key, and says so in words a person understands", async () => {
     const browser = await fundedUser("1000");
     const { POST } = await import("@/app/api/transfer/route");
     const answer = await browser.call(POST, {
@@ -224,7 +225,8 @@ describe("sending money", () => {
       body: { ...account(), amount: "10", description: "" },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toMatch(/Idempotency-Key/);
+    expect(answer.body.message).toBe("We could not tell this payment apart from others. Please refresh and try again.");
+    expect(answer.body.message).not.toMatch(/idempotency|header/i);
     expect(await balance(browser)).toBe("1000.00");
   });
 
@@ -322,6 +324,61 @@ describe("a payout's lifecycle", () => {
     expect(await t.db.ledgerEntry.count({ where: { transactionId: row.id, kind: "transfer-reversal" } })).toBe(1);
   });
 
+  it("refunds a transfer the bank returned after its success once, with its own entry, and shows it Reversed with the reason", async () => {
+    const browser = await fundedUser("5000");
+    const sent = await transfer(browser, "700", { description: "Rent" });
+    const { id, transactionReference: reference, status } = sent.body.data.transaction;
+    expect(status).toBe("Completed");
+    expect(await balance(browser)).toBe("4300.00");
+    const event = { event: "transfer.reversed", data: { reference, amount: 70_000, reason: "Account closed" } };
+    const answers = await Promise.all(
+      [1, 2, 3].map(async () => (await webhookRoute(signedWebhook(event), { params: Promise.resolve({}) })).json()),
+    );
+    expect(answers.filter((body) => body.settled === true)).toHaveLength(1);
+    expect(await balance(browser)).toBe("5000.00");
+    const shown = await browser.call(transactionRoute, { params: { id: String(id) } });
+    expect(shown.body.data.transaction).toMatchObject({ status: "Reversed", failureReason: "Account closed" });
+    expect(await t.db.ledgerEntry.count({ where: { transactionId: id, kind: "transfer-returned" } })).toBe(1);
+    expect(await walletsOutOfBalance()).toBe(0);
+    expect(await allPostingsNet()).toBe("0.00");
+    // A reversal is what a returned transfer looks like, not a contradiction: nothing is kept for review.
+    expect(await t.db.payoutAnomaly.count({ where: { payout: { reference } } })).toBe(0);
+  });
+
+  it("refunds a sandbox transfer to a 777 serial once its status says the bank returned it", async () => {
+    const browser = await fundedUser("5000");
+    const sent = await transfer(browser, "250", { to: account("777000111") });
+    const { id, transactionReference: reference, status } = sent.body.data.transaction;
+    expect(status).toBe("Completed");
+    const payout = await t.db.payout.findUniqueOrThrow({ where: { reference } });
+    const outcome = await payoutsProvider().status({ reference, providerReference: payout.providerReference });
+    expect(outcome.status).toBe("reversed");
+    await applyOutcome(t.db, payout.id, outcome);
+    await applyOutcome(t.db, payout.id, outcome);
+    expect(await balance(browser)).toBe("5000.00");
+    const shown = await browser.call(transactionRoute, { params: { id: String(id) } });
+    expect(shown.body.data.transaction.status).toBe("Reversed");
+    expect(await t.db.ledgerEntry.count({ where: { transactionId: id, kind: "transfer-returned" } })).toBe(1);
+  });
+
+  it("keeps a success reported after the money was refunded for review, and changes nothing", async () => {
+    const browser = await fundedUser("5000");
+    const sent = await transfer(browser, "300", { to: account("999777888") });
+    const { transactionReference: reference, status } = sent.body.data.transaction;
+    expect(status).toBe("Failed");
+    expect(await balance(browser)).toBe("5000.00");
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {});
+    const late = await webhookRoute(
+      signedWebhook({ event: "transfer.success", data: { reference, amount: 30_000, transfer_code: "TRF_late" } }),
+      { params: Promise.resolve({}) },
+    );
+    expect((await late.json()).settled).toBe(false);
+    expect(await balance(browser)).toBe("5000.00");
+    const anomalies = await t.db.payoutAnomaly.findMany({ where: { payout: { reference } } });
+    expect(anomalies).toMatchObject([{ reported: "success", payoutStatus: "FAILED", reviewedAt: null }]);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("kept for review"));
+  });
+
   it("refuses a webhook with a bad signature, with 401, and changes nothing", async () => {
     const browser = await fundedUser("5000");
     const sent = await transfer(browser, "300", { to: account("888333444") });
@@ -385,6 +442,21 @@ describe("limits", () => {
     // All of the day's ₦50,000.00 is still there: the refused ₦30,000.00 was not counted.
     expect((await transfer(browser, "50000")).status).toBe(200);
     expect(await balance(browser)).toBe("10000.00");
+  });
+
+  it("holds a tier-1 daily limit exactly under 60 parallel sends", async () => {
+    const { browser } = await onboard({ phoneNumber: `+23490${String(Date.now()).slice(-8)}` });
+    expect((await addMoney(browser, "60000")).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 60 }, () => transfer(browser, "1000")));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(10);
+    const refusal = answers.find((answer) => answer.status === 422)!;
+    expect(refusal.body.message).toBe(
+      "This transfer is above your daily limit. You can send up to ₦50,000.00 a day, and ₦0.00 is left today.",
+    );
+    expect(await balance(browser)).toBe("10000.00");
+    expect(await walletsOutOfBalance()).toBe(0);
   });
 
   it("gives a user verified by BVN tier 3's daily limit of ₦5,000,000.00", async () => {

@@ -14,6 +14,10 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ t, close } = await useAppDatabase()));
 afterAll(() => close());
 
+// A fixed seed: a run that fails fails again the same way, and its counterexample becomes a named test in
+// counterexamples.integration.test.ts. Change the seed on purpose to explore further.
+fc.configureGlobal({ seed: 20261123 });
+
 /** The issue asks for at least 2,000 bodies per endpoint. */
 const RUNS = 2_000;
 const SLOW = 240_000;

@@ -20,6 +20,7 @@ const TABLES = [
   "account_closure_requests",
   "payouts",
   "daily_send_usage",
+  "payout_anomalies",
 ] as const;
 
 /**

@@ -5,21 +5,22 @@ import { sessionRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { idempotencyKeyFrom, idempotent } from "@/server/idempotency/idempotency";
 import { payoutsProvider } from "@/server/providers/payouts";
-import { sendMoney, sendMoneyClaiming, transferAnswer } from "@/server/transfers/send-money";
+import { sendMoney, transferAnswer } from "@/server/transfers/send-money";
+import { UnverifiedSession } from "@/server/transfers/send-money-statement";
 
-// The session is checked by send_money itself (sessionRoute says why). idempotent() tries claimAndRun first,
-// and reaches `run` or `recover`, or a stored answer, only when that statement found the key taken: after it
-// had checked the session, which it does before anything else.
+// The session is checked by send_money itself, in the statement that moves the money: the transfer gets an
+// UnverifiedSession, which has no id to read anything with before then.
 export const POST = sessionRoute(async (request, session) => {
   const key = idempotencyKeyFrom(request);
   const input = await readBody(request, transferSchema);
   const deps = { db, payouts: payoutsProvider() };
+  const sender = new UnverifiedSession(session);
   const answer = await idempotent(
     db,
     { userId: session.id, key, path: "/api/transfer", body: input },
     {
-      claimAndRun: (toClaim) => sendMoneyClaiming(deps, session, input, toClaim),
-      run: (claim) => sendMoney(deps, session, input, claim),
+      claimsInItsStatement: true,
+      run: (claim) => sendMoney(deps, sender, input, claim),
       recover: (transactionId) => transferAnswer(db, transactionId),
     },
   );

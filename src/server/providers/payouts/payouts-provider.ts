@@ -18,6 +18,8 @@ export type PayoutOutcome =
   | { status: "success"; providerReference: string }
   | { status: "pending"; providerReference: string }
   | { status: "failed"; providerReference: string | null; reason: string }
+  /** The transfer succeeded, then the recipient's bank returned the money. */
+  | { status: "reversed"; providerReference: string; reason: string }
   /** The vendor has no transfer with this reference: it never arrived, and may be sent again. */
   | { status: "not_found" };
 

@@ -16,6 +16,18 @@ function request(serial: string): PayoutRequest {
 }
 
 describe("the payouts sandbox", () => {
+  it("accepts a transfer to a serial starting 777, then reports it returned by the bank", async () => {
+    const sandbox = new SandboxPayoutsProvider();
+    const sent = await sandbox.initiate(request("777123456"));
+    expect(sent.status).toBe("success");
+    const providerReference = (sent as { providerReference: string }).providerReference;
+    expect(await sandbox.status({ reference: "VEIL00", providerReference })).toEqual({
+      status: "reversed",
+      providerReference,
+      reason: "The recipient's bank returned the transfer: the account is closed.",
+    });
+  });
+
   it("names any NUBAN-valid account from its digits, the same each time", async () => {
     const sandbox = new SandboxPayoutsProvider();
     const accountNumber = nubanFor("GTBank", "012345678");
@@ -67,14 +79,16 @@ describe("the transfer webhook", () => {
       providerReference: "TRF_1",
     });
     expect(toPayoutUpdate({ event: "transfer.reversed", data: { reference: "VEIL1", amount: 5000 } })).toMatchObject({
-      outcome: "failed",
+      outcome: "reversed",
+      reason: "The recipient's bank returned the transfer.",
     });
     expect(toPayoutUpdate({ event: "charge.success", data: { reference: "VEIL1", amount: 5000 } })).toBeNull();
     expect(toPayoutUpdate({ event: "transfer.success", data: { amount: 5000 } })).toBeNull();
   });
 
-  it("ignores an event whose text holds a NUL, which PostgreSQL cannot store or compare", () => {
+  it("ignores an event whose text holds a NUL or a lone surrogate, which PostgreSQL cannot store or compare", () => {
     for (const data of [
+      { reference: "VEIL1\ud800", amount: 5000 },
       { reference: "\u0000", amount: 5000 },
       { reference: "VEIL1\u0000", amount: 5000 },
       { reference: "VEIL1", amount: 5000, transfer_code: "TRF\u0000" },

@@ -1,7 +1,8 @@
 // The payouts sandbox: deterministic, no network, and it behaves as a vendor's test mode does (README,
 // "Sandbox payouts"). Name enquiry answers any NUBAN-valid account with a name made from its digits.
-// Transfers succeed, except accounts whose 9-digit serial starts with 999 (the bank declines) or 888 (the
-// transfer stays pending, then succeeds about 30 seconds after it was made). The transfer's outcome and
+// Transfers succeed, except accounts whose 9-digit serial starts with 999 (the bank declines), 888 (the
+// transfer stays pending, then succeeds about 30 seconds after it was made) or 777 (the transfer succeeds,
+// and any later status query answers that the bank returned it). The transfer's outcome and
 // time are written into the provider reference, so any server instance answers a status query the same way.
 import { randomBytes } from "node:crypto";
 import { bankByCode } from "@/lib/banks";
@@ -10,6 +11,8 @@ import type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "./payouts-pr
 
 export const SANDBOX_DECLINED_SERIAL = "999";
 export const SANDBOX_PENDING_SERIAL = "888";
+export const SANDBOX_RETURNED_SERIAL = "777";
+export const SANDBOX_RETURN_REASON = "The recipient's bank returned the transfer: the account is closed.";
 export const SANDBOX_DECLINE_REASON = "The recipient's bank declined the transfer.";
 
 const FIRST_NAMES = ["CHIDI", "AMINA", "TUNDE", "NGOZI", "EMEKA", "FATIMA", "SEGUN", "ZAINAB", "IFEANYI", "BOLA"];
@@ -35,7 +38,7 @@ export function sandboxAccountName(accountNumber: string): string {
   }`;
 }
 
-type Code = "S" | "P" | "F";
+type Code = "S" | "P" | "F" | "R";
 
 export class SandboxPayoutsProvider implements PayoutsProvider {
   readonly name = "sandbox";
@@ -62,8 +65,12 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
       ? "F"
       : serial.startsWith(SANDBOX_PENDING_SERIAL)
         ? "P"
-        : "S";
+        : serial.startsWith(SANDBOX_RETURNED_SERIAL)
+          ? "R"
+          : "S";
     const providerReference = `SBX_TRF_${code}${this.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+    // A returned transfer is first accepted, as a bank accepts it before it bounces.
+    if (code === "R") return { status: "success", providerReference };
     return this.outcome(providerReference);
   }
 
@@ -73,10 +80,11 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
   }
 
   private outcome(providerReference: string): PayoutOutcome {
-    const match = /^SBX_TRF_([SPF])([0-9a-z]+)_/.exec(providerReference);
+    const match = /^SBX_TRF_([SPFR])([0-9a-z]+)_/.exec(providerReference);
     if (!match) return { status: "not_found" };
     const code = match[1] as Code;
     if (code === "F") return { status: "failed", providerReference, reason: SANDBOX_DECLINE_REASON };
+    if (code === "R") return { status: "reversed", providerReference, reason: SANDBOX_RETURN_REASON };
     if (code === "P" && this.now() - parseInt(match[2]!, 36) < (this.options.pendingForMs ?? 30_000)) {
       return { status: "pending", providerReference };
     }

@@ -12,7 +12,7 @@ import { PendingRefresher } from "@/components/transactions/pending-refresher";
 import { requireUser } from "@/server/session";
 import { db } from "@/server/db";
 import { findTransaction } from "@/server/history/list-transactions";
-import { describeTransaction } from "@/lib/transaction-display";
+import { describeTransaction, isRefunded, refundNote } from "@/lib/transaction-display";
 import { formatNaira } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
@@ -53,11 +53,9 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
             {shown.signed}
           </p>
           <StatusBadge status={transaction.status} />
-          {transaction.status === "Failed" && (
+          {isRefunded(transaction.status) && (
             <p className="mt-2 text-sm text-muted-foreground">
-              {transaction.failureReason}
-              {transaction.transactionType === "SEND" &&
-                ` ${formatNaira(transaction.amount)} was returned to your balance.`}
+              {refundNote(transaction, formatNaira(transaction.amount))}
             </p>
           )}
           {transaction.status === "Pending" && <PendingRefresher id={transaction.id} />}

@@ -1,0 +1,96 @@
+import "server-only";
+import type { Database } from "@/server/prisma-client";
+import type { Key } from "@/server/idempotency/idempotency";
+import type { SessionSubject } from "@/server/auth/session-token";
+import { requireCurrentSession } from "@/server/auth/current-user";
+import { systemAccountId } from "@/server/ledger/accounts";
+import { preparedStatement } from "@/server/prepared-statement";
+import { fromSql } from "@/server/db-errors";
+import { TIERS } from "@/lib/limits";
+import { koboToDecimalString } from "@/lib/money";
+
+/**
+ * A session token's claim that nothing has checked yet. A transfer reads nothing before send_money, which
+ * checks the session in the statement that moves the money: so the transfer receives this, and only
+ * send_money's input (below) and `verify` can read who it is. Code that would read the database for the user
+ * first has no id to read with.
+ */
+export class UnverifiedSession {
+  readonly #subject: SessionSubject;
+
+  constructor(subject: SessionSubject) {
+    this.#subject = subject;
+  }
+
+  /** Checks the session in a query of its own: for a path that must answer before send_money runs. */
+  async verify(db: Database): Promise<SessionSubject> {
+    await requireCurrentSession(db, this.#subject);
+    return this.#subject;
+  }
+
+  /** Runs send_money for this session: the session check, limit, debit and records, all or nothing. */
+  async sendMoney(db: Database, input: SendMoneyInput): Promise<{ transactionId: number; payoutId: string }> {
+    const { rows } = await db.sql
+      .query<{ transaction_id: number; payout_id: string }>(SEND_MONEY(sendMoneyValues(this.#subject, input)))
+      .catch((error: unknown) => {
+        throw fromSql(error);
+      });
+    const sent = rows[0]!; // it returns one row or raises
+    return { transactionId: sent.transaction_id, payoutId: sent.payout_id };
+  }
+}
+
+/** Everything send_money records besides who sends, in our types. */
+export type SendMoneyInput = {
+  key: Key | null;
+  day: string;
+  amountKobo: bigint;
+  feeKobo: bigint;
+  description: string | null;
+  recipient: { name: string; accountNumber: string; bank: string; bankCode: string };
+  reference: string;
+  provider: string;
+  narration: string;
+  at: Date;
+};
+
+const SEND_MONEY = preparedStatement(
+  "send-money",
+  `SELECT * FROM send_money(
+     p_user_id => $1::uuid, p_session_version => $2::int, p_key_id => $3::uuid, p_key => $4,
+     p_request_path => $5, p_request_hash => $6, p_keep_hours => $7::int, p_day => $8::date,
+     p_daily_limit_by_bvn => $9::numeric, p_daily_limit_by_phone => $10::numeric, p_amount => $11::numeric,
+     p_fee => $12::numeric, p_description => $13, p_recipient_name => $14, p_recipient_account_number => $15,
+     p_recipient_bank => $16, p_bank_code => $17, p_reference => $18, p_provider => $19, p_narration => $20,
+     p_at => $21::timestamptz, p_payouts_account_id => $22::uuid, p_fees_account_id => $23::uuid)`,
+);
+
+/** The one place send_money's arguments are put in order. The tiers' limits are passed from src/lib/limits.ts. */
+function sendMoneyValues(sender: SessionSubject, input: SendMoneyInput): unknown[] {
+  const { key, recipient } = input;
+  return [
+    sender.id,
+    sender.sessionVersion,
+    key?.id ?? null,
+    key?.key ?? null,
+    key?.path ?? null,
+    key?.hash ?? null,
+    key?.keepHours ?? null,
+    input.day,
+    koboToDecimalString(TIERS[3].dailySendKobo),
+    koboToDecimalString(TIERS[1].dailySendKobo),
+    koboToDecimalString(input.amountKobo),
+    koboToDecimalString(input.feeKobo),
+    input.description,
+    recipient.name,
+    recipient.accountNumber,
+    recipient.bank,
+    recipient.bankCode,
+    input.reference,
+    input.provider,
+    input.narration,
+    input.at,
+    systemAccountId("bankPayouts"),
+    systemAccountId("fees"),
+  ];
+}

@@ -1,0 +1,25 @@
+import type { SessionSubject } from "@/server/auth/session-token";
+import { NO_KEY } from "@/server/idempotency/idempotency";
+import type { TransferInput } from "@/lib/schemas/transfer";
+import { sendMoney, type TransferDeps } from "./send-money";
+import { UnverifiedSession } from "./send-money-statement";
+
+// "Read nothing before send_money" is enforced by types: these lines fail `tsc` if someone makes the session's
+// id readable, or lets a transfer take a session nothing has checked as if it were checked.
+describe("a transfer's session", () => {
+  it("gives the transfer no user id to read anything with before send_money checks the session", () => {
+    const sender = new UnverifiedSession({ id: "9d1c0b52-0000-4000-8000-000000000001", sessionVersion: 3 });
+    // @ts-expect-error the id is private to send_money's input and verify()
+    expect(sender.id).toBeUndefined();
+    expect(Object.keys(sender)).toEqual([]);
+    expect(JSON.stringify(sender)).toBe("{}");
+  });
+
+  it("refuses a bare session where the transfer needs an unverified one", () => {
+    const subject: SessionSubject = { id: "9d1c0b52-0000-4000-8000-000000000001", sessionVersion: 3 };
+    const never = (deps: TransferDeps, input: TransferInput) =>
+      // @ts-expect-error a SessionSubject is not an UnverifiedSession
+      sendMoney(deps, subject, input, NO_KEY);
+    expect(typeof never).toBe("function");
+  });
+});
