@@ -8,6 +8,7 @@ import type { LoginInput } from "@/lib/schemas/login";
 import { authenticate } from "@/server/accounts/authenticate";
 import { clientIp } from "@/server/http/client-ip";
 import { readCookie } from "@/server/http/read-cookie";
+import { db } from "@/server/db";
 
 export const credentialsProvider = CredentialsProvider({
   id: "credentials",
@@ -19,7 +20,7 @@ export const credentialsProvider = CredentialsProvider({
   // Never returns null: a refusal is an ApiError (401, or 429 with Retry-After) that the route answers with.
   async authorize(credentials, request) {
     const headers = new Headers(request.headers as Record<string, string>);
-    return authenticate(credentials as LoginInput, {
+    return authenticate(db, credentials as LoginInput, {
       ip: clientIp(headers),
       cookie: (name) => readCookie(headers, name),
     });

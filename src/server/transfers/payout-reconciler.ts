@@ -1,12 +1,12 @@
 import "server-only";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { reconcilePendingPayouts } from "./refresh-payout";
 
 export const RECONCILE_EVERY_MS = 15_000;
 
 /** Asks the provider about pending payouts every 15 seconds, for as long as the server runs. */
-export function startPayoutReconciler(): void {
+export function startPayoutReconciler(db: Database): void {
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
