@@ -1,7 +1,7 @@
 // How a session is made, in one place: next-auth's credentials provider checks the phone number and password,
 // and next-auth's JWT (encrypted with NEXTAUTH_SECRET, see src/server/auth/session-token.ts) is the session
 // cookie. next-auth's own routes are not mounted: POST /api/auth/login, /api/auth/logout and GET /api/auth/me
-// (the spec's calls) wrap this module, so there is one way in, with one throttle and one JSON contract.
+// (the calls in docs/product.md's API table) wrap this module, so there is one way in, with one throttle and one JSON contract.
 import "server-only";
 import CredentialsProvider from "next-auth/providers/credentials";
 import type { LoginInput } from "@/lib/schemas/login";
