@@ -7,7 +7,7 @@ const SELECT = Object.fromEntries(Object.keys(DEFAULT_SETTINGS).map((key) => [ke
   true
 >;
 
-/** A user's settings; accounts made before settings existed read as the defaults until they change one. */
+/** A user's settings; a user with no settings row reads as the defaults until they change one. */
 export async function readSettings(db: Database, userId: string): Promise<Settings> {
   const row = await db.userSettings.findUnique({ where: { userId }, select: SELECT });
   return row ?? DEFAULT_SETTINGS;

@@ -35,7 +35,7 @@ export async function encodeSession({ id, sessionVersion }: SessionSubject): Pro
 // transfer load is a tenth of the server's time (docs/performance.md). A token always decrypts to the same
 // claims, so a token that decrypted is remembered until it expires. Only tokens that decrypted are kept (a
 // flood of forged ones costs no memory), at most MAX_REMEMBERED, oldest out first. The session version is
-// still checked against the database on every request, so logout ends a remembered token as before.
+// still checked against the database on every request, so logout ends a remembered token too.
 const MAX_REMEMBERED = 10_000;
 const remembered = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
 
