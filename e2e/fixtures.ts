@@ -1,4 +1,4 @@
-// The `test` every spec uses: Playwright's, plus an automatic observer that records, for the secrets
+// The `test` every browser test uses: Playwright's, plus an automatic observer that records, for the secrets
 // audit, every URL the test's browser requested and what the pages left in web storage.
 import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 test.describe("the frame on a phone", { tag: "@phone-only" }, () => {
-  test("the drawer is 280 px wide, opens, closes, and its links go where the spec says", async ({ page }) => {
+  test("the drawer is 280 px wide, opens, closes, and its links go to their pages", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -31,7 +31,7 @@ test.describe("the frame on a phone", { tag: "@phone-only" }, () => {
 });
 
 test.describe("the frame on a desktop", { tag: "@desktop-only" }, () => {
-  test("header links go where the spec says", async ({ page }) => {
+  test("header links go to their pages", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [name, path] of [

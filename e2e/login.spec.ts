@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 test.describe("login form", () => {
-  test("shows the spec's form", async ({ page }) => {
+  test("shows the login form", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
     await expect(page.getByText("+234")).toBeVisible();

@@ -84,7 +84,7 @@ test.describe("onboarding", () => {
     await expectToast(page, "Verification Failed", "We couldn't verify this phone number");
   });
 
-  test("steps 2 and 3 hold the user to the spec's rules, and Back goes back", async ({ page }) => {
+  test("steps 2 and 3 hold the user to their rules, and Back goes back", async ({ page }) => {
     await page.goto("/onboarding");
     await page.getByLabel("Bank Verification Number (BVN)").fill(freshBvn());
     await page.getByRole("button", { name: "Verify & Continue" }).click();

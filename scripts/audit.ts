@@ -14,6 +14,8 @@ if (verdict.kind === "clean") {
   console.error(`npm audit --omit=dev: high or critical advisories in ${verdict.packages.join(", ")}.`);
   process.exit(1);
 } else {
-  console.warn(`npm audit --omit=dev could not be run: ${verdict.reason}. Not checked (see README, Security).`);
+  console.warn(
+    `npm audit --omit=dev could not be run: ${verdict.reason}. Not checked (see docs/security.md, Dependencies).`,
+  );
   process.exit(2);
 }

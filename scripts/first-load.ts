@@ -1,5 +1,5 @@
 // npm run first-load -- [base URL] [path ...]: the JavaScript and CSS a browser downloads on a first visit
-// to each page, up to its load event, compressed as sent (Next 16's build no longer prints it). Needs a running server
+// to each page, up to its load event, compressed as sent (Next 16's build does not print it). Needs a running server
 // (`npm run build && npm start`). The same measurement npm run bench budgets.
 import { firstLoad } from "./bench/pages";
 import { runMain } from "./lib/cli";

@@ -30,7 +30,7 @@ async function main() {
   // the secrets audit then searches for card numbers, passwords, BVNs and session tokens.
   const logFile = process.env.VEIL_SERVER_LOG ? createWriteStream(process.env.VEIL_SERVER_LOG, { flags: "w" }) : null;
   // A server's requests allocate many short-lived objects; a larger young generation collects them less often
-  // (README, "Performance": garbage collection was about a tenth of the server's time under load).
+  // (docs/performance.md: without it, garbage collection is about a tenth of the server's time under load).
   const nodeFlags = mode === "start" ? ["--max-semi-space-size=64"] : [];
   const next = spawn(process.execPath, [...nodeFlags, require.resolve("next/dist/bin/next"), mode, "--port", port], {
     cwd: ROOT,

@@ -7,9 +7,10 @@ export async function register() {
   const { checkEnvironmentAtBoot } = await import("@/server/config/boot-check");
   checkEnvironmentAtBoot();
   if (!process.env.VERCEL) {
+    const { db } = await import("@/server/db");
     const { startPayoutReconciler } = await import("@/server/transfers/payout-reconciler");
-    startPayoutReconciler();
+    startPayoutReconciler(db);
     const { startTopUpReconciler } = await import("@/server/funding/top-up-reconciler");
-    startTopUpReconciler();
+    startTopUpReconciler(db);
   }
 }

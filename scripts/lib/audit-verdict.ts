@@ -1,4 +1,4 @@
-// What `npm audit --omit=dev --json` says, reduced to the one question issue 5 asks: is any production
+// What `npm audit --omit=dev --json` says, reduced to the one question the build asks: is any production
 // dependency affected by a high or critical advisory?
 
 export type AuditVerdict =

@@ -1,4 +1,4 @@
-// The amount field's filtering (spec 5): digits and one decimal point only, at most two decimals, and for
+// The amount field's filtering: digits and one decimal point only, at most two decimals, and for
 // transfers never above the available balance.
 import { parseAmountToKobo } from "./money";
 

@@ -1,4 +1,4 @@
-// The spec's bank list, with each bank's CBN institution code. Commercial banks have 3-digit CBN codes,
+// The ten banks a transfer can go to (docs/product.md), with each bank's CBN institution code. Commercial banks have 3-digit CBN codes,
 // written as 6 digits with "000" in front under the 2020 NUBAN scheme; Kuda, a microfinance bank, has a
 // 6-digit code of its own.
 

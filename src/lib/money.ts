@@ -1,6 +1,6 @@
 // Money is integer kobo (bigint) in code and decimal(10,2) in the database: never a floating point number.
 
-/** The largest amount the spec's decimal(10,2) holds: 99,999,999.99 naira. */
+/** The largest amount a decimal(10,2) column holds: 99,999,999.99 naira. */
 export const MAX_AMOUNT_KOBO = 9_999_999_999n;
 
 // One canonical form: no leading zeros ("00012" is refused; "0.50" is fine).

@@ -26,7 +26,7 @@ describe("NUBAN check digit", () => {
     }
   });
 
-  it("makes the README's sandbox examples", () => {
+  it("makes the examples in docs/sandbox.md", () => {
     expect(nubanFor("GTBank", "012345678")).toBe("0123456785");
     expect(nubanFor("UBA", "999201455")).toBe("9992014552");
     expect(nubanFor("GTBank", "888000555")).toBe("8880005552");

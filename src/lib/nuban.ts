@@ -16,14 +16,14 @@ export function nubanCheckDigit(institutionCode: string, serial: string): number
   return (10 - (sum % 10)) % 10;
 }
 
-/** True when the 10 digits are a valid NUBAN for the bank named (by the spec's bank list). */
+/** True when the 10 digits are a valid NUBAN for the bank named (from the list in banks.ts). */
 export function isValidNuban(accountNumber: string, bankName: string): boolean {
   const bank = bankByName(bankName);
   if (!bank || !/^[0-9]{10}$/.test(accountNumber)) return false;
   return nubanCheckDigit(bank.code, accountNumber.slice(0, 9)) === Number(accountNumber[9]);
 }
 
-/** The account number a bank would issue for a serial: for tests, the sandbox and the README. */
+/** The account number a bank would issue for a serial: for tests, the sandbox and docs/sandbox.md. */
 export function nubanFor(bankName: string, serial: string): string {
   const bank = bankByName(bankName);
   if (!bank) throw new Error(`Unknown bank: ${bankName}`);

@@ -1,4 +1,4 @@
-/** What the frame and screens know of the signed-in person (spec section 3: Session user). */
+/** What the frame and screens know of the signed-in person (GET /api/auth/me's data.user). */
 export type SessionUser = {
   fullName: string;
   phoneNumber: string;

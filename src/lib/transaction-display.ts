@@ -2,7 +2,7 @@ import { formatAmount } from "./money";
 
 export type DisplayedType = "SEND" | "RECEIVE" | "ADD_MONEY" | string;
 
-/** Spec 4: sends are "Sent to {recipient}", minus, red; receipts "Received from {sender}", plus, green;
+/** As docs/product.md's Transactions table has it: sends are "Sent to {recipient}", minus, red; receipts "Received from {sender}", plus, green;
  * anything else "Added via Card", plus. The sender of a receipt is always shown as Veil. */
 export function describeTransaction(type: DisplayedType, amount: string, recipientName?: string | null) {
   if (type === "SEND") {

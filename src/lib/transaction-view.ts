@@ -1,4 +1,4 @@
-/** A transaction as the API answers it and the screens draw it (spec 3, plus card and failure details). */
+/** A transaction as the API answers it and the screens draw it (docs/product.md, The API). */
 export type TransactionView = {
   id: number;
   transactionType: "SEND" | "RECEIVE" | "ADD_MONEY";

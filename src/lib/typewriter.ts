@@ -1,4 +1,4 @@
-/** The landing headline's rotating word (spec 9): typed at 100 ms a character, 1500 ms pause at each word's end. */
+/** The landing headline's rotating word: typed at 100 ms a character, 1500 ms pause at each word's end. */
 export const TYPE_MS = 100;
 export const PAUSE_MS = 1500;
 /** Erasing is not specified; faster than typing, so the next word comes quickly. */

@@ -6,7 +6,7 @@ import { reportDatabaseUnavailable } from "@/server/http/database-unavailable";
 /**
  * The database: Prisma for most work, and `sql`, the same connection pool, for the few statements on the hot
  * path of a transfer (the session, the idempotency key, the money movement), where the ORM's per-statement
- * cost was most of a request's time (README, "Performance").
+ * cost is most of a request's time (docs/performance.md).
  */
 export type Database = PrismaClient & { readonly sql: pg.Pool };
 /** A transaction handle: data functions take it first so that a money movement commits or rolls back whole. */

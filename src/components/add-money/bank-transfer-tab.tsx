@@ -5,7 +5,7 @@ import { InfoIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DetailList } from "@/components/money/detail-list";
 
-/** Static instructions (spec: Add Money, Bank Transfer): funding by transfer is not live yet. */
+/** Static instructions (docs/product.md, Add money): funding by transfer is not live yet. */
 export function BankTransferTab({ walletId, onSwitchToCard }: { walletId: string | null; onSwitchToCard: () => void }) {
   return (
     <div className="flex flex-col gap-5">

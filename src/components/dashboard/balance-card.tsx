@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { formatAmount } from "@/lib/money";
 import { maskIdentifier } from "@/lib/wallet-id";
 import { walletOf } from "@/server/accounts/wallet-summary";
+import { db } from "@/server/db";
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -35,7 +36,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 /** Balance and masked wallet ID, streamed in: the page shows the skeleton below until they arrive. */
 export async function BalanceCard({ userId }: { userId: string }) {
-  const wallet = await walletOf(userId);
+  const wallet = await walletOf(db, userId);
   return (
     <Frame>
       <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid="balance">

@@ -3,11 +3,12 @@ import { Card, CardContent } from "@/components/ui/card";
 import { formatNaira, decimalStringToKobo } from "@/lib/money";
 import { limitsSummary } from "@/server/accounts/limits-summary";
 import { walletOf } from "@/server/accounts/wallet-summary";
+import { db } from "@/server/db";
 
 /** KYC status and the limits of the user's tier, with what is left of them now. */
 export async function KycCard({ userId }: { userId: string }) {
-  const wallet = await walletOf(userId);
-  const limits = await limitsSummary(userId, decimalStringToKobo(wallet.balance));
+  const wallet = await walletOf(db, userId);
+  const limits = await limitsSummary(db, userId, decimalStringToKobo(wallet.balance));
   return (
     <Card>
       <CardContent className="flex items-start gap-3">

@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { Card, CardContent } from "@/components/ui/card";
 import { TransactionRow } from "@/components/transactions/transaction-row";
 import { recentTransactions } from "@/server/accounts/wallet-summary";
+import { db } from "@/server/db";
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -20,7 +21,7 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export async function RecentTransactions({ userId }: { userId: string }) {
-  const recent = await recentTransactions(userId, 3);
+  const recent = await recentTransactions(db, userId, 3);
   return (
     <Frame>
       {recent.length === 0 ? (

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Input } from "@/components/ui/input";
 
-/** A Nigerian phone number after a fixed +234 prefix (spec 9's dial prefix); digits only, 0803... allowed. */
+/** A Nigerian phone number after a fixed +234 prefix; digits only, 0803... allowed. */
 export function PhoneInput(props: React.ComponentProps<typeof Input>) {
   return (
     <div className="flex">

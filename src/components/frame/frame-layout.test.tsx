@@ -31,7 +31,7 @@ describe("the page frame", () => {
     expect(html).not.toContain(">Login<");
   });
 
-  it("draws the bottom tab bar with the spec's tabs when asked", () => {
+  it("draws the bottom tab bar with Home, Transactions, Cards, Profile and Menu when asked", () => {
     const html = render({ user: USER, showTabs: true });
     for (const [label, href] of [
       ["Home", "/dashboard"],
@@ -46,7 +46,7 @@ describe("the page frame", () => {
     expect(render({ user: USER })).not.toContain('aria-label="Tabs"');
   });
 
-  it("hides the desktop links where the spec hides them, and points Back where it says", () => {
+  it("hides the desktop links where asked, and points Back where it is told", () => {
     expect(render()).toContain('aria-label="Main"');
     expect(render({ hideNavLinks: true })).not.toContain('aria-label="Main"');
     expect(render({ backHref: "/" })).toMatch(/<a aria-label="Back"[^>]*href="\/"/);

@@ -1,4 +1,4 @@
-/** The spec's marketing links, shown in the desktop header and the drawer. */
+/** The marketing links (docs/product.md, The frame around every page), in the desktop header and the drawer. */
 export const PUBLIC_LINKS = [
   { href: "/", label: "Home" },
   { href: "/features", label: "Features" },

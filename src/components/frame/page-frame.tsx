@@ -15,7 +15,7 @@ type FrameProps = HeaderOptions & {
   className?: string;
 };
 
-/** The shared page frame (spec 2): header, drawer, main, footer and the optional tab bar. */
+/** The shared page frame (docs/product.md, The frame around every page): header, drawer, main, footer and the optional tab bar. */
 export async function PageFrame(props: FrameProps) {
   const user = await getSessionUser();
   return <FrameLayout {...props} user={user && toSessionUser(user)} />;

@@ -8,7 +8,7 @@ import { DrawerButton } from "./mobile-drawer";
 import { UserMenu } from "./user-menu";
 
 export type HeaderOptions = {
-  /** Where the back button goes: / from onboarding or login, /dashboard elsewhere (spec 2). */
+  /** Where the back button goes: / from onboarding or login, /dashboard elsewhere. */
   backHref?: "/" | "/dashboard";
   title?: string;
   /** The desktop links are hidden on dashboard, onboarding and login. */

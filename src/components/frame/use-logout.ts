@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { messageOr, postJson } from "@/lib/http/post-json";
 
-/** POST /api/auth/logout with an empty JSON body; on success a toast and the landing page (spec 4 and 8). */
+/** POST /api/auth/logout with an empty JSON body; on success the Logged out toast and the landing page. */
 export function useLogout() {
   const router = useRouter();
   const [pending, setPending] = React.useState(false);

@@ -8,7 +8,7 @@ import { DateTime } from "./date-time";
 import { DetailList } from "./detail-list";
 
 /**
- * The last screen of a transfer or a top-up (spec: Success): icon, heading, the transaction's ID, date and
+ * The last screen of a transfer or a top-up (docs/product.md, Send money and Add money): icon, heading, the transaction's ID, date and
  * real status, Go to Home and one action of the flow's own.
  */
 export function ResultPanel({

@@ -14,7 +14,7 @@ type LaterSteps = typeof import("./later-steps");
 const laterSteps = lazyModule(() => import("./later-steps"));
 
 /**
- * Onboarding's screens (spec 2 and 4). What the steps decide is recorded on the server against a signed
+ * Onboarding's screens (docs/product.md, Onboarding). What the steps decide is recorded on the server against a signed
  * onboarding cookie; this component only remembers what to show next. Steps 2 to 4 load once the person
  * starts on step 1 (see onFirstIntent), and at the latest when step 1 is done. A reloaded page starts from
  * `resume`, what the server recorded for this browser's onboarding.

@@ -6,7 +6,7 @@ import { CreditCardIcon, PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Section } from "./setting-row";
 
-// Spec: the cards listed here are static samples; Veil does not keep cards yet (and never keeps a CVV).
+// The cards listed here are static samples (docs/product.md, Settings); Veil does not keep cards yet (and never keeps a CVV).
 const SAMPLE_CARDS = [
   { brand: "Visa", last4: "4242", expiry: "09/28" },
   { brand: "Mastercard", last4: "5454", expiry: "03/27" },

@@ -1,4 +1,4 @@
-// The six tabs of /settings, in the spec's order; ?tab= opens one directly.
+// The six tabs of /settings, in the product's order (docs/product.md, Settings); ?tab= opens one directly.
 export const SETTINGS_TABS = [
   { value: "account", label: "Account" },
   { value: "security", label: "Security" },

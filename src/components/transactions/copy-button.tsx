@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { CheckIcon, CopyIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** Copies a value; the "Copied" indicator lasts 3 seconds (spec: Transaction detail). */
+/** Copies a value; the "Copied" indicator lasts 3 seconds (docs/product.md, Transaction details). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

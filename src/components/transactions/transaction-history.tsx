@@ -25,7 +25,7 @@ async function load(filter: Filter, cursor?: string | null): Promise<Page> {
   return (await response.json()).data;
 }
 
-/** History with the spec's tabs and sort, served page by page by the API's cursor. */
+/** History with its tabs (All, Sent, Received) and sort (docs/product.md), served page by page by the API's cursor. */
 export function TransactionHistory({ first }: { first: Page }) {
   const [filter, setFilter] = useState<Filter>({ type: "all", order: "newest" });
   const [rows, setRows] = useState(first.transactions);

@@ -14,7 +14,7 @@ const READABLE_RICH_COLORS = {
   "--info-text": "hsl(210, 92%, 34%)",
 } as CSSProperties;
 
-/** The spec: one toast at a time, 5 seconds each; failures in the destructive style (richColors). */
+/** One toast at a time, 5 seconds each; failures in the destructive style (richColors). */
 export function Toaster(props: ToasterProps) {
   return (
     <Sonner

@@ -5,7 +5,7 @@ import { textField } from "./text";
 
 /** The card form as typed: the number grouped by four, the expiry with its slash. */
 export const cardDetailsSchema = z.strictObject({
-  // Spec 5: spaces are removed before sending; the server takes either form and keeps neither.
+  // Spaces are removed before sending; the server takes either form and keeps neither.
   cardNumber: z.pipe(
     z.pipe(
       z.string({ error: CARD_NUMBER_LENGTH }),
@@ -31,7 +31,7 @@ export const cardDetailsSchema = z.strictObject({
   }),
 });
 
-/** POST /api/add-money: the spec's payload. */
+/** POST /api/add-money's body (docs/product.md, The API). */
 export const addMoneySchema = z.strictObject({ amount: amountField, cardDetails: cardDetailsSchema });
 
 export type AddMoneyFormInput = z.input<typeof addMoneySchema>;

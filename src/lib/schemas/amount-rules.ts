@@ -3,7 +3,7 @@
 import { MAX_AMOUNT_KOBO, parseAmountToKobo } from "@/lib/money";
 
 export const AMOUNT_REQUIRED = "Amount is required";
-/** Spec 8's Invalid Amount toast carries this text; the API answers it for any amount it cannot take. */
+/** The Invalid Amount toast carries this text; the API answers it for any amount it cannot take. */
 export const INVALID_AMOUNT = "Please enter a valid amount.";
 
 /** True for an amount the API takes: a strict decimal string above zero and at most 99,999,999.99. */

@@ -10,7 +10,7 @@ describe("loginSchema", () => {
     expect(messages({ phoneNumber: "8012345678", password: "secret" })).toEqual([]);
   });
 
-  it("gives the spec's messages", () => {
+  it("gives each field's message", () => {
     expect(messages({ phoneNumber: "801234567", password: "12345" })).toEqual([
       "Phone number must be at least 10 digits",
       "Password must be at least 6 characters",

@@ -3,7 +3,7 @@ import { existingPasswordField } from "./password";
 import { phoneNumberField } from "./phone-number";
 
 /**
- * POST /api/auth/login and the login form (spec 5: phone at least 10, password at least 6). The number must
+ * POST /api/auth/login and the login form: phone at least 10 characters, password at least 6. The number must
  * be a Nigerian mobile number, and the password within bcrypt's 72 bytes.
  */
 export const loginSchema = z.strictObject({

@@ -3,7 +3,7 @@ import { phoneNumberField } from "./phone-number";
 import { textField } from "./text";
 import { emailField, newPasswordField, withConfirmation } from "./password";
 
-// The onboarding's four calls and its three forms share these schemas (spec 5's messages).
+// The onboarding's four calls and its three forms share these schemas, and their messages (docs/product.md, Validation).
 
 export const bvnSchema = z.strictObject({
   bvn: z.string().check(z.regex(/^\d{11}$/, { error: "BVN must be 11 digits" })),
@@ -46,11 +46,11 @@ export type PhoneVerificationInput = z.infer<typeof phoneVerificationSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type WalletInput = z.infer<typeof walletSchema>;
 
-/** What a successful BVN or phone check answers (spec 3): phoneNumber only for a BVN. */
+/** What a successful BVN or phone check answers: phoneNumber only for a BVN. */
 export type VerifiedIdentity = { fullName: string; dateOfBirth: string; phoneNumber?: string; address: string };
 
 /**
- * The image the selfie step sends. The spec's screen has no camera: it sends this placeholder, and the
- * sandbox identity provider matches it (README: sandbox identity rules).
+ * The image the selfie step sends. The screen has no camera: it sends this placeholder, and the
+ * sandbox identity provider matches it (docs/sandbox.md, Identity).
  */
 export const SELFIE_PLACEHOLDER = "data:image/jpeg;base64,VkVJTF9TQU5EQk9YX1NFTEZJRQ==";

@@ -16,7 +16,7 @@ export function existingPasswordField(min: number, message: string) {
   );
 }
 
-/** A new password (wallet creation and password change): spec 5's 8 characters, bcrypt's 72 bytes. */
+/** A new password (wallet creation and password change): at least 8 characters, at most bcrypt's 72 bytes. */
 export const newPasswordField = z.string().check(
   z.minLength(8, { error: "Password must be at least 8 characters" }),
   z.refine((value) => byteLength(value) <= MAX_PASSWORD_BYTES, {
@@ -26,7 +26,7 @@ export const newPasswordField = z.string().check(
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 
-/** Spec 5: a valid address; stored lower-case, so the same mailbox cannot open two accounts. */
+/** A valid address; stored lower-case, so the same mailbox cannot open two accounts. */
 export const emailField = z.pipe(
   z.string().check(z.trim(), z.maxLength(254, { error: "Please enter a valid email address" })),
   z.email({ error: "Please enter a valid email address" }),

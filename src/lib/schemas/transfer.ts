@@ -31,7 +31,7 @@ const recipientShape = { recipientAccountNumber: accountNumberField, recipientBa
 /** Send Money, step 1, and the name enquiry it makes. */
 export const recipientSchema = z.strictObject(recipientShape).check(checkNuban);
 
-/** POST /api/transfer: the spec's payload. The recipient's name is not in it: the server looks it up. */
+/** POST /api/transfer's body (docs/product.md, The API). The recipient's name is not in it: the server looks it up. */
 export const transferSchema = z
   .strictObject({
     ...recipientShape,

@@ -1,8 +1,8 @@
 import { config } from "zod/mini";
 
 // The shared schemas use zod's mini build: the same engine and messages as classic zod, with functions in
-// place of chained methods, so a form page ships only the checks it uses (classic zod cost every form page
-// about 90 KB of gzipped JavaScript; see README, Performance).
+// place of chained methods, so a form page ships only the checks it uses (classic zod costs every form page
+// about 90 KB of gzipped JavaScript; see docs/performance.md).
 //
 // Every schema imports z from here, so this runs before any schema exists. zod compiles object parsers with
 // `new Function` when it may; under Veil's Content-Security-Policy (no 'unsafe-eval') its probe is refused

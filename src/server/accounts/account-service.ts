@@ -3,20 +3,20 @@ import { Prisma } from "@/generated/prisma/client";
 import type { SessionSubject } from "@/server/auth/session-token";
 import { toSessionUser, type SessionUser } from "@/lib/session-user";
 import type { EmailChangeInput, PasswordChangeInput } from "@/lib/schemas/account";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { isUniqueViolation } from "@/server/db-errors";
 import type { AuthUser } from "@/server/auth/current-user";
 import { hashPassword, verifyPassword } from "./password";
 
 /** Every session minted so far carries the old version and is refused from now on. */
-export async function endSessions(userId: string): Promise<void> {
+export async function endSessions(db: Database, userId: string): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
 }
 
 export const EMAIL_TAKEN = "An account already exists with this email address. Use another email.";
 
-export async function changeEmail(user: AuthUser, input: EmailChangeInput): Promise<SessionUser> {
+export async function changeEmail(db: Database, user: AuthUser, input: EmailChangeInput): Promise<SessionUser> {
   const email = input.email.toLowerCase();
   try {
     const updated = await db.user.update({
@@ -37,7 +37,11 @@ export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
  * A new password, after the current one is proven. Every session is ended and the caller gets a fresh one:
  * this device stays signed in, every other device is signed out.
  */
-export async function changePassword(user: AuthUser, input: PasswordChangeInput): Promise<SessionSubject> {
+export async function changePassword(
+  db: Database,
+  user: AuthUser,
+  input: PasswordChangeInput,
+): Promise<SessionSubject> {
   const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
   if (!(await verifyPassword(input.currentPassword, passwordHash))) {
     throw new ApiError("unprocessable", WRONG_CURRENT_PASSWORD);
@@ -53,7 +57,7 @@ export const CLOSURE_BALANCE =
   "Your balance must be ₦0.00 before we can close your account. Send or withdraw what is left, then try again.";
 
 /** Records the request for the operations team. Refused while the wallet holds money. */
-export async function requestClosure(user: AuthUser): Promise<{ requestedAt: Date }> {
+export async function requestClosure(db: Database, user: AuthUser): Promise<{ requestedAt: Date }> {
   return db.$transaction(async (tx) => {
     // Locks the wallet row: a top-up cannot land between the balance check and the request.
     const [wallet] = await tx.$queryRaw<{ balance: Prisma.Decimal }[]>`

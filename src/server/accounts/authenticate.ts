@@ -3,7 +3,7 @@ import type { LoginInput } from "@/lib/schemas/login";
 import { requireCurrentSession, type AuthUser } from "@/server/auth/current-user";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { ApiError } from "@/server/http/api-error";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
 import { admitLoginAttempt, forgiveFailures } from "./login-throttle";
 import { deviceCookieName, deviceFromCookie } from "./device-cookie";
@@ -24,6 +24,7 @@ export type LoginOrigin = { ip: string; cookie(name: string): string | undefined
  * has signed in to this number before. Returns the user, and the device id its browser keeps, on success.
  */
 export async function authenticate(
+  db: Database,
   input: LoginInput,
   origin: LoginOrigin,
 ): Promise<AuthUser & { deviceId: string | null }> {
@@ -32,7 +33,7 @@ export async function authenticate(
   const phoneKey = phone ?? input.phoneNumber.replace(/\D/g, "");
   const deviceId = deviceFromCookie(phoneKey, origin.cookie(deviceCookieName(phoneKey)));
   const from = { phoneKey, ip: origin.ip, deviceId };
-  const verdict = await admitLoginAttempt(from);
+  const verdict = await admitLoginAttempt(db, from);
   if (!verdict.allowed) {
     throw new ApiError("too_many_requests", throttledMessage(verdict.retryAfterSeconds), {
       "Retry-After": String(verdict.retryAfterSeconds),
@@ -46,6 +47,6 @@ export async function authenticate(
     : null;
   const matches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
   if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
-  await forgiveFailures(from, verdict.attemptId);
+  await forgiveFailures(db, from, verdict.attemptId);
   return { ...(await requireCurrentSession(db, user)), deviceId };
 }

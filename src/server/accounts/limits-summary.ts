@@ -1,11 +1,11 @@
 import "server-only";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import { sentOn } from "@/server/limits/daily-usage";
 import { userTier } from "@/server/limits/user-tier";
 import { lagosDay } from "@/lib/limits";
 
 /** The KYC card's figures: the tier's limits and what is left of them now. */
-export async function limitsSummary(userId: string, balanceKobo: bigint, now = new Date()) {
+export async function limitsSummary(db: Database, userId: string, balanceKobo: bigint, now = new Date()) {
   const [tier, sentToday] = await Promise.all([userTier(db, userId), sentOn(db, userId, lagosDay(now))]);
   const leftToday = tier.dailySendKobo - sentToday;
   return {

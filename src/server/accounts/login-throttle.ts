@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 
 /** Failures counted over a sliding window: per number and per client address, or per device on their own. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -15,7 +15,11 @@ export type ThrottleVerdict = { allowed: true; attemptId: bigint } | { allowed: 
  * checked (a success deletes it). One statement (admit_login_attempt, migration 20261123120000_abuse_limits):
  * its lock makes check-and-record one step and is never held while bcrypt runs. Nothing here runs bcrypt.
  */
-export async function admitLoginAttempt(from: LoginAttemptFrom, now = new Date()): Promise<ThrottleVerdict> {
+export async function admitLoginAttempt(
+  db: Database,
+  from: LoginAttemptFrom,
+  now = new Date(),
+): Promise<ThrottleVerdict> {
   const rows = await db.$queryRaw<{ attempt_id: bigint | null; retry_after_seconds: number | null }[]>`
     SELECT attempt_id, retry_after_seconds
       FROM admit_login_attempt(${from.phoneKey}, ${from.ip}, ${from.deviceId}, ${now}::timestamptz,
@@ -32,7 +36,7 @@ export async function admitLoginAttempt(from: LoginAttemptFrom, now = new Date()
  * (the device's, or the number's without a device). A sign-in from the owner's device leaves a stranger's
  * count for the number as it is, so signing in never hands the stranger more guesses.
  */
-export async function forgiveFailures(from: LoginAttemptFrom, attemptId: bigint): Promise<void> {
+export async function forgiveFailures(db: Database, from: LoginAttemptFrom, attemptId: bigint): Promise<void> {
   const own = from.deviceId ? { deviceId: from.deviceId } : { phoneNumber: from.phoneKey, deviceId: null };
   await db.loginAttempt.deleteMany({ where: { OR: [{ id: attemptId }, own] } });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import { presentTransaction, TRANSACTION_FIELDS } from "@/server/history/present-transaction";
 import { readSettings } from "./settings-service";
 
@@ -15,7 +15,7 @@ function withoutSecrets(data: unknown): unknown {
  * Everything Veil holds about a user, for the Nigeria Data Protection Act's right to data portability:
  * profile, KYC records (without the BVN, which is stored only sealed), settings, wallet and transactions.
  */
-export async function personalData(userId: string) {
+export async function personalData(db: Database, userId: string) {
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
     select: {
@@ -53,7 +53,7 @@ export async function personalData(userId: string) {
       ...row,
       verificationData: withoutSecrets(row.verificationData),
     })),
-    settings: await readSettings(userId),
+    settings: await readSettings(db, userId),
     transactions: transactions.map(presentTransaction),
   };
 }

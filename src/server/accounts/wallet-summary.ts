@@ -1,17 +1,17 @@
 import "server-only";
 import { cache } from "react";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import { presentTransaction, TRANSACTION_FIELDS } from "@/server/history/present-transaction";
 import type { TransactionView } from "@/lib/transaction-view";
 
 /** The wallet's ID and balance (exact decimal string, "0.00" when there is no wallet); once per request. */
-export const walletOf = cache(async (userId: string) => {
+export const walletOf = cache(async (db: Database, userId: string) => {
   const wallet = await db.wallet.findUnique({ where: { userId }, select: { walletId: true, balance: true } });
   return { walletId: wallet?.walletId ?? null, balance: wallet?.balance.toFixed(2) ?? "0.00" };
 });
 
 /** The latest transactions, newest first: the dashboard shows three. */
-export async function recentTransactions(userId: string, count = 3): Promise<TransactionView[]> {
+export async function recentTransactions(db: Database, userId: string, count = 3): Promise<TransactionView[]> {
   const rows = await db.transaction.findMany({
     where: { userId },
     orderBy: [{ transactionDate: "desc" }, { id: "desc" }],
@@ -22,7 +22,7 @@ export async function recentTransactions(userId: string, count = 3): Promise<Tra
 }
 
 /** Up to four people the user sent money to lately, newest first, one entry per account. */
-export async function recentRecipients(userId: string) {
+export async function recentRecipients(db: Database, userId: string) {
   const rows = await db.transaction.findMany({
     where: { userId, transactionType: "SEND", recipientName: { not: null } },
     orderBy: [{ transactionDate: "desc" }, { id: "desc" }],
@@ -42,7 +42,7 @@ export async function recentRecipients(userId: string) {
 }
 
 /** The cards a user has added money with: only brand and last four digits exist to show. */
-export async function cardsUsed(userId: string) {
+export async function cardsUsed(db: Database, userId: string) {
   const rows = await db.transaction.groupBy({
     by: ["cardBrand", "cardLast4"],
     where: { userId, transactionType: "ADD_MONEY", status: "COMPLETED", cardLast4: { not: null } },

@@ -31,11 +31,11 @@ export async function encodeSession({ id, sessionVersion }: SessionSubject): Pro
   return encode({ token: claims, secret: env().NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-// next-auth's decode derives the decryption key from the secret with HKDF on every call: under the transfer
-// load that was a tenth of the server's time (README, "Performance"). A token always decrypts to the same
+// next-auth's decode derives the decryption key from the secret with HKDF on every call, which under the
+// transfer load is a tenth of the server's time (docs/performance.md). A token always decrypts to the same
 // claims, so a token that decrypted is remembered until it expires. Only tokens that decrypted are kept (a
 // flood of forged ones costs no memory), at most MAX_REMEMBERED, oldest out first. The session version is
-// still checked against the database on every request, so logout ends a remembered token as before.
+// still checked against the database on every request, so logout ends a remembered token too.
 const MAX_REMEMBERED = 10_000;
 const remembered = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
 

@@ -6,7 +6,7 @@ const derived = new Map<string, Buffer>();
 /**
  * A 32-byte key for one purpose, derived from a secret with HKDF-SHA256 (empty salt, the purpose as info).
  * Derived once per secret and purpose: the idempotency hash needs one on every payment request, and HKDF
- * on every call showed up under load (README, "Performance").
+ * on every call shows up under load (docs/performance.md).
  */
 export function derivedKey(secret: string | Buffer, purpose: string): Buffer {
   const id = `${purpose}\0${typeof secret === "string" ? secret : secret.toString("base64")}`;

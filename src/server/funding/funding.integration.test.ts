@@ -99,7 +99,7 @@ describe("adding money by card", () => {
     [{ cvv: "12" }, "CVV should be 3 or 4 digits"],
     [{ cvv: "12345" }, "CVV should be 3 or 4 digits"],
     [{ cardholderName: "A" }, "Cardholder name is required"],
-  ])("answers 400 for %j with the spec's message", async (card, message) => {
+  ])("answers 400 for %j with the field's message", async (card, message) => {
     const answer = await addMoney(browser, "100", { card });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);

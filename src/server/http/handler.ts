@@ -1,9 +1,9 @@
 import "server-only";
 import { ApiError, SIGN_IN_REQUIRED, errorResponse } from "./api-error";
 import { assertSameOrigin } from "./same-origin";
-import type { SessionSubject } from "@/server/auth/session-token";
 import { sessionFromToken, type AuthUser } from "@/server/auth/current-user";
 import { sessionTokenFrom, userFromSessionToken } from "@/server/session";
+import { UnverifiedSession } from "@/server/transfers/send-money-statement";
 
 type Params = Promise<Record<string, string | string[]>>;
 type Result = Response | Record<string, unknown>;
@@ -54,16 +54,15 @@ export function userRoute(handle: (request: Request, user: AuthUser, context: { 
  * As userRoute, for the one handler whose own database statement checks that the session is still current
  * (the transfer: send_money refuses an ended session, with 401, before it counts or writes anything), which
  * saves every transfer a round trip. Here only the token is checked: signed by us, not expired. The handler
- * gets a SessionSubject, not an AuthUser: no service that reads a user's data accepts it until
- * requireCurrentSession has turned it into one (current-user.ts), and route-wrappers.test.ts keeps this wrapper
- * to the transfer.
+ * gets an UnverifiedSession, whose id it cannot read: only send_money's input, its own `verify` and the
+ * idempotency key's scope can. route-wrappers.test.ts keeps this wrapper to the transfer.
  */
 export function sessionRoute(
-  handle: (request: Request, session: SessionSubject, context: { params: Params }) => Promise<Result>,
+  handle: (request: Request, session: UnverifiedSession, context: { params: Params }) => Promise<Result>,
 ) {
   return publicRoute(async (request, context) => {
-    const session = await sessionFromToken(sessionTokenFrom(request));
-    if (!session) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
-    return handle(request, session, context);
+    const subject = await sessionFromToken(sessionTokenFrom(request));
+    if (!subject) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+    return handle(request, new UnverifiedSession(subject), context);
   });
 }

@@ -4,7 +4,7 @@ import { ApiError } from "./api-error";
 /** A request body larger than this is refused before it is parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** The first problem in words from the spec's table; unknown fields are named. */
+/** The first problem, in the words of docs/product.md's Validation table; unknown fields are named. */
 export function firstIssueMessage(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "The request is not valid.";

@@ -24,6 +24,9 @@ export type Answer = { status: number; body: Record<string, unknown>; stored?: b
 /** A key, with the id it has or will have: the arguments of idempotency_claim. */
 export type Key = { id: string; userId: string; key: string; path: string; hash: string; keepHours: number };
 
+/** What a request is keyed by: keys are scoped per user, and a key's answer belongs to one path and body. */
+export type IdempotentRequest = { userId: string; key: string; path: string; body: unknown };
+
 /**
  * Handed to the work. A statement that moves money either calls idempotency_claim with `key` itself (one round
  * trip: it claims the key or links the one the request holds), or calls `link` in its database transaction.
@@ -73,11 +76,7 @@ type Work = {
   claimsInItsStatement?: boolean;
 };
 
-export async function idempotent(
-  db: Database,
-  request: { userId: string; key: string; path: string; body: unknown },
-  work: Work,
-): Promise<Answer> {
+export async function idempotent(db: Database, request: IdempotentRequest, work: Work): Promise<Answer> {
   const hash = requestHash(request.path, request.body);
   const keyWith = (id: string): Key => ({ ...request, id, hash, keepHours: KEEP_FOR_HOURS });
   if (work.claimsInItsStatement) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { onboardingCookieName, openOnboarding } from "./onboarding-cookie";
 import { loadOnboarding } from "./onboarding-state";
@@ -17,7 +17,7 @@ export type OnboardingProgress = {
  * was on instead of asking for the BVN check and the selfie again. Null when there is nothing to resume (no
  * cookie, an expired or altered one, or a wallet already made from it).
  */
-export async function onboardingProgress(): Promise<OnboardingProgress | null> {
+export async function onboardingProgress(db: Database): Promise<OnboardingProgress | null> {
   const onboardingId = openOnboarding((await cookies()).get(onboardingCookieName())?.value);
   if (!onboardingId) return null;
   const state = await loadOnboarding(db, onboardingId);

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { isUniqueViolation } from "@/server/db-errors";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
 import { hashPassword } from "@/server/accounts/password";
@@ -43,7 +43,7 @@ function present(identity: IdentityCheck): VerifiedIdentity {
   return data;
 }
 
-async function recordIdentity(check: IdentityCheck): Promise<StepResult<VerifiedIdentity>> {
+async function recordIdentity(db: Database, check: IdentityCheck): Promise<StepResult<VerifiedIdentity>> {
   const onboardingId = randomUUID();
   await db.kycVerification.create({
     data: {
@@ -61,13 +61,13 @@ async function recordIdentity(check: IdentityCheck): Promise<StepResult<Verified
 // that found nothing writes nothing.
 
 /** Step 1 by BVN. Starts a new onboarding: going back to step 1 begins again. */
-export async function verifyBvn(bvn: string): Promise<StepResult<VerifiedIdentity>> {
+export async function verifyBvn(db: Database, bvn: string): Promise<StepResult<VerifiedIdentity>> {
   const bvnHash = bvnLookupHash(bvn);
   const provider = identityProvider();
   const result = await provider.lookupBvn(bvn);
   if (!result.found) throw new ApiError("not_found", MESSAGES.bvnNotFound);
   const phoneNumber = result.identity.phoneNumber && normalizeNigerianPhone(result.identity.phoneNumber);
-  return recordIdentity({
+  return recordIdentity(db, {
     ...result.identity,
     phoneNumber,
     method: "bvn",
@@ -79,13 +79,13 @@ export async function verifyBvn(bvn: string): Promise<StepResult<VerifiedIdentit
 }
 
 /** Step 1 by phone number, in any of its written forms. */
-export async function verifyPhone(input: string): Promise<StepResult<VerifiedIdentity>> {
+export async function verifyPhone(db: Database, input: string): Promise<StepResult<VerifiedIdentity>> {
   const phoneNumber = normalizeNigerianPhone(input);
   if (!phoneNumber) throw new ApiError("bad_request", "Enter a Nigerian mobile number, such as 803 123 4567");
   const provider = identityProvider();
   const result = await provider.lookupPhone(phoneNumber);
   if (!result.found) throw new ApiError("not_found", MESSAGES.phoneNotFound);
-  return recordIdentity({
+  return recordIdentity(db, {
     ...result.identity,
     phoneNumber,
     method: "phone",
@@ -94,7 +94,7 @@ export async function verifyPhone(input: string): Promise<StepResult<VerifiedIde
   });
 }
 
-async function openState(onboardingId: string | null) {
+async function openState(db: Database, onboardingId: string | null) {
   if (!onboardingId) throw new ApiError("conflict", MESSAGES.noOnboarding);
   const state = await loadOnboarding(db, onboardingId);
   if (!state.identity) throw new ApiError("conflict", MESSAGES.noOnboarding);
@@ -103,8 +103,12 @@ async function openState(onboardingId: string | null) {
 }
 
 /** Step 2's selfie: matched against the identity found in step 1. */
-export async function verifySelfie(onboardingId: string | null, imageData: string): Promise<{ verified: true }> {
-  const state = await openState(onboardingId);
+export async function verifySelfie(
+  db: Database,
+  onboardingId: string | null,
+  imageData: string,
+): Promise<{ verified: true }> {
+  const state = await openState(db, onboardingId);
   const provider = identityProvider();
   const match = await provider.matchSelfie({ imageData, identity: state.identity });
   await db.kycVerification.create({
@@ -120,8 +124,12 @@ export async function verifySelfie(onboardingId: string | null, imageData: strin
 }
 
 /** Step 2's Complete Verification: the typed name and date of birth must be the verified person's. */
-export async function completeKyc(onboardingId: string | null, input: ProfileInput): Promise<{ success: true }> {
-  const state = await openState(onboardingId);
+export async function completeKyc(
+  db: Database,
+  onboardingId: string | null,
+  input: ProfileInput,
+): Promise<{ success: true }> {
+  const state = await openState(db, onboardingId);
   if (!state.selfieMatched) throw new ApiError("conflict", MESSAGES.selfieFirst);
   if (!sameName(input.fullName, state.identity.fullName) || input.dateOfBirth !== state.identity.dateOfBirth) {
     throw new ApiError("unprocessable", MESSAGES.detailsMismatch);
@@ -138,7 +146,7 @@ export async function completeKyc(onboardingId: string | null, input: ProfileInp
 }
 
 /** Step 3's first check, before the password is hashed: the identity or the email already has an account. */
-async function refuseExistingAccount(identity: IdentityCheck, email: string): Promise<void> {
+async function refuseExistingAccount(db: Database, identity: IdentityCheck, email: string): Promise<void> {
   const taken = await db.user.findFirst({
     where: {
       OR: [
@@ -161,12 +169,12 @@ async function refuseExistingAccount(identity: IdentityCheck, email: string): Pr
  * Step 3: the user, their wallet, their settings and their KYC records, in one transaction. A second call
  * for the same onboarding, or a race with another sign-up for the same person, is refused by the database.
  */
-export async function createWallet(onboardingId: string | null, input: WalletInput): Promise<AuthUser> {
-  const state = await openState(onboardingId);
+export async function createWallet(db: Database, onboardingId: string | null, input: WalletInput): Promise<AuthUser> {
+  const state = await openState(db, onboardingId);
   if (!state.profile) throw new ApiError("conflict", MESSAGES.kycFirst);
   const { identity, profile } = state;
   const email = input.email.toLowerCase();
-  await refuseExistingAccount(identity, email);
+  await refuseExistingAccount(db, identity, email);
   const passwordHash = await hashPassword(input.password);
   try {
     const created = await db.$transaction(async (tx) => {

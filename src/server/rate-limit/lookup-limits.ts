@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/env";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import { clientIp } from "@/server/http/client-ip";
 import { spendHourly } from "./rate-limit";
 
@@ -8,7 +8,7 @@ import { spendHourly } from "./rate-limit";
  * An identity lookup (onboarding step 1, the selfie): each is a paid vendor call that shows a person's details,
  * so it is limited per client and for everyone together. Refuses with 429 before the vendor is asked.
  */
-export function limitIdentityLookup(request: Request): Promise<void> {
+export function limitIdentityLookup(db: Database, request: Request): Promise<void> {
   const { VERIFY_LIMIT_PER_HOUR, VERIFY_LIMIT_TOTAL_PER_HOUR } = env();
   return spendHourly(db, [
     { bucket: `verify:client:${clientIp(request.headers)}`, max: VERIFY_LIMIT_PER_HOUR },
@@ -17,7 +17,7 @@ export function limitIdentityLookup(request: Request): Promise<void> {
 }
 
 /** A name enquiry shows an account holder's name: limited per signed-in account and per client. */
-export function limitNameEnquiry(request: Request, userId: string): Promise<void> {
+export function limitNameEnquiry(db: Database, request: Request, userId: string): Promise<void> {
   const { NAME_ENQUIRY_LIMIT_PER_HOUR, NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR } = env();
   return spendHourly(db, [
     { bucket: `name-enquiry:user:${userId}`, max: NAME_ENQUIRY_LIMIT_PER_HOUR },

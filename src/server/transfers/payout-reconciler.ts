@@ -1,23 +1,12 @@
 import "server-only";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
+import { startReconciler } from "@/server/jobs/reconciler";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { reconcilePendingPayouts } from "./refresh-payout";
 
 export const RECONCILE_EVERY_MS = 15_000;
 
 /** Asks the provider about pending payouts every 15 seconds, for as long as the server runs. */
-export function startPayoutReconciler(): void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await reconcilePendingPayouts(db, payoutsProvider());
-    } catch (error) {
-      console.error("Payout reconciliation failed:", error instanceof Error ? error.message : String(error));
-    } finally {
-      running = false;
-    }
-  }, RECONCILE_EVERY_MS);
-  timer.unref();
+export function startPayoutReconciler(db: Database): void {
+  startReconciler("Payout", RECONCILE_EVERY_MS, () => reconcilePendingPayouts(db, payoutsProvider()));
 }

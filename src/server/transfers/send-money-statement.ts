@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
-import type { Key } from "@/server/idempotency/idempotency";
+import type { IdempotentRequest, Key } from "@/server/idempotency/idempotency";
 import type { SessionSubject } from "@/server/auth/session-token";
 import { requireCurrentSession } from "@/server/auth/current-user";
 import { systemAccountId } from "@/server/ledger/accounts";
@@ -11,9 +11,9 @@ import { koboToDecimalString } from "@/lib/money";
 
 /**
  * A session token's claim that nothing has checked yet. A transfer reads nothing before send_money, which
- * checks the session in the statement that moves the money: so the transfer receives this, and only
- * send_money's input (below) and `verify` can read who it is. Code that would read the database for the user
- * first has no id to read with.
+ * checks the session in the statement that moves the money: so sessionRoute hands the transfer this, and only
+ * send_money's input (below), `verify` and the idempotency key's scope can read who it is. Code that would
+ * read the database for the user first has no id to read with.
  */
 export class UnverifiedSession {
   readonly #subject: SessionSubject;
@@ -26,6 +26,15 @@ export class UnverifiedSession {
   async verify(db: Database): Promise<SessionSubject> {
     await requireCurrentSession(db, this.#subject);
     return this.#subject;
+  }
+
+  /**
+   * The request as idempotent() takes it. Keys are scoped per user, so this is the id's one other reader, and
+   * idempotent() uses it only after send_money, which checks the session before it claims the key, has refused
+   * because another request holds that key: the lookup of the held key's answer is never a stranger's.
+   */
+  idempotentRequest(request: Omit<IdempotentRequest, "userId">): IdempotentRequest {
+    return { ...request, userId: this.#subject.id };
   }
 
   /** Runs send_money for this session: the session check, limit, debit and records, all or nothing. */

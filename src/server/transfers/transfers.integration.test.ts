@@ -70,7 +70,7 @@ function signedWebhook(event: object) {
 }
 
 describe("sending money", () => {
-  it("debits the wallet, completes the payout and answers the spec's transaction", async () => {
+  it("debits the wallet, completes the payout and answers the completed transaction", async () => {
     const browser = await fundedUser("5000");
     const sent = await transfer(browser, "1500.50", { description: "School fees" });
     expect(sent.status).toBe(200);

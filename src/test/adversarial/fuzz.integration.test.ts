@@ -200,7 +200,7 @@ describe("POST /api/webhooks/payouts", () => {
         {
           numRuns: RUNS,
           endOnFailure: true,
-          // Found by an earlier run: a reference holding a NUL reached PostgreSQL and answered 500.
+          // A counterexample kept for every run: a reference holding a NUL must not reach PostgreSQL (a 500).
           examples: [
             [JSON.stringify({ event: "transfer.reversed", data: { reference: "\u0000", amount: 1852172522 } })],
           ],

@@ -19,7 +19,7 @@ export default function FaqPage() {
         <h2 className="text-lg font-semibold">Still have questions?</h2>
         <p className="mt-1 text-sm text-muted-foreground">A help center and a support line are on the way.</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-          {/* The spec's two help buttons do nothing yet: there is no help center or support channel. */}
+          {/* The two help buttons do nothing yet: there is no help center or support channel. */}
           <Button type="button" variant="outline">
             <LifeBuoyIcon aria-hidden />
             Browse Help Center

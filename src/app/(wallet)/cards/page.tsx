@@ -7,12 +7,13 @@ import { Card, CardContent } from "@/components/ui/card";
 import { requireUser } from "@/server/session";
 import { cardsUsed } from "@/server/accounts/wallet-summary";
 import { formatDate } from "@/lib/format-date";
+import { db } from "@/server/db";
 
 export const metadata: Metadata = { title: "Cards" };
 
 export default async function CardsPage() {
   const user = await requireUser();
-  const cards = await cardsUsed(user.id);
+  const cards = await cardsUsed(db, user.id);
   const latest = cards[0];
   return (
     <PageFrame backHref="/dashboard" title="Cards" hideNavLinks showTabs>

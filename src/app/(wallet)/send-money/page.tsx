@@ -6,14 +6,15 @@ import { recentRecipients, walletOf } from "@/server/accounts/wallet-summary";
 import { limitsSummary } from "@/server/accounts/limits-summary";
 import { decimalStringToKobo } from "@/lib/money";
 import { TIERS } from "@/lib/limits";
+import { db } from "@/server/db";
 
 export const metadata: Metadata = { title: "Send Money" };
 
 export default async function SendMoneyPage() {
   const user = await requireUser();
-  const [wallet, recent] = await Promise.all([walletOf(user.id), recentRecipients(user.id)]);
+  const [wallet, recent] = await Promise.all([walletOf(db, user.id), recentRecipients(db, user.id)]);
   const balanceKobo = decimalStringToKobo(wallet.balance);
-  const limits = await limitsSummary(user.id, balanceKobo);
+  const limits = await limitsSummary(db, user.id, balanceKobo);
   return (
     <PageFrame backHref="/dashboard" title="Send Money" hideNavLinks showTabs>
       <div className="mx-auto w-full max-w-lg px-4 py-6 md:py-10">

@@ -5,12 +5,13 @@ import { SETTINGS_TABS, type SettingsTab } from "@/components/settings/settings-
 import { requireUser } from "@/server/session";
 import { toSessionUser } from "@/lib/session-user";
 import { readSettings } from "@/server/accounts/settings-service";
+import { db } from "@/server/db";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
   const user = await requireUser();
-  const [settings, { tab }] = await Promise.all([readSettings(user.id), searchParams]);
+  const [settings, { tab }] = await Promise.all([readSettings(db, user.id), searchParams]);
   const initialTab = SETTINGS_TABS.some((item) => item.value === tab) ? (tab as SettingsTab) : "account";
   return (
     <PageFrame backHref="/dashboard" title="Settings" hideNavLinks showTabs>

@@ -3,10 +3,11 @@ import { settingsPatchSchema } from "@/lib/schemas/settings";
 import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { readSettings, updateSettings } from "@/server/accounts/settings-service";
+import { db } from "@/server/db";
 
-export const GET = userRoute(async (_request, user) => ({ data: { settings: await readSettings(user.id) } }));
+export const GET = userRoute(async (_request, user) => ({ data: { settings: await readSettings(db, user.id) } }));
 
 export const PATCH = userRoute(async (request, user) => {
   const patch = await readBody(request, settingsPatchSchema);
-  return { data: { settings: await updateSettings(user.id, patch) } };
+  return { data: { settings: await updateSettings(db, user.id, patch) } };
 });

@@ -6,23 +6,17 @@ import { readBody } from "@/server/http/read-body";
 import { idempotencyKeyFrom, idempotent } from "@/server/idempotency/idempotency";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { sendMoney, transferAnswer } from "@/server/transfers/send-money";
-import { UnverifiedSession } from "@/server/transfers/send-money-statement";
 
-// The session is checked by send_money itself, in the statement that moves the money: the transfer gets an
-// UnverifiedSession, which has no id to read anything with before then.
-export const POST = sessionRoute(async (request, session) => {
+// The session is checked by send_money itself, in the statement that moves the money: sessionRoute hands the
+// transfer an UnverifiedSession, which has no id to read anything with before then.
+export const POST = sessionRoute(async (request, sender) => {
   const key = idempotencyKeyFrom(request);
   const input = await readBody(request, transferSchema);
   const deps = { db, payouts: payoutsProvider() };
-  const sender = new UnverifiedSession(session);
-  const answer = await idempotent(
-    db,
-    { userId: session.id, key, path: "/api/transfer", body: input },
-    {
-      claimsInItsStatement: true,
-      run: (claim) => sendMoney(deps, sender, input, claim),
-      recover: (transactionId) => transferAnswer(db, transactionId),
-    },
-  );
+  const answer = await idempotent(db, sender.idempotentRequest({ key, path: "/api/transfer", body: input }), {
+    claimsInItsStatement: true,
+    run: (claim) => sendMoney(deps, sender, input, claim),
+    recover: (transactionId) => transferAnswer(db, transactionId),
+  });
   return Response.json(answer.body, { status: answer.status });
 });

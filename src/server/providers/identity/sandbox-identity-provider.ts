@@ -3,7 +3,7 @@ import { SELFIE_PLACEHOLDER } from "@/lib/schemas/onboarding";
 import type { IdentityProvider, IdentityRecord, LookupResult } from "./identity-provider";
 
 // Veil's sandbox, like a vendor's test mode: no network, and the same input always gives the same answer.
-// README, "Sandbox identity rules":
+// docs/sandbox.md, "Identity":
 //   - any 11-digit BVN is found, except those starting with 000;
 //   - any Nigerian mobile number is found, except those ending in 0000;
 //   - the person (name, date of birth, phone, address) is derived from the number looked up;

@@ -1,5 +1,5 @@
-// The payouts sandbox: deterministic, no network, and it behaves as a vendor's test mode does (README,
-// "Sandbox payouts"). Name enquiry answers any NUBAN-valid account with a name made from its digits.
+// The payouts sandbox: deterministic, no network, and it behaves as a vendor's test mode does
+// (docs/sandbox.md, "Payouts"). Name enquiry answers any NUBAN-valid account with a name made from its digits.
 // Transfers succeed, except accounts whose 9-digit serial starts with 999 (the bank declines), 888 (the
 // transfer stays pending, then succeeds about 30 seconds after it was made) or 777 (the transfer succeeds,
 // and any later status query answers that the bank returned it). The transfer's outcome and

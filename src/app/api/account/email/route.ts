@@ -3,8 +3,9 @@ import { emailChangeSchema } from "@/lib/schemas/account";
 import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { changeEmail } from "@/server/accounts/account-service";
+import { db } from "@/server/db";
 
 export const PUT = userRoute(async (request, user) => {
   const input = await readBody(request, emailChangeSchema);
-  return { data: { user: await changeEmail(user, input) } };
+  return { data: { user: await changeEmail(db, user, input) } };
 });

@@ -1,9 +1,10 @@
 // GET /api/account/export - download everything Veil holds about the signed-in user, as JSON
 import { userRoute } from "@/server/http/handler";
 import { personalData } from "@/server/accounts/personal-data";
+import { db } from "@/server/db";
 
 export const GET = userRoute(async (_request, user) => {
-  const body = JSON.stringify(await personalData(user.id), null, 2);
+  const body = JSON.stringify(await personalData(db, user.id), null, 2);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

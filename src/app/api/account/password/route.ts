@@ -4,8 +4,9 @@ import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { signedInResponse } from "@/server/http/session-response";
 import { changePassword } from "@/server/accounts/account-service";
+import { db } from "@/server/db";
 
 export const POST = userRoute(async (request, user) => {
   const input = await readBody(request, passwordChangeSchema);
-  return signedInResponse({ data: { success: true } }, await changePassword(user, input));
+  return signedInResponse({ data: { success: true } }, await changePassword(db, user, input));
 });

@@ -4,9 +4,10 @@ import { publicRoute } from "@/server/http/handler";
 import { signedOutResponse } from "@/server/http/session-response";
 import { sessionTokenFrom, userFromSessionToken } from "@/server/session";
 import { endSessions } from "@/server/accounts/account-service";
+import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
   const user = await userFromSessionToken(sessionTokenFrom(request));
-  if (user) await endSessions(user.id);
+  if (user) await endSessions(db, user.id);
   return signedOutResponse({ data: { success: true } });
 });

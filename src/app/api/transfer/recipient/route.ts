@@ -6,10 +6,11 @@ import { readBody } from "@/server/http/read-body";
 import { limitNameEnquiry } from "@/server/rate-limit/lookup-limits";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { resolveRecipient } from "@/server/transfers/name-enquiry";
+import { db } from "@/server/db";
 
 export const POST = userRoute(async (request, user) => {
   const input = await readBody(request, recipientSchema);
-  await limitNameEnquiry(request, user.id);
+  await limitNameEnquiry(db, request, user.id);
   const { accountName } = await resolveRecipient(payoutsProvider(), input);
   return {
     data: { accountName, recipientAccountNumber: input.recipientAccountNumber, recipientBank: input.recipientBank },

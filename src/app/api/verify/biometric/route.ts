@@ -5,9 +5,10 @@ import { readBody } from "@/server/http/read-body";
 import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
 import { onboardingFrom } from "@/server/http/onboarding-response";
 import { verifySelfie } from "@/server/identity/onboarding-service";
+import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
   const { imageData } = await readBody(request, biometricSchema);
-  await limitIdentityLookup(request);
-  return { data: await verifySelfie(onboardingFrom(request), imageData) };
+  await limitIdentityLookup(db, request);
+  return { data: await verifySelfie(db, onboardingFrom(request), imageData) };
 });

@@ -4,8 +4,9 @@ import { publicRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { onboardingFrom } from "@/server/http/onboarding-response";
 import { completeKyc } from "@/server/identity/onboarding-service";
+import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
   const input = await readBody(request, profileSchema);
-  return { data: await completeKyc(onboardingFrom(request), input) };
+  return { data: await completeKyc(db, onboardingFrom(request), input) };
 });

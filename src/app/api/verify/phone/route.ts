@@ -5,10 +5,11 @@ import { readBody } from "@/server/http/read-body";
 import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
 import { startedOnboardingResponse } from "@/server/http/onboarding-response";
 import { verifyPhone } from "@/server/identity/onboarding-service";
+import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
   const { phoneNumber } = await readBody(request, phoneVerificationSchema);
-  await limitIdentityLookup(request);
-  const { onboardingId, data } = await verifyPhone(phoneNumber);
+  await limitIdentityLookup(db, request);
+  const { onboardingId, data } = await verifyPhone(db, phoneNumber);
   return startedOnboardingResponse(onboardingId, { data });
 });

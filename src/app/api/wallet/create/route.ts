@@ -6,9 +6,10 @@ import { onboardingFrom } from "@/server/http/onboarding-response";
 import { signedInResponse } from "@/server/http/session-response";
 import { createWallet } from "@/server/identity/onboarding-service";
 import { toSessionUser } from "@/lib/session-user";
+import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
   const input = await readBody(request, walletSchema);
-  const user = await createWallet(onboardingFrom(request), input);
+  const user = await createWallet(db, onboardingFrom(request), input);
   return signedInResponse({ data: { user: toSessionUser(user), walletId: user.walletId } }, user);
 });
