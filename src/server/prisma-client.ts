@@ -22,7 +22,7 @@ export type DatabaseTimeouts = { connectMs: number; statementMs: number };
  * connection of the pool is another matter: under a burst of requests the queue is long without anything being
  * wrong, so that wait gets the statement's allowance, not the connection's.
  */
-export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 3_000, statementMs: 15_000 };
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 15_000 };
 
 /** `poolSize` is DATABASE_POOL_SIZE for the app; scripts and tests leave it to pg's default (10). */
 export function createPrismaClient(

@@ -90,7 +90,7 @@ const schema = z.object({
   /** Name enquiries from one client (any account) in an hour. */
   NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR: perHour("NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR", 300),
   /** How long a request waits for a new database connection before answering 503. */
-  DATABASE_CONNECT_TIMEOUT_MS: milliseconds("DATABASE_CONNECT_TIMEOUT_MS", 3_000),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds("DATABASE_CONNECT_TIMEOUT_MS", 5_000),
   /**
    * The longest one statement may run. A transfer waits on its wallet's row lock behind others for the same
    * wallet, so this sits well above a busy wallet's queue; a stalled database is caught after it plus a margin.
