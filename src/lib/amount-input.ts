@@ -1,15 +1,8 @@
-// The amount field's filtering: digits and one decimal point only, at most two decimals, and for
-// transfers never above the available balance.
-import { parseAmountToKobo } from "./money";
+// The amount field's filtering: digits and one decimal point only, at most two decimals. It never changes
+// the number a person typed into another one: an amount above the balance stays as typed, and Continue says
+// why it cannot be sent.
 
-/** Kobo as the field shows it: "2500" for 2500.00, "2500.5" stays as typed elsewhere. */
-export function koboToInput(kobo: bigint): string {
-  const naira = kobo / 100n;
-  const rest = kobo % 100n;
-  return rest === 0n ? String(naira) : `${naira}.${String(rest).padStart(2, "0")}`;
-}
-
-export function filterAmountInput(raw: string, capKobo?: bigint): string {
+export function filterAmountInput(raw: string): string {
   let seenPoint = false;
   let value = "";
   for (const char of raw) {
@@ -22,10 +15,6 @@ export function filterAmountInput(raw: string, capKobo?: bigint): string {
   const [whole = "", decimals] = value.split(".");
   const trimmedWhole = whole.replace(/^0+(?=[0-9])/, "").slice(0, 8);
   value = decimals === undefined ? trimmedWhole : `${trimmedWhole}.${decimals.slice(0, 2)}`;
-  if (capKobo !== undefined) {
-    const kobo = parseAmountToKobo(value.endsWith(".") ? value.slice(0, -1) : value);
-    if (kobo !== null && kobo > capKobo) return koboToInput(capKobo);
-  }
   return value;
 }
 

@@ -3,17 +3,16 @@
 import { Input } from "@/components/ui/input";
 import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/forms/form-field";
-import { filterAmountInput, koboToInput } from "@/lib/amount-input";
+import { filterAmountInput } from "@/lib/amount-input";
 import { formatNaira, parseAmountToKobo } from "@/lib/money";
 
-/** The naira amount input with its quick amounts; filters as the user types and, for transfers, caps. */
+/** The naira amount input with its quick amounts; filters out what is not an amount as the user types. */
 export function AmountField({
   id = "amount",
   value,
   onChange,
   error,
   quickAmounts,
-  capKobo,
   hint,
 }: {
   id?: string;
@@ -21,7 +20,6 @@ export function AmountField({
   onChange: (value: string) => void;
   error?: string;
   quickAmounts: readonly string[];
-  capKobo?: bigint;
   hint?: React.ReactNode;
 }) {
   return (
@@ -38,7 +36,7 @@ export function AmountField({
             placeholder="0.00"
             variant="amount"
             value={value}
-            onChange={(event) => onChange(filterAmountInput(event.target.value, capKobo))}
+            onChange={(event) => onChange(filterAmountInput(event.target.value))}
             {...describedBy(id, error)}
           />
         </div>
@@ -54,7 +52,7 @@ export function AmountField({
               variant={value === amount ? "default" : "outline"}
               size="sm"
               className="tabular-nums"
-              onClick={() => onChange(capKobo !== undefined && kobo > capKobo ? koboToInput(capKobo) : amount)}
+              onClick={() => onChange(amount)}
             >
               {formatNaira(amount).replace(".00", "")}
             </Button>

@@ -78,7 +78,6 @@ export function AmountStep({
           setError(undefined);
         }}
         error={error}
-        capKobo={balanceKobo}
         quickAmounts={TRANSFER_QUICK_AMOUNTS}
         hint={
           <p className="text-sm text-muted-foreground">
