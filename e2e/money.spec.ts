@@ -60,9 +60,9 @@ test.describe("money", () => {
     await expect(page.getByTestId("recipient-name")).toHaveText(name);
     await page.getByRole("button", { name: "Continue" }).click();
 
-    // The amount is capped at the balance as it is typed.
+    // What is typed stays as typed, even above the balance.
     await page.getByLabel("Amount", { exact: true }).fill("250000");
-    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("20000");
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("250000");
     await page.getByLabel("Amount", { exact: true }).fill("1500.5");
     await page.getByLabel("Note (optional)").fill("Market");
     await page.getByRole("button", { name: "Continue" }).click();
@@ -126,17 +126,25 @@ test.describe("money", () => {
     await expect(page.getByLabel("Card Number")).toHaveValue("4000 0000 0000 0002");
     await expect(page.getByLabel("CVV")).toHaveValue("");
     await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+    // The declined top-up's page never reads as money that arrived.
+    await page.goto("/transactions");
+    await page.locator('main a[href^="/transaction/"]').first().click();
+    await expect(page.getByText("Money Not Added")).toBeVisible();
+    await expect(page.getByTestId("detail-amount")).toHaveClass(/line-through/);
   });
 
-  test("an amount above the balance is capped, and a quick amount too", async ({ page }) => {
+  test("an amount above the balance stays as typed and is refused before Continue", async ({ page }) => {
     await newUserOnDashboard(page);
     await addMoney(page, "₦1,000");
     await chooseRecipient(page, nubanFor("Zenith Bank", "201234567"), "Zenith Bank");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByLabel("Amount", { exact: true }).fill("5000");
-    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("1000");
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("5000");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectToast(page, "Insufficient Balance", "You don't have enough balance for this transfer.");
+    await expect(page.getByRole("button", { name: "Complete Transfer" })).toHaveCount(0);
     await page.getByRole("button", { name: "₦10,000", exact: true }).click();
-    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("1000");
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("10000");
     await page.getByLabel("Amount", { exact: true }).fill("0");
     await page.getByRole("button", { name: "Continue" }).click();
     await expectToast(page, "Invalid Amount", "Please enter a valid amount.");

@@ -10,6 +10,7 @@ import { ensureDatabase, withDatabase } from "./lib/pg-admin";
 import { generatePrismaClient } from "./lib/prisma-generate";
 import { startScratchServer, type ScratchServer } from "./lib/scratch-server";
 import { runMain } from "./lib/cli";
+import { e2eEnvironment } from "./lib/e2e-environment";
 
 const RESULTS = path.join(ROOT, ".data", "test-results");
 
@@ -62,14 +63,10 @@ async function main(): Promise<number> {
       console.log("\n== Playwright: end to end in Chromium ==");
       const database = `veil_e2e_${randomBytes(4).toString("hex")}`;
       await ensureDatabase(server.adminUrl, database);
+      // The served app is a production server on a database of its own, with the demo account seeded.
       e2e = await run(bin("playwright"), ["test"], {
         ...base,
-        // The served app is a production server on a database of its own, with the demo account seeded.
-        DATABASE_URL: withDatabase(server.adminUrl, database),
-        SEED_DEMO_ACCOUNT: "true",
-        NEXTAUTH_SECRET: randomBytes(48).toString("base64url"),
-        BVN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-        PAYOUTS_WEBHOOK_SECRET: randomBytes(48).toString("base64url"),
+        ...e2eEnvironment(withDatabase(server.adminUrl, database)),
       });
     }
 

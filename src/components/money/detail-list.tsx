@@ -8,7 +8,7 @@ export function DetailList({ rows, className }: { rows: [string, ReactNode][]; c
       {rows.map(([label, value]) => (
         <div key={label} className="flex items-start justify-between gap-4 px-4 py-3">
           <dt className="text-muted-foreground">{label}</dt>
-          <dd className="text-right font-medium break-all">{value}</dd>
+          <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

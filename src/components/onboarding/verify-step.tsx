@@ -62,6 +62,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
       return;
     }
     const body = method === "bvn" ? { bvn: value } : { phoneNumber: value };
+    toast.dismiss(); // an earlier attempt's error must not stay beside this one's answer
     setBusy(true);
     try {
       // Offline, the schemas cannot load: the request below fails the same way and says so.

@@ -54,6 +54,7 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
 
   const complete = async () => {
     if (!recipient) return;
+    toast.dismiss();
     setBusy(true);
     try {
       const request = {
@@ -93,6 +94,7 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
           initial={recipient}
           recent={recent}
           onContinue={(next) => {
+            toast.dismiss();
             setRecipient(next);
             setStep("amount");
           }}
@@ -105,6 +107,7 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
           initial={details}
           onBack={() => setStep("recipient")}
           onContinue={(next) => {
+            toast.dismiss();
             setDetails(next);
             setStep("confirm");
           }}

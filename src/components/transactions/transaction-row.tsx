@@ -37,7 +37,7 @@ export function TransactionRow({
         <Icon className="size-5" aria-hidden />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-medium">{shown.title}</span>
+        <span className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere]">{shown.title}</span>
         {/* The time too: two transfers on one day must not look the same. */}
         <DateTime
           at={transaction.transactionDate}

@@ -32,6 +32,17 @@ export const toast = {
   success: (message: string, options?: ExternalToast) => show("success", message, options),
   error: (message: string, options?: ExternalToast) => show("error", message, options),
   info: (message: string, options?: ExternalToast) => show("info", message, options),
+  /**
+   * Clears what is showing, for a screen that moves on: an error about the step just left must not stay on
+   * the next one. Toasts asked for after this call are shown as usual.
+   */
+  dismiss: () => {
+    if (isMounted)
+      import("sonner").then(
+        ({ toast }) => toast.dismiss(),
+        () => {},
+      );
+  },
 };
 
 /** For LazyToaster: how a toast asks for the toaster, and whether one already has. */

@@ -27,6 +27,13 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   const transaction = await findTransaction(db, user.id, id);
   if (!transaction) redirect("/transactions");
   const shown = describeTransaction(transaction.transactionType, transaction.amount, transaction.recipientName);
+  // A failed top-up never reached the wallet, and a failed or returned transfer came back: neither amount moved,
+  // so it is struck through as in the history, never shown as money in or out.
+  const unmoved = isRefunded(transaction.status);
+  const label =
+    unmoved && transaction.transactionType === "ADD_MONEY"
+      ? "Money Not Added"
+      : TYPE_LABELS[transaction.transactionType];
   const rows: [string, React.ReactNode][] = [["Date & Time", <DateTime at={transaction.transactionDate} />]];
   if (transaction.transactionType === "SEND") {
     rows.push(
@@ -42,11 +49,15 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
     <PageFrame backHref="/dashboard" title="Transaction Details" hideNavLinks showTabs>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
         <section className="flex flex-col items-center gap-2 rounded-2xl border bg-card p-6 text-center">
-          <p className="text-sm text-muted-foreground">{TYPE_LABELS[transaction.transactionType]}</p>
+          <p className="text-sm text-muted-foreground">{label}</p>
           <p
             className={cn(
               "text-4xl font-bold tracking-tight tabular-nums",
-              shown.tone === "debit" ? "text-destructive" : "text-success",
+              unmoved
+                ? "text-muted-foreground line-through"
+                : shown.tone === "debit"
+                  ? "text-destructive"
+                  : "text-success",
             )}
             data-testid="detail-amount"
           >
