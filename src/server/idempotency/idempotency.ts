@@ -66,7 +66,7 @@ type Row = {
 
 type Work = {
   run(claim: Claim): Promise<Answer>;
-  /** The answer for a transaction a dead request recorded. */
+  /** The answer for a transaction a request recorded, as it stands now: for a dead request and for a retry. */
   recover(transactionId: number): Promise<Answer>;
   /**
    * The work claims the key in the statement that records it (send_money): it runs first with an unclaimed
@@ -104,6 +104,9 @@ export async function idempotent(db: Database, request: IdempotentRequest, work:
       throw new ApiError("unprocessable", DIFFERENT_REQUEST);
     }
     if (row.status === "COMPLETED" && row.response_status !== null) {
+      // What was moved may have settled since its answer was stored (a webhook, the reconciler, a refund):
+      // a retry is told how it stands now. A refusal that recorded nothing keeps its stored answer.
+      if (row.transaction_id !== null) return work.recover(row.transaction_id);
       return { status: row.response_status, body: row.response_body ?? {} };
     }
     if (!row.stale || !(await takeOver(db, row.id))) throw SQL_REFUSALS[KEY_HELD]!({});
