@@ -64,7 +64,9 @@ describe("the most a wallet can hold", () => {
 /** The bank's final answer on a transfer, as its webhook reports it. */
 async function bankSays(reference: string, outcome: "failed" | "reversed") {
   const payout = await t.db.payout.findUniqueOrThrow({ where: { reference } });
-  expect(await settlePayout(t.db, payout.id, { outcome, providerReference: null, reason: "Account dormant" })).toBe(true);
+  expect(await settlePayout(t.db, payout.id, { outcome, providerReference: null, reason: "Account dormant" })).toBe(
+    true,
+  );
 }
 
 describe("money a pending transfer may bring back", () => {
@@ -140,7 +142,9 @@ describe("tier 1's ₦300,000.00 balance cap", () => {
       await sleep(300);
       return { status: "failed", providerReference: null, reason: SANDBOX_DECLINE_REASON };
     });
-    const topUps = Array.from({ length: 10 }, (_, index) => sleep(50 + index * 15).then(() => addMoney(browser, "5000")));
+    const topUps = Array.from({ length: 10 }, (_, index) =>
+      sleep(50 + index * 15).then(() => addMoney(browser, "5000")),
+    );
     const [sent, ...answers] = await Promise.all([transfer(browser, "50000", { to: account("999201455") }), ...topUps]);
     expect(sent!.body.data.transaction.status).toBe("Failed");
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(422));

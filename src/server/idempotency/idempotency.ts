@@ -6,7 +6,8 @@ import { KEY_HELD, SQL_REFUSALS, sqlState } from "@/server/db-errors";
 import { requestHash } from "./request-hash";
 
 // Stripe-style idempotency for the requests that move money. The first request with a key claims it; a
-// retry with the same body gets the first answer back; another body answers 422; a request while the first
+// retry with the same body gets the answer for what the first recorded, as it stands now (or the first
+// refusal, where nothing was recorded); another body answers 422; a request while the first
 // is still running answers 409. The key is linked to the money movement inside the same database
 // transaction, so a request that dies after moving money is answered from what it recorded, never re-run.
 // The claim and the stored answer are SQL functions (idempotency_claim, idempotency_store) so that a

@@ -64,7 +64,10 @@ describe("the payouts sandbox", () => {
     // Sent again to another account under the same reference: still the first transfer, nothing new is made.
     expect(await sandbox.initiate(request("012345678", "VEIL_TWICE"))).toEqual(first);
     now += 30_000;
-    expect(await sandbox.initiate(request("888000002", "VEIL_TWICE"))).toEqual({ status: "success", providerReference });
+    expect(await sandbox.initiate(request("888000002", "VEIL_TWICE"))).toEqual({
+      status: "success",
+      providerReference,
+    });
     expect(await sandbox.status({ reference: "VEIL_TWICE", providerReference: null })).toEqual({
       status: "success",
       providerReference,
