@@ -1,4 +1,5 @@
-// Money is integer kobo (bigint) in code and decimal(10,2) in the database: never a floating point number.
+// Money is integer kobo (bigint) in code and decimal in the database (decimal(10,2) for an amount, (14,2) for a
+// wallet's balance): never a floating point number.
 
 /** The largest amount a decimal(10,2) column holds: 99,999,999.99 naira. */
 export const MAX_AMOUNT_KOBO = 9_999_999_999n;

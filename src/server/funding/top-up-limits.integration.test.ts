@@ -5,7 +5,12 @@ import { takeWalletForTopUp } from "@/server/funding/top-up-room";
 import { TIERS } from "@/lib/limits";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
-import { addMoney } from "@/test/money";
+import { account, addMoney, transfer } from "@/test/money";
+import { settlePayout } from "@/server/transfers/settle-payout";
+import { payoutsProvider } from "@/server/providers/payouts";
+import { SANDBOX_DECLINE_REASON } from "@/server/providers/payouts/sandbox-payouts-provider";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 import type { TestDatabase } from "@/test/test-database";
 
 let t: TestDatabase;
@@ -56,6 +61,30 @@ describe("the most a wallet can hold", () => {
   });
 });
 
+/** The bank's final answer on a transfer, as its webhook reports it. */
+async function bankSays(reference: string, outcome: "failed" | "reversed") {
+  const payout = await t.db.payout.findUniqueOrThrow({ where: { reference } });
+  expect(await settlePayout(t.db, payout.id, { outcome, providerReference: null, reason: "Account dormant" })).toBe(
+    true,
+  );
+}
+
+describe("money a pending transfer may bring back", () => {
+  it("counts against the ledger's maximum, so its refund fits", async () => {
+    const { browser } = await onboard();
+    expect((await addMoney(browser, "99999000")).status).toBe(200);
+    const sent = await transfer(browser, "1000", { to: account("888444555") });
+    expect(sent.body.data.transaction.status).toBe("Pending");
+
+    const refused = await addMoney(browser, "1000");
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain("You can add up to ₦999.99 more.");
+    expect((await addMoney(browser, "999.99")).status).toBe(200);
+    await bankSays(sent.body.data.transaction.transactionReference, "failed");
+    expect(await balance(browser)).toBe("99999999.99");
+  });
+});
+
 describe("a tier's single top-up cap", () => {
   it("refuses a top-up above it, saying the most that can be added", async () => {
     const { browser } = await tierOne();
@@ -89,6 +118,47 @@ describe("tier 1's ₦300,000.00 balance cap", () => {
       "This top-up would take your balance above ₦300,000.00, the most your wallet can hold at your verification level. You can add up to ₦200,000.00 more.",
     );
     expect((await addMoney(browser, "200000")).status).toBe(200);
+  });
+
+  it("counts a pending transfer, which comes back if the bank declines it", async () => {
+    const { browser } = await tierOne();
+    expect((await addMoney(browser, "300000")).status).toBe(200);
+    const sent = await transfer(browser, "50000", { to: account("888000555") });
+    expect(sent.body.data.transaction.status).toBe("Pending");
+    expect(await balance(browser)).toBe("250000.00");
+
+    const refused = await addMoney(browser, "50000");
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain("You can add up to ₦0.00 more.");
+    await bankSays(sent.body.data.transaction.transactionReference, "failed");
+    expect(await balance(browser)).toBe("300000.00");
+  });
+
+  it("holds exactly when a declined transfer races ten top-ups", async () => {
+    const { browser } = await tierOne();
+    expect((await addMoney(browser, "300000")).status).toBe(200);
+    // The bank takes a moment to decline, as a real one does: the top-ups arrive while the transfer is pending.
+    jest.spyOn(payoutsProvider(), "initiate").mockImplementationOnce(async () => {
+      await sleep(300);
+      return { status: "failed", providerReference: null, reason: SANDBOX_DECLINE_REASON };
+    });
+    const topUps = Array.from({ length: 10 }, (_, index) =>
+      sleep(50 + index * 15).then(() => addMoney(browser, "5000")),
+    );
+    const [sent, ...answers] = await Promise.all([transfer(browser, "50000", { to: account("999201455") }), ...topUps]);
+    expect(sent!.body.data.transaction.status).toBe("Failed");
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(422));
+    expect(await balance(browser)).toBe("300000.00");
+  });
+
+  it("credits a bank's return even when it takes the wallet above the cap", async () => {
+    const { browser } = await tierOne();
+    expect((await addMoney(browser, "300000")).status).toBe(200);
+    const sent = await transfer(browser, "50000");
+    expect(sent.body.data.transaction.status).toBe("Completed");
+    expect((await addMoney(browser, "50000")).status).toBe(200);
+    await bankSays(sent.body.data.transaction.transactionReference, "reversed");
+    expect(await balance(browser)).toBe("350000.00");
   });
 
   it.each([

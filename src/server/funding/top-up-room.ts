@@ -4,7 +4,7 @@ import { ApiError } from "@/server/http/api-error";
 import { balanceCapMessage, type Tier } from "@/lib/limits";
 import { decimalStringToKobo, formatNaira, MAX_AMOUNT_KOBO } from "@/lib/money";
 
-/** The most any wallet can hold: wallets.balance is decimal(10,2). */
+/** The most a top-up may take a wallet to, and the largest single amount (amounts are decimal(10,2)). */
 export const LEDGER_MAX_KOBO = MAX_AMOUNT_KOBO;
 
 export function ledgerMaximumMessage(roomKobo: bigint): string {
@@ -22,10 +22,13 @@ export function depositCapMessage(capKobo: bigint, roomKobo: bigint): string {
 }
 
 /**
- * Takes the wallet's lock, then refuses a top-up the wallet could not take once every pending top-up lands:
- * above the tier's single-top-up cap, above its balance cap, or above the most the ledger holds. The sums are read by a statement of their
- * own after the lock: under READ COMMITTED it sees every top-up committed by whoever held the lock before,
- * where a sum inside the locking statement would count from the snapshot taken before it waited.
+ * Takes the wallet's lock, then refuses a top-up the wallet could not take once everything still in flight
+ * lands: above the tier's single-top-up cap, above its balance cap, or above the most the ledger holds. In
+ * flight are pending top-ups and pending transfers (amount and fee): a transfer the bank declines is refunded,
+ * and a refund is always credited, so its money must fit beside the balance. send_money and every refund take
+ * this same row lock, so no transfer commits between the lock and the read. The sums are read by a statement
+ * of their own after the lock: under READ COMMITTED it sees every change committed by whoever held the lock
+ * before, where a sum inside the locking statement would count from the snapshot taken before it waited.
  */
 export async function takeWalletForTopUp(tx: Tx, userId: string, tier: Tier, amountKobo: bigint): Promise<void> {
   const locked = await tx.$queryRaw<unknown[]>`
@@ -33,8 +36,10 @@ export async function takeWalletForTopUp(tx: Tx, userId: string, tier: Tier, amo
   if (locked.length === 0) throw new ApiError("not_found", "Your wallet was not found.");
   const [held] = await tx.$queryRaw<{ balance: string; pending: string }[]>`
     SELECT w."balance"::text AS "balance",
-           (SELECT COALESCE(SUM(t."amount"), 0)::text FROM "transactions" t
-             WHERE t."user_id" = w."user_id" AND t."transaction_type" = 'ADD_MONEY' AND t."status" = 'PENDING') AS "pending"
+           (SELECT COALESCE(SUM(CASE t."transaction_type" WHEN 'SEND' THEN t."amount" + t."fee" ELSE t."amount" END), 0)::text
+              FROM "transactions" t
+             WHERE t."user_id" = w."user_id" AND t."transaction_type" IN ('ADD_MONEY', 'SEND')
+               AND t."status" = 'PENDING') AS "pending"
       FROM "wallets" w WHERE w."user_id" = ${userId}::uuid`;
   const heldKobo = decimalStringToKobo(held!.balance) + decimalStringToKobo(held!.pending);
   const cap = tier.maxBalanceKobo;

@@ -6,7 +6,8 @@ import { KEY_HELD, SQL_REFUSALS, sqlState } from "@/server/db-errors";
 import { requestHash } from "./request-hash";
 
 // Stripe-style idempotency for the requests that move money. The first request with a key claims it; a
-// retry with the same body gets the first answer back; another body answers 422; a request while the first
+// retry with the same body gets the answer for what the first recorded, as it stands now (or the first
+// refusal, where nothing was recorded); another body answers 422; a request while the first
 // is still running answers 409. The key is linked to the money movement inside the same database
 // transaction, so a request that dies after moving money is answered from what it recorded, never re-run.
 // The claim and the stored answer are SQL functions (idempotency_claim, idempotency_store) so that a
@@ -66,7 +67,7 @@ type Row = {
 
 type Work = {
   run(claim: Claim): Promise<Answer>;
-  /** The answer for a transaction a dead request recorded. */
+  /** The answer for a transaction a request recorded, as it stands now: for a dead request and for a retry. */
   recover(transactionId: number): Promise<Answer>;
   /**
    * The work claims the key in the statement that records it (send_money): it runs first with an unclaimed
@@ -104,6 +105,9 @@ export async function idempotent(db: Database, request: IdempotentRequest, work:
       throw new ApiError("unprocessable", DIFFERENT_REQUEST);
     }
     if (row.status === "COMPLETED" && row.response_status !== null) {
+      // What was moved may have settled since its answer was stored (a webhook, the reconciler, a refund):
+      // a retry is told how it stands now. A refusal that recorded nothing keeps its stored answer.
+      if (row.transaction_id !== null) return work.recover(row.transaction_id);
       return { status: row.response_status, body: row.response_body ?? {} };
     }
     if (!row.stale || !(await takeOver(db, row.id))) throw SQL_REFUSALS[KEY_HELD]!({});

@@ -7,8 +7,15 @@ import { applyOutcome, PAYOUT_FIELDS, payoutRequest, submitPayout } from "./subm
 export const CHECK_EVERY_MS = 5_000;
 
 /**
+ * A payout not yet marked submitted is sent again only this long after it was recorded: until then its first
+ * submission may still be on its way to the provider, and a second one would race it.
+ */
+export const RESUBMIT_AFTER_MS = 30_000;
+
+/**
  * Polls the provider for one pending payout and records its answer. A payout the provider never received
- * (the server stopped before sending it, or the provider was down) is sent again under the same reference.
+ * (the server stopped before sending it, or the provider was down) is sent again under the same reference,
+ * once it is old enough that its first submission cannot still be in flight.
  */
 export async function refreshPayout(db: Database, payouts: PayoutsProvider, payoutId: string): Promise<void> {
   const due = new Date(Date.now() - CHECK_EVERY_MS);
@@ -17,9 +24,14 @@ export async function refreshPayout(db: Database, payouts: PayoutsProvider, payo
     data: { lastCheckedAt: new Date() },
   });
   if (taken.count === 0) return;
-  const payout = await db.payout.findUniqueOrThrow({ where: { id: payoutId }, select: PAYOUT_FIELDS });
+  const payout = await db.payout.findUniqueOrThrow({
+    where: { id: payoutId },
+    select: { ...PAYOUT_FIELDS, createdAt: true },
+  });
   if (!payout.submittedAt) {
-    await submitPayout(db, payouts, payout.id, payoutRequest(payout));
+    if (Date.now() - payout.createdAt.getTime() >= RESUBMIT_AFTER_MS) {
+      await submitPayout(db, payouts, payout.id, payoutRequest(payout));
+    }
     return;
   }
   try {

@@ -107,7 +107,7 @@ function transactionAnswer(row: TransactionRow): Answer {
   return { status: 200, body: { data: { transaction: presentTransaction(row) } } };
 }
 
-/** The answer for a transfer, as it stands now: also what a retry of a request that died is given. */
+/** The answer for a transfer, as it stands now: also what every retry with its key is given. */
 export async function transferAnswer(db: Database, transactionId: number): Promise<Answer> {
   return transactionAnswer(
     await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: TRANSACTION_FIELDS }),

@@ -416,6 +416,92 @@ describe("a payout's lifecycle", () => {
   });
 });
 
+describe("a retry with the key of a transfer that has settled since", () => {
+  async function report(event: string, reference: string) {
+    const data = { reference, amount: 70_000, reason: "Account dormant", transfer_code: "TRF_settled" };
+    const answer = await webhookRoute(signedWebhook({ event, data }), { params: Promise.resolve({}) });
+    expect((await answer.json()).settled).toBe(true);
+  }
+
+  it.each([
+    ["transfer.failed", "Failed"],
+    ["transfer.success", "Completed"],
+  ])("answers how it stands after %s, not the Pending first answered", async (event, shown) => {
+    const browser = await fundedUser("5000");
+    const key = newKey();
+    const to = account("888246802");
+    const sent = await transfer(browser, "700", { key, to });
+    expect(sent.body.data.transaction.status).toBe("Pending");
+    await report(event, sent.body.data.transaction.transactionReference);
+
+    const retried = await transfer(browser, "700", { key, to });
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.transaction).toMatchObject({ id: sent.body.data.transaction.id, status: shown });
+    expect(await balance(browser)).toBe(event === "transfer.failed" ? "5000.00" : "4300.00");
+  });
+
+  it("answers Reversed, with the reason, after the bank returned a completed transfer", async () => {
+    const browser = await fundedUser("5000");
+    const key = newKey();
+    const sent = await transfer(browser, "700", { key });
+    expect(sent.body.data.transaction.status).toBe("Completed");
+    await report("transfer.reversed", sent.body.data.transaction.transactionReference);
+
+    const retried = await transfer(browser, "700", { key });
+    expect(retried.body.data.transaction).toMatchObject({ status: "Reversed", failureReason: "Account dormant" });
+    expect(await balance(browser)).toBe("5000.00");
+  });
+});
+
+describe("a refund at the ledger's maximum", () => {
+  it("credits a transfer returned to a wallet that holds ₦99,999,999.99, once", async () => {
+    const browser = await fundedUser("99999999.99");
+    const sent = await transfer(browser, "1000");
+    expect(sent.body.data.transaction.status).toBe("Completed");
+    expect((await addMoney(browser, "1000")).status).toBe(200);
+    const event = {
+      event: "transfer.reversed",
+      data: { reference: sent.body.data.transaction.transactionReference, amount: 100_000, reason: "Account closed" },
+    };
+    const answers = await Promise.all(
+      [1, 2].map(() => webhookRoute(signedWebhook(event), { params: Promise.resolve({}) })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await balance(browser)).toBe("100000999.99");
+    expect(await walletsOutOfBalance()).toBe(0);
+    // Full, the wallet takes no top-up, and still sends.
+    expect((await addMoney(browser, "1")).status).toBe(422);
+    expect((await transfer(browser, "5000")).body.data.transaction.status).toBe("Completed");
+  });
+});
+
+describe("a payout whose submission was never recorded", () => {
+  it("is sent again only once its first submission cannot still be in flight, and the bank makes it once", async () => {
+    const browser = await fundedUser("5000");
+    const sent = await transfer(browser, "100", { to: account("888135791") });
+    const { id } = sent.body.data.transaction;
+    const { providerReference } = await t.db.payout.findUniqueOrThrow({ where: { transactionId: id } });
+    // As if the server had stopped between handing the payout over and recording that it did.
+    await t.sql.query(
+      "UPDATE payouts SET submitted_at = NULL, provider_reference = NULL, last_checked_at = NULL WHERE transaction_id = $1",
+      [id],
+    );
+    const initiate = jest.spyOn(payoutsProvider(), "initiate");
+    await browser.call(refreshRoute, { params: { id: String(id) }, body: {} });
+    expect(initiate).not.toHaveBeenCalled();
+
+    await t.sql.query(
+      "UPDATE payouts SET created_at = now() - interval '31 seconds', last_checked_at = NULL WHERE transaction_id = $1",
+      [id],
+    );
+    await browser.call(refreshRoute, { params: { id: String(id) }, body: {} });
+    expect(initiate).toHaveBeenCalledTimes(1);
+    // The sandbox, as a vendor does, answers a reference it has seen with that first transfer.
+    expect(await initiate.mock.results[0]!.value).toMatchObject({ providerReference });
+    expect(await balance(browser)).toBe("4900.00");
+  });
+});
+
 describe("limits", () => {
   it("refuses a transfer above a tier-1 user's daily limit, saying the limit and what is left", async () => {
     const { browser } = await onboard({ phoneNumber: `+23480${String(Date.now()).slice(-8)}` });

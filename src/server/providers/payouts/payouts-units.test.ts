@@ -3,15 +3,15 @@ import { SandboxPayoutsProvider, sandboxAccountName } from "./sandbox-payouts-pr
 import { signWebhook, toPayoutUpdate, validWebhookSignature } from "./transfer-webhook";
 import { payoutNarration, type PayoutRequest } from "./payouts-provider";
 
-function request(serial: string): PayoutRequest {
+function request(serial: string, reference = `VEIL${serial}`): PayoutRequest {
   const accountNumber = nubanFor("GTBank", serial);
   return {
-    reference: "VEIL00",
+    reference,
     amountKobo: 100n,
     currency: "NGN",
     recipient: { accountNumber, bankCode: "000058", accountName: sandboxAccountName(accountNumber) },
     sender: { name: "Veil" },
-    narration: payoutNarration("VEIL00"),
+    narration: payoutNarration(reference),
   };
 }
 
@@ -21,7 +21,7 @@ describe("the payouts sandbox", () => {
     const sent = await sandbox.initiate(request("777123456"));
     expect(sent.status).toBe("success");
     const providerReference = (sent as { providerReference: string }).providerReference;
-    expect(await sandbox.status({ reference: "VEIL00", providerReference })).toEqual({
+    expect(await sandbox.status({ reference: "VEIL777123456", providerReference })).toEqual({
       status: "reversed",
       providerReference,
       reason: "The recipient's bank returned the transfer: the account is closed.",
@@ -49,10 +49,29 @@ describe("the payouts sandbox", () => {
     expect(pending.status).toBe("pending");
     const providerReference = (pending as { providerReference: string }).providerReference;
     now += 29_000;
-    expect((await sandbox.status({ reference: "VEIL00", providerReference })).status).toBe("pending");
+    expect((await sandbox.status({ reference: "VEIL888000001", providerReference })).status).toBe("pending");
     now += 1_000;
-    expect((await sandbox.status({ reference: "VEIL00", providerReference })).status).toBe("success");
-    expect((await sandbox.status({ reference: "VEIL00", providerReference: null })).status).toBe("not_found");
+    expect((await sandbox.status({ reference: "VEIL888000001", providerReference })).status).toBe("success");
+    expect((await sandbox.status({ reference: "VEIL_NEVER_SENT", providerReference: null })).status).toBe("not_found");
+  });
+
+  it("makes a transfer sent again with a reference it has seen only once, and answers it as the first stands", async () => {
+    let now = 1_000_000;
+    const sandbox = new SandboxPayoutsProvider({ now: () => now });
+    const first = await sandbox.initiate(request("888000002", "VEIL_TWICE"));
+    expect(first.status).toBe("pending");
+    const providerReference = (first as { providerReference: string }).providerReference;
+    // Sent again to another account under the same reference: still the first transfer, nothing new is made.
+    expect(await sandbox.initiate(request("012345678", "VEIL_TWICE"))).toEqual(first);
+    now += 30_000;
+    expect(await sandbox.initiate(request("888000002", "VEIL_TWICE"))).toEqual({
+      status: "success",
+      providerReference,
+    });
+    expect(await sandbox.status({ reference: "VEIL_TWICE", providerReference: null })).toEqual({
+      status: "success",
+      providerReference,
+    });
   });
 });
 

@@ -40,8 +40,18 @@ export function sandboxAccountName(accountNumber: string): string {
 
 type Code = "S" | "P" | "F" | "R";
 
+/** How many references a sandbox remembers: the oldest is forgotten first. */
+const REMEMBERED = 100_000;
+
 export class SandboxPayoutsProvider implements PayoutsProvider {
   readonly name = "sandbox";
+
+  /**
+   * The provider reference each payout reference was first given, as a vendor keeps it: a transfer sent again
+   * with a reference already seen is not made twice, it is answered as the first one stands. Kept in memory
+   * (the app holds one sandbox per process).
+   */
+  private readonly firstSent = new Map<string, string>();
 
   constructor(private readonly options: { pendingForMs?: number; now?: () => number } = {}) {}
 
@@ -60,6 +70,8 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
     if (!bank || !isValidNuban(request.recipient.accountNumber, bank.name)) {
       return { status: "failed", providerReference: null, reason: "The account number is not valid for this bank." };
     }
+    const first = this.firstSent.get(request.reference);
+    if (first) return this.outcome(first);
     const serial = request.recipient.accountNumber.slice(0, 9);
     const code: Code = serial.startsWith(SANDBOX_DECLINED_SERIAL)
       ? "F"
@@ -69,14 +81,17 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
           ? "R"
           : "S";
     const providerReference = `SBX_TRF_${code}${this.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+    if (this.firstSent.size >= REMEMBERED) this.firstSent.delete(this.firstSent.keys().next().value!);
+    this.firstSent.set(request.reference, providerReference);
     // A returned transfer is first accepted, as a bank accepts it before it bounces.
     if (code === "R") return { status: "success", providerReference };
     return this.outcome(providerReference);
   }
 
   async status(input: { reference: string; providerReference: string | null }): Promise<PayoutOutcome> {
-    if (!input.providerReference?.startsWith("SBX_TRF_")) return { status: "not_found" };
-    return this.outcome(input.providerReference);
+    const providerReference = input.providerReference ?? this.firstSent.get(input.reference);
+    if (!providerReference?.startsWith("SBX_TRF_")) return { status: "not_found" };
+    return this.outcome(providerReference);
   }
 
   private outcome(providerReference: string): PayoutOutcome {
