@@ -85,6 +85,8 @@ const schema = z.object({
   VERIFY_LIMIT_PER_HOUR: perHour("VERIFY_LIMIT_PER_HOUR", 20),
   /** Identity lookups from everyone together in an hour: each one is a paid call to the identity vendor. */
   VERIFY_LIMIT_TOTAL_PER_HOUR: perHour("VERIFY_LIMIT_TOTAL_PER_HOUR", 1000),
+  /** Wallets one client may create (onboarding step 3) in an hour. */
+  WALLET_CREATE_LIMIT_PER_HOUR: perHour("WALLET_CREATE_LIMIT_PER_HOUR", 10),
   /** Name enquiries one signed-in account may make in an hour. */
   NAME_ENQUIRY_LIMIT_PER_HOUR: perHour("NAME_ENQUIRY_LIMIT_PER_HOUR", 60),
   /** Name enquiries from one client (any account) in an hour. */

@@ -191,6 +191,25 @@ describe("skipping a step", () => {
     const again = await browser.call(createWallet, { body: wallet("twice-c@example.com") });
     expect(again.status).toBe(409);
   });
+
+  it("answers 30 copies of one finished onboarding at once with one wallet and 409s, never a 5xx", async () => {
+    const browser = new Browser();
+    const identity = await stepOne(browser);
+    await browser.call(verifyBiometric, { body: selfie });
+    await browser.call(verifyComplete, {
+      body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => browser.clone().call(createWallet, { body: wallet(`burst-${i}@example.com`) })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    for (const answer of answers.filter((one) => one.status === 409)) {
+      expect([MESSAGES.creating, MESSAGES.finished]).toContain(answer.body.message);
+    }
+    expect(await t.db.user.count({ where: { phoneNumber: identity.phoneNumber } })).toBe(1);
+  });
 });
 
 describe("what step 3 refuses", () => {
@@ -209,6 +228,14 @@ describe("what step 3 refuses", () => {
     const answer = await (await readyForWallet()).call(createWallet, { body: wallet("TAKEN@example.com") });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(MESSAGES.emailTaken);
+  });
+
+  it("lets the person send the wallet step again with another email after a refusal", async () => {
+    await onboard({ email: "taken-first@example.com" });
+    const browser = await readyForWallet();
+    expect((await browser.call(createWallet, { body: wallet("taken-first@example.com") })).status).toBe(409);
+    const retried = await browser.call(createWallet, { body: wallet("free-second@example.com") });
+    expect(retried.status).toBe(200);
   });
 
   it("refuses a password over 72 bytes (bcrypt would ignore the rest), and mismatched confirmation", async () => {
