@@ -29,6 +29,17 @@ async function stepOne(browser: Browser, bvn = newBvn()) {
   return answer.body.data as { fullName: string; dateOfBirth: string; address: string; phoneNumber: string };
 }
 
+/** A browser that has passed steps 1 and 2, and the identity step 1 found. */
+async function readyForWallet() {
+  const browser = new Browser();
+  const identity = await stepOne(browser);
+  await browser.call(verifyBiometric, { body: selfie });
+  await browser.call(verifyComplete, {
+    body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
+  });
+  return Object.assign(browser, { identity });
+}
+
 describe("onboarding by BVN", () => {
   it("creates a verified user with a wallet and signs them in", async () => {
     const bvn = newBvn();
@@ -176,12 +187,8 @@ describe("skipping a step", () => {
   });
 
   it("creates one wallet per onboarding, even when the last step is sent twice at once", async () => {
-    const browser = new Browser();
-    const identity = await stepOne(browser);
-    await browser.call(verifyBiometric, { body: selfie });
-    await browser.call(verifyComplete, {
-      body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
-    });
+    const browser = await readyForWallet();
+    const { identity } = browser;
     const answers = await Promise.all([
       browser.clone().call(createWallet, { body: wallet("twice-a@example.com") }),
       browser.clone().call(createWallet, { body: wallet("twice-b@example.com") }),
@@ -193,12 +200,8 @@ describe("skipping a step", () => {
   });
 
   it("answers 30 copies of one finished onboarding at once with one wallet and 409s, never a 5xx", async () => {
-    const browser = new Browser();
-    const identity = await stepOne(browser);
-    await browser.call(verifyBiometric, { body: selfie });
-    await browser.call(verifyComplete, {
-      body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
-    });
+    const browser = await readyForWallet();
+    const { identity } = browser;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => browser.clone().call(createWallet, { body: wallet(`burst-${i}@example.com`) })),
     );
@@ -213,16 +216,6 @@ describe("skipping a step", () => {
 });
 
 describe("what step 3 refuses", () => {
-  async function readyForWallet() {
-    const browser = new Browser();
-    const identity = await stepOne(browser);
-    await browser.call(verifyBiometric, { body: selfie });
-    await browser.call(verifyComplete, {
-      body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
-    });
-    return browser;
-  }
-
   it("refuses an email another account uses", async () => {
     await onboard({ email: "taken@example.com" });
     const answer = await (await readyForWallet()).call(createWallet, { body: wallet("TAKEN@example.com") });
