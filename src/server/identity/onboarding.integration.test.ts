@@ -10,6 +10,7 @@ import { Browser, useAppDatabase } from "@/test/api-harness";
 import { TEST_PASSWORD, newBvn, onboard } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
 import { MESSAGES } from "./onboarding-service";
+import { CLAIM_STALE_AFTER_MS, claimWalletCreation } from "./wallet-claim";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -212,6 +213,24 @@ describe("skipping a step", () => {
       expect([MESSAGES.creating, MESSAGES.finished]).toContain(answer.body.message);
     }
     expect(await t.db.user.count({ where: { phoneNumber: identity.phoneNumber } })).toBe(1);
+  });
+});
+
+describe("the wallet step's claim", () => {
+  it("is held by one request, and taken over only once it is stale (its request died)", async () => {
+    const browser = await readyForWallet();
+    const { onboardingId } = await t.db.kycVerification.findFirstOrThrow({
+      where: { verificationType: "BVN", userId: null },
+      orderBy: { createdAt: "desc" },
+    });
+    const now = new Date();
+    expect(await claimWalletCreation(t.db, onboardingId!, now)).toBe(true);
+    expect(await claimWalletCreation(t.db, onboardingId!, now)).toBe(false);
+    const busy = await browser.call(createWallet, { body: wallet("claimed@example.com") });
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toBe(MESSAGES.creating);
+    const later = new Date(now.getTime() + CLAIM_STALE_AFTER_MS + 1_000);
+    expect(await claimWalletCreation(t.db, onboardingId!, later)).toBe(true);
   });
 });
 
