@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { getSessionUser } from "@/server/session";
+import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
 import { cn } from "@/lib/utils";
 import "./globals.css";
 
@@ -21,8 +22,9 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  // A signed-in user's dark mode and larger text (Settings > Preferences) apply to every page they open.
-  const appearance = (await getSessionUser())?.appearance;
+  // A signed-in user's dark mode and larger text (Settings > Preferences) apply to every page they open. With
+  // the database unreachable the page keeps the default look, and the page itself says Veil is unavailable.
+  const appearance = (await getSessionUser().catch(whenDatabaseUnavailable(null)))?.appearance;
   return (
     <html
       lang="en-NG"

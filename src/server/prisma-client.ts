@@ -17,12 +17,27 @@ export type DatabaseTimeouts = { connectMs: number; statementMs: number };
 /**
  * A request never waits on the database longer than these: a new connection gives up after `connectMs`, a
  * statement after `statementMs` (PostgreSQL cancels it), a lock wait a little before that, and a server that
- * accepted the statement and then stalled is given up on by the driver a moment after the statement would have
- * been cancelled. Each failure answers 503 (src/server/http/database-unavailable.ts). Waiting for a free
- * connection of the pool is another matter: under a burst of requests the queue is long without anything being
- * wrong, so that wait gets the statement's allowance, not the connection's.
+ * accepted the statement and then stalled is given up on by the driver a second after the statement would
+ * have been cancelled, so a person reads the 503 within a few seconds. Each failure answers 503
+ * (src/server/http/database-unavailable.ts). Every statement of ours holds a lock for milliseconds, so 200
+ * parallel sends from one wallet queue on its row lock far below the lock timeout. Waiting for a free
+ * connection of the pool is another matter: under a burst of requests the queue is long without anything
+ * being wrong, so that wait gets twice the statement's allowance.
  */
-export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 15_000 };
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000 };
+
+/** What the pool is given for `timeouts`: the lock wait and the driver's own deadline follow the statement's. */
+export function poolTimeouts(timeouts: DatabaseTimeouts) {
+  return {
+    connectionTimeoutMillis: timeouts.statementMs * 2,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: Math.round(timeouts.statementMs * 0.8),
+    query_timeout: timeouts.statementMs + 1_000,
+    // A transaction left open by a request that died holds its locks; the server ends it. Never before 30 s:
+    // ending a slow but live request's transaction costs more than holding a dead one's locks a while longer.
+    idle_in_transaction_session_timeout: Math.max(timeouts.statementMs * 2, 30_000),
+  };
+}
 
 /** `poolSize` is DATABASE_POOL_SIZE for the app; scripts and tests leave it to pg's default (10). */
 export function createPrismaClient(
@@ -41,12 +56,7 @@ export function createPrismaClient(
     connectionString: databaseUrl,
     max: poolSize,
     Client: TimedClient,
-    connectionTimeoutMillis: timeouts.statementMs,
-    statement_timeout: timeouts.statementMs,
-    lock_timeout: Math.round(timeouts.statementMs * 0.8),
-    query_timeout: timeouts.statementMs + 2_000,
-    // A transaction left open by a request that died holds its locks; the server ends it.
-    idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+    ...poolTimeouts(timeouts),
   });
   // An idle connection the server ends (a restart, a failover) is replaced on the next query; without a
   // listener Node would treat the pool's "error" event as a crash.

@@ -93,7 +93,14 @@ describe("parseEnv: proxies and limits", () => {
     const env = parseEnv(GOOD);
     expect(env.VERIFY_LIMIT_PER_HOUR).toBe(20);
     expect(env.NAME_ENQUIRY_LIMIT_PER_HOUR).toBe(60);
+    expect(env.WALLET_CREATE_LIMIT_PER_HOUR).toBe(10);
     expect(problems({ ...GOOD, VERIFY_LIMIT_PER_HOUR: "0" })).toMatch(/VERIFY_LIMIT_PER_HOUR must be/);
+  });
+
+  it("gives the database 5 s to connect and 5 s per statement unless told otherwise", () => {
+    const env = parseEnv(GOOD);
+    expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(5_000);
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(5_000);
   });
 
   it("ignores NEXTAUTH_URL, which nothing reads", () => {

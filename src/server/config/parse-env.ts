@@ -85,6 +85,8 @@ const schema = z.object({
   VERIFY_LIMIT_PER_HOUR: perHour("VERIFY_LIMIT_PER_HOUR", 20),
   /** Identity lookups from everyone together in an hour: each one is a paid call to the identity vendor. */
   VERIFY_LIMIT_TOTAL_PER_HOUR: perHour("VERIFY_LIMIT_TOTAL_PER_HOUR", 1000),
+  /** Wallets one client may create (onboarding step 3) in an hour. */
+  WALLET_CREATE_LIMIT_PER_HOUR: perHour("WALLET_CREATE_LIMIT_PER_HOUR", 10),
   /** Name enquiries one signed-in account may make in an hour. */
   NAME_ENQUIRY_LIMIT_PER_HOUR: perHour("NAME_ENQUIRY_LIMIT_PER_HOUR", 60),
   /** Name enquiries from one client (any account) in an hour. */
@@ -92,10 +94,11 @@ const schema = z.object({
   /** How long a request waits for a new database connection before answering 503. */
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds("DATABASE_CONNECT_TIMEOUT_MS", 5_000),
   /**
-   * The longest one statement may run. A transfer waits on its wallet's row lock behind others for the same
-   * wallet, so this sits well above a busy wallet's queue; a stalled database is caught after it plus a margin.
+   * The longest one statement may run; lock waits get 80% of it and a stalled database is given up on one
+   * second after it. A transfer waits on its wallet's row lock behind others for the same wallet, and each
+   * holds it for milliseconds, so a busy wallet's queue stays far below it.
    */
-  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds("DATABASE_STATEMENT_TIMEOUT_MS", 15_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds("DATABASE_STATEMENT_TIMEOUT_MS", 5_000),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -5,7 +5,8 @@ export const SHARED_CLIENT = "unknown";
 
 export type ProxyTrust = { vercel: boolean; trustedProxies: number };
 
-function deployment(): ProxyTrust {
+/** Which proxies this deployment says sit in front of it (VERCEL, TRUSTED_PROXY): their headers are believed. */
+export function deployment(): ProxyTrust {
   const { VERCEL, TRUSTED_PROXY } = env();
   return { vercel: Boolean(VERCEL), trustedProxies: TRUSTED_PROXY };
 }
@@ -32,4 +33,9 @@ export function clientIp(headers: Headers, trust: ProxyTrust = deployment()): st
 
 function firstEntry(value: string | null): string | undefined {
   return value?.split(",")[0]?.trim() || undefined;
+}
+
+/** True when a proxy the deployment names writes the forwarding headers, so a client cannot forge them. */
+export function behindTrustedProxy(trust: ProxyTrust = deployment()): boolean {
+  return trust.vercel || trust.trustedProxies > 0;
 }

@@ -64,3 +64,16 @@ export function reportDatabaseUnavailable(error: unknown, now = Date.now()): voi
   lastReportedAt = now;
   unreported = 0;
 }
+
+/**
+ * For a page render, which cannot answer 503: `promise.catch(whenDatabaseUnavailable(fallback))` turns the
+ * database's absence into `fallback` (reported like any other), so the page can say so in its own HTML;
+ * every other error still fails the render.
+ */
+export function whenDatabaseUnavailable<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    reportDatabaseUnavailable(error);
+    return fallback;
+  };
+}

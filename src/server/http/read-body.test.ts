@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { ApiError } from "./api-error";
-import { readBody } from "./read-body";
+import { readBody, readText } from "./read-body";
 
 const schema = z.strictObject({ amount: z.string() });
 
@@ -31,5 +31,53 @@ describe("readBody", () => {
       schema,
     ).catch((caught: unknown) => caught);
     expect((error as ApiError).status).toBe(413);
+  });
+});
+
+/** A chunked body with no Content-Length that never ends: 64 KB a pull, counting how often it was pulled. */
+function endlessBody() {
+  const chunk = new Uint8Array(64 * 1024).fill(0x20);
+  const counter = { pulls: 0, cancelled: false };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      counter.pulls += 1;
+      controller.enqueue(chunk);
+    },
+    cancel() {
+      counter.cancelled = true;
+    },
+  });
+  return { stream, counter };
+}
+
+describe("readText", () => {
+  it("refuses a Content-Length above the limit before reading a byte", async () => {
+    const { stream, counter } = endlessBody();
+    const request = post(stream, { "content-type": "application/json", "content-length": String(200 * 1024 * 1024) });
+    const error = await readText(request, 16 * 1024).catch((caught: unknown) => caught);
+    expect((error as ApiError).status).toBe(413);
+    expect(counter.pulls).toBeLessThanOrEqual(1);
+  });
+
+  it("stops pulling a chunked body as soon as it passes the limit, and cancels it", async () => {
+    const { stream, counter } = endlessBody();
+    const error = await readText(post(stream), 16 * 1024).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(413);
+    expect((error as ApiError).message).toBe("The request is too large.");
+    // One chunk passes 16 KB; the stream may have pulled one more ahead of the reader (its high-water mark).
+    expect(counter.pulls).toBeLessThanOrEqual(3);
+    expect(counter.cancelled).toBe(true);
+  });
+
+  it("refuses a JSON body streamed past 16 KB through readBody too", async () => {
+    const { stream, counter } = endlessBody();
+    const error = await readBody(post(stream), schema).catch((caught: unknown) => caught);
+    expect((error as ApiError).status).toBe(413);
+    expect(counter.pulls).toBeLessThanOrEqual(3);
+  });
+
+  it("reads a body under the limit whole, multi-byte characters included", async () => {
+    await expect(readText(post("₦1,000 — naira"), 1024)).resolves.toBe("₦1,000 — naira");
   });
 });

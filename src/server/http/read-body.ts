@@ -13,20 +13,44 @@ export function firstIssueMessage(error: z.core.$ZodError): string {
   return issue.message;
 }
 
+const TOO_LARGE = "The request is too large.";
+
+/**
+ * The body as text, never holding more than `maxBytes` of it: a Content-Length above the limit is refused
+ * before a byte is read, and a body without one (chunked) is counted as it arrives and cancelled as soon as
+ * it passes the limit, so a client streaming hundreds of megabytes costs one chunk of memory, not all of them.
+ */
+export async function readText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) throw new ApiError("payload_too_large", TOO_LARGE);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > maxBytes) {
+        reader.cancel().catch(() => {});
+        throw new ApiError("payload_too_large", TOO_LARGE);
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // The client went away mid-body (a closed tab, a dropped connection): nothing to parse, nothing to log.
+    throw new ApiError("bad_request", "The request was interrupted before it arrived. Please try again.");
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /** Reads a JSON body and validates it with the same schema the form uses. */
 export async function readBody<S extends z.core.$ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError("bad_request", "Send the request body as JSON.");
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "The request is too large.");
-  let text: string;
-  try {
-    text = await request.text();
-  } catch {
-    // The client went away mid-body (a closed tab, a dropped connection): nothing to parse, nothing to log.
-    throw new ApiError("bad_request", "The request was interrupted before it arrived. Please try again.");
-  }
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new ApiError("payload_too_large", "The request is too large.");
+  const text = await readText(request, MAX_BODY_BYTES);
   let json: unknown;
   try {
     json = text === "" ? {} : JSON.parse(text);

@@ -11,7 +11,8 @@ import { normalizeNigerianPhone } from "@/lib/phone";
 import { sameName, tidyName } from "@/lib/names";
 import type { ProfileInput, VerifiedIdentity, WalletInput } from "@/lib/schemas/onboarding";
 import { bvnLookupHash, encryptBvn } from "./bvn-vault";
-import { loadOnboarding, type IdentityCheck } from "./onboarding-state";
+import { loadOnboarding, type IdentityCheck, type ProfileCheck } from "./onboarding-state";
+import { claimWalletCreation, releaseWalletCreation } from "./wallet-claim";
 
 // Onboarding, step by step. Each step reads what the earlier ones recorded on the server and refuses to run
 // out of order; the browser's copy of the form is never trusted.
@@ -29,6 +30,7 @@ export const MESSAGES = {
   kycFirst: "Please complete the KYC verification before creating a wallet.",
   emailTaken: "An account already exists with this email address. Use another email, or log in.",
   finished: "This wallet has already been created. Please log in.",
+  creating: "Your wallet is already being created. Please wait a moment, then log in.",
 } as const;
 
 export type StepResult<T> = { onboardingId: string; data: T };
@@ -166,49 +168,70 @@ async function refuseExistingAccount(db: Database, identity: IdentityCheck, emai
 }
 
 /**
- * Step 3: the user, their wallet, their settings and their KYC records, in one transaction. A second call
- * for the same onboarding, or a race with another sign-up for the same person, is refused by the database.
+ * Step 3: the user, their wallet, their settings and their KYC records. One request per onboarding claims the
+ * step before anything costly happens (wallet-claim.ts); the others are answered at once with `creating`, so
+ * a burst of copies of one cookie costs one bcrypt hash and one transaction, not one each. The password is
+ * hashed outside any transaction, which then holds only a few short statements. A race with another sign-up
+ * for the same person is still refused by the database's unique constraints.
  */
-export async function createWallet(db: Database, onboardingId: string | null, input: WalletInput): Promise<AuthUser> {
+export async function createWallet(
+  db: Database,
+  onboardingId: string | null,
+  input: WalletInput,
+): Promise<AuthUser> {
   const state = await openState(db, onboardingId);
   if (!state.profile) throw new ApiError("conflict", MESSAGES.kycFirst);
-  const { identity, profile } = state;
-  const email = input.email.toLowerCase();
-  await refuseExistingAccount(db, identity, email);
-  const passwordHash = await hashPassword(input.password);
+  if (!(await claimWalletCreation(db, onboardingId!))) throw new ApiError("conflict", MESSAGES.creating);
+  let created: { id: string; sessionVersion: number };
   try {
-    const created = await db.$transaction(async (tx) => {
-      const walletId = await drawWalletId(tx);
-      const user = await tx.user.create({
-        data: {
-          phoneNumber: identity.phoneNumber!,
-          // The name as the identity record has it: the typed one matched it, word for word.
-          fullName: identity.fullName,
-          email,
-          dateOfBirth: new Date(`${identity.dateOfBirth}T00:00:00Z`),
-          address: profile.address,
-          walletId,
-          kycVerified: true,
-          passwordHash,
-          bvnHash: identity.bvnHash ?? null,
-          bvnEncrypted: identity.bvnEncrypted ?? null,
-          settings: { create: {} },
-        },
-        select: { id: true, sessionVersion: true },
-      });
-      await openWallet(tx, user.id, walletId);
-      const claimed = await tx.kycVerification.updateMany({
-        where: { onboardingId: onboardingId!, userId: null },
-        data: { userId: user.id },
-      });
-      if (claimed.count === 0) throw new ApiError("conflict", MESSAGES.finished);
-      return user;
-    });
-    return await requireCurrentSession(db, created);
+    const email = input.email.toLowerCase();
+    await refuseExistingAccount(db, state.identity, email);
+    const passwordHash = await hashPassword(input.password);
+    created = await insertAccount(db, onboardingId!, state.identity, state.profile, email, passwordHash);
   } catch (error) {
+    // Nothing was created: the person may correct the form (another email, say) and send it again.
+    await releaseWalletCreation(db, onboardingId!).catch(() => {});
     if (isUniqueViolation(error, "email")) throw new ApiError("conflict", MESSAGES.emailTaken);
     if (isUniqueViolation(error, "bvn_hash")) throw new ApiError("conflict", MESSAGES.bvnTaken);
     if (isUniqueViolation(error, "phone_number")) throw new ApiError("conflict", MESSAGES.phoneTaken);
     throw error;
   }
+  return requireCurrentSession(db, created);
+}
+
+async function insertAccount(
+  db: Database,
+  onboardingId: string,
+  identity: IdentityCheck,
+  profile: ProfileCheck,
+  email: string,
+  passwordHash: string,
+): Promise<{ id: string; sessionVersion: number }> {
+  return db.$transaction(async (tx) => {
+    const walletId = await drawWalletId(tx);
+    const user = await tx.user.create({
+      data: {
+        phoneNumber: identity.phoneNumber!,
+        // The name as the identity record has it: the typed one matched it, word for word.
+        fullName: identity.fullName,
+        email,
+        dateOfBirth: new Date(`${identity.dateOfBirth}T00:00:00Z`),
+        address: profile.address,
+        walletId,
+        kycVerified: true,
+        passwordHash,
+        bvnHash: identity.bvnHash ?? null,
+        bvnEncrypted: identity.bvnEncrypted ?? null,
+        settings: { create: {} },
+      },
+      select: { id: true, sessionVersion: true },
+    });
+    await openWallet(tx, user.id, walletId);
+    const claimed = await tx.kycVerification.updateMany({
+      where: { onboardingId, userId: null },
+      data: { userId: user.id },
+    });
+    if (claimed.count === 0) throw new ApiError("conflict", MESSAGES.finished);
+    return user;
+  });
 }

@@ -10,6 +10,7 @@ import { Browser, useAppDatabase } from "@/test/api-harness";
 import { TEST_PASSWORD, newBvn, onboard } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
 import { MESSAGES } from "./onboarding-service";
+import { CLAIM_STALE_AFTER_MS, claimWalletCreation } from "./wallet-claim";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -27,6 +28,17 @@ async function stepOne(browser: Browser, bvn = newBvn()) {
   const answer = await browser.call(verifyBvn, { body: { bvn } });
   expect(answer.status).toBe(200);
   return answer.body.data as { fullName: string; dateOfBirth: string; address: string; phoneNumber: string };
+}
+
+/** A browser that has passed steps 1 and 2, and the identity step 1 found. */
+async function readyForWallet() {
+  const browser = new Browser();
+  const identity = await stepOne(browser);
+  await browser.call(verifyBiometric, { body: selfie });
+  await browser.call(verifyComplete, {
+    body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
+  });
+  return Object.assign(browser, { identity });
 }
 
 describe("onboarding by BVN", () => {
@@ -176,12 +188,8 @@ describe("skipping a step", () => {
   });
 
   it("creates one wallet per onboarding, even when the last step is sent twice at once", async () => {
-    const browser = new Browser();
-    const identity = await stepOne(browser);
-    await browser.call(verifyBiometric, { body: selfie });
-    await browser.call(verifyComplete, {
-      body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
-    });
+    const browser = await readyForWallet();
+    const { identity } = browser;
     const answers = await Promise.all([
       browser.clone().call(createWallet, { body: wallet("twice-a@example.com") }),
       browser.clone().call(createWallet, { body: wallet("twice-b@example.com") }),
@@ -191,24 +199,55 @@ describe("skipping a step", () => {
     const again = await browser.call(createWallet, { body: wallet("twice-c@example.com") });
     expect(again.status).toBe(409);
   });
+
+  it("answers 30 copies of one finished onboarding at once with one wallet and 409s, never a 5xx", async () => {
+    const browser = await readyForWallet();
+    const { identity } = browser;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => browser.clone().call(createWallet, { body: wallet(`burst-${i}@example.com`) })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    for (const answer of answers.filter((one) => one.status === 409)) {
+      expect([MESSAGES.creating, MESSAGES.finished]).toContain(answer.body.message);
+    }
+    expect(await t.db.user.count({ where: { phoneNumber: identity.phoneNumber } })).toBe(1);
+  });
+});
+
+describe("the wallet step's claim", () => {
+  it("is held by one request, and taken over only once it is stale (its request died)", async () => {
+    const browser = await readyForWallet();
+    const { onboardingId } = await t.db.kycVerification.findFirstOrThrow({
+      where: { verificationType: "BVN", userId: null },
+      orderBy: { createdAt: "desc" },
+    });
+    const now = new Date();
+    expect(await claimWalletCreation(t.db, onboardingId!, now)).toBe(true);
+    expect(await claimWalletCreation(t.db, onboardingId!, now)).toBe(false);
+    const busy = await browser.call(createWallet, { body: wallet("claimed@example.com") });
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toBe(MESSAGES.creating);
+    const later = new Date(now.getTime() + CLAIM_STALE_AFTER_MS + 1_000);
+    expect(await claimWalletCreation(t.db, onboardingId!, later)).toBe(true);
+  });
 });
 
 describe("what step 3 refuses", () => {
-  async function readyForWallet() {
-    const browser = new Browser();
-    const identity = await stepOne(browser);
-    await browser.call(verifyBiometric, { body: selfie });
-    await browser.call(verifyComplete, {
-      body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
-    });
-    return browser;
-  }
-
   it("refuses an email another account uses", async () => {
     await onboard({ email: "taken@example.com" });
     const answer = await (await readyForWallet()).call(createWallet, { body: wallet("TAKEN@example.com") });
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(MESSAGES.emailTaken);
+  });
+
+  it("lets the person send the wallet step again with another email after a refusal", async () => {
+    await onboard({ email: "taken-first@example.com" });
+    const browser = await readyForWallet();
+    expect((await browser.call(createWallet, { body: wallet("taken-first@example.com") })).status).toBe(409);
+    const retried = await browser.call(createWallet, { body: wallet("free-second@example.com") });
+    expect(retried.status).toBe(200);
   });
 
   it("refuses a password over 72 bytes (bcrypt would ignore the rest), and mismatched confirmation", async () => {

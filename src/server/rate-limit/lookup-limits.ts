@@ -24,3 +24,10 @@ export function limitNameEnquiry(db: Database, request: Request, userId: string)
     { bucket: `name-enquiry:client:${clientIp(request.headers)}`, max: NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR },
   ]);
 }
+
+/** Creating a wallet hashes a password and writes an account: limited per client, counted before either. */
+export function limitWalletCreation(db: Database, request: Request): Promise<void> {
+  return spendHourly(db, [
+    { bucket: `wallet-create:client:${clientIp(request.headers)}`, max: env().WALLET_CREATE_LIMIT_PER_HOUR },
+  ]);
+}

@@ -33,6 +33,17 @@ async function exhaust(bucket: string, limit: string) {
 let address = 0;
 const client = () => `192.0.2.${++address}`;
 
+describe("wallet creation", () => {
+  it("refuses a client over its hourly limit with 429 before any account is written", async () => {
+    const ip = client();
+    await exhaust(`wallet-create:client:${ip}`, process.env.WALLET_CREATE_LIMIT_PER_HOUR!);
+    const before = await t.db.user.count();
+    const refused = await onboard({ browser: new Browser({ "x-forwarded-for": ip }) }).catch((error: Error) => error);
+    expect(String(refused)).toMatch(/wallet answered 429: .*too many requests/);
+    expect(await t.db.user.count()).toBe(before);
+  });
+});
+
 describe("identity lookups", () => {
   it("refuses a client over its hourly limit with 429, Retry-After and a message, and asks no vendor", async () => {
     const ip = client();

@@ -6,10 +6,12 @@ import { onboardingFrom } from "@/server/http/onboarding-response";
 import { signedInResponse } from "@/server/http/session-response";
 import { createWallet } from "@/server/identity/onboarding-service";
 import { toSessionUser } from "@/lib/session-user";
+import { limitWalletCreation } from "@/server/rate-limit/lookup-limits";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
   const input = await readBody(request, walletSchema);
+  await limitWalletCreation(db, request);
   const user = await createWallet(db, onboardingFrom(request), input);
   return signedInResponse({ data: { user: toSessionUser(user), walletId: user.walletId } }, user);
 });

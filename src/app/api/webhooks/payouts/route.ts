@@ -3,14 +3,14 @@ import { db } from "@/server/db";
 import { env } from "@/env";
 import { serverToServerRoute } from "@/server/http/handler";
 import { ApiError } from "@/server/http/api-error";
+import { readText } from "@/server/http/read-body";
 import { SIGNATURE_HEADER, toPayoutUpdate, validWebhookSignature } from "@/server/providers/payouts/transfer-webhook";
 import { applyPayoutUpdate } from "@/server/transfers/payout-update";
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 export const POST = serverToServerRoute(async (request) => {
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > MAX_WEBHOOK_BYTES) throw new ApiError("payload_too_large", "The request is too large.");
+  const raw = await readText(request, MAX_WEBHOOK_BYTES);
   // The signature first, on the raw bytes: nothing unsigned is parsed.
   if (!validWebhookSignature(raw, request.headers.get(SIGNATURE_HEADER), env().PAYOUTS_WEBHOOK_SECRET)) {
     throw new ApiError("unauthorized", "Invalid signature.");
