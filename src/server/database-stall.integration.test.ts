@@ -23,7 +23,9 @@ function startRelay(port: number, host: string): Promise<number> {
     client.on("error", () => server.destroy());
     server.on("error", () => client.destroy());
   });
-  return new Promise((resolve) => relay.listen(0, "127.0.0.1", () => resolve((relay.address() as net.AddressInfo).port)));
+  return new Promise((resolve) =>
+    relay.listen(0, "127.0.0.1", () => resolve((relay.address() as net.AddressInfo).port)),
+  );
 }
 
 beforeAll(async () => {

@@ -11,10 +11,15 @@ export async function limitsSummary(db: Database, userId: string, balanceKobo: b
   return {
     level: tier.level,
     dailySendKobo: tier.dailySendKobo,
-    leftTodayKobo: leftToday < 0n ? 0n : leftToday,
+    leftTodayKobo: atLeastZero(leftToday),
     maxBalanceKobo: tier.maxBalanceKobo,
-    balanceRoomKobo: tier.maxBalanceKobo === null ? null : tier.maxBalanceKobo - balanceKobo,
+    // A bank's return is credited even above the cap (docs/money.md), so the room can be below zero: show none.
+    balanceRoomKobo: tier.maxBalanceKobo === null ? null : atLeastZero(tier.maxBalanceKobo - balanceKobo),
   };
 }
 
 export type LimitsSummary = Awaited<ReturnType<typeof limitsSummary>>;
+
+function atLeastZero(kobo: bigint): bigint {
+  return kobo < 0n ? 0n : kobo;
+}

@@ -1,11 +1,14 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
+import { SHARED_CLIENT } from "@/server/http/client-ip";
 
 /** Failures counted over a sliding window: per number and per client address, or per device on their own. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_PHONE = 5;
 export const MAX_FAILURES_PER_IP = 50;
 export const MAX_FAILURES_PER_DEVICE = 5;
+/** No per-client limit: where no client address can be trusted, one would be everybody's limit together. */
+const NO_LIMIT = 2_147_483_647;
 
 export type LoginAttemptFrom = { phoneKey: string; ip: string; deviceId: string | null };
 export type ThrottleVerdict = { allowed: true; attemptId: bigint } | { allowed: false; retryAfterSeconds: number };
@@ -24,11 +27,19 @@ export async function admitLoginAttempt(
     SELECT attempt_id, retry_after_seconds
       FROM admit_login_attempt(${from.phoneKey}, ${from.ip}, ${from.deviceId}, ${now}::timestamptz,
                                ${`${LOGIN_WINDOW_MS} milliseconds`}::interval, ${MAX_FAILURES_PER_PHONE}::int,
-                               ${MAX_FAILURES_PER_IP}::int, ${MAX_FAILURES_PER_DEVICE}::int)`;
+                               ${maxPerClient(from.ip)}::int, ${MAX_FAILURES_PER_DEVICE}::int)`;
   const { attempt_id, retry_after_seconds } = rows[0]!;
   return attempt_id !== null
     ? { allowed: true, attemptId: attempt_id }
     : { allowed: false, retryAfterSeconds: retry_after_seconds ?? 1 };
+}
+
+/**
+ * Without a trusted address every client is SHARED_CLIENT, and 50 failures from anyone would lock every browser
+ * without a device cookie out of every account: the per-number and per-device limits still stand.
+ */
+function maxPerClient(ip: string): number {
+  return ip === SHARED_CLIENT ? NO_LIMIT : MAX_FAILURES_PER_IP;
 }
 
 /**

@@ -300,3 +300,18 @@ describe("settings and account", () => {
     expect(await t.db.accountClosureRequest.count()).toBe(1);
   });
 });
+
+describe("login throttling with no trusted client address", () => {
+  it("never lets failures from clients it cannot tell apart lock everyone out", async () => {
+    const { digits } = await signUp();
+    // 60 wrong passwords for 60 other numbers, none with a forwarding header: every one is the shared client.
+    for (let n = 0; n < 60; n++) {
+      const wrong = await new Browser().call(login, {
+        body: { phoneNumber: `80311${String(n).padStart(5, "0")}`, password: "NotThePassword1" },
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const owner = await new Browser().call(login, { body: { phoneNumber: digits, password: TEST_PASSWORD } });
+    expect(owner.status).toBe(200);
+  });
+});

@@ -16,8 +16,9 @@ export function deployment(): ProxyTrust {
  * it: on Vercel its own x-vercel-forwarded-for, which the platform sets and a client cannot; self-hosted, the
  * X-Forwarded-For entry appended by the outermost of TRUSTED_PROXY proxies (entries to its left are the
  * client's to invent). Next's route handlers are not given the socket's address, and `next start` copies a
- * client's own X-Forwarded-For through untouched, so with neither setting every client is SHARED_CLIENT:
- * one bucket for all, which a rotating header cannot escape.
+ * client's own X-Forwarded-For through untouched, so with neither setting every client is SHARED_CLIENT,
+ * which a rotating header cannot escape; per-client limits stand aside for it (lookup-limits.ts,
+ * login-throttle.ts), since one bucket for all would be everybody's limit together.
  */
 export function clientIp(headers: Headers, trust: ProxyTrust = deployment()): string {
   if (trust.vercel) return firstEntry(headers.get("x-vercel-forwarded-for")) ?? SHARED_CLIENT;

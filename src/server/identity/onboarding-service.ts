@@ -174,11 +174,7 @@ async function refuseExistingAccount(db: Database, identity: IdentityCheck, emai
  * hashed outside any transaction, which then holds only a few short statements. A race with another sign-up
  * for the same person is still refused by the database's unique constraints.
  */
-export async function createWallet(
-  db: Database,
-  onboardingId: string | null,
-  input: WalletInput,
-): Promise<AuthUser> {
+export async function createWallet(db: Database, onboardingId: string | null, input: WalletInput): Promise<AuthUser> {
   const state = await openState(db, onboardingId);
   if (!state.profile) throw new ApiError("conflict", MESSAGES.kycFirst);
   if (!(await claimWalletCreation(db, onboardingId!))) throw new ApiError("conflict", MESSAGES.creating);

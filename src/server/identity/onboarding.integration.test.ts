@@ -204,7 +204,9 @@ describe("skipping a step", () => {
     const browser = await readyForWallet();
     const { identity } = browser;
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => browser.clone().call(createWallet, { body: wallet(`burst-${i}@example.com`) })),
+      Array.from({ length: 30 }, (_, i) =>
+        browser.clone().call(createWallet, { body: wallet(`burst-${i}@example.com`) }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);

@@ -121,3 +121,18 @@ describe("spendHourly", () => {
     );
   });
 });
+
+describe("a deployment with no trusted client address", () => {
+  // Without VERCEL or TRUSTED_PROXY (or, as here, with no forwarding header), every client is one and the
+  // same: a per-client limit there would let one person spend everybody's allowance.
+  it("applies no per-client limit to clients it cannot tell apart, and keeps the total", async () => {
+    await exhaust("verify:client:unknown", process.env.VERIFY_LIMIT_PER_HOUR!);
+    const answer = await new Browser().call(verifyPhone, { body: { phoneNumber: "8035550199" } });
+    expect(answer.status).toBe(200);
+
+    await exhaust("verify:all", process.env.VERIFY_LIMIT_TOTAL_PER_HOUR ?? "1000");
+    const refused = await new Browser().call(verifyPhone, { body: { phoneNumber: "8035550198" } });
+    expect(refused.status).toBe(429);
+    await t.db.rateLimitCount.deleteMany({ where: { bucket: "verify:all" } });
+  });
+});
