@@ -5,7 +5,7 @@ import { normalizeNigerianPhone } from "@/lib/phone";
 import { ApiError } from "@/server/http/api-error";
 import type { Database } from "@/server/prisma-client";
 import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
-import { admitLoginAttempt, forgiveFailures } from "./login-throttle";
+import { admitLoginAttempt, discardAttempt, forgiveFailures } from "./login-throttle";
 import { deviceCookieName, deviceFromCookie } from "./device-cookie";
 
 /** One answer for an unknown phone number and a wrong password: nobody learns who has an account. */
@@ -45,7 +45,13 @@ export async function authenticate(
         select: { id: true, sessionVersion: true, passwordHash: true },
       })
     : null;
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH).catch(
+    async (error: unknown) => {
+      // Refused before any check (too many at once): not a wrong password, so not counted as one.
+      await discardAttempt(db, verdict.attemptId);
+      throw error;
+    },
+  );
   if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
   await forgiveFailures(db, from, verdict.attemptId);
   return { ...(await requireCurrentSession(db, user)), deviceId };

@@ -51,3 +51,8 @@ export async function forgiveFailures(db: Database, from: LoginAttemptFrom, atte
   const own = from.deviceId ? { deviceId: from.deviceId } : { phoneNumber: from.phoneKey, deviceId: null };
   await db.loginAttempt.deleteMany({ where: { OR: [{ id: attemptId }, own] } });
 }
+
+/** An attempt refused before its password was checked: it was no failure. */
+export async function discardAttempt(db: Database, attemptId: bigint): Promise<void> {
+  await db.loginAttempt.deleteMany({ where: { id: attemptId } });
+}
