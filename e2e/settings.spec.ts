@@ -6,6 +6,8 @@ test.describe("settings", () => {
   test("every switch and select is saved, survives logout and login, and dark mode and larger text apply", async ({
     page,
   }) => {
+    // A sign-up, a dozen saves, a logout and a login: two bcrypt runs on a shared two-core machine.
+    test.slow();
     await onboardInBrowser(page);
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
     await page.goto("/settings");
