@@ -28,6 +28,9 @@ async function expectNoSeriousViolations(page: Page, screen: string) {
   expect(serious).toEqual([]);
 }
 
+// Each tour runs axe on about twenty screens, 2-5 s apiece when two browsers share two cores with the server.
+const AXE_TOUR_TIMEOUT = 240_000;
+
 const PUBLIC = ["/", "/features", "/how-it-works", "/faq", "/login", "/no-such-page"];
 
 /** Every signed-in screen and each state of it a user reaches: tabs, steps, menus. */
@@ -73,7 +76,7 @@ async function checkSignedInScreens(page: Page, label: string) {
 
 test.describe("accessibility at phone size", { tag: "@phone-only" }, () => {
   test("signed out, in light mode and with the system in dark mode", async ({ page }) => {
-    test.slow();
+    test.setTimeout(AXE_TOUR_TIMEOUT);
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const path of PUBLIC) {
@@ -99,7 +102,7 @@ test.describe("accessibility at phone size", { tag: "@phone-only" }, () => {
   });
 
   test("signed in, light mode", async ({ page }) => {
-    test.slow();
+    test.setTimeout(AXE_TOUR_TIMEOUT);
     await logIn(page, DEMO.digits, DEMO.password);
     for (const path of PUBLIC) {
       await page.goto(path);
@@ -109,7 +112,7 @@ test.describe("accessibility at phone size", { tag: "@phone-only" }, () => {
   });
 
   test("signed in, dark mode", async ({ page }) => {
-    test.slow();
+    test.setTimeout(AXE_TOUR_TIMEOUT);
     await onboardInBrowser(page);
     await expectNoSeriousViolations(page, "dark onboarding success");
     const switched = await page.evaluate(async () => {
