@@ -18,18 +18,25 @@ export default async function config(): Promise<Config> {
   const unit = await createJestConfig({
     ...shared,
     displayName: "unit",
-    testMatch: ["<rootDir>/{src,scripts,prisma}/**/*.test.{ts,tsx}"],
+    testMatch: ["<rootDir>/{src,scripts,prisma,test}/**/*.test.{ts,tsx}"],
     testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.integration\\.test\\."],
   })();
   const integration = await createJestConfig({
     ...shared,
     displayName: "integration",
-    testMatch: ["<rootDir>/{src,scripts,prisma}/**/*.integration.test.{ts,tsx}"],
+    testMatch: ["<rootDir>/{src,scripts,prisma,test}/**/*.integration.test.{ts,tsx}"],
     globalSetup: "<rootDir>/src/test/integration-setup.ts",
     setupFiles: ["<rootDir>/src/test/integration-env.ts"],
     globalTeardown: "<rootDir>/src/test/integration-teardown.ts",
   })();
   // testTimeout is a global option (a project's own is ignored). Integration files copy a template database
   // and run against an embedded server; 30 s covers that on a busy 2-core machine.
+  // The contract server's OpenAPI validator reads the document with an ES-module-only dependency.
+  for (const project of [unit, integration]) {
+    project.transformIgnorePatterns = [
+      "/node_modules/(?!@apidevtools/json-schema-ref-parser/)",
+      "^.+\\.module\\.(css|sass|scss)$",
+    ];
+  }
   return { projects: [unit, integration], testTimeout: 30_000 };
 }

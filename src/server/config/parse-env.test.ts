@@ -106,4 +106,30 @@ describe("parseEnv: proxies and limits", () => {
   it("ignores NEXTAUTH_URL, which nothing reads", () => {
     expect(parseEnv({ ...GOOD, NEXTAUTH_URL: "not a url" })).not.toHaveProperty("NEXTAUTH_URL");
   });
+
+  it("runs every provider on its sandbox unless told otherwise", () => {
+    const env = parseEnv(GOOD);
+    expect([env.PAYOUTS_PROVIDER, env.CARDS_PROVIDER, env.FUNDING_PROVIDER]).toEqual(["sandbox", "sandbox", "sandbox"]);
+    expect(env.PAYSTACK_BASE_URL).toBe("https://api.paystack.co");
+  });
+
+  it("refuses to start on paystack without PAYSTACK_SECRET_KEY, and names the providers that need it", () => {
+    expect(problems({ ...GOOD, CARDS_PROVIDER: "paystack" })).toMatch(
+      /PAYSTACK_SECRET_KEY is missing: CARDS_PROVIDER is paystack/,
+    );
+    expect(problems({ ...GOOD, PAYOUTS_PROVIDER: "paystack", FUNDING_PROVIDER: "paystack" })).toMatch(
+      /PAYOUTS_PROVIDER, FUNDING_PROVIDER are paystack/,
+    );
+    expect(problems({ ...GOOD, PAYOUTS_PROVIDER: "flutterwave" })).toMatch(
+      /PAYOUTS_PROVIDER must be sandbox or paystack/,
+    );
+    const env = parseEnv({
+      ...GOOD,
+      PAYOUTS_PROVIDER: "paystack",
+      PAYSTACK_SECRET_KEY: "sk_test_0123456789abcdef",
+      PAYSTACK_BASE_URL: "http://127.0.0.1:4010",
+    });
+    expect(env.PAYOUTS_PROVIDER).toBe("paystack");
+    expect(env.PAYSTACK_BASE_URL).toBe("http://127.0.0.1:4010");
+  });
 });

@@ -27,6 +27,12 @@ function milliseconds(name: string, fallback: number) {
     .default(fallback);
 }
 
+function provider(name: string) {
+  return z.enum(["sandbox", "paystack"], { error: `${name} must be sandbox or paystack.` }).default("sandbox");
+}
+
+const PROVIDERS = ["PAYOUTS_PROVIDER", "CARDS_PROVIDER", "FUNDING_PROVIDER"] as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z
@@ -59,10 +65,19 @@ const schema = z.object({
     .refine((value) => Buffer.byteLength(value, "utf8") >= MIN_SECRET_BYTES, {
       error: `PAYOUTS_WEBHOOK_SECRET is too short: it needs at least ${MIN_SECRET_BYTES} bytes (openssl rand -base64 48).`,
     }),
-  /** Which vendor does name enquiry and bank transfers. Only the sandbox ships today. */
-  PAYOUTS_PROVIDER: z.enum(["sandbox"], { error: "PAYOUTS_PROVIDER must be sandbox." }).default("sandbox"),
-  /** Which card acquirer charges top-ups. Only the sandbox ships today. */
-  CARDS_PROVIDER: z.enum(["sandbox"], { error: "CARDS_PROVIDER must be sandbox." }).default("sandbox"),
+  /** Which vendor does name enquiry, bank transfers and the bank directory. */
+  PAYOUTS_PROVIDER: provider("PAYOUTS_PROVIDER"),
+  /** Which card acquirer charges top-ups and keeps saved cards. */
+  CARDS_PROVIDER: provider("CARDS_PROVIDER"),
+  /** Which vendor gives each wallet its own account number and reports money that arrives in it. */
+  FUNDING_PROVIDER: provider("FUNDING_PROVIDER"),
+  /** Paystack's secret key (sk_test_… or sk_live_…): authenticates every call and signs its webhooks. */
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "PAYSTACK_BASE_URL must be an http(s) URL." })
+    .default("https://api.paystack.co"),
+  /** Vercel sends it as a bearer token to the cron route that drains due jobs; without it the route refuses. */
+  CRON_SECRET: z.string().optional(),
   /** Set by Vercel on its deployments: the client's address is then read from Vercel's own header. */
   VERCEL: z.string().optional(),
   /**
@@ -101,6 +116,18 @@ const schema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds("DATABASE_STATEMENT_TIMEOUT_MS", 5_000),
 });
 
+/** Paystack needs its secret key as soon as any provider is paystack. */
+const withVendorKeys = schema.superRefine((value, ctx) => {
+  const chosen = PROVIDERS.filter((name) => value[name] === "paystack");
+  if (chosen.length > 0 && !value.PAYSTACK_SECRET_KEY?.startsWith("sk_")) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PAYSTACK_SECRET_KEY"],
+      message: `PAYSTACK_SECRET_KEY is missing: ${chosen.join(", ")} ${chosen.length > 1 ? "are" : "is"} paystack; set it to your Paystack secret key (sk_test_… or sk_live_…).`,
+    });
+  }
+});
+
 export type Env = z.infer<typeof schema>;
 
 export class EnvError extends Error {
@@ -125,7 +152,7 @@ export function parseEnv(
       values[name] ??= options.developmentSecret(name);
     }
   }
-  const result = schema.safeParse(values);
+  const result = withVendorKeys.safeParse(values);
   if (!result.success) throw new EnvError(result.error.issues.map((issue) => issue.message));
   return result.data;
 }

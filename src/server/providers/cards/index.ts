@@ -11,6 +11,9 @@ export function cardsProvider(): CardsProvider {
     switch (env().CARDS_PROVIDER) {
       case "sandbox":
         provider = new SandboxCardsProvider();
+        break;
+      case "paystack":
+        throw new Error("CARDS_PROVIDER=paystack: the Paystack adapter is being built.");
     }
   }
   return provider;

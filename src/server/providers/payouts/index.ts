@@ -11,6 +11,9 @@ export function payoutsProvider(): PayoutsProvider {
     switch (env().PAYOUTS_PROVIDER) {
       case "sandbox":
         provider = new SandboxPayoutsProvider();
+        break;
+      case "paystack":
+        throw new Error("PAYOUTS_PROVIDER=paystack: the Paystack adapter is being built.");
     }
   }
   return provider;
