@@ -1,11 +1,60 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
-import { SERVER_LOG } from "./e2e/audit-files";
+import { RAILS_SERVER_LOG, SERVER_LOG } from "./e2e/audit-files";
 
 // End-to-end tests run against the production build (`npm run build` first; `npm test` does both) in
 // Chromium: Debian's /usr/bin/chromium when present, Playwright's own browser elsewhere.
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A second server on Paystack's rails, against the local contract server (test/paystack), for the tests
+// tagged @rails: the same flows pass on the sandboxes and through the real adapters.
+const RAILS_PORT = PORT + 1;
+export const RAILS_URL = `http://127.0.0.1:${RAILS_PORT}`;
+const FAKE_PAYSTACK_PORT = PORT + 1000;
+export const FAKE_PAYSTACK_URL = `http://127.0.0.1:${FAKE_PAYSTACK_PORT}`;
+const RAILS_DATABASE_URL = process.env.E2E_PAYSTACK_DATABASE_URL;
+
+// The suite onboards and looks up names far faster than a person: its servers raise the hourly limits.
+const FAST_LIMITS = {
+  VERIFY_LIMIT_PER_HOUR: "100000",
+  VERIFY_LIMIT_TOTAL_PER_HOUR: "1000000",
+  WALLET_CREATE_LIMIT_PER_HOUR: "100000",
+  NAME_ENQUIRY_LIMIT_PER_HOUR: "100000",
+  NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR: "1000000",
+};
+const PAYSTACK_KEY = "sk_test_veile2e000000000000000000000000000";
+
+const railsServers = RAILS_DATABASE_URL
+  ? [
+      {
+        command: `npx tsx test/paystack/contract-server.ts --port ${FAKE_PAYSTACK_PORT} --key ${PAYSTACK_KEY} --webhook ${RAILS_URL}/api/webhooks/paystack`,
+        url: `${FAKE_PAYSTACK_URL}/__health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: "pipe" as const,
+        stderr: "pipe" as const,
+      },
+      {
+        command: "npx tsx scripts/run.ts start",
+        url: `${RAILS_URL}/`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: "pipe" as const,
+        stderr: "pipe" as const,
+        env: {
+          ...FAST_LIMITS,
+          PORT: String(RAILS_PORT),
+          DATABASE_URL: RAILS_DATABASE_URL,
+          VEIL_SERVER_LOG: RAILS_SERVER_LOG,
+          PAYOUTS_PROVIDER: "paystack",
+          CARDS_PROVIDER: "paystack",
+          FUNDING_PROVIDER: "paystack",
+          PAYSTACK_SECRET_KEY: PAYSTACK_KEY,
+          PAYSTACK_BASE_URL: FAKE_PAYSTACK_URL,
+        },
+      },
+    ]
+  : [];
 
 export default defineConfig({
   testDir: "./e2e",
@@ -35,26 +84,41 @@ export default defineConfig({
       grepInvert: /@phone-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-    // Last: searches the server log, URLs and web storage the other tests left for secrets.
-    { name: "secrets", testMatch: /secrets\.audit\.ts$/, dependencies: ["phone", "desktop"] },
-  ],
-  webServer: {
-    // The same launcher a user runs: with DATABASE_URL set (npm test sets one) nothing embedded starts.
-    command: "npx tsx scripts/run.ts start",
-    url: `${BASE_URL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    // The suite onboards and looks up names far faster than a person: its server raises the hourly limits.
-    env: {
-      PORT: String(PORT),
-      VEIL_SERVER_LOG: SERVER_LOG,
-      VERIFY_LIMIT_PER_HOUR: "100000",
-      VERIFY_LIMIT_TOTAL_PER_HOUR: "1000000",
-      WALLET_CREATE_LIMIT_PER_HOUR: "100000",
-      NAME_ENQUIRY_LIMIT_PER_HOUR: "100000",
-      NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR: "1000000",
+    ...(RAILS_DATABASE_URL
+      ? [
+          {
+            name: "paystack",
+            grep: /@rails/,
+            grepInvert: /@desktop-only/,
+            use: {
+              ...devices["Pixel 7"],
+              viewport: { width: 390, height: 844 },
+              browserName: "chromium" as const,
+              baseURL: RAILS_URL,
+            },
+          },
+          // After the rails tests: every request the adapters sent kept to Paystack's OpenAPI document.
+          { name: "contract", testMatch: /paystack-contract\.audit\.ts$/, dependencies: ["paystack"] },
+        ]
+      : []),
+    // Last: searches the server logs, URLs and web storage the other tests left for secrets.
+    {
+      name: "secrets",
+      testMatch: /secrets\.audit\.ts$/,
+      dependencies: ["phone", "desktop", ...(RAILS_DATABASE_URL ? ["paystack"] : [])],
     },
-  },
+  ],
+  webServer: [
+    {
+      // The same launcher a user runs: with DATABASE_URL set (npm test sets one) nothing embedded starts.
+      command: "npx tsx scripts/run.ts start",
+      url: `${BASE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { ...FAST_LIMITS, PORT: String(PORT), VEIL_SERVER_LOG: SERVER_LOG },
+    },
+    ...railsServers,
+  ],
 });

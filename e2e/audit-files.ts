@@ -7,6 +7,9 @@ const RESULTS = path.join(__dirname, "..", ".data", "test-results");
 /** Everything the server printed during the run (scripts/run.ts copies it there when asked). */
 export const SERVER_LOG = path.join(RESULTS, "server.log");
 
+/** The same for the server on Paystack's rails (playwright.config.ts). */
+export const RAILS_SERVER_LOG = path.join(RESULTS, "server-paystack.log");
+
 /** One JSON line per test: every URL its browser requested, and its localStorage and sessionStorage. */
 export const OBSERVED_DIR = path.join(RESULTS, "observed");
 

@@ -3,10 +3,8 @@
 // `npm test` runs everything.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { ROOT } from "./lib/migrations";
-import { ensureDatabase, withDatabase } from "./lib/pg-admin";
 import { startScratchServer } from "./lib/scratch-server";
 import { runMain } from "./lib/cli";
 import { e2eEnvironment } from "./lib/e2e-environment";
@@ -15,9 +13,7 @@ async function main(): Promise<number> {
   mkdirSync(path.join(ROOT, ".data", "test-results"), { recursive: true });
   const server = await startScratchServer(process.env.TEST_DATABASE_URL);
   try {
-    const database = `veil_e2e_${randomBytes(4).toString("hex")}`;
-    await ensureDatabase(server.adminUrl, database);
-    const env = { ...process.env, ...e2eEnvironment(withDatabase(server.adminUrl, database)) };
+    const env = { ...process.env, ...(await e2eEnvironment(server.adminUrl)) };
     return await new Promise<number>((resolve) => {
       const child = spawn(path.join(ROOT, "node_modules", ".bin", "playwright"), ["test", ...process.argv.slice(2)], {
         cwd: ROOT,

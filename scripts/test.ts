@@ -2,11 +2,9 @@
 // build served by `next start` and driven by Playwright in Chromium. With no TEST_DATABASE_URL, one
 // throwaway embedded PostgreSQL serves both and is stopped and removed at the end, pass or fail.
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./lib/migrations";
-import { ensureDatabase, withDatabase } from "./lib/pg-admin";
 import { generatePrismaClient } from "./lib/prisma-generate";
 import { startScratchServer, type ScratchServer } from "./lib/scratch-server";
 import { runMain } from "./lib/cli";
@@ -61,13 +59,8 @@ async function main(): Promise<number> {
     let e2e = 1;
     if (build === 0) {
       console.log("\n== Playwright: end to end in Chromium ==");
-      const database = `veil_e2e_${randomBytes(4).toString("hex")}`;
-      await ensureDatabase(server.adminUrl, database);
-      // The served app is a production server on a database of its own, with the demo account seeded.
-      e2e = await run(bin("playwright"), ["test"], {
-        ...base,
-        ...e2eEnvironment(withDatabase(server.adminUrl, database)),
-      });
+      // The served apps are production servers on databases of their own, with the demo account seeded.
+      e2e = await run(bin("playwright"), ["test"], { ...base, ...(await e2eEnvironment(server.adminUrl)) });
     }
 
     const jestCounts = readCounts(path.join(RESULTS, "jest.json"), (json) => ({

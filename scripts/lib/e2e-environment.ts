@@ -1,9 +1,19 @@
 import { randomBytes } from "node:crypto";
+import { ensureDatabase, withDatabase } from "./pg-admin";
 
-/** What the served app needs under Playwright: a database of its own with the demo account, fresh secrets. */
-export function e2eEnvironment(databaseUrl: string): Record<string, string> {
+/**
+ * What the served apps need under Playwright: one on the sandboxes and one on Paystack's rails (against the
+ * local contract server), each with a database of its own and the demo account, and fresh secrets.
+ */
+export async function e2eEnvironment(adminUrl: string): Promise<Record<string, string>> {
+  const suffix = randomBytes(4).toString("hex");
+  const sandbox = `veil_e2e_${suffix}`;
+  const rails = `veil_e2e_paystack_${suffix}`;
+  await ensureDatabase(adminUrl, sandbox);
+  await ensureDatabase(adminUrl, rails);
   return {
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: withDatabase(adminUrl, sandbox),
+    E2E_PAYSTACK_DATABASE_URL: withDatabase(adminUrl, rails),
     SEED_DEMO_ACCOUNT: "true",
     NEXTAUTH_SECRET: randomBytes(48).toString("base64url"),
     BVN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),

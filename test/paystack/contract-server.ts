@@ -4,12 +4,15 @@
 // answered 400 and recorded in `violations`, which the tests assert is empty. The answers come from an
 // in-memory fake of Paystack (test/paystack/fake/*), made of our own fixtures, never copied records.
 //
+// Paths starting with /__ are the harness's, not Paystack's: /__health, /__violations, /__emit (a signed
+// webhook of any event) and the domain files' CONTROL_HOOKS (for example an incoming bank transfer).
+//
 // As a program: `tsx test/paystack/contract-server.ts --port 4010 [--latency 300] [--webhook URL]`.
 import { createHmac } from "node:crypto";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import OpenAPIBackend from "openapi-backend";
-import { FAKE_HANDLERS } from "./fake";
+import { CONTROL_HOOKS, FAKE_HANDLERS } from "./fake";
 import { type FakeState, newFakeState } from "./fake/state";
 import { loadPaystackDocument } from "./paystack-document";
 
@@ -140,6 +143,23 @@ export async function startFakePaystack(
     deliveries.add(delivery);
   };
 
+  const control = async (pathname: string, body: unknown, response: ServerResponse) => {
+    if (pathname === "/__health") return send(response, 200, { ok: true });
+    if (pathname === "/__violations") return send(response, 200, { violations });
+    if (pathname === "/__emit") {
+      const { event, data } = body as { event: string; data: Record<string, unknown> };
+      return send(response, 200, { status: await fake.sendWebhook(event, data) });
+    }
+    const hook = CONTROL_HOOKS[pathname];
+    if (hook)
+      return send(
+        response,
+        200,
+        await hook({ body: (body ?? {}) as Record<string, unknown>, query: {}, params: {}, state, emit }),
+      );
+    send(response, 404, { message: "No such control path" });
+  };
+
   const server: Server = createServer(async (request, response) => {
     try {
       const raw = await readBody(request);
@@ -154,6 +174,8 @@ export async function startFakePaystack(
         }
       }
       const query = Object.fromEntries(url.searchParams);
+      // The test harness's own door, outside Paystack's API: readiness, the violations seen, and events.
+      if (url.pathname.startsWith("/__")) return control(url.pathname, body, response);
       const operation = api.matchOperation({
         method: request.method ?? "GET",
         path: url.pathname,

@@ -5,3 +5,6 @@ import { bankHandlers } from "./banks";
 export const FAKE_HANDLERS: Record<string, FakeHandler> = {
   ...bankHandlers,
 };
+
+/** Harness-only actions under /__<name>, for end-to-end tests that cannot reach the fake's memory. */
+export const CONTROL_HOOKS: Record<string, (context: Parameters<FakeHandler>[0]) => Promise<unknown> | unknown> = {};
