@@ -12,10 +12,12 @@ import { ROOT } from "./lib/migrations";
 import { ensureDatabase, freePort, withDatabase } from "./lib/pg-admin";
 import { startScratchServer } from "./lib/scratch-server";
 import { runMain } from "./lib/cli";
+import { startFakePaystack } from "../test/paystack/contract-server";
 import { closeBrowsers, failingAudits, measurePage, type PageFigures } from "./bench/pages";
 import {
   COOKIE,
   historyLatency,
+  type LoadFigures,
   ledgerInvariants,
   loginLatency,
   sqlFloor,
@@ -28,6 +30,8 @@ const SIGNED_IN_PAGES = ["/dashboard", "/send-money", "/add-money", "/transactio
 const LOAD_SECONDS = 20;
 const FLOOR_SECONDS = 10;
 const WARM_UP_SECONDS = 5;
+/** About what Paystack's transfer endpoints take from a Nigerian server. */
+const PAYSTACK_LATENCY_MS = 300;
 
 export const BUDGETS = {
   publicPerformance: 95,
@@ -71,6 +75,23 @@ function populate(env: NodeJS.ProcessEnv) {
   };
 }
 
+/** The app as `npm start` runs it, in a process group of its own so stopping it stops Next under it. */
+function startApp(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn("npx", ["tsx", "scripts/run.ts", "start"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+}
+
+async function stopApp(app: ChildProcess | undefined) {
+  if (app?.pid && app.exitCode === null) {
+    process.kill(-app.pid, "SIGTERM");
+    await new Promise((resolve) => app.once("exit", resolve));
+  }
+}
+
 type Check = { what: string; value: number | string; budget: string; ok: boolean };
 
 async function main(): Promise<number> {
@@ -103,13 +124,7 @@ async function main(): Promise<number> {
       PAYOUTS_WEBHOOK_SECRET: randomBytes(48).toString("base64url"),
     };
     console.log("== Starting the app on a fresh embedded PostgreSQL ==");
-    // A process group of its own, so stopping it stops the launcher and Next under it.
-    app = spawn("npx", ["tsx", "scripts/run.ts", "start"], {
-      cwd: ROOT,
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-      detached: true,
-    });
+    app = startApp(env);
     await waitFor(`${base}/api/health`, app);
     console.log("== Populating: 1,000 funded wallets, and users with 100 and 100,000 transactions ==");
     const people = populate(env);
@@ -139,6 +154,38 @@ async function main(): Promise<number> {
     console.log(`== The floor: the same debit and postings in plain SQL, 16 connections, ${FLOOR_SECONDS} s each ==`);
     const floorSpread = await sqlFloor(url, 1000, FLOOR_SECONDS);
     const floorSingle = await sqlFloor(url, 1, FLOOR_SECONDS);
+
+    console.log(
+      `== Transfers through the Paystack adapter: a local Paystack answering in ${PAYSTACK_LATENCY_MS} ms ==`,
+    );
+    // The same load on the same wallets, with the server wired to Paystack's payouts adapter against the
+    // contract server: what a vendor's round trips cost, and proof that nothing answers 5xx when they are slow.
+    await stopApp(app);
+    const railsPort = await freePort();
+    const railsBase = `http://127.0.0.1:${railsPort}`;
+    const fake = await startFakePaystack({
+      latencyMs: PAYSTACK_LATENCY_MS,
+      webhookUrl: `${railsBase}/api/webhooks/paystack`,
+      quiet: true,
+    });
+    let rails: LoadFigures;
+    let violations: string[];
+    try {
+      app = startApp({
+        ...env,
+        PORT: String(railsPort),
+        PAYOUTS_PROVIDER: "paystack",
+        PAYSTACK_SECRET_KEY: fake.secretKey,
+        PAYSTACK_BASE_URL: fake.url,
+      });
+      await waitFor(`${railsBase}/api/health`, app);
+      await transferLoad(railsBase, people.cookies, WARM_UP_SECONDS, `${people.runId}-paystack-warm-up`);
+      rails = await transferLoad(railsBase, people.cookies, LOAD_SECONDS, `${people.runId}-paystack`);
+      await fake.settle();
+      violations = [...fake.violations];
+    } finally {
+      await fake.close();
+    }
     const ledger = await ledgerInvariants(url);
 
     const checks: Check[] = [];
@@ -170,6 +217,8 @@ async function main(): Promise<number> {
       `>= ${BUDGETS.floorShare}`,
       share >= BUDGETS.floorShare,
     );
+    check("transfers via Paystack: 5xx", fiveXx(rails.status), "= 0", fiveXx(rails.status) === 0);
+    check("transfers via Paystack: contract violations", violations.length, "= 0", violations.length === 0);
     const invariantsHold =
       ledger.walletsOffTheirPostings === 0 && ledger.unbalancedEntries === 0 && ledger.negativeBalances === 0;
     check("ledger invariants after the load", invariantsHold ? "hold" : JSON.stringify(ledger), "hold", invariantsHold);
@@ -196,6 +245,7 @@ async function main(): Promise<number> {
       transfers: {
         spread,
         single,
+        paystack: { ...rails, latencyMs: PAYSTACK_LATENCY_MS },
         floorSpread,
         floorSingle,
         shareOfFloor: share,
@@ -211,10 +261,7 @@ async function main(): Promise<number> {
     for (const [url, audits] of failingAudits) console.log(`  ${url}: ${audits.join("; ")}`);
     return results.passed ? 0 : 1;
   } finally {
-    if (app?.pid && app.exitCode === null) {
-      process.kill(-app.pid, "SIGTERM");
-      await new Promise((resolve) => app!.once("exit", resolve));
-    }
+    await stopApp(app);
     await scratch.stop();
   }
 }
@@ -231,6 +278,7 @@ function printTable(results: any) {
   for (const [name, figures] of [
     ["API, 1,000", t.spread],
     ["API, one", t.single],
+    ["via Paystack", t.paystack],
     ["SQL, 1,000", t.floorSpread],
     ["SQL, one", t.floorSingle],
   ] as const) {
