@@ -4,7 +4,11 @@ import type { PayoutRequest, PayoutsProvider } from "@/server/providers/payouts/
 import { payoutNarration } from "@/server/providers/payouts/payouts-provider";
 import type { Answer, Claim } from "@/server/idempotency/idempotency";
 import { newTransactionReference } from "@/server/ledger/reference";
-import { presentTransaction, TRANSACTION_FIELDS, type TransactionRow } from "@/server/history/present-transaction";
+import {
+  presentTransaction,
+  TRANSACTION_DETAIL_FIELDS,
+  type TransactionRow,
+} from "@/server/history/present-transaction";
 import { Prisma } from "@/generated/prisma/client";
 import { lagosDay } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
@@ -94,9 +98,10 @@ export async function sendMoney(
       cardBrand: null,
       cardLast4: null,
       failureReason: null,
+      payout: { sessionId: outcome.sessionId ?? null },
     });
     const keyId = claim.key?.id ?? null;
-    if (await settleAcceptedPayout(db, payoutId, outcome.providerReference, { answer, keyId })) {
+    if (await settleAcceptedPayout(db, payoutId, outcome, { answer, keyId })) {
       return { ...answer, stored: keyId !== null };
     }
   }
@@ -110,6 +115,6 @@ function transactionAnswer(row: TransactionRow): Answer {
 /** The answer for a transfer, as it stands now: also what every retry with its key is given. */
 export async function transferAnswer(db: Database, transactionId: number): Promise<Answer> {
   return transactionAnswer(
-    await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: TRANSACTION_FIELDS }),
+    await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: TRANSACTION_DETAIL_FIELDS }),
   );
 }
