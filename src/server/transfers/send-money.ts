@@ -10,12 +10,13 @@ import {
   type TransactionRow,
 } from "@/server/history/present-transaction";
 import { Prisma } from "@/generated/prisma/client";
+import type { TransactionView } from "@/lib/transaction-view";
 import { lagosDay } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
 import { transferFeeKobo } from "@/lib/fees";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import type { TransferInput } from "@/lib/schemas/transfer";
-import { resolveRecipient } from "./name-enquiry";
+import { BANK_NOT_RESPONDING, resolveRecipient } from "./name-enquiry";
 import { settleAcceptedPayout } from "./settle-payout";
 import { submitPayout } from "./submit-payout";
 import type { UnverifiedSession } from "./send-money-statement";
@@ -105,7 +106,13 @@ export async function sendMoney(
       return { ...answer, stored: keyId !== null };
     }
   }
-  return transferAnswer(db, transactionId);
+  const answer = await transferAnswer(db, transactionId);
+  // The provider did not answer: the payout waits, Pending, for the reconciler, and the person is told why.
+  const data = answer.body.data as { transaction: TransactionView };
+  if (outcome === null && data.transaction.status === "Pending") {
+    return { ...answer, body: { data: { ...data, notice: BANK_NOT_RESPONDING } } };
+  }
+  return answer;
 }
 
 function transactionAnswer(row: TransactionRow): Answer {

@@ -164,6 +164,8 @@ describe("a transfer through Paystack", () => {
     const sent = await transfer(browser, "700", { to: to("0002") });
     const { id, status } = sent.body.data.transaction;
     expect(status).toBe("Pending");
+    // Paystack answered: the usual wait, no word of the bank not responding.
+    expect(sent.body.data.notice).toBeUndefined();
     await fake.settle();
     const after = await shown(browser, id);
     expect(after.status).toBe("Completed");
@@ -284,6 +286,7 @@ describe("Paystack not answering a transfer", () => {
       expect(sent.status).toBe(200);
       const { id } = sent.body.data.transaction;
       expect(sent.body.data.transaction.status).toBe("Pending");
+      expect(sent.body.data.notice).toBe(NOT_RESPONDING);
       expect(await balance(browser)).toBe("4600.00");
       // Paystack may have made it: its status is asked for before it is ever sent again.
       const verifies = calls("transfer_verify").length;
