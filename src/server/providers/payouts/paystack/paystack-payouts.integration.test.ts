@@ -6,6 +6,8 @@ import { GET as transactionRoute } from "@/app/api/transactions/[id]/route";
 import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/paystack/route";
 import { db } from "@/server/db";
+import { PaystackClient } from "@/server/providers/paystack/paystack-client";
+import { PaystackPayoutsProvider } from "./paystack-payouts-provider";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { reconcilePendingPayouts } from "@/server/transfers/refresh-payout";
 import { signWebhook } from "@/server/webhooks/paystack-signature";
@@ -298,6 +300,33 @@ describe("Paystack not answering a transfer", () => {
     },
     30_000 + 12_000,
   );
+
+  it("sends a transfer Paystack never received again only once its first try cannot still be in flight", async () => {
+    const browser = await fundedUser("5000");
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    // Nothing listens on port 1: the request is never sent.
+    const unreachable = new PaystackPayoutsProvider(
+      new PaystackClient({ secretKey: TEST_SECRET_KEY, baseUrl: "http://127.0.0.1:1" }),
+      db,
+    );
+    const initiate = jest
+      .spyOn(payoutsProvider(), "initiate")
+      .mockImplementationOnce((request) => unreachable.initiate(request));
+    const sent = await transfer(browser, "150", { to: to("0001") });
+    const { id } = sent.body.data.transaction;
+    expect(sent.body.data).toMatchObject({ transaction: { status: "Pending" }, notice: NOT_RESPONDING });
+    const payout = await t.db.payout.findUniqueOrThrow({ where: { transactionId: id } });
+    expect(payout.submittedAt).toBeNull();
+    const verifies = calls("transfer_verify").length;
+    await reconcile();
+    expect(initiate).toHaveBeenCalledTimes(1);
+    expect(calls("transfer_verify").length).toBe(verifies);
+    await t.sql.query("UPDATE payouts SET created_at = now() - interval '31 seconds' WHERE transaction_id = $1", [id]);
+    await reconcile();
+    expect(initiate).toHaveBeenCalledTimes(2);
+    expect((await shown(browser, id)).status).toBe("Completed");
+    expect(await balance(browser)).toBe("4850.00");
+  });
 
   it("reads Paystack's duplicate-reference refusal on a resubmission as already sent", async () => {
     const browser = await fundedUser("5000");
