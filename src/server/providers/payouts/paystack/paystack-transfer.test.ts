@@ -1,6 +1,6 @@
 import { toPayoutUpdate } from "../transfer-webhook";
 import { paystackBankCode } from "./paystack-bank-code";
-import { fromPaystackReference, toPaystackReference, transferOutcome } from "./paystack-transfer";
+import { fromPaystackReference, paystackTransfer, toPaystackReference, transferOutcome } from "./paystack-transfer";
 import { webhookSecret } from "@/server/webhooks/paystack-signature";
 import { BANKS } from "@/lib/banks";
 
@@ -39,6 +39,11 @@ describe("Paystack's transfer, as a payout outcome", () => {
       status: "success",
       providerReference: "TRF_1",
       sessionId: "100004261123",
+    });
+    const garbled = paystackTransfer.parse({ ...transfer("success"), session: { provider: "nip", id: "1\u0000" } });
+    expect(transferOutcome(garbled)).toMatchObject({
+      status: "success",
+      sessionId: null,
     });
     expect(transferOutcome(transfer("failed", { provider: null, id: null }))).toEqual({
       status: "failed",

@@ -2,6 +2,7 @@
 // transfer.* events) and what it means for a payout. Veil's references are uppercase ("VEIL" + hex) and
 // Paystack allows only lowercase, so a reference goes out lowercased and comes back uppercased.
 import { z } from "zod";
+import { isStorableText } from "@/lib/schemas/text";
 import type { PayoutOutcome } from "../payouts-provider";
 
 export const DECLINED_REASON = "The recipient's bank declined the transfer.";
@@ -17,9 +18,14 @@ export function fromPaystackReference(reference: string): string {
   return reference.toUpperCase();
 }
 
+// A session id that is not plain text cannot be a NIP session id: it is dropped, and the transfer still counts.
 export const paystackSession = z
-  .object({ provider: z.string().nullish(), id: z.union([z.string(), z.number()]).nullish() })
-  .nullish();
+  .object({
+    provider: z.string().nullish(),
+    id: z.union([z.string().max(100).refine(isStorableText), z.number().int().nonnegative()]).nullish(),
+  })
+  .nullish()
+  .catch(null);
 
 export const paystackTransfer = z.object({
   reference: z.string().min(1).max(100),
