@@ -35,8 +35,15 @@ export const NOT_SENT_REASON = "The transfer could not be sent to the recipient'
 
 const PROVIDER = "paystack";
 
+/** How many recipient codes a server keeps in memory: the oldest is forgotten first. */
+const REMEMBERED_RECIPIENTS = 10_000;
+
 export class PaystackPayoutsProvider implements PayoutsProvider {
   readonly name = PROVIDER;
+
+  /** Recipient codes already read or made, by bank and account: a code never changes, so a repeat transfer
+   * skips the database. */
+  private readonly recipients = new Map<string, string>();
 
   constructor(
     private readonly client: PaystackClient,
@@ -123,8 +130,21 @@ export class PaystackPayoutsProvider implements PayoutsProvider {
   /** The recipient code for this account: made at Paystack the first time, then read from our table. */
   private async recipientCode(request: PayoutRequest, bankCode: string): Promise<string> {
     const account = { bankCode: request.recipient.bankCode, accountNumber: request.recipient.accountNumber };
-    const known = await findRecipientCode(this.db, PROVIDER, account);
-    if (known) return known;
+    const key = `${account.bankCode}:${account.accountNumber}`;
+    const remembered = this.recipients.get(key);
+    if (remembered) return remembered;
+    const code =
+      (await findRecipientCode(this.db, PROVIDER, account)) ?? (await this.makeRecipient(request, bankCode, account));
+    if (this.recipients.size >= REMEMBERED_RECIPIENTS) this.recipients.delete(this.recipients.keys().next().value!);
+    this.recipients.set(key, code);
+    return code;
+  }
+
+  private async makeRecipient(
+    request: PayoutRequest,
+    bankCode: string,
+    account: { bankCode: string; accountNumber: string },
+  ): Promise<string> {
     const made = await this.client.post(
       "/transferrecipient",
       {
