@@ -34,7 +34,10 @@ export interface PayoutsProvider {
   status(input: { reference: string; providerReference: string | null }): Promise<PayoutOutcome>;
 }
 
-/** The vendor could not be reached or answered out of contract: nothing is decided, ask again later. */
+/**
+ * The vendor did not answer (unreachable, slow, a 5xx, an answer out of contract): nothing is decided, ask again
+ * later. Thrown by a transfer as this class, it means the transfer never left; see PayoutOutcomeUnknownError.
+ */
 export class PayoutsUnavailableError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);

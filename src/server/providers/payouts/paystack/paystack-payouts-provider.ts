@@ -120,6 +120,9 @@ export class PaystackPayoutsProvider implements PayoutsProvider {
         { params: { reference: toPaystackReference(input.reference) } },
         transfer,
       );
+      if (fromPaystackReference(answer.data.reference) !== input.reference) {
+        throw new PayoutsUnavailableError("Paystack answered a verify with another transfer.");
+      }
       return transferOutcome(answer.data);
     } catch (error) {
       if (error instanceof PaystackRequestError && error.status === 404) return { status: "not_found" };

@@ -193,6 +193,23 @@ describe("a transfer through Paystack", () => {
     expect(await balance(browser)).toBe("5000.00");
   });
 
+  it("refunds a transfer Paystack refuses outright, in plain words and not in Paystack's", async () => {
+    const browser = await fundedUser("5000");
+    const destination = to("0001");
+    await t.sql.query(
+      `INSERT INTO transfer_recipients (id, provider, bank_code, account_number, recipient_code)
+       VALUES (gen_random_uuid(), 'paystack', '000058', $1, 'RCP_gone')`,
+      [destination.recipientAccountNumber],
+    );
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const sent = await transfer(browser, "300", { to: destination });
+    expect(sent.body.data.transaction).toMatchObject({
+      status: "Failed",
+      failureReason: "The transfer could not be sent to the recipient's bank.",
+    });
+    expect(await balance(browser)).toBe("5000.00");
+  });
+
   it("refunds a completed transfer the bank returned (transfer.reversed), once", async () => {
     const browser = await fundedUser("5000");
     const sent = await transfer(browser, "700", { to: to("0005") });
