@@ -1,7 +1,6 @@
 import "server-only";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import { env } from "@/env";
-import { serverToServerRoute } from "@/server/http/handler";
 import { ApiError } from "@/server/http/api-error";
 import { readText } from "@/server/http/read-body";
 import { SIGNATURE_HEADER, validWebhookSignature, webhookSecret } from "./paystack-signature";
@@ -14,7 +13,7 @@ const MAX_WEBHOOK_BYTES = 64 * 1024;
  * signature checked before anything is parsed, then the event handed to its handler. Unsigned, forged or
  * garbled: 401, nothing read further.
  */
-export const paystackWebhookRoute = serverToServerRoute(async (request) => {
+export async function receivePaystackWebhook(db: Database, request: Request): Promise<Record<string, unknown>> {
   const raw = await readText(request, MAX_WEBHOOK_BYTES);
   if (!validWebhookSignature(raw, request.headers.get(SIGNATURE_HEADER), webhookSecret(env()))) {
     throw new ApiError("unauthorized", "Invalid signature.");
@@ -26,4 +25,4 @@ export const paystackWebhookRoute = serverToServerRoute(async (request) => {
     throw new ApiError("bad_request", "The request body is not valid JSON.");
   }
   return dispatchPaystackEvent(db, json);
-});
+}

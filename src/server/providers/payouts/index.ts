@@ -4,12 +4,15 @@ import type { PayoutsProvider } from "./payouts-provider";
 import { SandboxPayoutsProvider } from "./sandbox-payouts-provider";
 import { PaystackPayoutsProvider } from "./paystack/paystack-payouts-provider";
 import { paystackClient } from "@/server/providers/paystack/paystack-client";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 
 let provider: PayoutsProvider | undefined;
 
-/** The payouts vendor PAYOUTS_PROVIDER names; the sandbox is the default. */
-export function payoutsProvider(): PayoutsProvider {
+/**
+ * The payouts vendor PAYOUTS_PROVIDER names; the sandbox is the default. One per process: the Paystack
+ * adapter keeps its recipient codes in `db`.
+ */
+export function payoutsProvider(db: Database): PayoutsProvider {
   if (!provider) {
     switch (env().PAYOUTS_PROVIDER) {
       case "sandbox":

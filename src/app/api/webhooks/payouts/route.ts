@@ -1,3 +1,7 @@
 // POST /api/webhooks/payouts - the same signed webhook as /api/webhooks/paystack, at the address the payouts
 // sandbox and existing deployments post to
-export { paystackWebhookRoute as POST } from "@/server/webhooks/paystack-webhook";
+import { db } from "@/server/db";
+import { serverToServerRoute } from "@/server/http/handler";
+import { receivePaystackWebhook } from "@/server/webhooks/paystack-webhook";
+
+export const POST = serverToServerRoute((request) => receivePaystackWebhook(db, request));

@@ -5,7 +5,6 @@ import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { GET as transactionRoute } from "@/app/api/transactions/[id]/route";
 import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/paystack/route";
-import { db } from "@/server/db";
 import { PaystackClient } from "@/server/providers/paystack/paystack-client";
 import { PaystackPayoutsProvider } from "./paystack-payouts-provider";
 import { payoutsProvider } from "@/server/providers/payouts";
@@ -76,7 +75,7 @@ const calls = (operationId: string) => fake.calls.filter((call) => call.operatio
 /** Runs the reconciler over every pending payout, as its timer does. */
 async function reconcile() {
   await t.sql.query("UPDATE payouts SET last_checked_at = NULL WHERE status = 'PENDING'");
-  await reconcilePendingPayouts(db, payoutsProvider(), { olderThanMs: 0 });
+  await reconcilePendingPayouts(t.db, payoutsProvider(t.db), { olderThanMs: 0 });
 }
 
 describe("name enquiry through Paystack", () => {
@@ -324,10 +323,10 @@ describe("Paystack not answering a transfer", () => {
     // Nothing listens on port 1: the request is never sent.
     const unreachable = new PaystackPayoutsProvider(
       new PaystackClient({ secretKey: TEST_SECRET_KEY, baseUrl: "http://127.0.0.1:1" }),
-      db,
+      t.db,
     );
     const initiate = jest
-      .spyOn(payoutsProvider(), "initiate")
+      .spyOn(payoutsProvider(t.db), "initiate")
       .mockImplementationOnce((request) => unreachable.initiate(request));
     const sent = await transfer(browser, "150", { to: to("0001") });
     const { id } = sent.body.data.transaction;
