@@ -15,4 +15,6 @@ export type TransactionView = {
   cardBrand: string | null;
   cardLast4: string | null;
   failureReason: string | null;
+  /** The NIP session id of a transfer, when the bank gave one; present only where a transaction is shown alone. */
+  sessionId?: string | null;
 };

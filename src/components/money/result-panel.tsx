@@ -46,6 +46,12 @@ export function ResultPanel({
           ["Transaction ID", <span className="font-mono text-xs">{transaction.transactionReference}</span>],
           ["Date & Time", <DateTime at={transaction.transactionDate} />],
           ["Status", <StatusBadge status={transaction.status} />],
+          ...(transaction.sessionId
+            ? ([["Session ID", <span className="font-mono text-xs">{transaction.sessionId}</span>]] as [
+                string,
+                ReactNode,
+              ][])
+            : []),
         ]}
       />
       <div className="grid w-full grid-cols-2 gap-3">

@@ -42,6 +42,7 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
   const [details, setDetails] = useState({ amount: "", description: "" });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<TransactionView | null>(null);
+  const [notice, setNotice] = useState<string | undefined>();
   const key = useIdempotencyKey();
 
   const onSettled = useCallback(
@@ -64,13 +65,18 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
         description: details.description,
       };
       // The same transfer tried again keeps its key, so it cannot be sent twice; a changed one gets a new key.
-      const answer = await postMoney<{ transaction: TransactionView }>("/api/transfer", request, key.keyFor(request));
+      const answer = await postMoney<{ transaction: TransactionView; notice?: string }>(
+        "/api/transfer",
+        request,
+        key.keyFor(request),
+      );
       if (isDefinitive(answer)) key.settled();
       if (!answer.ok) {
         toast.error("Transfer Failed", { description: answer.message || TRANSFER_FAILED });
         return;
       }
       setResult(answer.data.transaction);
+      setNotice(answer.data.notice);
       setStep("success");
       announce(answer.data.transaction);
       router.refresh();
@@ -123,7 +129,7 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
           onEdit={() => setStep("amount")}
         />
       )}
-      {step === "success" && result && <TransferResult initial={result} onSettled={onSettled} />}
+      {step === "success" && result && <TransferResult initial={result} notice={notice} onSettled={onSettled} />}
     </div>
   );
 }

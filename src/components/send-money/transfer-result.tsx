@@ -19,9 +19,12 @@ const HEADINGS = {
 
 export function TransferResult({
   initial,
+  notice,
   onSettled,
 }: {
   initial: TransactionView;
+  /** Said while the transfer is pending, in place of the usual wait: why it is waiting (the bank is not answering). */
+  notice?: string;
   onSettled: (transaction: TransactionView) => void;
 }) {
   const transaction = usePolledTransaction(initial, onSettled);
@@ -39,7 +42,7 @@ export function TransferResult({
         transaction.status === "Pending" ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Loader2Icon className="size-4 animate-spin" aria-hidden />
-            Waiting for the recipient&apos;s bank to confirm. You can leave this page: we&apos;ll keep checking.
+            {notice ?? "Waiting for the recipient's bank to confirm. You can leave this page: we'll keep checking."}
           </p>
         ) : isRefunded(transaction.status) ? (
           <p className="rounded-lg bg-destructive/10 px-4 py-3 text-sm text-destructive" role="alert">

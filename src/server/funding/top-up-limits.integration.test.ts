@@ -138,7 +138,7 @@ describe("tier 1's ₦300,000.00 balance cap", () => {
     const { browser } = await tierOne();
     expect((await addMoney(browser, "300000")).status).toBe(200);
     // The bank takes a moment to decline, as a real one does: the top-ups arrive while the transfer is pending.
-    jest.spyOn(payoutsProvider(), "initiate").mockImplementationOnce(async () => {
+    jest.spyOn(payoutsProvider(t.db), "initiate").mockImplementationOnce(async () => {
       await sleep(300);
       return { status: "failed", providerReference: null, reason: SANDBOX_DECLINE_REASON };
     });

@@ -3,7 +3,12 @@ import type { Database } from "@/server/prisma-client";
 import { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/server/http/api-error";
 import { PAGE_SIZE, TRANSACTION_FILTERS, type TransactionsQuery } from "@/lib/schemas/transactions-query";
-import { presentTransaction, TRANSACTION_FIELDS, type PresentedTransaction } from "./present-transaction";
+import {
+  presentTransaction,
+  TRANSACTION_DETAIL_FIELDS,
+  TRANSACTION_FIELDS,
+  type PresentedTransaction,
+} from "./present-transaction";
 
 type Cursor = { date: Date; id: number };
 
@@ -64,6 +69,6 @@ export async function listTransactions(
 /** One of the user's transactions, or null: another user's is exactly as absent as one that does not exist. */
 export async function findTransaction(db: Database, userId: string, id: string): Promise<PresentedTransaction | null> {
   if (!/^[0-9]{1,10}$/.test(id) || Number(id) > MAX_ID) return null;
-  const row = await db.transaction.findFirst({ where: { id: Number(id), userId }, select: TRANSACTION_FIELDS });
+  const row = await db.transaction.findFirst({ where: { id: Number(id), userId }, select: TRANSACTION_DETAIL_FIELDS });
   return row ? presentTransaction(row) : null;
 }

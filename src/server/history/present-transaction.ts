@@ -20,7 +20,15 @@ export const TRANSACTION_FIELDS = {
   failureReason: true,
 } as const satisfies Prisma.TransactionSelect;
 
-export type TransactionRow = Prisma.TransactionGetPayload<{ select: typeof TRANSACTION_FIELDS }>;
+/** A transaction shown on its own (its detail page, a transfer's receipt): also the payout's NIP session id. */
+export const TRANSACTION_DETAIL_FIELDS = {
+  ...TRANSACTION_FIELDS,
+  payout: { select: { sessionId: true } },
+} as const satisfies Prisma.TransactionSelect;
+
+export type TransactionRow = Prisma.TransactionGetPayload<{ select: typeof TRANSACTION_FIELDS }> & {
+  payout?: { sessionId: string | null } | null;
+};
 
 /** A transaction as the API answers it: amounts as exact decimal strings, the status as the screens show it. */
 export function presentTransaction(row: TransactionRow): TransactionView {
@@ -39,6 +47,7 @@ export function presentTransaction(row: TransactionRow): TransactionView {
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
     failureReason: row.failureReason,
+    ...(row.payout === undefined ? {} : { sessionId: row.payout?.sessionId ?? null }),
   };
 }
 

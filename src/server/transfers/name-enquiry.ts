@@ -4,6 +4,9 @@ import { ApiError } from "@/server/http/api-error";
 import { bankByName, type BankName } from "@/lib/banks";
 import { RECIPIENT_NOT_VERIFIED } from "@/lib/schemas/transfer-rules";
 
+/** What a person is told when the payouts vendor is unreachable, slow or answers out of contract. */
+export const BANK_NOT_RESPONDING = "The bank is not responding. Your money is safe; we'll retry.";
+
 /** The account holder's name from the recipient's bank, through the payouts provider. */
 export async function resolveRecipient(
   payouts: PayoutsProvider,
@@ -15,7 +18,7 @@ export async function resolveRecipient(
     found = await payouts.resolveAccount({ accountNumber: input.recipientAccountNumber, bankCode: bank.code });
   } catch (error) {
     console.error("Name enquiry failed:", error instanceof Error ? error.message : String(error));
-    throw new ApiError("provider_unavailable", `${RECIPIENT_NOT_VERIFIED} Please try again in a moment.`);
+    throw new ApiError("provider_unavailable", BANK_NOT_RESPONDING);
   }
   if (!found) {
     throw new ApiError(

@@ -8,5 +8,5 @@ export const RECONCILE_EVERY_MS = 15_000;
 
 /** Asks the provider about pending payouts every 15 seconds, for as long as the server runs. */
 export function startPayoutReconciler(db: Database): void {
-  startReconciler("Payout", RECONCILE_EVERY_MS, () => reconcilePendingPayouts(db, payoutsProvider()));
+  startReconciler("Payout", RECONCILE_EVERY_MS, () => reconcilePendingPayouts(db, payoutsProvider(db)));
 }

@@ -4,14 +4,19 @@ import type { PayoutRequest, PayoutsProvider } from "@/server/providers/payouts/
 import { payoutNarration } from "@/server/providers/payouts/payouts-provider";
 import type { Answer, Claim } from "@/server/idempotency/idempotency";
 import { newTransactionReference } from "@/server/ledger/reference";
-import { presentTransaction, TRANSACTION_FIELDS, type TransactionRow } from "@/server/history/present-transaction";
+import {
+  presentTransaction,
+  TRANSACTION_DETAIL_FIELDS,
+  type TransactionRow,
+} from "@/server/history/present-transaction";
 import { Prisma } from "@/generated/prisma/client";
+import type { TransactionView } from "@/lib/transaction-view";
 import { lagosDay } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
 import { transferFeeKobo } from "@/lib/fees";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import type { TransferInput } from "@/lib/schemas/transfer";
-import { resolveRecipient } from "./name-enquiry";
+import { BANK_NOT_RESPONDING, resolveRecipient } from "./name-enquiry";
 import { settleAcceptedPayout } from "./settle-payout";
 import { submitPayout } from "./submit-payout";
 import type { UnverifiedSession } from "./send-money-statement";
@@ -94,13 +99,20 @@ export async function sendMoney(
       cardBrand: null,
       cardLast4: null,
       failureReason: null,
+      payout: { sessionId: outcome.sessionId ?? null },
     });
     const keyId = claim.key?.id ?? null;
-    if (await settleAcceptedPayout(db, payoutId, outcome.providerReference, { answer, keyId })) {
+    if (await settleAcceptedPayout(db, payoutId, outcome, { answer, keyId })) {
       return { ...answer, stored: keyId !== null };
     }
   }
-  return transferAnswer(db, transactionId);
+  const answer = await transferAnswer(db, transactionId);
+  // The provider did not answer: the payout waits, Pending, for the reconciler, and the person is told why.
+  const data = answer.body.data as { transaction: TransactionView };
+  if (outcome === null && data.transaction.status === "Pending") {
+    return { ...answer, body: { data: { ...data, notice: BANK_NOT_RESPONDING } } };
+  }
+  return answer;
 }
 
 function transactionAnswer(row: TransactionRow): Answer {
@@ -110,6 +122,6 @@ function transactionAnswer(row: TransactionRow): Answer {
 /** The answer for a transfer, as it stands now: also what every retry with its key is given. */
 export async function transferAnswer(db: Database, transactionId: number): Promise<Answer> {
   return transactionAnswer(
-    await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: TRANSACTION_FIELDS }),
+    await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: TRANSACTION_DETAIL_FIELDS }),
   );
 }

@@ -11,9 +11,10 @@ import { lagosDay } from "@/lib/limits";
 import { recordPayoutAnomaly } from "./payout-anomaly";
 
 /** What the provider says became of a payout. `reversed`: the bank returned money it had accepted. */
-export type Settlement =
+export type Settlement = (
   | { outcome: "success"; providerReference: string | null }
-  | { outcome: "failed" | "reversed"; providerReference: string | null; reason: string };
+  | { outcome: "failed" | "reversed"; providerReference: string | null; reason: string }
+) & { sessionId?: string | null };
 
 /**
  * Moves a payout to its final state, once. Each change is a conditional update from the state it leaves: of
@@ -26,14 +27,23 @@ export type Settlement =
 export async function settlePayout(db: Database, payoutId: string, settlement: Settlement): Promise<boolean> {
   let changed: boolean;
   if (settlement.outcome === "success") {
-    changed = await settleAcceptedPayout(db, payoutId, settlement.providerReference);
+    changed = await settleAcceptedPayout(db, payoutId, settlement);
   } else {
     changed = await refund(db, payoutId, "PENDING", "FAILED", settlement);
     if (!changed && settlement.outcome === "reversed") {
       changed = await refund(db, payoutId, "SUCCEEDED", "REVERSED", settlement);
     }
   }
-  if (!changed) await recordPayoutAnomaly(db, payoutId, settlement);
+  if (!changed) {
+    // A report that agrees with a settled payout may be the first to carry the NIP session id.
+    if (settlement.sessionId) {
+      await db.payout.updateMany({
+        where: { id: payoutId, sessionId: null },
+        data: { sessionId: settlement.sessionId },
+      });
+    }
+    await recordPayoutAnomaly(db, payoutId, settlement);
+  }
   return changed;
 }
 
@@ -42,7 +52,7 @@ async function refund(
   payoutId: string,
   from: "PENDING" | "SUCCEEDED",
   to: "FAILED" | "REVERSED",
-  settlement: { providerReference: string | null; reason: string },
+  settlement: { providerReference: string | null; reason: string; sessionId?: string | null },
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const won = await tx.payout.updateMany({
@@ -52,6 +62,7 @@ async function refund(
         settledAt: new Date(),
         failureReason: settlement.reason,
         ...(settlement.providerReference ? { providerReference: settlement.providerReference } : {}),
+        ...(settlement.sessionId ? { sessionId: settlement.sessionId } : {}),
       },
     });
     if (won.count === 0) return false;
@@ -99,7 +110,8 @@ const SETTLE_ACCEPTED = preparedStatement(
        UPDATE "payouts"
           SET "status" = 'SUCCEEDED', "settled_at" = now(), "failure_reason" = NULL, "updated_at" = now(),
               "submitted_at" = coalesce("submitted_at", now()),
-              "provider_reference" = coalesce($2, "provider_reference")
+              "provider_reference" = coalesce($2, "provider_reference"),
+              "session_id" = coalesce($6, "session_id")
         WHERE "id" = $1::uuid AND "status" = 'PENDING'
        RETURNING "transaction_id"),
      settled AS (
@@ -121,16 +133,17 @@ const SETTLE_ACCEPTED = preparedStatement(
 export async function settleAcceptedPayout(
   db: Database,
   payoutId: string,
-  providerReference: string | null,
+  accepted: { providerReference: string | null; sessionId?: string | null },
   store?: { answer: Answer; keyId: string | null },
 ): Promise<boolean> {
   const { rows } = await db.sql.query<{ settled: number }>(
     SETTLE_ACCEPTED([
       payoutId,
-      providerReference,
+      accepted.providerReference,
       store?.keyId ?? null,
       store?.answer.status ?? null,
       store ? JSON.stringify(store.answer.body) : null,
+      accepted.sessionId ?? null,
     ]),
   );
   return rows[0]!.settled === 1;

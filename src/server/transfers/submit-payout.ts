@@ -1,7 +1,12 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Database } from "@/server/prisma-client";
-import type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
+import {
+  type PayoutOutcome,
+  type PayoutRequest,
+  type PayoutsProvider,
+  PayoutOutcomeUnknownError,
+} from "@/server/providers/payouts/payouts-provider";
 import { decimalStringToKobo } from "@/lib/money";
 import { settleAcceptedPayout, settlePayout } from "./settle-payout";
 
@@ -35,25 +40,33 @@ export function payoutRequest(payout: PayoutRow): PayoutRequest {
 /** Records what the provider answered: final answers settle the payout, a pending one waits for a webhook. */
 export async function applyOutcome(db: Database, payoutId: string, outcome: PayoutOutcome): Promise<void> {
   if (outcome.status === "success") {
-    await settlePayout(db, payoutId, { outcome: "success", providerReference: outcome.providerReference });
+    await settlePayout(db, payoutId, {
+      outcome: "success",
+      providerReference: outcome.providerReference,
+      sessionId: outcome.sessionId,
+    });
   } else if (outcome.status === "failed" || outcome.status === "reversed") {
     await settlePayout(db, payoutId, {
       outcome: outcome.status,
       providerReference: outcome.providerReference,
       reason: outcome.reason,
+      sessionId: outcome.sessionId,
     });
   } else if (outcome.status === "pending") {
     await db.payout.updateMany({
       where: { id: payoutId, status: "PENDING" },
-      data: { providerReference: outcome.providerReference },
+      data: {
+        providerReference: outcome.providerReference,
+        ...(outcome.sessionId ? { sessionId: outcome.sessionId } : {}),
+      },
     });
   }
 }
 
 /**
- * Hands the payout to the provider. If the provider cannot be reached the payout stays pending: the
- * reconciler asks for its status later and sends it again if the provider never got it (the reference makes
- * a second send safe). The money stays debited meanwhile, as it would at any bank. Returns the provider's
+ * Hands the payout to the provider. If the provider cannot be reached, or does not say what it did, the payout
+ * stays pending: the reconciler asks for its status later and sends it again if the provider never got it
+ * (the reference makes a second send safe). The money stays debited meanwhile, as it would at any bank. Returns the provider's
  * answer, or null when it could not be reached. With `settleAccepted: false`, an accepted payout is left for
  * the caller to settle (the transfer does, storing its answer in the same statement).
  */
@@ -68,13 +81,23 @@ export async function submitPayout(
   try {
     outcome = await payouts.initiate(request);
   } catch (error) {
-    console.error(`Payout ${request.reference} not submitted:`, error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof PayoutOutcomeUnknownError) {
+      // It may have been made: from now on its status is asked for, and it is sent again only if the
+      // provider has never heard of it.
+      console.error(`Payout ${request.reference} submitted, outcome unknown:`, message);
+      await db.payout.updateMany({ where: { id: payoutId, submittedAt: null }, data: { submittedAt: new Date() } });
+    } else {
+      console.error(`Payout ${request.reference} not submitted:`, message);
+    }
     return null;
   }
   // An accepted payout records its submission in the statement that settles it (the common case, one round
   // trip); any other answer records it first.
   if (outcome.status === "success") {
-    if (options.settleAccepted) await settleAcceptedPayout(db, payoutId, outcome.providerReference);
+    if (options.settleAccepted) {
+      await settleAcceptedPayout(db, payoutId, outcome);
+    }
     return outcome;
   }
   await db.payout.updateMany({ where: { id: payoutId, submittedAt: null }, data: { submittedAt: new Date() } });

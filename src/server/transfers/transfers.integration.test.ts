@@ -100,7 +100,7 @@ describe("sending money", () => {
   it("sends the provider Veil as the sender and an opaque reference, nothing about the user", async () => {
     const { browser, identity } = await onboard();
     await addMoney(browser, "2000");
-    const initiate = jest.spyOn(payoutsProvider(), "initiate");
+    const initiate = jest.spyOn(payoutsProvider(t.db), "initiate");
     const to = account("123456789", "Kuda Bank");
     const sent = await transfer(browser, "750", { to, description: `From ${identity.fullName}` });
     expect(sent.status).toBe(200);
@@ -202,7 +202,7 @@ describe("sending money", () => {
     const key = newKey();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const provider = payoutsProvider();
+    const provider = payoutsProvider(t.db);
     const real = provider.initiate.bind(provider);
     jest.spyOn(provider, "initiate").mockImplementationOnce(async (request) => {
       await held;
@@ -235,7 +235,7 @@ describe("sending money", () => {
     const before = await t.sql.query(
       "SELECT (SELECT count(*) FROM transactions)::int AS tx, (SELECT count(*) FROM postings)::int AS postings, (SELECT count(*) FROM payouts)::int AS payouts, (SELECT count(*) FROM daily_send_usage)::int AS usage",
     );
-    const initiate = jest.spyOn(payoutsProvider(), "initiate");
+    const initiate = jest.spyOn(payoutsProvider(t.db), "initiate");
     // send_money debits the wallet, then writes the entry: the trigger throws right between the two.
     await t.sql.query(`CREATE FUNCTION fail_entry() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'injected failure'; END; $$`);
@@ -351,7 +351,7 @@ describe("a payout's lifecycle", () => {
     const { id, transactionReference: reference, status } = sent.body.data.transaction;
     expect(status).toBe("Completed");
     const payout = await t.db.payout.findUniqueOrThrow({ where: { reference } });
-    const outcome = await payoutsProvider().status({ reference, providerReference: payout.providerReference });
+    const outcome = await payoutsProvider(t.db).status({ reference, providerReference: payout.providerReference });
     expect(outcome.status).toBe("reversed");
     await applyOutcome(t.db, payout.id, outcome);
     await applyOutcome(t.db, payout.id, outcome);
@@ -404,7 +404,7 @@ describe("a payout's lifecycle", () => {
     const browser = await fundedUser("5000");
     const sent = await transfer(browser, "100", { to: account("888999000") });
     const { id } = sent.body.data.transaction;
-    const provider = payoutsProvider();
+    const provider = payoutsProvider(t.db);
     const status = jest.spyOn(provider, "status");
     await t.sql.query("UPDATE payouts SET last_checked_at = NULL WHERE transaction_id = $1", [id]);
     const read = await browser.call(transactionRoute, { params: { id: String(id) } });
@@ -486,7 +486,7 @@ describe("a payout whose submission was never recorded", () => {
       "UPDATE payouts SET submitted_at = NULL, provider_reference = NULL, last_checked_at = NULL WHERE transaction_id = $1",
       [id],
     );
-    const initiate = jest.spyOn(payoutsProvider(), "initiate");
+    const initiate = jest.spyOn(payoutsProvider(t.db), "initiate");
     await browser.call(refreshRoute, { params: { id: String(id) }, body: {} });
     expect(initiate).not.toHaveBeenCalled();
 
@@ -643,7 +643,7 @@ describe("a session ended by logout", () => {
 
   it("refuses a transfer from a cookie copied before logout, with 401, and writes nothing", async () => {
     const { copied, userId } = await copiedThenLoggedOut("5000");
-    const initiate = jest.spyOn(payoutsProvider(), "initiate");
+    const initiate = jest.spyOn(payoutsProvider(t.db), "initiate");
     const answer = await transfer(copied, "100");
     expect(answer.status).toBe(401);
     expect(answer.body.message).toBe("Please log in to continue.");
@@ -653,7 +653,7 @@ describe("a session ended by logout", () => {
 
   it("does not tell an ended session whether the bank has the account", async () => {
     const { copied, userId } = await copiedThenLoggedOut("5000");
-    jest.spyOn(payoutsProvider(), "resolveAccount").mockResolvedValue(null);
+    jest.spyOn(payoutsProvider(t.db), "resolveAccount").mockResolvedValue(null);
     const answer = await transfer(copied, "100");
     expect(answer.status).toBe(401);
     expect(answer.body.message).toBe("Please log in to continue.");

@@ -1,9 +1,11 @@
 // Every operation the fake Paystack answers, by the operationId of Paystack's OpenAPI document.
 import type { FakeHandler } from "../contract-server";
 import { bankHandlers } from "./banks";
+import { transferHandlers } from "./transfers";
 
 export const FAKE_HANDLERS: Record<string, FakeHandler> = {
   ...bankHandlers,
+  ...transferHandlers,
 };
 
 /** Harness-only actions under /__<name>, for end-to-end tests that cannot reach the fake's memory. */

@@ -12,7 +12,7 @@ import { sendMoney, transferAnswer } from "@/server/transfers/send-money";
 export const POST = sessionRoute(async (request, sender) => {
   const key = idempotencyKeyFrom(request);
   const input = await readBody(request, transferSchema);
-  const deps = { db, payouts: payoutsProvider() };
+  const deps = { db, payouts: payoutsProvider(db) };
   const answer = await idempotent(db, sender.idempotentRequest({ key, path: "/api/transfer", body: input }), {
     claimsInItsStatement: true,
     run: (claim) => sendMoney(deps, sender, input, claim),

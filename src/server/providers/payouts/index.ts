@@ -2,18 +2,25 @@ import "server-only";
 import { env } from "@/env";
 import type { PayoutsProvider } from "./payouts-provider";
 import { SandboxPayoutsProvider } from "./sandbox-payouts-provider";
+import { PaystackPayoutsProvider } from "./paystack/paystack-payouts-provider";
+import { paystackClient } from "@/server/providers/paystack/paystack-client";
+import type { Database } from "@/server/prisma-client";
 
 let provider: PayoutsProvider | undefined;
 
-/** The payouts vendor PAYOUTS_PROVIDER names; the sandbox is the default and, today, the only one. */
-export function payoutsProvider(): PayoutsProvider {
+/**
+ * The payouts vendor PAYOUTS_PROVIDER names; the sandbox is the default. One per process: the Paystack
+ * adapter keeps its recipient codes in `db`.
+ */
+export function payoutsProvider(db: Database): PayoutsProvider {
   if (!provider) {
     switch (env().PAYOUTS_PROVIDER) {
       case "sandbox":
         provider = new SandboxPayoutsProvider();
         break;
       case "paystack":
-        throw new Error("PAYOUTS_PROVIDER=paystack: the Paystack adapter is being built.");
+        provider = new PaystackPayoutsProvider(paystackClient(), db);
+        break;
     }
   }
   return provider;

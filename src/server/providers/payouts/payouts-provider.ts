@@ -14,12 +14,15 @@ export type PayoutRequest = {
   narration: string;
 };
 
+/** The NIP session id, when the vendor gives one: the recipient's bank traces the transfer by it. */
+type Session = { sessionId?: string | null };
+
 export type PayoutOutcome =
-  | { status: "success"; providerReference: string }
-  | { status: "pending"; providerReference: string }
-  | { status: "failed"; providerReference: string | null; reason: string }
+  | ({ status: "success"; providerReference: string } & Session)
+  | ({ status: "pending"; providerReference: string } & Session)
+  | ({ status: "failed"; providerReference: string | null; reason: string } & Session)
   /** The transfer succeeded, then the recipient's bank returned the money. */
-  | { status: "reversed"; providerReference: string; reason: string }
+  | ({ status: "reversed"; providerReference: string; reason: string } & Session)
   /** The vendor has no transfer with this reference: it never arrived, and may be sent again. */
   | { status: "not_found" };
 
@@ -31,11 +34,25 @@ export interface PayoutsProvider {
   status(input: { reference: string; providerReference: string | null }): Promise<PayoutOutcome>;
 }
 
-/** The vendor could not be reached or answered out of contract: nothing is decided, ask again later. */
+/**
+ * The vendor did not answer (unreachable, slow, a 5xx, an answer out of contract): nothing is decided, ask again
+ * later. Thrown by a transfer as this class, it means the transfer never left; see PayoutOutcomeUnknownError.
+ */
 export class PayoutsUnavailableError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = "PayoutsUnavailableError";
+  }
+}
+
+/**
+ * The vendor may have received the transfer and did not say what became of it (a timeout, a 5xx, an answer
+ * out of contract): the payout counts as submitted, and its status is asked for before it is ever sent again.
+ */
+export class PayoutOutcomeUnknownError extends PayoutsUnavailableError {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "PayoutOutcomeUnknownError";
   }
 }
 

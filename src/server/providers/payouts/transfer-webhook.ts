@@ -1,35 +1,17 @@
-// The payouts vendor's webhook, in Paystack's format: a JSON event signed with HMAC-SHA512 of the raw body
-// under the webhook secret, in the x-paystack-signature header (hex). The signature is checked on the raw
-// bytes, in constant time, before anything is parsed; only then is the event turned into our shape.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// Paystack's transfer events (transfer.success, transfer.failed, transfer.reversed) turned into our shape.
+// The webhook's signature is checked before any of this runs (src/server/webhooks/paystack-signature.ts).
 import { z } from "zod";
 import { isStorableText } from "@/lib/schemas/text";
+import { payoutNarration } from "./payouts-provider";
+import { fromPaystackReference, paystackSession, RETURNED_REASON, sessionIdOf } from "./paystack/paystack-transfer";
 
-export const SIGNATURE_HEADER = "x-paystack-signature";
-
-/** The reason shown when the bank returned a transfer and gave none. */
-export const RETURNED_REASON = "The recipient's bank returned the transfer.";
-
-export function signWebhook(rawBody: string, secret: string): string {
-  return createHmac("sha512", secret).update(rawBody, "utf8").digest("hex");
-}
-
-export function validWebhookSignature(rawBody: string, signature: string | null, secret: string): boolean {
-  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
-  const expected = Buffer.from(signWebhook(rawBody, secret), "hex");
-  return timingSafeEqual(expected, Buffer.from(signature, "hex"));
-}
+export { SIGNATURE_HEADER, signWebhook, validWebhookSignature } from "@/server/webhooks/paystack-signature";
+export { RETURNED_REASON };
 
 /** What a transfer event means for us: the payout with this reference succeeded, failed or was returned. */
-export type PayoutUpdate =
-  | { reference: string; amountKobo: bigint; outcome: "success"; providerReference: string | null }
-  | {
-      reference: string;
-      amountKobo: bigint;
-      outcome: "failed" | "reversed";
-      providerReference: string | null;
-      reason: string;
-    };
+export type PayoutUpdate = { reference: string; amountKobo: bigint; providerReference: string | null } & (
+  { outcome: "success" } | { outcome: "failed" | "reversed"; reason: string }
+) & { sessionId?: string | null };
 
 // Text PostgreSQL cannot store (a NUL, a lone surrogate) cannot be about any payout of ours: such an event is
 // ignored rather than failing in a query. The rule is the one every endpoint's free text uses.
@@ -42,6 +24,7 @@ const eventSchema = z.object({
     amount: z.number().int().positive(),
     transfer_code: text(100).nullish(),
     reason: text(300).nullish(),
+    session: paystackSession,
   }),
 });
 
@@ -50,17 +33,24 @@ export function toPayoutUpdate(json: unknown): PayoutUpdate | null {
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) return null;
   const { event, data } = parsed.data;
-  const common = {
-    reference: data.reference,
-    amountKobo: BigInt(data.amount),
-    providerReference: data.transfer_code ?? null,
-  };
-  if (event === "transfer.success") return { ...common, outcome: "success" };
+  // Paystack only takes lowercase references; ours are uppercase.
+  const reference = fromPaystackReference(data.reference);
+  const sessionId = sessionIdOf(data.session);
+  const common = { reference, amountKobo: BigInt(data.amount), providerReference: data.transfer_code ?? null };
+  // A transfer's `reason` is the narration we sent it with, not why it failed: never shown as the cause.
+  const given =
+    data.reason && data.reason.toUpperCase() !== payoutNarration(reference).toUpperCase() ? data.reason : "";
+  const withSession = sessionId ? { sessionId } : {};
+  if (event === "transfer.success") return { ...common, outcome: "success", ...withSession };
   if (event === "transfer.failed") {
-    return { ...common, outcome: "failed", reason: data.reason || "The recipient's bank declined the transfer." };
+    return {
+      ...common,
+      outcome: "failed",
+      reason: given || "The recipient's bank declined the transfer.",
+      ...withSession,
+    };
   }
-  if (event === "transfer.reversed") {
-    return { ...common, outcome: "reversed", reason: data.reason || RETURNED_REASON };
-  }
+  if (event === "transfer.reversed")
+    return { ...common, outcome: "reversed", reason: given || RETURNED_REASON, ...withSession };
   return null;
 }

@@ -2,2572 +2,2573 @@
 // Do not edit: change the overlay and run the script again.
 /* eslint-disable */
 export interface paths {
-    "/bank": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List Banks
-         * @description List banks supported on Paystack
-         */
-        get: operations["bank_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+  "/bank": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/bank/resolve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Resolve Account Number
-         * @description Resolve an account number to confirm the name associated with it
-         */
-        get: operations["bank_resolveAccountNumber"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List Banks
+     * @description List banks supported on Paystack
+     */
+    get: operations["bank_list"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/bank/resolve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/transferrecipient": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List Transfer Recipients
-         * @description List transfer recipients available on your integration
-         */
-        get: operations["transferrecipient_list"];
-        put?: never;
-        /**
-         * Create Transfer Recipient
-         * @description Creates a new recipient. A duplicate account number will lead to the retrieval of the existing record.
-         */
-        post: operations["transferrecipient_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Resolve Account Number
+     * @description Resolve an account number to confirm the name associated with it
+     */
+    get: operations["bank_resolveAccountNumber"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transferrecipient": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/transfer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List Transfers
-         * @description List the transfers made on your integration
-         */
-        get: operations["transfer_list"];
-        put?: never;
-        /**
-         * Initiate Transfer
-         * @description Send money to your customers
-         */
-        post: operations["transfer_initiate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List Transfer Recipients
+     * @description List transfer recipients available on your integration
+     */
+    get: operations["transferrecipient_list"];
+    put?: never;
+    /**
+     * Create Transfer Recipient
+     * @description Creates a new recipient. A duplicate account number will lead to the retrieval of the existing record.
+     */
+    post: operations["transferrecipient_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transfer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/transfer/verify/{reference}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Verify Transfer
-         * @description Verify the status of a transfer on your integration
-         */
-        get: operations["transfer_verify"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List Transfers
+     * @description List the transfers made on your integration
+     */
+    get: operations["transfer_list"];
+    put?: never;
+    /**
+     * Initiate Transfer
+     * @description Send money to your customers
+     */
+    post: operations["transfer_initiate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transfer/verify/{reference}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/charge": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create Charge
-         * @description Initiate a payment by integrating the payment channel of your choice.
-         */
-        post: operations["charge_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Verify Transfer
+     * @description Verify the status of a transfer on your integration
+     */
+    get: operations["transfer_verify"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/charge": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/charge/submit_pin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Submit PIN
-         * @description Submit PIN to continue a charge
-         */
-        post: operations["charge_submitPin"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Create Charge
+     * @description Initiate a payment by integrating the payment channel of your choice.
+     */
+    post: operations["charge_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/charge/submit_pin": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/charge/submit_otp": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Submit OTP
-         * @description Submit OTP to complete a charge
-         */
-        post: operations["charge_submitOtp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Submit PIN
+     * @description Submit PIN to continue a charge
+     */
+    post: operations["charge_submitPin"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/charge/submit_otp": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/charge/submit_phone": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Submit Phone
-         * @description Submit phone number when requested
-         */
-        post: operations["charge_submitPhone"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Submit OTP
+     * @description Submit OTP to complete a charge
+     */
+    post: operations["charge_submitOtp"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/charge/submit_phone": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/charge/submit_birthday": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Submit Birthday
-         * @description Submit the customer's birthday when requested
-         */
-        post: operations["charge_submitBirthday"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Submit Phone
+     * @description Submit phone number when requested
+     */
+    post: operations["charge_submitPhone"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/charge/submit_birthday": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/charge/{reference}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Check pending charge
-         * @description When you get `pending` as a charge status or if there was an exception when calling any of the `/charge` endpoints, wait 10 seconds or more, then make a check to see if its status has changed. Don't call too early as you may get a lot more pending than you should.
-         */
-        get: operations["charge_check"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Submit Birthday
+     * @description Submit the customer's birthday when requested
+     */
+    post: operations["charge_submitBirthday"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/charge/{reference}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/transaction/verify/{reference}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Verify Transaction
-         * @description Verify a previously initiated transaction using it's reference
-         */
-        get: operations["transaction_verify"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Check pending charge
+     * @description When you get `pending` as a charge status or if there was an exception when calling any of the `/charge` endpoints, wait 10 seconds or more, then make a check to see if its status has changed. Don't call too early as you may get a lot more pending than you should.
+     */
+    get: operations["charge_check"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transaction/verify/{reference}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/transaction/charge_authorization": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Charge Authorization
-         * @description Charge all authorizations marked as reusable with this endpoint whenever you need to receive payments
-         */
-        post: operations["transaction_chargeAuthorization"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * Verify Transaction
+     * @description Verify a previously initiated transaction using it's reference
+     */
+    get: operations["transaction_verify"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/transaction/charge_authorization": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/customer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List Customers
-         * @description List customers on your integration
-         */
-        get: operations["customer_list"];
-        put?: never;
-        /**
-         * Create Customer
-         * @description Create a customer on your integration
-         */
-        post: operations["customer_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Charge Authorization
+     * @description Charge all authorizations marked as reusable with this endpoint whenever you need to receive payments
+     */
+    post: operations["transaction_chargeAuthorization"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/customer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/customer/authorization/deactivate": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Deactivate Authorization
-         * @description Deactivate an authorization for any payment channel.
-         */
-        post: operations["customer_deactivateAuthorization"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List Customers
+     * @description List customers on your integration
+     */
+    get: operations["customer_list"];
+    put?: never;
+    /**
+     * Create Customer
+     * @description Create a customer on your integration
+     */
+    post: operations["customer_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/customer/authorization/deactivate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/dedicated_account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List Dedicated Accounts
-         * @description List dedicated virtual accounts available on your integration.
-         */
-        get: operations["dedicatedAccount_list"];
-        put?: never;
-        /**
-         * Create Dedicated Account
-         * @description Create a dedicated virtual account for an existing customer
-         */
-        post: operations["dedicatedAccount_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Deactivate Authorization
+     * @description Deactivate an authorization for any payment channel.
+     */
+    post: operations["customer_deactivateAuthorization"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/dedicated_account": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/dedicated_account/assign": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Assign Dedicated Account
-         * @description With this endpoint, you can create a customer, validate the customer, and assign a DVA to the customer.
-         */
-        post: operations["dedicatedAccount_assign"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    /**
+     * List Dedicated Accounts
+     * @description List dedicated virtual accounts available on your integration.
+     */
+    get: operations["dedicatedAccount_list"];
+    put?: never;
+    /**
+     * Create Dedicated Account
+     * @description Create a dedicated virtual account for an existing customer
+     */
+    post: operations["dedicatedAccount_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/dedicated_account/assign": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/dedicated_account/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description ID of dedicated virtual account */
-                id: string;
-            };
-            cookie?: never;
-        };
-        /**
-         * Fetch Dedicated Account
-         * @description Get details of a dedicated virtual account on your integration.
-         */
-        get: operations["dedicatedAccount_fetch"];
-        put?: never;
-        post?: never;
-        /**
-         * Deactivate Dedicated Account
-         * @description Deactivate a dedicated virtual account on your integration.
-         */
-        delete: operations["dedicatedAccount_deactivate"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    get?: never;
+    put?: never;
+    /**
+     * Assign Dedicated Account
+     * @description With this endpoint, you can create a customer, validate the customer, and assign a DVA to the customer.
+     */
+    post: operations["dedicatedAccount_assign"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/dedicated_account/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of dedicated virtual account */
+        id: string;
+      };
+      cookie?: never;
     };
-    "/dedicated_account/requery": {
-        parameters: {
-            query?: {
-                /**
-                 * @description Virtual account number to requery
-                 * @example 0033322211
-                 */
-                account_number?: string;
-                /**
-                 * @description The bank's slug in lowercase, without spaces.
-                 * @example titan-paystack
-                 */
-                provider_slug?: string;
-                /** @description The day the transfer was made */
-                date?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
+    /**
+     * Fetch Dedicated Account
+     * @description Get details of a dedicated virtual account on your integration.
+     */
+    get: operations["dedicatedAccount_fetch"];
+    put?: never;
+    post?: never;
+    /**
+     * Deactivate Dedicated Account
+     * @description Deactivate a dedicated virtual account on your integration.
+     */
+    delete: operations["dedicatedAccount_deactivate"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/dedicated_account/requery": {
+    parameters: {
+      query?: {
         /**
-         * Requery Dedicated Account
-         * @description Requery Dedicated Virtual Account for new transactions
+         * @description Virtual account number to requery
+         * @example 0033322211
          */
-        get: operations["dedicatedAccount_requery"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        account_number?: string;
+        /**
+         * @description The bank's slug in lowercase, without spaces.
+         * @example titan-paystack
+         */
+        provider_slug?: string;
+        /** @description The day the transfer was made */
+        date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    /**
+     * Requery Dedicated Account
+     * @description Requery Dedicated Virtual Account for new transactions
+     */
+    get: operations["dedicatedAccount_requery"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: {
-        MiscellaneousListBanksResponse: {
-            status: boolean;
-            message: string;
-            data: components["schemas"]["MiscellaneousListBanksResponseArray"][];
+  schemas: {
+    MiscellaneousListBanksResponse: {
+      status: boolean;
+      message: string;
+      data: components["schemas"]["MiscellaneousListBanksResponseArray"][];
+    };
+    MiscellaneousListBanksResponseArray: {
+      name: string;
+      slug: string;
+      code: string;
+      longcode: string;
+      gateway: string | null;
+      pay_with_bank: boolean;
+      supports_transfer: boolean;
+      available_for_direct_debit: boolean;
+      active: boolean;
+      is_deleted: boolean | null;
+      country: string;
+      currency: string;
+      type: string;
+      id: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    Error: {
+      /** @description An indicator for the state of the request */
+      status?: boolean;
+      /** @description A short description of the error */
+      message?: string;
+      meta?: components["schemas"]["ErrorMeta"];
+      /** @description A tag to indicate the type of the error */
+      type?: string;
+      /**
+       * @description The error code
+       * @enum {string}
+       */
+      code?: "validation_error" | "processor_error" | "api_error";
+      /** @description An indicator for error mapping for the request */
+      errorCodeMappingNotFound?: boolean;
+    };
+    /** @description Extra details to help with a resolution of the error */
+    ErrorMeta: {
+      /** @description A summarised solution for the error */
+      nextStep?: string;
+    };
+    VerificationResolveAccountNumberResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        account_number: string;
+        account_name: string;
+        bank_id: number;
+      };
+    };
+    /**
+     * @example {
+     *       "type": "nuban",
+     *       "name": "Smith Taplo",
+     *       "account_number": "01000000010",
+     *       "bank_code": "058"
+     *     }
+     */
+    TransferRecipientCreate: {
+      /**
+       * @description Recipient Type
+       * @enum {string}
+       */
+      type: "nuban" | "ghipss" | "mobile_money" | "basa" | "authorization";
+      /** @description The recipient's name according to their account registration. */
+      name: string;
+      /** @description Recipient's bank account number */
+      account_number: string;
+      /** @description Recipient's bank code. You can get the list of Bank Codes by calling the List Banks endpoint */
+      bank_code: string;
+      /** @description A description for this recipient */
+      description?: string;
+      /** @description Currency for the account receiving the transfer */
+      currency?: string;
+      /** @description An authorization code from a previous transaction */
+      authorization_code?: string;
+      /** @description JSON object of custom data */
+      metadata?: Record<string, never>;
+    };
+    TransferRecipientCreateResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        active: boolean;
+        createdAt: string;
+        currency: string;
+        description: string;
+        domain: string;
+        email: string;
+        id: number;
+        integration: number;
+        metadata?: Record<string, never> | null;
+        name: string;
+        recipient_code: string;
+        type: string;
+        updatedAt: string;
+        is_deleted: boolean;
+        isDeleted: boolean;
+        details: {
+          authorization_code: string | null;
+          account_number: string | null;
+          account_name: string | null;
+          bank_code: string;
+          bank_name: string;
         };
-        MiscellaneousListBanksResponseArray: {
-            name: string;
-            slug: string;
-            code: string;
-            longcode: string;
-            gateway: string | null;
-            pay_with_bank: boolean;
-            supports_transfer: boolean;
-            available_for_direct_debit: boolean;
-            active: boolean;
-            is_deleted: boolean | null;
-            country: string;
-            currency: string;
-            type: string;
-            id: number;
-            createdAt: string;
-            updatedAt: string;
+      };
+    };
+    TransferRecipientListResponse: {
+      status: boolean;
+      message: string;
+      data: components["schemas"]["TransferRecipientListResponseArray"][];
+      meta: {
+        total: number;
+        skipped: number;
+        perPage: number;
+        page: number;
+        pageCount: number;
+      };
+    };
+    TransferRecipientListResponseArray: {
+      active: boolean;
+      createdAt: string;
+      currency: string;
+      description: string;
+      domain: string;
+      email: string | null;
+      id: number;
+      integration: number;
+      metadata?: Record<string, never> | null;
+      name: string;
+      recipient_code: string;
+      type: string;
+      updatedAt: string;
+      is_deleted: boolean;
+      isDeleted: boolean;
+      details: {
+        authorization_code: string | null;
+        account_number: string | null;
+        account_name: string | null;
+        bank_code: string;
+        bank_name: string;
+      };
+    };
+    /** @description Transfer initiation model */
+    TransferInitiate: components["schemas"]["TransferBase"] & {
+      /**
+       * @description The source of funds to send from
+       * @default balance
+       */
+      source: string;
+      /**
+       * @description Specify the currency of the transfer.
+       * @default NGN
+       * @enum {string}
+       */
+      currency: "NGN" | "ZAR" | "KES" | "GHS";
+    };
+    /**
+     * @example {
+     *       "amount": 120000,
+     *       "recipient": "RCP_gd9vgag7n5lr5ix",
+     *       "reference": "acv_9ee55786-2323-4760-98e2-6380c9cb3f68"
+     *     }
+     */
+    TransferBase: {
+      /** @description Amount to transfer in kobo if currency is NGN and pesewas if currency is GHS. */
+      amount: number;
+      /** @description The transfer recipient's code */
+      recipient: string;
+      reference: string;
+      /** @description The reason or narration for the transfer. */
+      reason?: string;
+    };
+    TransferCreateResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        transfersessionid: unknown[];
+        transfertrials: unknown[];
+        domain: string;
+        amount: number;
+        currency: string;
+        reference: string;
+        source: string;
+        source_details: unknown;
+        reason: string;
+        status: string;
+        failures: unknown;
+        transfer_code: string;
+        titan_code: unknown;
+        transferred_at: unknown;
+        id: number;
+        integration: number;
+        request: number;
+        recipient: number;
+        createdAt: string;
+        updatedAt: string;
+      };
+    };
+    TransferListResponse: {
+      status: boolean;
+      message: string;
+      data: components["schemas"]["TransferListResponseArray"][];
+      meta: {
+        total: number;
+        skipped: number;
+        perPage: number;
+        page: number;
+        pageCount: number;
+      };
+    };
+    TransferListResponseArray: {
+      amount: number;
+      createdAt: string;
+      currency: string;
+      domain: string;
+      failures: unknown;
+      id: number;
+      integration: number;
+      reason: string;
+      reference: string;
+      source: string;
+      source_details: unknown;
+      status: string;
+      titan_code: unknown;
+      transfer_code: string;
+      request: number;
+      transferred_at: unknown;
+      updatedAt: string;
+      recipient: {
+        active: boolean;
+        createdAt: string;
+        currency: string;
+        description: string;
+        domain: string;
+        email: string;
+        id: number;
+        integration: number;
+        metadata?: Record<string, never> | null;
+        name: string;
+        recipient_code: string;
+        type: string;
+        updatedAt: string;
+        is_deleted: boolean;
+        isDeleted: boolean;
+        details: {
+          authorization_code: unknown;
+          account_number: string;
+          account_name: string | null;
+          bank_code: string;
+          bank_name: string;
         };
-        Error: {
-            /** @description An indicator for the state of the request */
-            status?: boolean;
-            /** @description A short description of the error */
-            message?: string;
-            meta?: components["schemas"]["ErrorMeta"];
-            /** @description A tag to indicate the type of the error */
-            type?: string;
-            /**
-             * @description The error code
-             * @enum {string}
-             */
-            code?: "validation_error" | "processor_error" | "api_error";
-            /** @description An indicator for error mapping for the request */
-            errorCodeMappingNotFound?: boolean;
-        };
-        /** @description Extra details to help with a resolution of the error */
-        ErrorMeta: {
-            /** @description A summarised solution for the error */
-            nextStep?: string;
-        };
-        VerificationResolveAccountNumberResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                account_number: string;
-                account_name: string;
-                bank_id: number;
-            };
-        };
-        /**
-         * @example {
-         *       "type": "nuban",
-         *       "name": "Smith Taplo",
-         *       "account_number": "01000000010",
-         *       "bank_code": "058"
-         *     }
-         */
-        TransferRecipientCreate: {
-            /**
-             * @description Recipient Type
-             * @enum {string}
-             */
-            type: "nuban" | "ghipss" | "mobile_money" | "basa" | "authorization";
-            /** @description The recipient's name according to their account registration. */
-            name: string;
-            /** @description Recipient's bank account number */
+      };
+      session: {
+        provider: unknown;
+        id: unknown;
+      };
+      fee_charged: number;
+      fees_breakdown: number | null;
+    };
+    TransferVerifyResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        amount: number;
+        createdAt: string;
+        currency: string;
+        domain: string;
+        failures: unknown;
+        id: number;
+        integration: number;
+        reason: string;
+        reference: string;
+        source: string;
+        source_details: unknown;
+        status: string;
+        titan_code: unknown;
+        transfer_code: string;
+        transferred_at: unknown;
+        updatedAt: string;
+        recipient: {
+          active: boolean;
+          createdAt: string;
+          currency: string;
+          description: string;
+          domain: string;
+          email: string;
+          id: number;
+          integration: number;
+          metadata?: Record<string, never> | null;
+          name: string;
+          recipient_code: string;
+          type: string;
+          updatedAt: string;
+          is_deleted: boolean;
+          details: {
+            authorization_code: unknown;
             account_number: string;
-            /** @description Recipient's bank code. You can get the list of Bank Codes by calling the List Banks endpoint */
-            bank_code: string;
-            /** @description A description for this recipient */
-            description?: string;
-            /** @description Currency for the account receiving the transfer */
-            currency?: string;
-            /** @description An authorization code from a previous transaction */
-            authorization_code?: string;
-            /** @description JSON object of custom data */
-            metadata?: Record<string, never>;
-        };
-        TransferRecipientCreateResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                active: boolean;
-                createdAt: string;
-                currency: string;
-                description: string;
-                domain: string;
-                email: string;
-                id: number;
-                integration: number;
-                metadata?: Record<string, never> | null;
-                name: string;
-                recipient_code: string;
-                type: string;
-                updatedAt: string;
-                is_deleted: boolean;
-                isDeleted: boolean;
-                details: {
-                    authorization_code: string | null;
-                    account_number: string | null;
-                    account_name: string | null;
-                    bank_code: string;
-                    bank_name: string;
-                };
-            };
-        };
-        TransferRecipientListResponse: {
-            status: boolean;
-            message: string;
-            data: components["schemas"]["TransferRecipientListResponseArray"][];
-            meta: {
-                total: number;
-                skipped: number;
-                perPage: number;
-                page: number;
-                pageCount: number;
-            };
-        };
-        TransferRecipientListResponseArray: {
-            active: boolean;
-            createdAt: string;
-            currency: string;
-            description: string;
-            domain: string;
-            email: string | null;
-            id: number;
-            integration: number;
-            metadata?: Record<string, never> | null;
-            name: string;
-            recipient_code: string;
-            type: string;
-            updatedAt: string;
-            is_deleted: boolean;
-            isDeleted: boolean;
-            details: {
-                authorization_code: string | null;
-                account_number: string | null;
-                account_name: string | null;
-                bank_code: string;
-                bank_name: string;
-            };
-        };
-        /** @description Transfer initiation model */
-        TransferInitiate: components["schemas"]["TransferBase"] & {
-            /**
-             * @description The source of funds to send from
-             * @default balance
-             */
-            source: string;
-            /**
-             * @description Specify the currency of the transfer.
-             * @default NGN
-             * @enum {string}
-             */
-            currency: "NGN" | "ZAR" | "KES" | "GHS";
-        };
-        /**
-         * @example {
-         *       "amount": 120000,
-         *       "recipient": "RCP_gd9vgag7n5lr5ix",
-         *       "reference": "acv_9ee55786-2323-4760-98e2-6380c9cb3f68"
-         *     }
-         */
-        TransferBase: {
-            /** @description Amount to transfer in kobo if currency is NGN and pesewas if currency is GHS. */
-            amount: number;
-            /** @description The transfer recipient's code */
-            recipient: string;
-            reference: string;
-            /** @description The reason or narration for the transfer. */
-            reason?: string;
-        };
-        TransferCreateResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                transfersessionid: unknown[];
-                transfertrials: unknown[];
-                domain: string;
-                amount: number;
-                currency: string;
-                reference: string;
-                source: string;
-                source_details: unknown;
-                reason: string;
-                status: string;
-                failures: unknown;
-                transfer_code: string;
-                titan_code: unknown;
-                transferred_at: unknown;
-                id: number;
-                integration: number;
-                request: number;
-                recipient: number;
-                createdAt: string;
-                updatedAt: string;
-            };
-        };
-        TransferListResponse: {
-            status: boolean;
-            message: string;
-            data: components["schemas"]["TransferListResponseArray"][];
-            meta: {
-                total: number;
-                skipped: number;
-                perPage: number;
-                page: number;
-                pageCount: number;
-            };
-        };
-        TransferListResponseArray: {
-            amount: number;
-            createdAt: string;
-            currency: string;
-            domain: string;
-            failures: unknown;
-            id: number;
-            integration: number;
-            reason: string;
-            reference: string;
-            source: string;
-            source_details: unknown;
-            status: string;
-            titan_code: unknown;
-            transfer_code: string;
-            request: number;
-            transferred_at: unknown;
-            updatedAt: string;
-            recipient: {
-                active: boolean;
-                createdAt: string;
-                currency: string;
-                description: string;
-                domain: string;
-                email: string;
-                id: number;
-                integration: number;
-                metadata?: Record<string, never> | null;
-                name: string;
-                recipient_code: string;
-                type: string;
-                updatedAt: string;
-                is_deleted: boolean;
-                isDeleted: boolean;
-                details: {
-                    authorization_code: unknown;
-                    account_number: string;
-                    account_name: string | null;
-                    bank_code: string;
-                    bank_name: string;
-                };
-            };
-            session: {
-                provider: unknown;
-                id: unknown;
-            };
-            fee_charged: number;
-            fees_breakdown: number | null;
-        };
-        TransferVerifyResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                amount: number;
-                createdAt: string;
-                currency: string;
-                domain: string;
-                failures: unknown;
-                id: number;
-                integration: number;
-                reason: string;
-                reference: string;
-                source: string;
-                source_details: unknown;
-                status: string;
-                titan_code: unknown;
-                transfer_code: string;
-                transferred_at: unknown;
-                updatedAt: string;
-                recipient: {
-                    active: boolean;
-                    createdAt: string;
-                    currency: string;
-                    description: string;
-                    domain: string;
-                    email: string;
-                    id: number;
-                    integration: number;
-                    metadata?: Record<string, never> | null;
-                    name: string;
-                    recipient_code: string;
-                    type: string;
-                    updatedAt: string;
-                    is_deleted: boolean;
-                    details: {
-                        authorization_code: unknown;
-                        account_number: string;
-                        account_name: string;
-                        bank_code: string;
-                        bank_name: string;
-                    };
-                };
-                session: {
-                    provider: unknown;
-                    id: unknown;
-                };
-                gateway_response: string | null;
-            };
-        };
-        /**
-         * @example {
-         *       "email": "customer@email.com",
-         *       "amount": 350000,
-         *       "authorization_code": "AUTH_df1l5ehnym"
-         *     }
-         */
-        ChargeCreate: {
-            /** @description Customer's email address */
-            email: string;
-            /** @description Amount should be in kobo if currency is NGN, pesewas, if currency is GHS, and cents, if currency is ZAR */
-            amount: number;
-            /** @description An authorization code to charge. */
-            authorization_code?: string;
-            /** @description 4-digit PIN (send with a non-reusable authorization code) */
-            pin?: string;
-            /** @description Unique transaction reference. Only -, .`, = and alphanumeric characters allowed. */
-            reference?: string;
-            /**
-             * Format: date
-             * @description The customer's birthday in the format YYYY-MM-DD e.g 2017-05-16
-             */
-            birthday?: string;
-            /**
-             * @description This is the unique identifier of the device a user uses in making payment.
-             *     Only -, .`, = and alphanumeric characters are allowed.
-             */
-            device_id?: string;
-            /** @description JSON object of custom data */
-            metadata?: Record<string, never>;
-            card?: {
-                number: string;
-                cvv: string;
-                expiry_month: string;
-                expiry_year: string;
-            };
-        };
-        /** @description The bank object if charging a bank account */
-        Bank: {
-            /** @description Customer's bank code */
-            code?: string;
-            /** @description Customer's account number */
-            account_number?: string;
-        };
-        /** @description Details of the mobile service provider */
-        MobileMoney: {
-            /** @description Customer's phone number */
-            phone?: string;
-            /** @description The telco provider of customer's phone number. This can be fetched from the List Bank endpoint */
-            provider?: string;
-        };
-        /** @description The USSD code for the provider to charge */
-        USSD: {
-            /**
-             * @description The three-digit USSD code.
-             * @enum {string}
-             */
-            type?: "737" | "919" | "822" | "966";
-        };
-        /** @description Details of the EFT provider */
-        EFT: {
-            /** @description The EFT provider */
-            provider?: string;
-        };
-        ChargeCreateResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                id: number;
-                domain: string;
-                status: string;
-                reference: string;
-                receipt_number: unknown;
-                amount: number;
-                message: string | null;
-                gateway_response: string;
-                paid_at: string;
-                created_at: string;
-                channel: string;
-                currency: string;
-                ip_address: string;
-                metadata: {
-                    custom_fields: components["schemas"]["MetadataCustomFieldsArray"][];
-                };
-                log: {
-                    start_time: number;
-                    time_spent: number;
-                    attempts: number;
-                    errors: number;
-                    success: boolean;
-                    mobile: boolean;
-                    input: unknown[];
-                    history: {
-                        type: string;
-                        message: string;
-                        time: number;
-                    }[];
-                } | null;
-                fees: number;
-                fees_split: number | null;
-                authorization: {
-                    authorization_code: string;
-                    bin: string;
-                    last4: string;
-                    exp_month: string;
-                    exp_year: string;
-                    channel: string;
-                    card_type: string;
-                    bank: string;
-                    country_code: string;
-                    brand: string;
-                    reusable: boolean;
-                    signature: string;
-                    account_name: unknown;
-                    receiver_bank_account_number: unknown;
-                    receiver_bank: unknown;
-                };
-                customer: {
-                    id: number;
-                    first_name: string;
-                    last_name: string;
-                    email: string;
-                    customer_code: string;
-                    phone: string;
-                    metadata: Record<string, never>;
-                    risk_action: string;
-                    international_format_phone: string;
-                };
-                plan: unknown;
-                split: Record<string, never>;
-                order_id: unknown;
-                paidAt: string;
-                createdAt: string;
-                requested_amount: number;
-                pos_transaction_data: unknown;
-                source: unknown;
-                fees_breakdown: unknown;
-                connect: unknown;
-                transaction_date: string;
-                plan_object: Record<string, never>;
-                subaccount: Record<string, never>;
-            };
-        };
-        MetadataCustomFieldsArray: {
-            value: string;
-            display_name: string;
-            variable_name: string;
-        };
-        /**
-         * @example {
-         *       "pin": "1234",
-         *       "reference": "5bwib5v6anhe9xa"
-         *     }
-         */
-        ChargeSubmitPin: {
-            /** @description Customer's PIN for the ongoing transaction */
-            pin: string;
-            /** @description Transaction reference that requires the PIN */
-            reference: string;
-        };
-        ChargeSubmitPinResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                status: string;
-                amount: number;
-                currency: string;
-                transaction_date: string;
-                reference: string;
-                domain: string;
-                redirect_url: string | null;
-                metadata: Record<string, never>;
-                gateway_response: string;
-                message: string | null;
-                channel: string;
-                fees: number | null;
-                authorization: {
-                    authorization_code: string | null;
-                    bin: string;
-                    last4: string;
-                    exp_month: string;
-                    exp_year: string;
-                    channel: string;
-                    card_type: string;
-                    bank: string;
-                    country_code: string;
-                    brand: string;
-                    reusable: boolean;
-                    signature: string;
-                };
-                customer: {
-                    first_name: string | null;
-                    last_name: string | null;
-                    email: string;
-                    customer_code: string;
-                    phone: string | null;
-                    risk_action: string;
-                };
-            };
-        };
-        /**
-         * @example {
-         *       "otp": "123456",
-         *       "reference": "5bwib5v6anhe9xa"
-         *     }
-         */
-        ChargeSubmitOTP: {
-            /** @description Customer's OTP for ongoing transaction */
-            otp: string;
-            /** @description The reference of the ongoing transaction */
-            reference: string;
-        };
-        ChargeSubmitOtpResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                status: string;
-                amount: number;
-                currency: string;
-                transaction_date: string;
-                reference: string;
-                domain: string;
-                redirect_url: string | null;
-                metadata: Record<string, never>;
-                gateway_response: string;
-                message: string | null;
-                channel: string;
-                fees: number | null;
-                authorization: {
-                    authorization_code: string | null;
-                    bin: string;
-                    last4: string;
-                    exp_month: string;
-                    exp_year: string;
-                    channel: string;
-                    card_type: string;
-                    bank: string;
-                    country_code: string;
-                    brand: string;
-                    reusable: boolean;
-                    signature: string;
-                };
-                customer: {
-                    first_name: string | null;
-                    last_name: string | null;
-                    email: string;
-                    customer_code: string;
-                    phone: string | null;
-                    risk_action: string;
-                };
-            };
-        };
-        /**
-         * @example {
-         *       "phone": "08012345678",
-         *       "reference": "5bwib5v6anhe9xa"
-         *     }
-         */
-        ChargeSubmitPhone: {
-            /** @description Customer's mobile number */
-            phone: string;
-            /** @description The reference of the ongoing transaction */
-            reference: string;
-        };
-        ChargeSubmitPhoneResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                status: string;
-                amount: number;
-                currency: string;
-                transaction_date: string;
-                reference: string;
-                domain: string;
-                redirect_url: string | null;
-                metadata: Record<string, never>;
-                gateway_response: string;
-                message: string | null;
-                channel: string;
-                fees: number | null;
-                authorization: {
-                    authorization_code: string | null;
-                    bin: string;
-                    last4: string;
-                    exp_month: string;
-                    exp_year: string;
-                    channel: string;
-                    card_type: string;
-                    bank: string;
-                    country_code: string;
-                    brand: string;
-                    reusable: boolean;
-                    signature: string;
-                };
-                customer: {
-                    first_name: string | null;
-                    last_name: string | null;
-                    email: string;
-                    customer_code: string;
-                    phone: string | null;
-                    risk_action: string;
-                };
-                display_text: string;
-            };
-        };
-        /**
-         * @example {
-         *       "birthday": "1961-09-21",
-         *       "reference": "5bwib5v6anhe9xa"
-         *     }
-         */
-        ChargeSubmitBirthday: {
-            /**
-             * Format: date
-             * @description Customer's birthday in the format YYYY-MM-DD e.g 2016-09-21
-             */
-            birthday: string;
-            /** @description The reference of the ongoing transaction */
-            reference: string;
-        };
-        ChargeSubmitBirthdayResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                status: string;
-                display_text: string;
-            };
-        };
-        ChargeCheckPendingResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                status: string;
-                amount: number;
-                currency: string;
-                transaction_date: string;
-                reference: string;
-                domain: string;
-                redirect_url: string | null;
-                metadata: Record<string, never>;
-                gateway_response: string;
-                message: string | null;
-                channel: string;
-                fees: number | null;
-                authorization: {
-                    authorization_code: string | null;
-                    bin: string;
-                    last4: string;
-                    exp_month: string;
-                    exp_year: string;
-                    channel: string;
-                    card_type: string;
-                    bank: string;
-                    country_code: string;
-                    brand: string;
-                    reusable: boolean;
-                    signature: string;
-                };
-                customer: {
-                    first_name: string | null;
-                    last_name: string | null;
-                    email: string;
-                    customer_code: string;
-                    phone: string | null;
-                    risk_action: string;
-                };
-            };
-        };
-        VerifyResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                id: number;
-                domain: string;
-                status: string;
-                reference: string;
-                receipt_number: string | null;
-                amount: number;
-                message: string | null;
-                gateway_response: string;
-                paid_at: string | null;
-                created_at: string;
-                channel: string;
-                currency: string;
-                ip_address: string;
-                metadata: string | Record<string, never>;
-                log: {
-                    start_time: number;
-                    time_spent: number;
-                    attempts: number;
-                    errors: number;
-                    success: boolean;
-                    mobile: boolean;
-                    input: unknown[];
-                    history: {
-                        type: string;
-                        message: string;
-                        time: number;
-                    }[];
-                } | null;
-                fees: number | null;
-                fees_split: unknown;
-                authorization: {
-                    authorization_code?: string;
-                    bin?: unknown;
-                    last4?: string;
-                    exp_month?: string;
-                    exp_year?: string;
-                    channel?: string;
-                    card_type?: string;
-                    bank?: string;
-                    country_code?: string;
-                    brand?: string;
-                    reusable?: boolean;
-                    signature?: string;
-                    account_name?: unknown;
-                    receiver_bank_account_number?: unknown;
-                    receiver_bank?: unknown;
-                };
-                customer: {
-                    id: number;
-                    first_name: string | null;
-                    last_name: string | null;
-                    email: string;
-                    customer_code: string;
-                    phone: string | null;
-                    metadata: unknown;
-                    risk_action: string;
-                    international_format_phone: string | null;
-                };
-                plan: string | null;
-                split: Record<string, never>;
-                order_id: unknown;
-                paidAt: string | null;
-                createdAt: string;
-                requested_amount: number;
-                pos_transaction_data: unknown;
-                source: unknown;
-                fees_breakdown: unknown;
-                connect: unknown;
-                transaction_date: string;
-                plan_object: {
-                    id?: number;
-                    name?: string;
-                    plan_code?: string;
-                    description?: unknown;
-                    amount?: number;
-                    interval?: string;
-                    send_invoices?: boolean;
-                    send_sms?: boolean;
-                    currency?: string;
-                } & ((unknown & unknown) | (unknown & unknown));
-                subaccount: Record<string, never>;
-            };
-        };
-        /**
-         * @example {
-         *       "email": "jb@email.com",
-         *       "amount": 30000,
-         *       "authorization_code": "AUTH_df1l5ehnym"
-         *     }
-         */
-        TransactionChargeAuthorization: {
-            /** @description Customer's email address */
-            email: string;
-            /** @description Amount in the lower denomination of your currency */
-            amount: number;
-            /** @description Valid authorization code to charge */
-            authorization_code: string;
-            /** @description Unique transaction reference. Only -, ., = and alphanumeric characters allowed. */
-            reference?: string;
-            currency?: components["schemas"]["Currency"];
-            /** @description The split code of the transaction split */
-            split_code?: string;
-            split?: components["schemas"]["SplitCreate"];
-            /** @description The code for the subaccount that owns the payment */
-            subaccount?: string;
-            /**
-             * @description A flat fee to charge the subaccount for a transaction.
-             *     This overrides the split percentage set when the subaccount was created
-             */
-            transaction_charge?: string;
-            /**
-             * @description The bearer of the transaction charge
-             * @enum {string}
-             */
-            bearer?: "account" | "subaccount";
-            /** @description Stringified JSON object of custom data */
-            metadata?: string;
-            /** @description If you are making a scheduled charge call, it is a good idea to queue them so the processing system does not get overloaded causing transaction processing errors. */
-            queue?: boolean;
-        };
-        /**
-         * @description List of all support currencies
-         * @example GHS
-         * @enum {string}
-         */
-        Currency: "GHS" | "KES" | "NGN" | "ZAR" | "USD";
-        /**
-         * @description Split configuration for transactions
-         * @example {
-         *       "name": "Halfsies",
-         *       "type": "percentage",
-         *       "currency": "NGN",
-         *       "subaccounts": [
-         *         {
-         *           "subaccount": "ACCT_6uujpqtzmnufzkw",
-         *           "share": 50
-         *         }
-         *       ]
-         *     }
-         */
-        SplitCreate: {
-            /** @description Name of the transaction split */
-            name: string;
-            /**
-             * @description The type of transaction split you want to create.
-             * @enum {string}
-             */
-            type: "percentage" | "flat";
-            /** @description A list of object containing subaccount code and number of shares */
-            subaccounts: components["schemas"]["SplitSubaccounts"][];
-            /**
-             * @description The transaction currency
-             * @enum {string}
-             */
-            currency: "NGN" | "GHS" | "ZAR" | "USD";
-            /**
-             * @description This allows you specify how the transaction charge should be processed
-             * @enum {string}
-             */
-            bearer_type?: "subaccount" | "account" | "all-proportional" | "all";
-            /** @description This is the subaccount code of the customer or partner that would bear the transaction charge if you specified subaccount as the bearer type */
-            bearer_subaccount?: string;
-        };
-        /**
-         * @example {
-         *       "subaccount": "ACCT_6uujpqtzmnufzkw",
-         *       "share": 50
-         *     }
-         */
-        SplitSubaccounts: {
-            /** @description Subaccount code of the customer or partner */
-            subaccount?: string;
-            /** @description The percentage or flat quota of the customer or partner */
-            share?: number;
-        };
-        ChargeAuthorizationResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                amount: number;
-                currency: string;
-                transaction_date: string;
-                status: string;
-                reference: string;
-                domain: string;
-                metadata: string;
-                gateway_response: string;
-                message: string | null;
-                channel: string;
-                ip_address: unknown;
-                log: {
-                    start_time: number;
-                    time_spent: number;
-                    attempts: number;
-                    errors: number;
-                    success: boolean;
-                    mobile: boolean;
-                    input: unknown[];
-                    history: {
-                        type: string;
-                        message: string;
-                        time: number;
-                    }[];
-                } | null;
-                fees: number | null;
-                authorization: {
-                    authorization_code: string;
-                    bin: string | null;
-                    last4: string;
-                    exp_month: string;
-                    exp_year: string;
-                    channel: string;
-                    card_type: string;
-                    bank: string;
-                    country_code: string;
-                    brand: string;
-                    reusable: boolean;
-                    signature: string;
-                    account_name: unknown;
-                };
-                customer: {
-                    id: number;
-                    first_name: string | null;
-                    last_name: string | null;
-                    email: string;
-                    customer_code: string;
-                    phone: string | null;
-                    metadata: {
-                        calling_code?: string;
-                    } | null;
-                    risk_action: string;
-                    international_format_phone: string | null;
-                };
-                plan: unknown;
-                id: number;
-            };
-        };
-        /**
-         * @example {
-         *       "email": "rock@sandy.com",
-         *       "first_name": "Rock",
-         *       "last_name": "Sandy"
-         *     }
-         */
-        CustomerCreate: {
-            /** @description Customer's email address */
-            email: string;
-            /** @description Customer's first name */
-            first_name?: string;
-            /** @description Customer's last name */
-            last_name?: string;
-            /** @description Customer's phone number */
-            phone?: string;
-            /** @description Stringified JSON object of custom data */
-            metadata?: string;
-        };
-        CustomerCreateResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                transactions: unknown[];
-                subscriptions: unknown[];
-                authorizations: unknown[];
-                email: string;
-                first_name: string;
-                last_name: string;
-                phone: string;
-                integration: number;
-                domain: string;
-                metadata: {
-                    calling_code?: string;
-                };
-                customer_code: string;
-                risk_action: string;
-                id: number;
-                createdAt: string;
-                updatedAt: string;
-                identified: boolean;
-                identifications: unknown;
-            };
-        };
-        CustomerListResponse: {
-            status: boolean;
-            message: string;
-            data: components["schemas"]["CustomerListResponseArray"][];
-            meta: {
-                total: number;
-                skipped: number;
-                perPage: string | number;
-                page: number;
-                pageCount: number;
-            };
-        };
-        CustomerListResponseArray: {
-            integration: number;
-            first_name: string | null;
-            last_name: string | null;
-            email: string;
-            phone: string | null;
-            metadata: Record<string, never> | null;
-            domain: string;
-            customer_code: string;
-            risk_action: string;
-            id: number;
-            createdAt: string;
-            updatedAt: string;
-        };
-        /**
-         * @example {
-         *       "authorization_code": "AUTH_xxxIjkZVj5"
-         *     }
-         */
-        CustomerDeactivateAuthorization: {
-            /** @description Authorization code to be deactivated */
-            authorization_code: string;
-        };
-        CustomerDeactivateAuthorizationResponse: {
-            status: boolean;
-            message: string;
-        };
-        /**
-         * @example {
-         *       "customer": "CUS_bo732eugpb2qrg6",
-         *       "preferred_bank": "titan-paystack"
-         *     }
-         */
-        DedicatedVirtualAccountCreate: {
-            /** @description The code for the previously created customer */
-            customer: string;
-            /** @description The bank slug for preferred bank. To get a list of available banks, use the List Providers endpoint */
-            preferred_bank?: string;
-            /** @description Subaccount code of the account you want to split the transaction with */
-            subaccount?: string;
-            /** @description Split code consisting of the lists of accounts you want to split the transaction with */
-            split_code?: string;
-        };
-        DedicatedNubanCreateResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                bank: {
-                    name: string;
-                    id: number;
-                    slug: string;
-                };
-                account_name: string;
-                account_number: string;
-                assigned: boolean;
-                currency: string;
-                metadata: unknown;
-                active: boolean;
-                id: number;
-                created_at: string;
-                updated_at: string;
-                assignment: {
-                    integration: number;
-                    assignee_id: number;
-                    assignee_type: string;
-                    expired: boolean;
-                    account_type: string;
-                    assigned_at: string;
-                    expired_at: unknown;
-                };
-                customer: {
-                    id: number;
-                    first_name: string;
-                    last_name: string;
-                    email: string;
-                    customer_code: string;
-                    phone: string;
-                    metadata: Record<string, never>;
-                    risk_action: string;
-                    international_format_phone: string | null;
-                };
-            };
-        };
-        DedicatedNubanListResponse: {
-            status: boolean;
-            message: string;
-            data: components["schemas"]["DedicatedNubanListResponseArray"][];
-            meta: {
-                total: number;
-                skipped: number;
-                perPage: number;
-                page: number;
-                pageCount: number;
-            };
-        };
-        DedicatedNubanListResponseArray: {
-            customer: {
-                id?: number;
-                first_name?: string;
-                last_name?: string;
-                email?: string;
-                customer_code?: string;
-                phone?: string;
-                risk_action?: string;
-                international_format_phone?: string | null;
-            };
-            bank: {
-                name: string;
-                id: number;
-                slug: string;
-            };
-            id: number;
             account_name: string;
-            account_number: string;
-            created_at: string;
-            updated_at: string;
-            currency: string;
-            split_config: {
-                subaccount: string;
-            } | null;
-            active: boolean;
-            assigned: boolean;
+            bank_code: string;
+            bank_name: string;
+          };
         };
+        session: {
+          provider: unknown;
+          id: unknown;
+        };
+        gateway_response: string | null;
+      };
+    };
+    /**
+     * @example {
+     *       "email": "customer@email.com",
+     *       "amount": 350000,
+     *       "authorization_code": "AUTH_df1l5ehnym"
+     *     }
+     */
+    ChargeCreate: {
+      /** @description Customer's email address */
+      email: string;
+      /** @description Amount should be in kobo if currency is NGN, pesewas, if currency is GHS, and cents, if currency is ZAR */
+      amount: number;
+      /** @description An authorization code to charge. */
+      authorization_code?: string;
+      /** @description 4-digit PIN (send with a non-reusable authorization code) */
+      pin?: string;
+      /** @description Unique transaction reference. Only -, .`, = and alphanumeric characters allowed. */
+      reference?: string;
+      /**
+       * Format: date
+       * @description The customer's birthday in the format YYYY-MM-DD e.g 2017-05-16
+       */
+      birthday?: string;
+      /**
+       * @description This is the unique identifier of the device a user uses in making payment.
+       *     Only -, .`, = and alphanumeric characters are allowed.
+       */
+      device_id?: string;
+      /** @description JSON object of custom data */
+      metadata?: Record<string, never>;
+      card?: {
+        number: string;
+        cvv: string;
+        expiry_month: string;
+        expiry_year: string;
+      };
+    };
+    /** @description The bank object if charging a bank account */
+    Bank: {
+      /** @description Customer's bank code */
+      code?: string;
+      /** @description Customer's account number */
+      account_number?: string;
+    };
+    /** @description Details of the mobile service provider */
+    MobileMoney: {
+      /** @description Customer's phone number */
+      phone?: string;
+      /** @description The telco provider of customer's phone number. This can be fetched from the List Bank endpoint */
+      provider?: string;
+    };
+    /** @description The USSD code for the provider to charge */
+    USSD: {
+      /**
+       * @description The three-digit USSD code.
+       * @enum {string}
+       */
+      type?: "737" | "919" | "822" | "966";
+    };
+    /** @description Details of the EFT provider */
+    EFT: {
+      /** @description The EFT provider */
+      provider?: string;
+    };
+    ChargeCreateResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        id: number;
+        domain: string;
+        status: string;
+        reference: string;
+        receipt_number: unknown;
+        amount: number;
+        message: string | null;
+        gateway_response: string;
+        paid_at: string;
+        created_at: string;
+        channel: string;
+        currency: string;
+        ip_address: string;
+        metadata: {
+          custom_fields: components["schemas"]["MetadataCustomFieldsArray"][];
+        };
+        log: {
+          start_time: number;
+          time_spent: number;
+          attempts: number;
+          errors: number;
+          success: boolean;
+          mobile: boolean;
+          input: unknown[];
+          history: {
+            type: string;
+            message: string;
+            time: number;
+          }[];
+        } | null;
+        fees: number;
+        fees_split: number | null;
+        authorization: {
+          authorization_code: string;
+          bin: string;
+          last4: string;
+          exp_month: string;
+          exp_year: string;
+          channel: string;
+          card_type: string;
+          bank: string;
+          country_code: string;
+          brand: string;
+          reusable: boolean;
+          signature: string;
+          account_name: unknown;
+          receiver_bank_account_number: unknown;
+          receiver_bank: unknown;
+        };
+        customer: {
+          id: number;
+          first_name: string;
+          last_name: string;
+          email: string;
+          customer_code: string;
+          phone: string;
+          metadata: Record<string, never>;
+          risk_action: string;
+          international_format_phone: string;
+        };
+        plan: unknown;
+        split: Record<string, never>;
+        order_id: unknown;
+        paidAt: string;
+        createdAt: string;
+        requested_amount: number;
+        pos_transaction_data: unknown;
+        source: unknown;
+        fees_breakdown: unknown;
+        connect: unknown;
+        transaction_date: string;
+        plan_object: Record<string, never>;
+        subaccount: Record<string, never>;
+      };
+    };
+    MetadataCustomFieldsArray: {
+      value: string;
+      display_name: string;
+      variable_name: string;
+    };
+    /**
+     * @example {
+     *       "pin": "1234",
+     *       "reference": "5bwib5v6anhe9xa"
+     *     }
+     */
+    ChargeSubmitPin: {
+      /** @description Customer's PIN for the ongoing transaction */
+      pin: string;
+      /** @description Transaction reference that requires the PIN */
+      reference: string;
+    };
+    ChargeSubmitPinResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        status: string;
+        amount: number;
+        currency: string;
+        transaction_date: string;
+        reference: string;
+        domain: string;
+        redirect_url: string | null;
+        metadata: Record<string, never>;
+        gateway_response: string;
+        message: string | null;
+        channel: string;
+        fees: number | null;
+        authorization: {
+          authorization_code: string | null;
+          bin: string;
+          last4: string;
+          exp_month: string;
+          exp_year: string;
+          channel: string;
+          card_type: string;
+          bank: string;
+          country_code: string;
+          brand: string;
+          reusable: boolean;
+          signature: string;
+        };
+        customer: {
+          first_name: string | null;
+          last_name: string | null;
+          email: string;
+          customer_code: string;
+          phone: string | null;
+          risk_action: string;
+        };
+      };
+    };
+    /**
+     * @example {
+     *       "otp": "123456",
+     *       "reference": "5bwib5v6anhe9xa"
+     *     }
+     */
+    ChargeSubmitOTP: {
+      /** @description Customer's OTP for ongoing transaction */
+      otp: string;
+      /** @description The reference of the ongoing transaction */
+      reference: string;
+    };
+    ChargeSubmitOtpResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        status: string;
+        amount: number;
+        currency: string;
+        transaction_date: string;
+        reference: string;
+        domain: string;
+        redirect_url: string | null;
+        metadata: Record<string, never>;
+        gateway_response: string;
+        message: string | null;
+        channel: string;
+        fees: number | null;
+        authorization: {
+          authorization_code: string | null;
+          bin: string;
+          last4: string;
+          exp_month: string;
+          exp_year: string;
+          channel: string;
+          card_type: string;
+          bank: string;
+          country_code: string;
+          brand: string;
+          reusable: boolean;
+          signature: string;
+        };
+        customer: {
+          first_name: string | null;
+          last_name: string | null;
+          email: string;
+          customer_code: string;
+          phone: string | null;
+          risk_action: string;
+        };
+      };
+    };
+    /**
+     * @example {
+     *       "phone": "08012345678",
+     *       "reference": "5bwib5v6anhe9xa"
+     *     }
+     */
+    ChargeSubmitPhone: {
+      /** @description Customer's mobile number */
+      phone: string;
+      /** @description The reference of the ongoing transaction */
+      reference: string;
+    };
+    ChargeSubmitPhoneResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        status: string;
+        amount: number;
+        currency: string;
+        transaction_date: string;
+        reference: string;
+        domain: string;
+        redirect_url: string | null;
+        metadata: Record<string, never>;
+        gateway_response: string;
+        message: string | null;
+        channel: string;
+        fees: number | null;
+        authorization: {
+          authorization_code: string | null;
+          bin: string;
+          last4: string;
+          exp_month: string;
+          exp_year: string;
+          channel: string;
+          card_type: string;
+          bank: string;
+          country_code: string;
+          brand: string;
+          reusable: boolean;
+          signature: string;
+        };
+        customer: {
+          first_name: string | null;
+          last_name: string | null;
+          email: string;
+          customer_code: string;
+          phone: string | null;
+          risk_action: string;
+        };
+        display_text: string;
+      };
+    };
+    /**
+     * @example {
+     *       "birthday": "1961-09-21",
+     *       "reference": "5bwib5v6anhe9xa"
+     *     }
+     */
+    ChargeSubmitBirthday: {
+      /**
+       * Format: date
+       * @description Customer's birthday in the format YYYY-MM-DD e.g 2016-09-21
+       */
+      birthday: string;
+      /** @description The reference of the ongoing transaction */
+      reference: string;
+    };
+    ChargeSubmitBirthdayResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        status: string;
+        display_text: string;
+      };
+    };
+    ChargeCheckPendingResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        status: string;
+        amount: number;
+        currency: string;
+        transaction_date: string;
+        reference: string;
+        domain: string;
+        redirect_url: string | null;
+        metadata: Record<string, never>;
+        gateway_response: string;
+        message: string | null;
+        channel: string;
+        fees: number | null;
+        authorization: {
+          authorization_code: string | null;
+          bin: string;
+          last4: string;
+          exp_month: string;
+          exp_year: string;
+          channel: string;
+          card_type: string;
+          bank: string;
+          country_code: string;
+          brand: string;
+          reusable: boolean;
+          signature: string;
+        };
+        customer: {
+          first_name: string | null;
+          last_name: string | null;
+          email: string;
+          customer_code: string;
+          phone: string | null;
+          risk_action: string;
+        };
+      };
+    };
+    VerifyResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        id: number;
+        domain: string;
+        status: string;
+        reference: string;
+        receipt_number: string | null;
+        amount: number;
+        message: string | null;
+        gateway_response: string;
+        paid_at: string | null;
+        created_at: string;
+        channel: string;
+        currency: string;
+        ip_address: string;
+        metadata: string | Record<string, never>;
+        log: {
+          start_time: number;
+          time_spent: number;
+          attempts: number;
+          errors: number;
+          success: boolean;
+          mobile: boolean;
+          input: unknown[];
+          history: {
+            type: string;
+            message: string;
+            time: number;
+          }[];
+        } | null;
+        fees: number | null;
+        fees_split: unknown;
+        authorization: {
+          authorization_code?: string;
+          bin?: unknown;
+          last4?: string;
+          exp_month?: string;
+          exp_year?: string;
+          channel?: string;
+          card_type?: string;
+          bank?: string;
+          country_code?: string;
+          brand?: string;
+          reusable?: boolean;
+          signature?: string;
+          account_name?: unknown;
+          receiver_bank_account_number?: unknown;
+          receiver_bank?: unknown;
+        };
+        customer: {
+          id: number;
+          first_name: string | null;
+          last_name: string | null;
+          email: string;
+          customer_code: string;
+          phone: string | null;
+          metadata: unknown;
+          risk_action: string;
+          international_format_phone: string | null;
+        };
+        plan: string | null;
+        split: Record<string, never>;
+        order_id: unknown;
+        paidAt: string | null;
+        createdAt: string;
+        requested_amount: number;
+        pos_transaction_data: unknown;
+        source: unknown;
+        fees_breakdown: unknown;
+        connect: unknown;
+        transaction_date: string;
+        plan_object: {
+          id?: number;
+          name?: string;
+          plan_code?: string;
+          description?: unknown;
+          amount?: number;
+          interval?: string;
+          send_invoices?: boolean;
+          send_sms?: boolean;
+          currency?: string;
+        } & ((unknown & unknown) | (unknown & unknown));
+        subaccount: Record<string, never>;
+      };
+    };
+    /**
+     * @example {
+     *       "email": "jb@email.com",
+     *       "amount": 30000,
+     *       "authorization_code": "AUTH_df1l5ehnym"
+     *     }
+     */
+    TransactionChargeAuthorization: {
+      /** @description Customer's email address */
+      email: string;
+      /** @description Amount in the lower denomination of your currency */
+      amount: number;
+      /** @description Valid authorization code to charge */
+      authorization_code: string;
+      /** @description Unique transaction reference. Only -, ., = and alphanumeric characters allowed. */
+      reference?: string;
+      currency?: components["schemas"]["Currency"];
+      /** @description The split code of the transaction split */
+      split_code?: string;
+      split?: components["schemas"]["SplitCreate"];
+      /** @description The code for the subaccount that owns the payment */
+      subaccount?: string;
+      /**
+       * @description A flat fee to charge the subaccount for a transaction.
+       *     This overrides the split percentage set when the subaccount was created
+       */
+      transaction_charge?: string;
+      /**
+       * @description The bearer of the transaction charge
+       * @enum {string}
+       */
+      bearer?: "account" | "subaccount";
+      /** @description Stringified JSON object of custom data */
+      metadata?: string;
+      /** @description If you are making a scheduled charge call, it is a good idea to queue them so the processing system does not get overloaded causing transaction processing errors. */
+      queue?: boolean;
+    };
+    /**
+     * @description List of all support currencies
+     * @example GHS
+     * @enum {string}
+     */
+    Currency: "GHS" | "KES" | "NGN" | "ZAR" | "USD";
+    /**
+     * @description Split configuration for transactions
+     * @example {
+     *       "name": "Halfsies",
+     *       "type": "percentage",
+     *       "currency": "NGN",
+     *       "subaccounts": [
+     *         {
+     *           "subaccount": "ACCT_6uujpqtzmnufzkw",
+     *           "share": 50
+     *         }
+     *       ]
+     *     }
+     */
+    SplitCreate: {
+      /** @description Name of the transaction split */
+      name: string;
+      /**
+       * @description The type of transaction split you want to create.
+       * @enum {string}
+       */
+      type: "percentage" | "flat";
+      /** @description A list of object containing subaccount code and number of shares */
+      subaccounts: components["schemas"]["SplitSubaccounts"][];
+      /**
+       * @description The transaction currency
+       * @enum {string}
+       */
+      currency: "NGN" | "GHS" | "ZAR" | "USD";
+      /**
+       * @description This allows you specify how the transaction charge should be processed
+       * @enum {string}
+       */
+      bearer_type?: "subaccount" | "account" | "all-proportional" | "all";
+      /** @description This is the subaccount code of the customer or partner that would bear the transaction charge if you specified subaccount as the bearer type */
+      bearer_subaccount?: string;
+    };
+    /**
+     * @example {
+     *       "subaccount": "ACCT_6uujpqtzmnufzkw",
+     *       "share": 50
+     *     }
+     */
+    SplitSubaccounts: {
+      /** @description Subaccount code of the customer or partner */
+      subaccount?: string;
+      /** @description The percentage or flat quota of the customer or partner */
+      share?: number;
+    };
+    ChargeAuthorizationResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        amount: number;
+        currency: string;
+        transaction_date: string;
+        status: string;
+        reference: string;
+        domain: string;
+        metadata: string;
+        gateway_response: string;
+        message: string | null;
+        channel: string;
+        ip_address: unknown;
+        log: {
+          start_time: number;
+          time_spent: number;
+          attempts: number;
+          errors: number;
+          success: boolean;
+          mobile: boolean;
+          input: unknown[];
+          history: {
+            type: string;
+            message: string;
+            time: number;
+          }[];
+        } | null;
+        fees: number | null;
+        authorization: {
+          authorization_code: string;
+          bin: string | null;
+          last4: string;
+          exp_month: string;
+          exp_year: string;
+          channel: string;
+          card_type: string;
+          bank: string;
+          country_code: string;
+          brand: string;
+          reusable: boolean;
+          signature: string;
+          account_name: unknown;
+        };
+        customer: {
+          id: number;
+          first_name: string | null;
+          last_name: string | null;
+          email: string;
+          customer_code: string;
+          phone: string | null;
+          metadata: {
+            calling_code?: string;
+          } | null;
+          risk_action: string;
+          international_format_phone: string | null;
+        };
+        plan: unknown;
+        id: number;
+      };
+    };
+    /**
+     * @example {
+     *       "email": "rock@sandy.com",
+     *       "first_name": "Rock",
+     *       "last_name": "Sandy"
+     *     }
+     */
+    CustomerCreate: {
+      /** @description Customer's email address */
+      email: string;
+      /** @description Customer's first name */
+      first_name?: string;
+      /** @description Customer's last name */
+      last_name?: string;
+      /** @description Customer's phone number */
+      phone?: string;
+      /** @description Stringified JSON object of custom data */
+      metadata?: string;
+    };
+    CustomerCreateResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        transactions: unknown[];
+        subscriptions: unknown[];
+        authorizations: unknown[];
+        email: string;
+        first_name: string;
+        last_name: string;
+        phone: string;
+        integration: number;
+        domain: string;
+        metadata: {
+          calling_code?: string;
+        };
+        customer_code: string;
+        risk_action: string;
+        id: number;
+        createdAt: string;
+        updatedAt: string;
+        identified: boolean;
+        identifications: unknown;
+      };
+    };
+    CustomerListResponse: {
+      status: boolean;
+      message: string;
+      data: components["schemas"]["CustomerListResponseArray"][];
+      meta: {
+        total: number;
+        skipped: number;
+        perPage: string | number;
+        page: number;
+        pageCount: number;
+      };
+    };
+    CustomerListResponseArray: {
+      integration: number;
+      first_name: string | null;
+      last_name: string | null;
+      email: string;
+      phone: string | null;
+      metadata: Record<string, never> | null;
+      domain: string;
+      customer_code: string;
+      risk_action: string;
+      id: number;
+      createdAt: string;
+      updatedAt: string;
+    };
+    /**
+     * @example {
+     *       "authorization_code": "AUTH_xxxIjkZVj5"
+     *     }
+     */
+    CustomerDeactivateAuthorization: {
+      /** @description Authorization code to be deactivated */
+      authorization_code: string;
+    };
+    CustomerDeactivateAuthorizationResponse: {
+      status: boolean;
+      message: string;
+    };
+    /**
+     * @example {
+     *       "customer": "CUS_bo732eugpb2qrg6",
+     *       "preferred_bank": "titan-paystack"
+     *     }
+     */
+    DedicatedVirtualAccountCreate: {
+      /** @description The code for the previously created customer */
+      customer: string;
+      /** @description The bank slug for preferred bank. To get a list of available banks, use the List Providers endpoint */
+      preferred_bank?: string;
+      /** @description Subaccount code of the account you want to split the transaction with */
+      subaccount?: string;
+      /** @description Split code consisting of the lists of accounts you want to split the transaction with */
+      split_code?: string;
+    };
+    DedicatedNubanCreateResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        bank: {
+          name: string;
+          id: number;
+          slug: string;
+        };
+        account_name: string;
+        account_number: string;
+        assigned: boolean;
+        currency: string;
+        metadata: unknown;
+        active: boolean;
+        id: number;
+        created_at: string;
+        updated_at: string;
+        assignment: {
+          integration: number;
+          assignee_id: number;
+          assignee_type: string;
+          expired: boolean;
+          account_type: string;
+          assigned_at: string;
+          expired_at: unknown;
+        };
+        customer: {
+          id: number;
+          first_name: string;
+          last_name: string;
+          email: string;
+          customer_code: string;
+          phone: string;
+          metadata: Record<string, never>;
+          risk_action: string;
+          international_format_phone: string | null;
+        };
+      };
+    };
+    DedicatedNubanListResponse: {
+      status: boolean;
+      message: string;
+      data: components["schemas"]["DedicatedNubanListResponseArray"][];
+      meta: {
+        total: number;
+        skipped: number;
+        perPage: number;
+        page: number;
+        pageCount: number;
+      };
+    };
+    DedicatedNubanListResponseArray: {
+      customer: {
+        id?: number;
+        first_name?: string;
+        last_name?: string;
+        email?: string;
+        customer_code?: string;
+        phone?: string;
+        risk_action?: string;
+        international_format_phone?: string | null;
+      };
+      bank: {
+        name: string;
+        id: number;
+        slug: string;
+      };
+      id: number;
+      account_name: string;
+      account_number: string;
+      created_at: string;
+      updated_at: string;
+      currency: string;
+      split_config: {
+        subaccount: string;
+      } | null;
+      active: boolean;
+      assigned: boolean;
+    };
+    /**
+     * @example {
+     *       "email": "salmon.orange@email.com",
+     *       "first_name": "Salmon",
+     *       "last_name": "Orange",
+     *       "phone": "+2348100000000",
+     *       "preferred_bank": "titan-paystack",
+     *       "country": "NG"
+     *     }
+     */
+    DedicatedVirtualAccountAssign: {
+      /** @description Customer's email address */
+      email: string;
+      /** @description Customer's first name */
+      first_name: string;
+      /** @description Customer's last name */
+      last_name: string;
+      /** @description Customer's phone name */
+      phone: string;
+      /**
+       * @description The bank slug for preferred bank. To get a list of available banks,
+       *     use the List Banks endpoint, passing `pay_with_bank_transfer=true` query parameter
+       */
+      preferred_bank: string;
+      /**
+       * @description The two letter code country
+       * @enum {string}
+       */
+      country: "NG" | "GH";
+      /** @description Customer's account number */
+      account_number?: string;
+      /** @description Customer's Bank Verification Number */
+      bvn?: string;
+      /** @description Customer's bank code */
+      bank_code?: string;
+      /** @description Subaccount code of the account you want to split the transaction with */
+      subaccount?: string;
+      /** @description Split code consisting of the lists of accounts you want to split the transaction with */
+      split_code?: string;
+    };
+    Response: {
+      status?: boolean;
+      message?: string;
+      data?: Record<string, never>;
+    };
+    DedicatedNubanFetchResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        customer: {
+          id: number;
+          first_name: string;
+          last_name: string;
+          email: string;
+          customer_code: string;
+          phone: string;
+          metadata: Record<string, never>;
+          risk_action: string;
+          international_format_phone: string | null;
+        };
+        bank: {
+          name: string;
+          id: number;
+          slug: string;
+        };
+        id: number;
+        account_name: string;
+        account_number: string;
+        created_at: string;
+        updated_at: string;
+        currency: string;
+        split_config: unknown;
+        active: boolean;
+        assigned: boolean;
+      };
+    };
+    DedicatedNubanDeactivateResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        bank: {
+          name: string;
+          id: number;
+          slug: string;
+        };
+        account_name: string;
+        account_number: string;
+        assigned: boolean;
+        currency: string;
+        metadata: unknown;
+        active: boolean;
+        id: number;
+        created_at: string;
+        updated_at: string;
+        assignment: {
+          assignee_id: number;
+          assignee_type: string;
+          assigned_at: string;
+          integration: number;
+          account_type: string;
+        };
+      };
+    };
+  };
+  responses: {
+    /** @description Miscellaneous List Banks response */
+    MiscellaneousListBanksSuccess: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["MiscellaneousListBanksResponse"];
+      };
+    };
+    /** @description Unauthorized operation */
+    Unauthorized: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
         /**
          * @example {
-         *       "email": "salmon.orange@email.com",
-         *       "first_name": "Salmon",
-         *       "last_name": "Orange",
-         *       "phone": "+2348100000000",
-         *       "preferred_bank": "titan-paystack",
-         *       "country": "NG"
+         *       "status": false,
+         *       "message": "Invalid key"
          *     }
          */
-        DedicatedVirtualAccountAssign: {
-            /** @description Customer's email address */
-            email: string;
-            /** @description Customer's first name */
-            first_name: string;
-            /** @description Customer's last name */
-            last_name: string;
-            /** @description Customer's phone name */
-            phone: string;
-            /**
-             * @description The bank slug for preferred bank. To get a list of available banks,
-             *     use the List Banks endpoint, passing `pay_with_bank_transfer=true` query parameter
-             */
-            preferred_bank: string;
-            /**
-             * @description The two letter code country
-             * @enum {string}
-             */
-            country: "NG" | "GH";
-            /** @description Customer's account number */
-            account_number?: string;
-            /** @description Customer's Bank Verification Number */
-            bvn?: string;
-            /** @description Customer's bank code */
-            bank_code?: string;
-            /** @description Subaccount code of the account you want to split the transaction with */
-            subaccount?: string;
-            /** @description Split code consisting of the lists of accounts you want to split the transaction with */
-            split_code?: string;
-        };
-        Response: {
-            status?: boolean;
-            message?: string;
-            data?: Record<string, never>;
-        };
-        DedicatedNubanFetchResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                customer: {
-                    id: number;
-                    first_name: string;
-                    last_name: string;
-                    email: string;
-                    customer_code: string;
-                    phone: string;
-                    metadata: Record<string, never>;
-                    risk_action: string;
-                    international_format_phone: string | null;
-                };
-                bank: {
-                    name: string;
-                    id: number;
-                    slug: string;
-                };
-                id: number;
-                account_name: string;
-                account_number: string;
-                created_at: string;
-                updated_at: string;
-                currency: string;
-                split_config: unknown;
-                active: boolean;
-                assigned: boolean;
-            };
-        };
-        DedicatedNubanDeactivateResponse: {
-            status: boolean;
-            message: string;
-            data: {
-                bank: {
-                    name: string;
-                    id: number;
-                    slug: string;
-                };
-                account_name: string;
-                account_number: string;
-                assigned: boolean;
-                currency: string;
-                metadata: unknown;
-                active: boolean;
-                id: number;
-                created_at: string;
-                updated_at: string;
-                assignment: {
-                    assignee_id: number;
-                    assignee_type: string;
-                    assigned_at: string;
-                    integration: number;
-                    account_type: string;
-                };
-            };
-        };
+        "application/json": components["schemas"]["Error"];
+      };
     };
-    responses: {
-        /** @description Miscellaneous List Banks response */
-        MiscellaneousListBanksSuccess: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["MiscellaneousListBanksResponse"];
-            };
-        };
-        /** @description Unauthorized operation */
-        Unauthorized: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "status": false,
-                 *       "message": "Invalid key"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Entity not found */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "status": false,
-                 *       "message": "Entity not found"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Verification Resolve Account Number response */
-        VerificationResolveAccountNumberSuccess: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["VerificationResolveAccountNumberResponse"];
-            };
-        };
-        /** @description Request successful */
-        Ok: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Response"];
-            };
-        };
+    /** @description Entity not found */
+    NotFound: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": false,
+         *       "message": "Entity not found"
+         *     }
+         */
+        "application/json": components["schemas"]["Error"];
+      };
     };
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+    /** @description Verification Resolve Account Number response */
+    VerificationResolveAccountNumberSuccess: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["VerificationResolveAccountNumberResponse"];
+      };
+    };
+    /** @description Request successful */
+    Ok: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["Response"];
+      };
+    };
+  };
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    bank_list: {
-        parameters: {
-            query?: {
-                /**
-                 * @description The country from which to obtain the list of supported banks
-                 * @example nigeria
-                 */
-                country?: "ghana" | "kenya" | "nigeria" | "south africa";
-                /**
-                 * @description The country from which to obtain the list of supported banks
-                 * @example NGN
-                 */
-                currency?: "GHS" | "KES" | "NGN" | "ZAR";
-                /** @description A flag to indicate if cursor based pagination should be used */
-                use_cursor?: boolean;
-                /** @description The number of records to fetch per request */
-                perPage?: number;
-                /** @description The offset to retrieve data from */
-                page?: number;
-                /**
-                 * @description An alphanumeric value returned for every cursor based retrieval, used to
-                 *     retrieve the next set of data
-                 */
-                next?: string;
-                /**
-                 * @description An alphanumeric value returned for every cursor based retrieval, used to
-                 *     retrieve the previous set of data
-                 */
-                previous?: string;
-                /** @description A flag to filter for available banks a customer can make a transfer to complete a payment */
-                pay_with_bank_transfer?: boolean;
-                /** @description A flag to filter for banks a customer can pay directly from */
-                pay_with_bank?: boolean;
-                /**
-                 * @description A flag to filter the banks that are supported for account verification in South Africa.
-                 *     You need to combine this with either the `currency` or `country` filter.
-                 */
-                enabled_for_verification?: boolean;
-                /** @description The type of gateway for a Nigerian bank */
-                gateway?: "emandate" | "digitalbankmandate";
-                /** @description Type of financial channel */
-                type?: "ghipps" | "mobile_money" | "nuban" | "kepss" | "basa";
-                /**
-                 * @description A flag that returns Nigerian banks with their NIP institution code.
-                 *     The returned value can be used in identifying institutions on NIP.
-                 */
-                include_nip_sort_code?: boolean;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["MiscellaneousListBanksSuccess"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  bank_list: {
+    parameters: {
+      query?: {
+        /**
+         * @description The country from which to obtain the list of supported banks
+         * @example nigeria
+         */
+        country?: "ghana" | "kenya" | "nigeria" | "south africa";
+        /**
+         * @description The country from which to obtain the list of supported banks
+         * @example NGN
+         */
+        currency?: "GHS" | "KES" | "NGN" | "ZAR";
+        /** @description A flag to indicate if cursor based pagination should be used */
+        use_cursor?: boolean;
+        /** @description The number of records to fetch per request */
+        perPage?: number;
+        /** @description The offset to retrieve data from */
+        page?: number;
+        /**
+         * @description An alphanumeric value returned for every cursor based retrieval, used to
+         *     retrieve the next set of data
+         */
+        next?: string;
+        /**
+         * @description An alphanumeric value returned for every cursor based retrieval, used to
+         *     retrieve the previous set of data
+         */
+        previous?: string;
+        /** @description A flag to filter for available banks a customer can make a transfer to complete a payment */
+        pay_with_bank_transfer?: boolean;
+        /** @description A flag to filter for banks a customer can pay directly from */
+        pay_with_bank?: boolean;
+        /**
+         * @description A flag to filter the banks that are supported for account verification in South Africa.
+         *     You need to combine this with either the `currency` or `country` filter.
+         */
+        enabled_for_verification?: boolean;
+        /** @description The type of gateway for a Nigerian bank */
+        gateway?: "emandate" | "digitalbankmandate";
+        /** @description Type of financial channel */
+        type?: "ghipps" | "mobile_money" | "nuban" | "kepss" | "basa";
+        /**
+         * @description A flag that returns Nigerian banks with their NIP institution code.
+         *     The returned value can be used in identifying institutions on NIP.
+         */
+        include_nip_sort_code?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    bank_resolveAccountNumber: {
-        parameters: {
-            query: {
-                /**
-                 * @description The account number of interest
-                 * @example 22728151
-                 */
-                account_number: string;
-                /**
-                 * @description The bank code associated with the account number
-                 * @example 63
-                 */
-                bank_code: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: components["responses"]["MiscellaneousListBanksSuccess"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["VerificationResolveAccountNumberSuccess"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        content?: never;
+      };
     };
-    transferrecipient_list: {
-        parameters: {
-            query?: {
-                /** @description A flag to indicate if cursor based pagination should be used */
-                use_cursor?: boolean;
-                /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the next set of data */
-                next?: string;
-                /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the previous set of data */
-                previous?: string;
-                /** @description The number of records to fetch per request */
-                per_page?: number;
-                /** @description The offset to retrieve data from */
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TransferRecipientListResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  bank_resolveAccountNumber: {
+    parameters: {
+      query: {
+        /**
+         * @description The account number of interest
+         * @example 22728151
+         */
+        account_number: string;
+        /**
+         * @description The bank code associated with the account number
+         * @example 63
+         */
+        bank_code: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    transferrecipient_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: components["responses"]["VerificationResolveAccountNumberSuccess"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["TransferRecipientCreate"];
-                "application/x-www-form-urlencoded": components["schemas"]["TransferRecipientCreate"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TransferRecipientCreateResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+        content?: never;
+      };
     };
-    transfer_list: {
-        parameters: {
-            query?: {
-                /**
-                 * @description A flag to indicate if cursor based pagination should be used
-                 * @example true
-                 */
-                use_cursor?: boolean;
-                /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the next set of data */
-                next?: string;
-                /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the previous set of data */
-                previous?: string;
-                /** @description The number of records to fetch per request */
-                per_page?: number;
-                /** @description The offset to retrieve data from */
-                page?: number;
-                /** @description The start date */
-                from?: string;
-                /** @description The end date */
-                to?: string;
-                /** @description Filter transfer by the recipient code */
-                recipient?: string;
-                /** @description Filter transfer by status */
-                status?: "pending" | "success" | "failed" | "otp" | "abandoned" | "reversed" | "blocked" | "rejected" | "received";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TransferListResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  transferrecipient_list: {
+    parameters: {
+      query?: {
+        /** @description A flag to indicate if cursor based pagination should be used */
+        use_cursor?: boolean;
+        /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the next set of data */
+        next?: string;
+        /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the previous set of data */
+        previous?: string;
+        /** @description The number of records to fetch per request */
+        per_page?: number;
+        /** @description The offset to retrieve data from */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    transfer_initiate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["TransferInitiate"];
-                "application/x-www-form-urlencoded": components["schemas"]["TransferInitiate"];
-            };
+        content: {
+          "application/json": components["schemas"]["TransferRecipientListResponse"];
         };
-        responses: {
-            /** @description Successful operation */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TransferCreateResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
         };
+        content?: never;
+      };
     };
-    transfer_verify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description Transfer reference
-                 * @example acv_9ee55786-2323-4760-98e2-6380c9cb3f67
-                 */
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TransferVerifyResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  transferrecipient_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    charge_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ChargeCreate"] & {
-                    bank?: components["schemas"]["Bank"];
-                } & {
-                    mobile_money?: components["schemas"]["MobileMoney"];
-                } & {
-                    ussd?: components["schemas"]["USSD"];
-                } & {
-                    eft?: components["schemas"]["EFT"];
-                };
-                "application/x-www-form-urlencoded": components["schemas"]["ChargeCreate"] & {
-                    bank?: components["schemas"]["Bank"];
-                } & {
-                    mobile_money?: components["schemas"]["MobileMoney"];
-                } & {
-                    ussd?: components["schemas"]["USSD"];
-                } & {
-                    eft?: components["schemas"]["EFT"];
-                };
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChargeCreateResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["TransferRecipientCreate"];
+        "application/x-www-form-urlencoded": components["schemas"]["TransferRecipientCreate"];
+      };
     };
-    charge_submitPin: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ChargeSubmitPin"];
-                "application/x-www-form-urlencoded": components["schemas"]["ChargeSubmitPin"];
-            };
+        content: {
+          "application/json": components["schemas"]["TransferRecipientCreateResponse"];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChargeSubmitPinResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+      };
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
         };
+        content?: never;
+      };
     };
-    charge_submitOtp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ChargeSubmitOTP"];
-                "application/x-www-form-urlencoded": components["schemas"]["ChargeSubmitOTP"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChargeSubmitOtpResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  transfer_list: {
+    parameters: {
+      query?: {
+        /**
+         * @description A flag to indicate if cursor based pagination should be used
+         * @example true
+         */
+        use_cursor?: boolean;
+        /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the next set of data */
+        next?: string;
+        /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the previous set of data */
+        previous?: string;
+        /** @description The number of records to fetch per request */
+        per_page?: number;
+        /** @description The offset to retrieve data from */
+        page?: number;
+        /** @description The start date */
+        from?: string;
+        /** @description The end date */
+        to?: string;
+        /** @description Filter transfer by the recipient code */
+        recipient?: string;
+        /** @description Filter transfer by status */
+        status?:
+          "pending" | "success" | "failed" | "otp" | "abandoned" | "reversed" | "blocked" | "rejected" | "received";
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    charge_submitPhone: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ChargeSubmitPhone"];
-                "application/x-www-form-urlencoded": components["schemas"]["ChargeSubmitPhone"];
-            };
+        content: {
+          "application/json": components["schemas"]["TransferListResponse"];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChargeSubmitPhoneResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
         };
+        content?: never;
+      };
     };
-    charge_submitBirthday: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ChargeSubmitBirthday"];
-                "application/x-www-form-urlencoded": components["schemas"]["ChargeSubmitBirthday"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChargeSubmitBirthdayResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  transfer_initiate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    charge_check: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The reference of the ongoing transaction
-                 * @example 5bwib5v6anhe9xa
-                 */
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChargeCheckPendingResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["TransferInitiate"];
+        "application/x-www-form-urlencoded": components["schemas"]["TransferInitiate"];
+      };
     };
-    transaction_verify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /**
-                 * @description The transaction reference to verify
-                 * @example re4lyvq3s3
-                 */
-                reference: string;
-            };
-            cookie?: never;
+    responses: {
+      /** @description Successful operation */
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["VerifyResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+        content: {
+          "application/json": components["schemas"]["TransferCreateResponse"];
         };
+      };
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
-    transaction_chargeAuthorization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["TransactionChargeAuthorization"];
-                "application/x-www-form-urlencoded": components["schemas"]["TransactionChargeAuthorization"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ChargeAuthorizationResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  transfer_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description Transfer reference
+         * @example acv_9ee55786-2323-4760-98e2-6380c9cb3f67
+         */
+        reference: string;
+      };
+      cookie?: never;
     };
-    customer_list: {
-        parameters: {
-            query?: {
-                /** @description A flag to indicate if cursor based pagination should be used */
-                use_cursor?: boolean;
-                /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the next set of data */
-                next?: string;
-                /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the previous set of data */
-                previous?: string;
-                /** @description The start date */
-                from?: string;
-                /** @description The end date */
-                to?: string;
-                /** @description The number of records to fetch per request */
-                perPage?: string;
-                /** @description The offset to retrieve data from */
-                page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerListResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+        content: {
+          "application/json": components["schemas"]["TransferVerifyResponse"];
         };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
-    customer_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["CustomerCreate"];
-                "application/x-www-form-urlencoded": components["schemas"]["CustomerCreate"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerCreateResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  charge_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    customer_deactivateAuthorization: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ChargeCreate"] & {
+          bank?: components["schemas"]["Bank"];
+        } & {
+          mobile_money?: components["schemas"]["MobileMoney"];
+        } & {
+          ussd?: components["schemas"]["USSD"];
+        } & {
+          eft?: components["schemas"]["EFT"];
         };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["CustomerDeactivateAuthorization"];
-                "application/x-www-form-urlencoded": components["schemas"]["CustomerDeactivateAuthorization"];
-            };
+        "application/x-www-form-urlencoded": components["schemas"]["ChargeCreate"] & {
+          bank?: components["schemas"]["Bank"];
+        } & {
+          mobile_money?: components["schemas"]["MobileMoney"];
+        } & {
+          ussd?: components["schemas"]["USSD"];
+        } & {
+          eft?: components["schemas"]["EFT"];
         };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["CustomerDeactivateAuthorizationResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+      };
     };
-    dedicatedAccount_list: {
-        parameters: {
-            query?: {
-                /**
-                 * @description Status of the dedicated virtual account
-                 * @example true
-                 */
-                active?: boolean;
-                /**
-                 * @description The customer's ID
-                 * @example 297346561
-                 */
-                customer?: number;
-                /** @description The currency of the dedicated virtual account */
-                currency?: "NGN" | "GHS";
-                /**
-                 * @description The bank's slug in lowercase, without spaces
-                 * @example titan-paystack
-                 */
-                provider_slug?: string;
-                /**
-                 * @description The bank's ID
-                 * @example 035
-                 */
-                bank_id?: string;
-                /** @description The number of records to fetch per request */
-                perPage?: number;
-                /** @description The offset to retrieve data from */
-                page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DedicatedNubanListResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+        content: {
+          "application/json": components["schemas"]["ChargeCreateResponse"];
         };
+      };
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
-    dedicatedAccount_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["DedicatedVirtualAccountCreate"];
-                "application/x-www-form-urlencoded": components["schemas"]["DedicatedVirtualAccountCreate"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DedicatedNubanCreateResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  charge_submitPin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    dedicatedAccount_assign: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["DedicatedVirtualAccountAssign"];
-                "application/x-www-form-urlencoded": components["schemas"]["DedicatedVirtualAccountAssign"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthorized"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ChargeSubmitPin"];
+        "application/x-www-form-urlencoded": components["schemas"]["ChargeSubmitPin"];
+      };
     };
-    dedicatedAccount_fetch: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description ID of dedicated virtual account */
-                id: string;
-            };
-            cookie?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
         };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DedicatedNubanFetchResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+        content: {
+          "application/json": components["schemas"]["ChargeSubmitPinResponse"];
         };
+      };
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
     };
-    dedicatedAccount_deactivate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description ID of dedicated virtual account */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DedicatedNubanDeactivateResponse"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+  };
+  charge_submitOtp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    dedicatedAccount_requery: {
-        parameters: {
-            query?: {
-                /**
-                 * @description Virtual account number to requery
-                 * @example 0033322211
-                 */
-                account_number?: string;
-                /**
-                 * @description The bank's slug in lowercase, without spaces.
-                 * @example titan-paystack
-                 */
-                provider_slug?: string;
-                /** @description The day the transfer was made */
-                date?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            /** @description Server error */
-            default: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ChargeSubmitOTP"];
+        "application/x-www-form-urlencoded": components["schemas"]["ChargeSubmitOTP"];
+      };
     };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChargeSubmitOtpResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  charge_submitPhone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ChargeSubmitPhone"];
+        "application/x-www-form-urlencoded": components["schemas"]["ChargeSubmitPhone"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChargeSubmitPhoneResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  charge_submitBirthday: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["ChargeSubmitBirthday"];
+        "application/x-www-form-urlencoded": components["schemas"]["ChargeSubmitBirthday"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChargeSubmitBirthdayResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  charge_check: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The reference of the ongoing transaction
+         * @example 5bwib5v6anhe9xa
+         */
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChargeCheckPendingResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  transaction_verify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /**
+         * @description The transaction reference to verify
+         * @example re4lyvq3s3
+         */
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["VerifyResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  transaction_chargeAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["TransactionChargeAuthorization"];
+        "application/x-www-form-urlencoded": components["schemas"]["TransactionChargeAuthorization"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ChargeAuthorizationResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  customer_list: {
+    parameters: {
+      query?: {
+        /** @description A flag to indicate if cursor based pagination should be used */
+        use_cursor?: boolean;
+        /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the next set of data */
+        next?: string;
+        /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the previous set of data */
+        previous?: string;
+        /** @description The start date */
+        from?: string;
+        /** @description The end date */
+        to?: string;
+        /** @description The number of records to fetch per request */
+        perPage?: string;
+        /** @description The offset to retrieve data from */
+        page?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CustomerListResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  customer_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["CustomerCreate"];
+        "application/x-www-form-urlencoded": components["schemas"]["CustomerCreate"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CustomerCreateResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  customer_deactivateAuthorization: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["CustomerDeactivateAuthorization"];
+        "application/x-www-form-urlencoded": components["schemas"]["CustomerDeactivateAuthorization"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["CustomerDeactivateAuthorizationResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dedicatedAccount_list: {
+    parameters: {
+      query?: {
+        /**
+         * @description Status of the dedicated virtual account
+         * @example true
+         */
+        active?: boolean;
+        /**
+         * @description The customer's ID
+         * @example 297346561
+         */
+        customer?: number;
+        /** @description The currency of the dedicated virtual account */
+        currency?: "NGN" | "GHS";
+        /**
+         * @description The bank's slug in lowercase, without spaces
+         * @example titan-paystack
+         */
+        provider_slug?: string;
+        /**
+         * @description The bank's ID
+         * @example 035
+         */
+        bank_id?: string;
+        /** @description The number of records to fetch per request */
+        perPage?: number;
+        /** @description The offset to retrieve data from */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DedicatedNubanListResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dedicatedAccount_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["DedicatedVirtualAccountCreate"];
+        "application/x-www-form-urlencoded": components["schemas"]["DedicatedVirtualAccountCreate"];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DedicatedNubanCreateResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dedicatedAccount_assign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["DedicatedVirtualAccountAssign"];
+        "application/x-www-form-urlencoded": components["schemas"]["DedicatedVirtualAccountAssign"];
+      };
+    };
+    responses: {
+      200: components["responses"]["Ok"];
+      401: components["responses"]["Unauthorized"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dedicatedAccount_fetch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of dedicated virtual account */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DedicatedNubanFetchResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dedicatedAccount_deactivate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description ID of dedicated virtual account */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["DedicatedNubanDeactivateResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  dedicatedAccount_requery: {
+    parameters: {
+      query?: {
+        /**
+         * @description Virtual account number to requery
+         * @example 0033322211
+         */
+        account_number?: string;
+        /**
+         * @description The bank's slug in lowercase, without spaces.
+         * @example titan-paystack
+         */
+        provider_slug?: string;
+        /** @description The day the transfer was made */
+        date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components["responses"]["Ok"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
 }

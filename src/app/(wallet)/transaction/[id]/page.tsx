@@ -42,6 +42,9 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       ["Bank", transaction.recipientBank ?? "N/A"],
       ["Fee", formatNaira(transaction.fee)],
     );
+    if (transaction.sessionId) {
+      rows.push(["Session ID", <span className="font-mono text-xs break-all">{transaction.sessionId}</span>]);
+    }
   }
   if (transaction.cardLast4) rows.push(["Card", `${transaction.cardBrand ?? "Card"} •••• ${transaction.cardLast4}`]);
   rows.push(["Description", transaction.description || "No description"]);

@@ -19,7 +19,7 @@ export const POST = userRoute(async (request, user, { params }) => {
   if (!found) throw new ApiError("not_found", "Transaction not found.");
   if (found.status !== "Pending") return { data: { transaction: found } };
   // At most one provider call every few seconds per payout or charge, however many screens are polling it.
-  if (found.transactionType === "SEND") await refreshPendingTransfer(db, payoutsProvider(), found.id);
+  if (found.transactionType === "SEND") await refreshPendingTransfer(db, payoutsProvider(db), found.id);
   else if (found.transactionType === "ADD_MONEY") await refreshTopUp(db, cardsProvider(), found.id);
   return { data: { transaction: (await findTransaction(db, user.id, String(id)))! } };
 });
