@@ -56,8 +56,8 @@ export function TransactionRow({
                 isHeld(transaction.status)
                 ? "text-muted-foreground"
                 : shown.tone === "debit"
-                ? "text-destructive"
-                : "text-success",
+                  ? "text-destructive"
+                  : "text-success",
           )}
         >
           {shown.signed}

@@ -44,7 +44,10 @@ export async function assignPendingVirtualAccounts(
       try {
         await requestVirtualAccount(db, provider, userId);
       } catch (error) {
-        console.error(`Virtual account for a wallet not assigned yet:`, error instanceof Error ? error.name : "unknown");
+        console.error(
+          `Virtual account for a wallet not assigned yet:`,
+          error instanceof Error ? error.name : "unknown",
+        );
       }
     }
   };

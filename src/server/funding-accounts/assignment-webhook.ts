@@ -18,11 +18,12 @@ export async function handleDedicatedAccountAssign(
   const parsed = assignEventData.safeParse(data);
   if (!parsed.success) return "not mine";
   const customerCode = parsed.data.customer.customer_code;
-  const row = await db.virtualAccount.findUnique({ where: { providerCustomerCode: customerCode }, select: { id: true } });
+  const row = await db.virtualAccount.findUnique({
+    where: { providerCustomerCode: customerCode },
+    select: { id: true },
+  });
   if (!row) return "not mine";
-  const account = parsed.data.dedicated_account
-    ? toAssignedAccount(parsed.data.dedicated_account, customerCode)
-    : null;
+  const account = parsed.data.dedicated_account ? toAssignedAccount(parsed.data.dedicated_account, customerCode) : null;
   await recordAssignResult(
     db,
     row.id,

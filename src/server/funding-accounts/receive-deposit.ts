@@ -16,9 +16,12 @@ export type DepositOutcome = "credited" | "held" | "duplicate" | "refused" | "no
 
 /** What the person reads on a deposit their wallet could not take. */
 export function heldDepositMessage(amountKobo: bigint, tier: Tier): string {
-  const cap = tier.maxBalanceKobo !== null && tier.maxBalanceKobo < LEDGER_MAX_KOBO ? tier.maxBalanceKobo : LEDGER_MAX_KOBO;
+  const cap =
+    tier.maxBalanceKobo !== null && tier.maxBalanceKobo < LEDGER_MAX_KOBO ? tier.maxBalanceKobo : LEDGER_MAX_KOBO;
   const most =
-    cap === LEDGER_MAX_KOBO ? "the most a Veil wallet can hold" : "the most your wallet can hold at your verification level";
+    cap === LEDGER_MAX_KOBO
+      ? "the most a Veil wallet can hold"
+      : "the most your wallet can hold at your verification level";
   return (
     `This ${formatNaira(amountKobo)} is on hold: it would take your balance above ${formatNaira(cap)}, ${most}. ` +
     "It is not in your balance. We are keeping it safe, and our support team will contact you to release it " +
@@ -38,7 +41,12 @@ export async function handleDedicatedAccountCharge(db: Database, data: unknown):
   if (!charge) return "not mine";
   const account = await db.virtualAccount.findUnique({
     where: { accountNumber: charge.receiverAccountNumber },
-    select: { id: true, userId: true, provider: true, user: { select: { wallet: { select: { ledgerAccountId: true } } } } },
+    select: {
+      id: true,
+      userId: true,
+      provider: true,
+      user: { select: { wallet: { select: { ledgerAccountId: true } } } },
+    },
   });
   const ledgerAccountId = account?.user.wallet?.ledgerAccountId;
   if (!account || !ledgerAccountId) return report(db, charge, "unknown_account", "No wallet has this account number.");

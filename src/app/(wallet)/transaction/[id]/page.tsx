@@ -47,7 +47,10 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
     );
   }
   if (transaction.transactionType === "RECEIVE") {
-    rows.push(["From", transaction.recipientName ?? "Unknown Sender"], ["Sender's Bank", transaction.recipientBank ?? "N/A"]);
+    rows.push(
+      ["From", transaction.recipientName ?? "Unknown Sender"],
+      ["Sender's Bank", transaction.recipientBank ?? "N/A"],
+    );
     if (transaction.recipientAccountNumber) {
       rows.push(["Sender's Account", <span className="tabular-nums">{transaction.recipientAccountNumber}</span>]);
     }
@@ -67,8 +70,8 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
                 : held
                   ? "text-muted-foreground"
                   : shown.tone === "debit"
-                  ? "text-destructive"
-                  : "text-success",
+                    ? "text-destructive"
+                    : "text-success",
             )}
             data-testid="detail-amount"
           >

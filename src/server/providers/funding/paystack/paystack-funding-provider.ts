@@ -2,10 +2,7 @@
 // then an account for it (POST /dedicated_account). Paystack answers the account at once, or takes the request
 // and reports the outcome later by the dedicatedaccount.assign.success / .failed webhooks.
 import "server-only";
-import {
-  PaystackRequestError,
-  type PaystackClient,
-} from "@/server/providers/paystack/paystack-client";
+import { PaystackRequestError, type PaystackClient } from "@/server/providers/paystack/paystack-client";
 import type { AssignResult, FundingCustomer, FundingProvider } from "../funding-provider";
 import { customerAnswer, dedicatedAccountAnswer, toAssignedAccount } from "./paystack-funding-transform";
 

@@ -8,7 +8,10 @@ export const customerAnswer = envelope(z.object({ customer_code: z.string().min(
 
 const dedicatedAccount = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
-  account_number: z.string().regex(/^[0-9]{10}$/).nullish(),
+  account_number: z
+    .string()
+    .regex(/^[0-9]{10}$/)
+    .nullish(),
   account_name: z.string().nullish(),
   assigned: z.boolean().nullish(),
   bank: z.object({ name: z.string() }).nullish(),
@@ -24,7 +27,10 @@ export const dedicatedAccountAnswer = z.object({
 });
 
 /** The account when Paystack has given one; null while it is being assigned. */
-export function toAssignedAccount(account: PaystackDedicatedAccount, customerCode: string | null): AssignedAccount | null {
+export function toAssignedAccount(
+  account: PaystackDedicatedAccount,
+  customerCode: string | null,
+): AssignedAccount | null {
   if (account.assigned === false || !account.account_number || !account.bank) return null;
   return {
     status: "assigned",
