@@ -1,7 +1,11 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { isUniqueViolation } from "@/server/db-errors";
-import type { AssignResult, FundingProvider } from "@/server/providers/funding/funding-provider";
+import {
+  AccountRequestInterrupted,
+  type AssignResult,
+  type FundingProvider,
+} from "@/server/providers/funding/funding-provider";
 
 /** Another request for the same wallet's account waits this long, so two screens never ask the vendor twice. */
 export const ATTEMPT_GAP_MS = 30_000;
@@ -38,12 +42,20 @@ export async function requestVirtualAccount(db: Database, provider: FundingProvi
     where: { id: userId },
     select: { fullName: true, email: true, phoneNumber: true },
   });
-  const result = await provider.assignAccount({
-    userId,
-    ...user,
-    customerCode: row.providerCustomerCode,
-    attempt: row.attempts - 1,
-  });
+  let result: AssignResult;
+  try {
+    result = await provider.assignAccount({
+      userId,
+      ...user,
+      customerCode: row.providerCustomerCode,
+      attempt: row.attempts - 1,
+    });
+  } catch (error) {
+    if (error instanceof AccountRequestInterrupted && error.customerCode && !row.providerCustomerCode) {
+      await db.virtualAccount.update({ where: { id: row.id }, data: { providerCustomerCode: error.customerCode } });
+    }
+    throw error;
+  }
   await recordAssignResult(db, row.id, result);
 }
 

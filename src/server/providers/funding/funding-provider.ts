@@ -36,3 +36,15 @@ export interface FundingProvider {
   /** Throws when the vendor could not be reached or did not answer: nothing is recorded, the job retries. */
   assignAccount(customer: FundingCustomer): Promise<AssignResult>;
 }
+
+/** The vendor did not answer the request for the account (unreachable, slow, a 5xx): nothing is known yet.
+ * Carries the customer made before it, so that the next attempt reuses it. */
+export class AccountRequestInterrupted extends Error {
+  constructor(
+    readonly customerCode: string | null,
+    options?: ErrorOptions,
+  ) {
+    super("The funding provider did not answer the request for an account.", options);
+    this.name = "AccountRequestInterrupted";
+  }
+}

@@ -3,7 +3,12 @@
 // and reports the outcome later by the dedicatedaccount.assign.success / .failed webhooks.
 import "server-only";
 import { PaystackRequestError, type PaystackClient } from "@/server/providers/paystack/paystack-client";
-import type { AssignResult, FundingCustomer, FundingProvider } from "../funding-provider";
+import {
+  AccountRequestInterrupted,
+  type AssignResult,
+  type FundingCustomer,
+  type FundingProvider,
+} from "../funding-provider";
 import { customerAnswer, dedicatedAccountAnswer, toAssignedAccount } from "./paystack-funding-transform";
 
 /** Paystack's live bank for dedicated accounts; its test mode offers only "test-bank". */
@@ -39,7 +44,7 @@ export class PaystackFundingProvider implements FundingProvider {
       if (error instanceof PaystackRequestError) {
         return { status: "failed", customerCode, reason: error.vendorMessage };
       }
-      throw error;
+      throw new AccountRequestInterrupted(customerCode, { cause: error });
     }
   }
 
