@@ -149,14 +149,14 @@ describe("money received", () => {
     const before = Number(await balance(browser));
     const once = signedDeposit(account.accountNumber, "replayed-deposit-0001", 120_000n);
 
-    expect(await receiveFundingEvent(db, once.raw, once.signature)).toBe("credited");
-    expect(await receiveFundingEvent(db, once.raw, once.signature)).toBe("duplicate");
-    expect(await receiveFundingEvent(db, once.raw, once.signature)).toBe("duplicate");
+    expect(await receiveFundingEvent(db, once.raw, once.signature)).toEqual({ received: true, deposit: "credited" });
+    expect((await receiveFundingEvent(db, once.raw, once.signature)).deposit).toBe("duplicate");
+    expect((await receiveFundingEvent(db, once.raw, once.signature)).deposit).toBe("duplicate");
     const racing = signedDeposit(account.accountNumber, "replayed-deposit-0002", 30_000n);
     const outcomes = await Promise.all(
       Array.from({ length: 6 }, () => receiveFundingEvent(db, racing.raw, racing.signature)),
     );
-    expect(outcomes.filter((outcome) => outcome === "credited")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.deposit === "credited")).toHaveLength(1);
 
     expect(Number(await balance(browser))).toBe(before + 1200 + 300);
     const received = await browser.call(historyRoute, { path: "/api/transactions?type=received" });
@@ -232,9 +232,9 @@ describe("money received", () => {
     const { account } = await accountOf(browser);
     const before = await balance(browser);
     const dollars = signedDeposit(account.accountNumber, "dollar-deposit-0001", 10_000n, "USD");
-    expect(await receiveFundingEvent(db, dollars.raw, dollars.signature)).toBe("refused");
+    expect((await receiveFundingEvent(db, dollars.raw, dollars.signature)).deposit).toBe("refused");
     const stranger = signedDeposit("0000000001", "stranger-deposit-0001", 10_000n);
-    expect(await receiveFundingEvent(db, stranger.raw, stranger.signature)).toBe("refused");
+    expect((await receiveFundingEvent(db, stranger.raw, stranger.signature)).deposit).toBe("refused");
     expect(await balance(browser)).toBe(before);
     expect(
       (

@@ -6,12 +6,22 @@ import { validWebhookSignature } from "@/server/providers/payouts/transfer-webho
 import { handleDedicatedAccountAssignFailed, handleDedicatedAccountAssignSuccess } from "./assignment-webhook";
 import { handleDedicatedAccountCharge } from "./receive-deposit";
 
-/** The events this capability answers, for Paystack's webhook dispatcher (src/server/webhooks/paystack-events.ts). */
-export const FUNDING_EVENT_HANDLERS = {
-  "charge.success": handleDedicatedAccountCharge,
-  "dedicatedaccount.assign.success": handleDedicatedAccountAssignSuccess,
-  "dedicatedaccount.assign.failed": handleDedicatedAccountAssignFailed,
-} as const satisfies Record<string, (db: Database, data: unknown) => Promise<string>>;
+type EventHandler = (db: Database, data: unknown) => Promise<Record<string, unknown>>;
+
+/**
+ * The events this capability answers, shaped as Paystack's webhook dispatcher takes them
+ * (src/server/webhooks/paystack-events.ts). charge.success is shared with card top-ups: the top-ups' handler
+ * goes first, and a charge that is not a top-up of ours comes here.
+ */
+export const FUNDING_PAYSTACK_EVENTS: Record<string, EventHandler> = {
+  "charge.success": async (db, data) => ({ deposit: await handleDedicatedAccountCharge(db, data) }),
+  "dedicatedaccount.assign.success": async (db, data) => ({
+    account: await handleDedicatedAccountAssignSuccess(db, data),
+  }),
+  "dedicatedaccount.assign.failed": async (db, data) => ({
+    account: await handleDedicatedAccountAssignFailed(db, data),
+  }),
+};
 
 /** The key Paystack's webhooks are signed with: Paystack's secret key when Paystack is used at all, else the
  * sandbox's webhook secret. */
@@ -26,7 +36,11 @@ export function paystackWebhookSecret(): string {
  * (nothing unsigned is parsed: 401), then the event to its handler. Events this capability does not answer
  * are ignored.
  */
-export async function receiveFundingEvent(db: Database, raw: string, signature: string | null): Promise<string> {
+export async function receiveFundingEvent(
+  db: Database,
+  raw: string,
+  signature: string | null,
+): Promise<Record<string, unknown>> {
   if (!validWebhookSignature(raw, signature, paystackWebhookSecret())) {
     throw new ApiError("unauthorized", "Invalid signature.");
   }
@@ -36,6 +50,7 @@ export async function receiveFundingEvent(db: Database, raw: string, signature: 
   } catch {
     throw new ApiError("bad_request", "The request body is not valid JSON.");
   }
-  const handler = FUNDING_EVENT_HANDLERS[String(event.event) as keyof typeof FUNDING_EVENT_HANDLERS];
-  return handler ? handler(db, event.data) : "ignored";
+  const name = String(event?.event);
+  const handler = Object.hasOwn(FUNDING_PAYSTACK_EVENTS, name) ? FUNDING_PAYSTACK_EVENTS[name] : undefined;
+  return { received: true, ...(handler ? await handler(db, event?.data) : {}) };
 }
