@@ -3,7 +3,7 @@ import { formatAmount } from "./money";
 export type DisplayedType = "SEND" | "RECEIVE" | "ADD_MONEY" | string;
 
 /** As docs/product.md's Transactions table has it: sends are "Sent to {recipient}", minus, red; receipts "Received from {sender}", plus, green;
- * anything else "Added via Card", plus. The sender of a receipt is always shown as Veil. */
+ * anything else "Added via Card", plus. A receipt keeps its sender in the counterparty columns (recipientName). */
 export function describeTransaction(type: DisplayedType, amount: string, recipientName?: string | null) {
   if (type === "SEND") {
     return {
@@ -12,8 +12,13 @@ export function describeTransaction(type: DisplayedType, amount: string, recipie
       tone: "debit" as const,
     };
   }
-  if (type === "RECEIVE")
-    return { title: "Received from Veil", signed: `+₦${formatAmount(amount)}`, tone: "credit" as const };
+  if (type === "RECEIVE") {
+    return {
+      title: `Received from ${recipientName ?? "Unknown Sender"}`,
+      signed: `+₦${formatAmount(amount)}`,
+      tone: "credit" as const,
+    };
+  }
   return { title: "Added via Card", signed: `+₦${formatAmount(amount)}`, tone: "credit" as const };
 }
 
@@ -25,6 +30,11 @@ export function statusLabel(status: string): string {
 /** Statuses whose money is back in the wallet: Failed (the bank refused it) and Reversed (it sent it back). */
 export function isRefunded(status: string): boolean {
   return status === "Failed" || status === "Reversed";
+}
+
+/** Money received that the wallet could not take: kept aside, not in the balance. */
+export function isHeld(status: string): boolean {
+  return status === "Held";
 }
 
 /** Why a refunded transfer came back, and that it did: the receipt, the detail page and the history say this. */

@@ -1,39 +1,100 @@
 "use client";
 
-import { toast } from "@/components/ui/toast";
-import { InfoIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { InfoIcon, LoaderCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DetailList } from "@/components/money/detail-list";
+import { CopyButton } from "@/components/transactions/copy-button";
+import { SimulateTransferForm } from "./simulate-transfer-form";
 
-/** Static instructions (docs/product.md, Add money): funding by transfer is not live yet. */
-export function BankTransferTab({ walletId, onSwitchToCard }: { walletId: string | null; onSwitchToCard: () => void }) {
+type Account =
+  | { status: "assigned"; bankName: string; accountNumber: string; accountName: string }
+  | { status: "pending" }
+  | { status: "failed" };
+
+const POLL_MS = 3_000;
+
+/** The person's own account number (docs/money.md, Receiving money): a transfer to it lands in the wallet. */
+export function BankTransferTab({ onSwitchToCard }: { walletId?: string | null; onSwitchToCard: () => void }) {
+  const [account, setAccount] = useState<Account | null>(null);
+  const [simulate, setSimulate] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = async () => {
+      try {
+        const response = await fetch("/api/funding/account", { credentials: "same-origin", cache: "no-store" });
+        if (!response.ok) throw new Error(String(response.status));
+        const { data } = (await response.json()) as { data: { account: Account; simulate: boolean } };
+        if (stopped) return;
+        setAccount(data.account);
+        setSimulate(data.simulate);
+        setUnreachable(false);
+        if (data.account.status !== "assigned") timer = setTimeout(load, POLL_MS);
+      } catch {
+        if (stopped) return;
+        setUnreachable(true);
+        timer = setTimeout(load, POLL_MS);
+      }
+    };
+    void load();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  if (account?.status !== "assigned") {
+    return (
+      <div className="flex flex-col gap-5">
+        <div
+          className="flex flex-col items-center gap-3 rounded-xl border bg-card px-4 py-8 text-center"
+          role="status"
+          aria-live="polite"
+        >
+          <LoaderCircleIcon className="size-6 animate-spin text-muted-foreground" aria-hidden />
+          <p className="font-medium">Your account number is being set up</p>
+          <p className="text-sm text-muted-foreground">
+            {account?.status === "failed" || unreachable
+              ? "This is taking longer than usual. We'll keep trying; you can add money by card meanwhile."
+              : "This usually takes a few seconds."}
+          </p>
+        </div>
+        <Button variant="outline" size="lg" onClick={onSwitchToCard}>
+          Switch to Card Payment
+        </Button>
+      </div>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-muted-foreground">
-        Transfer from any Nigerian bank app to the account below, using your Wallet ID as the reference.
+        This account number is yours. Money sent to it from any Nigerian bank app goes straight into your wallet.
       </p>
       <DetailList
         rows={[
-          ["Bank Name", "Wema Bank"],
-          ["Account Number", <span className="tabular-nums">0123456789</span>],
-          ["Account Name", "Veil Technologies Ltd"],
-          ["Reference", <span className="font-mono">{walletId ?? "Your Wallet ID"}</span>],
+          ["Bank Name", account.bankName],
+          [
+            "Account Number",
+            <span className="flex items-center justify-end gap-1">
+              <span className="text-base tabular-nums" data-testid="account-number">
+                {account.accountNumber}
+              </span>
+              <CopyButton value={account.accountNumber} label="Copy account number" />
+            </span>,
+          ],
+          ["Account Name", account.accountName],
         ]}
       />
-      <p className="text-sm text-muted-foreground">Your wallet is credited within 5-10 minutes.</p>
-      <p className="flex gap-2 rounded-lg bg-warning/15 px-4 py-3 text-sm text-warning-foreground" role="note">
+      <p className="flex gap-2 text-sm text-muted-foreground">
         <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        Bank transfer funding is in beta and not live yet: do not send money to this account. Please use card payment
-        for now.
+        Transfers usually arrive within a few minutes. You'll see them in your transactions as "Received from" the
+        sender.
       </p>
-      <Button
-        size="lg"
-        onClick={() =>
-          toast.info("Bank Transfer", { description: "This feature is coming soon. Please use card payment for now." })
-        }
-      >
-        I&apos;ve Sent the Money
-      </Button>
+      {simulate && <SimulateTransferForm />}
       <Button variant="outline" size="lg" onClick={onSwitchToCard}>
         Switch to Card Payment
       </Button>

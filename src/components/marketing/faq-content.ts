@@ -42,7 +42,7 @@ export const FAQ_GROUPS = [
     items: [
       {
         q: "How do I add money?",
-        a: "With a debit card from the Add Money screen. Funding by bank transfer is coming soon.",
+        a: "With a debit card, or by a bank transfer to your own Veil account number: both are on the Add Money screen.",
       },
       {
         q: "Can I reverse a transfer?",

@@ -5,6 +5,7 @@ const TONES: Record<string, string> = {
   Pending: "bg-warning/15 text-warning-foreground",
   Failed: "bg-destructive/10 text-destructive",
   Reversed: "bg-destructive/10 text-destructive",
+  Held: "bg-warning/15 text-warning-foreground",
 };
 
 /** The status as the server gave it, coloured by meaning. */

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon } from "lucide-react";
-import { describeTransaction, isRefunded } from "@/lib/transaction-display";
+import { describeTransaction, isHeld, isRefunded } from "@/lib/transaction-display";
 import { DateTime } from "@/components/money/date-time";
 import type { TransactionView } from "@/lib/transaction-view";
 import { cn } from "@/lib/utils";
@@ -52,9 +52,12 @@ export function TransactionRow({
             // A failed transfer moved no money: struck through in the muted colour (opacity would fail contrast).
             failed
               ? "text-muted-foreground line-through"
-              : shown.tone === "debit"
-                ? "text-destructive"
-                : "text-success",
+              : // Held money is not in the balance: muted, yet not struck through, since it has not gone back.
+                isHeld(transaction.status)
+                ? "text-muted-foreground"
+                : shown.tone === "debit"
+                  ? "text-destructive"
+                  : "text-success",
           )}
         >
           {shown.signed}

@@ -5,6 +5,7 @@ import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { toPayoutUpdate } from "@/server/providers/payouts/transfer-webhook";
 import { applyPayoutUpdate } from "@/server/transfers/payout-update";
+import { FUNDING_PAYSTACK_EVENTS } from "@/server/funding-accounts/funding-events";
 
 export type PaystackEventHandler = (db: Database, data: unknown) => Promise<Record<string, unknown>>;
 
@@ -20,6 +21,7 @@ export const PAYSTACK_EVENTS: Record<string, PaystackEventHandler> = {
   "transfer.success": transferEvent("transfer.success"),
   "transfer.failed": transferEvent("transfer.failed"),
   "transfer.reversed": transferEvent("transfer.reversed"),
+  ...FUNDING_PAYSTACK_EVENTS,
 };
 
 /** Runs the event's handler, if it has one; `{ received: true }` either way. */

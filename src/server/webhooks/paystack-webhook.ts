@@ -15,7 +15,16 @@ const MAX_WEBHOOK_BYTES = 64 * 1024;
  */
 export async function receivePaystackWebhook(db: Database, request: Request): Promise<Record<string, unknown>> {
   const raw = await readText(request, MAX_WEBHOOK_BYTES);
-  if (!validWebhookSignature(raw, request.headers.get(SIGNATURE_HEADER), webhookSecret(env()))) {
+  return receiveSignedPaystackEvent(db, raw, request.headers.get(SIGNATURE_HEADER));
+}
+
+/** The one door for a signed event, over HTTP or from the sandbox's own simulator: verify, parse, dispatch. */
+export async function receiveSignedPaystackEvent(
+  db: Database,
+  raw: string,
+  signature: string | null,
+): Promise<Record<string, unknown>> {
+  if (!validWebhookSignature(raw, signature, webhookSecret(env()))) {
     throw new ApiError("unauthorized", "Invalid signature.");
   }
   let json: unknown;

@@ -1,11 +1,15 @@
 // Every operation the fake Paystack answers, by the operationId of Paystack's OpenAPI document.
 import type { FakeHandler } from "../contract-server";
 import { bankHandlers } from "./banks";
+import { customerHandlers } from "./customers";
+import { dedicatedAccountHandlers } from "./dedicated-accounts";
 import { transferHandlers } from "./transfers";
 
 export const FAKE_HANDLERS: Record<string, FakeHandler> = {
   ...bankHandlers,
   ...transferHandlers,
+  ...customerHandlers,
+  ...dedicatedAccountHandlers,
 };
 
 /** Harness-only actions under /__<name>, for end-to-end tests that cannot reach the fake's memory. */

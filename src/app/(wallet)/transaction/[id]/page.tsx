@@ -12,7 +12,7 @@ import { PendingRefresher } from "@/components/transactions/pending-refresher";
 import { requireUser } from "@/server/session";
 import { db } from "@/server/db";
 import { findTransaction } from "@/server/history/list-transactions";
-import { describeTransaction, isRefunded, refundNote } from "@/lib/transaction-display";
+import { describeTransaction, isHeld, isRefunded, refundNote } from "@/lib/transaction-display";
 import { formatNaira } from "@/lib/money";
 import { cn } from "@/lib/utils";
 
@@ -30,10 +30,13 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   // A failed top-up never reached the wallet, and a failed or returned transfer came back: neither amount moved,
   // so it is struck through as in the history, never shown as money in or out.
   const unmoved = isRefunded(transaction.status);
+  const held = isHeld(transaction.status);
   const label =
     unmoved && transaction.transactionType === "ADD_MONEY"
       ? "Money Not Added"
-      : TYPE_LABELS[transaction.transactionType];
+      : held
+        ? "Money on Hold"
+        : TYPE_LABELS[transaction.transactionType];
   const rows: [string, React.ReactNode][] = [["Date & Time", <DateTime at={transaction.transactionDate} />]];
   if (transaction.transactionType === "SEND") {
     rows.push(
@@ -44,6 +47,15 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
     );
     if (transaction.sessionId) {
       rows.push(["Session ID", <span className="font-mono text-xs break-all">{transaction.sessionId}</span>]);
+    }
+  }
+  if (transaction.transactionType === "RECEIVE") {
+    rows.push(
+      ["From", transaction.recipientName ?? "Unknown Sender"],
+      ["Sender's Bank", transaction.recipientBank ?? "N/A"],
+    );
+    if (transaction.recipientAccountNumber) {
+      rows.push(["Sender's Account", <span className="tabular-nums">{transaction.recipientAccountNumber}</span>]);
     }
   }
   if (transaction.cardLast4) rows.push(["Card", `${transaction.cardBrand ?? "Card"} •••• ${transaction.cardLast4}`]);
@@ -58,9 +70,11 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
               "text-4xl font-bold tracking-tight tabular-nums",
               unmoved
                 ? "text-muted-foreground line-through"
-                : shown.tone === "debit"
-                  ? "text-destructive"
-                  : "text-success",
+                : held
+                  ? "text-muted-foreground"
+                  : shown.tone === "debit"
+                    ? "text-destructive"
+                    : "text-success",
             )}
             data-testid="detail-amount"
           >
@@ -72,6 +86,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
               {refundNote(transaction, formatNaira(transaction.amount))}
             </p>
           )}
+          {held && <p className="mt-2 text-sm text-muted-foreground">{transaction.failureReason}</p>}
           {transaction.status === "Pending" && <PendingRefresher id={transaction.id} />}
         </section>
         <DetailList rows={rows} />

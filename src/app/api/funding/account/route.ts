@@ -1,0 +1,6 @@
+// GET /api/funding/account - the signed-in person's own account number (assigned, or being set up)
+import { db } from "@/server/db";
+import { userRoute } from "@/server/http/handler";
+import { virtualAccountFor } from "@/server/funding-accounts/virtual-account-view";
+
+export const GET = userRoute(async (_request, user) => ({ data: await virtualAccountFor(db, user.id) }));
