@@ -7,6 +7,8 @@ import { settlePendingPayouts } from "@/server/transfers/payout-reconciler";
 import { drainDueJobs } from "@/server/jobs/drain";
 import type { Job } from "@/server/jobs/job";
 import { nubanFor } from "@/lib/nuban";
+import { POST as webhookRoute } from "@/app/api/webhooks/payouts/route";
+import { SIGNATURE_HEADER, signWebhook } from "@/server/providers/payouts/transfer-webhook";
 import { useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
@@ -49,7 +51,10 @@ function recordingBank() {
  * Pending payouts written as send_money leaves them: `sent` ones carry the sandbox's reference for a transfer
  * still pending at the bank; the others never reached it. Returns their references, oldest first.
  */
-async function pendingPayouts(count: number, options: { sent: boolean; ageMs: number; serial: string }) {
+async function pendingPayouts(
+  count: number,
+  options: { sent: boolean; ageMs: number; serial: string; bankSays?: "P" | "F" },
+) {
   const prefix = `job${randomBytes(4).toString("hex")}`;
   const accountNumber = nubanFor("GTBank", options.serial);
   const { rows } = await t.sql.query(
@@ -67,7 +72,7 @@ async function pendingPayouts(count: number, options: { sent: boolean; ageMs: nu
             'Veil ' || transaction_reference, CASE WHEN $5 THEN transaction_date END, transaction_date, now()
        FROM made
      RETURNING reference`,
-    [userId, prefix, options.ageMs, count, options.sent, `SBX_TRF_P${Date.now().toString(36)}_`, accountNumber],
+    [userId, prefix, options.ageMs, count, options.sent, `SBX_TRF_${options.bankSays ?? "P"}${Date.now().toString(36)}_`, accountNumber],
   );
   return rows.map((row) => row.reference as string).sort();
 }
@@ -171,5 +176,34 @@ describe("the settle-payouts job", () => {
       [declined],
     );
     expect(rows.map((row) => row.refunds)).toEqual(Array(30).fill(1));
+  });
+
+  it("refunds each payout once when its webhook arrives twice while the job, after a restart, settles it too", async () => {
+    const failed = await pendingPayouts(10, { sent: true, ageMs: 60_000, serial: "888000003", bankSays: "F" });
+    const { bank } = recordingBank();
+    const webhook = (reference: string) => {
+      const raw = JSON.stringify({ event: "transfer.failed", data: { reference, amount: 100, reason: "Account dormant" } });
+      return webhookRoute(
+        new Request("http://localhost/api/webhooks/payouts", {
+          method: "POST",
+          headers: { [SIGNATURE_HEADER]: signWebhook(raw, process.env.PAYOUTS_WEBHOOK_SECRET!) },
+          body: raw,
+        }),
+        { params: Promise.resolve({}) },
+      );
+    };
+    const answers = await Promise.all([
+      settlePendingPayouts(t.db, bank, { deadline: Date.now() + 10_000 }),
+      ...failed.flatMap((reference) => [webhook(reference), webhook(reference)]),
+    ]);
+    expect(answers.slice(1).map((answer) => (answer as Response).status)).toEqual(Array(20).fill(200));
+    expect(await statusOf(failed)).toEqual(Array(10).fill("FAILED"));
+    const { rows } = await t.sql.query(
+      `SELECT count(e.id)::int AS refunds FROM transactions t
+         LEFT JOIN ledger_entries e ON e.transaction_id = t.id AND e.kind = 'transfer-reversal'
+        WHERE t.transaction_reference = ANY($1) GROUP BY t.id`,
+      [failed],
+    );
+    expect(rows.map((row) => row.refunds)).toEqual(Array(10).fill(1));
   });
 });
