@@ -39,7 +39,12 @@ export async function settlePendingTopUps(
   const runStarted = new Date();
   let handled = 0;
   while (Date.now() < deadline) {
-    const due = await dueCharges(db, runStarted, options.olderThanMs ?? SETTLE_OLDER_THAN_MS, options.batch ?? CHARGE_BATCH);
+    const due = await dueCharges(
+      db,
+      runStarted,
+      options.olderThanMs ?? SETTLE_OLDER_THAN_MS,
+      options.batch ?? CHARGE_BATCH,
+    );
     if (due.length === 0) break;
     handled += await forEachBounded(due, options.concurrency ?? CHARGE_CONCURRENCY, deadline, async (id) => {
       try {

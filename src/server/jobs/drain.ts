@@ -19,7 +19,11 @@ export const LEASE_MARGIN_MS = 60_000;
  * what each did. A job held by another worker, or not yet due, is left alone. Called by a long-running
  * server's timer and by the cron route, which is why it is bounded: a serverless function has a time limit.
  */
-export async function drainDueJobs(db: Database, jobs: readonly Job[], options: { budgetMs: number }): Promise<DrainReport> {
+export async function drainDueJobs(
+  db: Database,
+  jobs: readonly Job[],
+  options: { budgetMs: number },
+): Promise<DrainReport> {
   const started = Date.now();
   const deadline = started + options.budgetMs;
   const byName = new Map(jobs.map((job) => [job.name, job]));

@@ -31,4 +31,3 @@ export const JOBS: readonly Job[] = [
   { name: "sweep-login-attempts", everyMs: HOUR_MS, run: sweepLoginAttempts },
   { name: "sweep-abandoned-onboardings", everyMs: HOUR_MS, run: sweepAbandonedOnboardings },
 ];
-

@@ -72,7 +72,15 @@ async function pendingPayouts(
             'Veil ' || transaction_reference, CASE WHEN $5 THEN transaction_date END, transaction_date, now()
        FROM made
      RETURNING reference`,
-    [userId, prefix, options.ageMs, count, options.sent, `SBX_TRF_${options.bankSays ?? "P"}${Date.now().toString(36)}_`, accountNumber],
+    [
+      userId,
+      prefix,
+      options.ageMs,
+      count,
+      options.sent,
+      `SBX_TRF_${options.bankSays ?? "P"}${Date.now().toString(36)}_`,
+      accountNumber,
+    ],
   );
   return rows.map((row) => row.reference as string).sort();
 }
@@ -165,7 +173,8 @@ describe("the settle-payouts job", () => {
     expect([a.jobs.length, b.jobs.length].sort()).toEqual([0, 1]);
 
     const sends = new Map<string, number>();
-    for (const call of calls) if (call.op === "initiate") sends.set(call.reference, (sends.get(call.reference) ?? 0) + 1);
+    for (const call of calls)
+      if (call.op === "initiate") sends.set(call.reference, (sends.get(call.reference) ?? 0) + 1);
     expect([...sends.keys()].sort()).toEqual(declined);
     expect([...sends.values()].every((n) => n === 1)).toBe(true);
     expect(await statusOf(declined)).toEqual(Array(30).fill("FAILED"));
@@ -182,7 +191,10 @@ describe("the settle-payouts job", () => {
     const failed = await pendingPayouts(10, { sent: true, ageMs: 60_000, serial: "888000003", bankSays: "F" });
     const { bank } = recordingBank();
     const webhook = (reference: string) => {
-      const raw = JSON.stringify({ event: "transfer.failed", data: { reference, amount: 100, reason: "Account dormant" } });
+      const raw = JSON.stringify({
+        event: "transfer.failed",
+        data: { reference, amount: 100, reason: "Account dormant" },
+      });
       return webhookRoute(
         new Request("http://localhost/api/webhooks/payouts", {
           method: "POST",
