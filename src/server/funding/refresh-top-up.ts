@@ -34,27 +34,5 @@ export async function refreshTopUp(db: Database, cards: CardsProvider, transacti
   await applyChargeStatus(db, cards, charge, status);
 }
 
-/** Every unsettled charge older than `olderThanMs`, oldest first: run by the timer of a long-running server. */
-export async function reconcilePendingTopUps(
-  db: Database,
-  cards: CardsProvider,
-  options: { olderThanMs?: number; limit?: number } = {},
-): Promise<number> {
-  const unsettled = await db.cardCharge.findMany({
-    where: { settledAt: null, createdAt: { lt: new Date(Date.now() - (options.olderThanMs ?? 30_000)) } },
-    orderBy: { createdAt: "asc" },
-    take: options.limit ?? 100,
-    select: { transactionId: true },
-  });
-  for (const { transactionId } of unsettled) {
-    try {
-      await refreshTopUp(db, cards, transactionId);
-    } catch (error) {
-      console.error(
-        `Top-up ${transactionId} could not be settled:`,
-        error instanceof Error ? error.message : "unknown",
-      );
-    }
-  }
-  return unsettled.length;
-}
+/** The top-up job's loop, under the name the tests and callers know. */
+export { settlePendingTopUps as reconcilePendingTopUps } from "./top-up-reconciler";

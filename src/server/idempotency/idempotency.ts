@@ -190,3 +190,16 @@ export async function storeAnswerFor(tx: Tx, transactionId: number, answer: Answ
     SELECT "idempotency_store"("id", ${answer.status}::int, ${JSON.stringify(answer.body)}::jsonb)
       FROM "idempotency_keys" WHERE "transaction_id" = ${transactionId}::int`;
 }
+
+/**
+ * Deletes up to `limit` keys past their expiry, the longest expired first (the sweep job): an expired key
+ * answers no retry any more (idempotency_claim takes it over), so keeping it keeps a request's answer for nothing.
+ */
+export async function deleteExpiredKeys(db: Database, limit: number): Promise<number> {
+  const deleted = await db.sql.query(
+    `DELETE FROM "idempotency_keys" WHERE "id" IN
+       (SELECT "id" FROM "idempotency_keys" WHERE "expires_at" < now() ORDER BY "expires_at" LIMIT $1)`,
+    [limit],
+  );
+  return deleted.rowCount ?? 0;
+}

@@ -43,22 +43,6 @@ export async function refreshPayout(db: Database, payouts: PayoutsProvider, payo
   }
 }
 
-/** Every pending payout older than `olderThanMs`, oldest first: run by the timer of a long-running server. */
-export async function reconcilePendingPayouts(
-  db: Database,
-  payouts: PayoutsProvider,
-  options: { olderThanMs?: number; limit?: number } = {},
-): Promise<number> {
-  const pending = await db.payout.findMany({
-    where: { status: "PENDING", createdAt: { lt: new Date(Date.now() - (options.olderThanMs ?? 10_000)) } },
-    orderBy: { createdAt: "asc" },
-    take: options.limit ?? 100,
-    select: { id: true },
-  });
-  for (const { id } of pending) await refreshPayout(db, payouts, id);
-  return pending.length;
-}
-
 /** The pending transfer a screen is waiting on: asked about now, if it was not a moment ago. */
 export async function refreshPendingTransfer(db: Database, payouts: PayoutsProvider, transactionId: number) {
   const payout = await db.payout.findUnique({ where: { transactionId }, select: { id: true, status: true } });

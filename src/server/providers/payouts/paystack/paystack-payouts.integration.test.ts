@@ -8,7 +8,7 @@ import { POST as webhookRoute } from "@/app/api/webhooks/paystack/route";
 import { PaystackClient } from "@/server/providers/paystack/paystack-client";
 import { PaystackPayoutsProvider } from "./paystack-payouts-provider";
 import { payoutsProvider } from "@/server/providers/payouts";
-import { reconcilePendingPayouts } from "@/server/transfers/refresh-payout";
+import { settlePendingPayouts } from "@/server/transfers/payout-reconciler";
 import { signWebhook } from "@/server/webhooks/paystack-signature";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
@@ -74,8 +74,11 @@ const calls = (operationId: string) => fake.calls.filter((call) => call.operatio
 
 /** Runs the reconciler over every pending payout, as its timer does. */
 async function reconcile() {
-  await t.sql.query("UPDATE payouts SET last_checked_at = NULL WHERE status = 'PENDING'");
-  await reconcilePendingPayouts(t.db, payoutsProvider(t.db), { olderThanMs: 0 });
+  // Past the moments a payout is left to the request that sent it (SETTLE_OLDER_THAN_MS).
+  await t.sql.query(
+    "UPDATE payouts SET last_checked_at = NULL, created_at = created_at - interval '11 seconds' WHERE status = 'PENDING'",
+  );
+  await settlePendingPayouts(t.db, payoutsProvider(t.db), { deadline: Date.now() + 10_000 });
 }
 
 describe("name enquiry through Paystack", () => {

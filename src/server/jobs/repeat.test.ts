@@ -1,6 +1,6 @@
-import { startReconciler } from "./reconciler";
+import { repeatEvery } from "./repeat";
 
-describe("a reconciler's timer", () => {
+describe("a worker's timer", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.clearAllTimers();
@@ -11,7 +11,7 @@ describe("a reconciler's timer", () => {
   it("skips a round while the previous one is still running", async () => {
     let finish = () => {};
     const run = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    startReconciler("Test", 1_000, run);
+    repeatEvery("Test", 1_000, run);
     await jest.advanceTimersByTimeAsync(3_000);
     expect(run).toHaveBeenCalledTimes(1);
     finish();
@@ -22,9 +22,9 @@ describe("a reconciler's timer", () => {
   it("logs a failed round by its message and runs the next one", async () => {
     const log = jest.spyOn(console, "error").mockImplementation(() => {});
     const run = jest.fn().mockRejectedValueOnce(new Error("provider down")).mockResolvedValue(undefined);
-    startReconciler("Test", 1_000, run);
+    repeatEvery("Test", 1_000, run);
     await jest.advanceTimersByTimeAsync(2_000);
-    expect(log).toHaveBeenCalledWith("Test reconciliation failed:", "provider down");
+    expect(log).toHaveBeenCalledWith("Test failed:", "provider down");
     expect(run).toHaveBeenCalledTimes(2);
   });
 });

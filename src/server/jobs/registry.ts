@@ -1,0 +1,33 @@
+import "server-only";
+import { payoutsProvider } from "@/server/providers/payouts";
+import { cardsProvider } from "@/server/providers/cards";
+import { settlePendingPayouts } from "@/server/transfers/payout-reconciler";
+import { settlePendingTopUps } from "@/server/funding/top-up-reconciler";
+import { assignPendingVirtualAccounts } from "@/server/funding-accounts/assign-pending-virtual-accounts";
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, type Job } from "./job";
+import { sweepExpiredIdempotencyKeys } from "./sweeps/expired-idempotency-keys";
+import { sweepLoginAttempts } from "./sweeps/login-attempts";
+import { sweepAbandonedOnboardings } from "./sweeps/abandoned-onboardings";
+
+/**
+ * Every background job: its name (its row in scheduled_jobs), how often it runs, and what it does. A
+ * long-running server's worker (src/server/jobs/worker.ts) and, on Vercel, the cron route
+ * (src/app/api/cron/jobs/route.ts) run the due ones; a job's work is safe to run from both at once.
+ */
+export const JOBS: readonly Job[] = [
+  {
+    name: "settle-payouts",
+    everyMs: 15 * SECOND_MS,
+    run: (db, context) => settlePendingPayouts(db, payoutsProvider(db), context),
+  },
+  {
+    name: "settle-card-charges",
+    everyMs: 15 * SECOND_MS,
+    run: (db, context) => settlePendingTopUps(db, cardsProvider(), context),
+  },
+  { name: "assign-virtual-accounts", everyMs: MINUTE_MS, run: (db) => assignPendingVirtualAccounts(db) },
+  // { name: "refresh-bank-directory", everyMs: DAY_MS, run: async (db) => (await import("@/server/banks/refresh-bank-directory")).refreshBankDirectory(db) },
+  { name: "sweep-idempotency-keys", everyMs: HOUR_MS, run: sweepExpiredIdempotencyKeys },
+  { name: "sweep-login-attempts", everyMs: HOUR_MS, run: sweepLoginAttempts },
+  { name: "sweep-abandoned-onboardings", everyMs: HOUR_MS, run: sweepAbandonedOnboardings },
+];
