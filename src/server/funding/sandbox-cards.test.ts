@@ -9,6 +9,7 @@ function charge(reference: string, number: string, expiry = { expiryMonth: 12, e
     reference,
     amountKobo: 100_00n,
     currency: "NGN",
+    email: "ada@example.com",
     card: { number, ...expiry, cvv: "408", holderName: "Ada Obi" },
   };
 }
