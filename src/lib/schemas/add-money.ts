@@ -42,8 +42,20 @@ export const savedCardTopUpSchema = z.strictObject({
   savedCardId: z.string({ error: "Choose a card" }).check(z.regex(UUID, { error: "Choose a card" })),
 });
 
-/** POST /api/add-money takes either a card's details or a saved card. */
-export const addMoneyRequestSchema = z.union([addMoneySchema, savedCardTopUpSchema]);
+/**
+ * POST /api/add-money takes either a card's details or a saved card. The body's own keys pick the schema, so a
+ * refusal carries that schema's message for the field (a union would only say that neither matched).
+ */
+export const addMoneyRequestSchema = z.pipe(
+  z.unknown(),
+  z.transform((value, context): AddMoneyInput | SavedCardTopUpInput => {
+    const saved = typeof value === "object" && value !== null && "savedCardId" in value;
+    const parsed = saved ? savedCardTopUpSchema.safeParse(value) : addMoneySchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.issues.push({ ...issue, input: value } as never);
+    return z.NEVER;
+  }),
+);
 
 export type AddMoneyFormInput = z.input<typeof addMoneySchema>;
 export type AddMoneyInput = z.output<typeof addMoneySchema>;
