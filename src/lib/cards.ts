@@ -62,3 +62,23 @@ export function expiryInFuture(expiry: string, now: Date): boolean {
   const firstDayAfter = Date.UTC(year, month, 1);
   return now.getTime() < firstDayAfter;
 }
+
+/** A saved card as a person sees it: never what the card processor charges it by. */
+export type SavedCardView = {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  bank: string | null;
+};
+
+/** "Visa •••• 4081", as the card lists and the add-money form name a saved card. */
+export function savedCardLabel(card: { brand: string; last4: string }): string {
+  return `${card.brand} •••• ${card.last4}`;
+}
+
+/** "09/30" */
+export function savedCardExpiry(card: { expMonth: number; expYear: number }): string {
+  return `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear % 100).padStart(2, "0")}`;
+}

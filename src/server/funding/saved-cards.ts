@@ -3,15 +3,7 @@ import type { Database } from "@/server/prisma-client";
 import type { CardAuthorization, CardsProvider } from "@/server/providers/cards/cards-provider";
 import { ApiError } from "@/server/http/api-error";
 
-/** A saved card as a person sees it: never its authorization code, which charges it. */
-export type SavedCardView = {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  bank: string | null;
-};
+import type { SavedCardView } from "@/lib/cards";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const VIEW = { id: true, brand: true, last4: true, expMonth: true, expYear: true, bank: true } as const;
