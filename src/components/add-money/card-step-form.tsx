@@ -108,7 +108,7 @@ export function CardStepForm({
         <Input
           id={screen.field}
           autoFocus
-          className={step === "send_pin" ? "text-center text-2xl tracking-[0.6em] tabular-nums" : "tabular-nums"}
+          className={step === "send_pin" ? "text-center tracking-[0.6em] tabular-nums" : "tabular-nums"}
           {...screen.input}
           {...describedBy(screen.field, error)}
           {...form.register(screen.field, {
