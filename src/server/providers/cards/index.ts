@@ -23,8 +23,11 @@ export function cardsProvider(): CardsProvider {
   return holder.veilCardsProvider!;
 }
 
-/** The sandbox, when it is the acquirer (its 3-D Secure page exists only then). */
+/**
+ * The sandbox, when it is the acquirer (its 3-D Secure page exists only then). Told by its name, not by
+ * instanceof: each bundle has its own copy of the class, and the instance may come from another bundle.
+ */
 export function sandboxCards(): SandboxCardsProvider | null {
   const cards = cardsProvider();
-  return cards instanceof SandboxCardsProvider ? cards : null;
+  return cards.name === "sandbox" && "complete3ds" in cards ? (cards as SandboxCardsProvider) : null;
 }
