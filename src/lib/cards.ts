@@ -82,3 +82,11 @@ export function savedCardLabel(card: { brand: string; last4: string }): string {
 export function savedCardExpiry(card: { expMonth: number; expYear: number }): string {
   return `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear % 100).padStart(2, "0")}`;
 }
+
+/** What a card's bank asks the person for before it decides a charge (the cards port and the screens). */
+export type CardAction =
+  | { type: "send_pin" }
+  | { type: "send_otp"; displayText?: string }
+  | { type: "send_phone"; displayText?: string }
+  | { type: "send_birthday"; displayText?: string }
+  | { type: "open_url"; url: string };

@@ -2,13 +2,9 @@
 // OTP goes in the body of one request and is kept nowhere on the page afterwards.
 import { personMessage, STILL_PROCESSING } from "@/lib/http/person-messages";
 import type { TransactionView } from "@/lib/transaction-view";
+import type { CardAction } from "@/lib/cards";
 
-export type TopUpAction =
-  | { type: "send_pin" }
-  | { type: "send_otp"; displayText?: string }
-  | { type: "send_phone"; displayText?: string }
-  | { type: "send_birthday"; displayText?: string }
-  | { type: "open_url"; url: string };
+export type TopUpAction = CardAction;
 
 export type StepAnswer =
   | { ok: true; transaction: TransactionView; action?: TopUpAction }

@@ -1,6 +1,7 @@
 // The port to a card acquirer (Paystack, Flutterwave, Interswitch). The card's full number and CVV cross it
 // once, to be charged, and go nowhere else: not to the database, not to a log, not into an error message. A
 // PIN, an OTP, a phone number or a birthday the card's bank asks for crosses it the same way.
+import type { CardAction } from "@/lib/cards";
 
 export type CardCharge = {
   /** Veil's reference for the top-up: a retry with the same reference must not charge twice. */
@@ -22,12 +23,7 @@ export type AuthorizationCharge = {
 };
 
 /** What the card's bank asks the person for before it decides. */
-export type ChargeAction =
-  | { type: "send_pin" }
-  | { type: "send_otp"; displayText?: string }
-  | { type: "send_phone"; displayText?: string }
-  | { type: "send_birthday"; displayText?: string }
-  | { type: "open_url"; url: string };
+export type ChargeAction = CardAction;
 
 export type ChargeActionType = ChargeAction["type"];
 

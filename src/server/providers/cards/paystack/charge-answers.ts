@@ -71,7 +71,7 @@ export function chargeOutcomeFrom(data: ChargeData): ChargeOutcome {
     case "success":
       return approvedFrom(data);
     case "failed":
-      return { status: "declined", providerReference: providerReferenceOf(data) || null, reason: declineReason(data) };
+      return declinedFrom(data);
     case "send_pin":
       return { status: "action", action: { type: "send_pin" } };
     case "send_otp":
@@ -94,13 +94,21 @@ export function chargeStatusFrom(data: ChargeData): ChargeStatus {
     case "success":
       return approvedFrom(data);
     case "failed":
-      return { status: "declined", providerReference: providerReferenceOf(data) || null, reason: declineReason(data) };
+      return declinedFrom(data);
     case "reversed":
       return { status: "voided", providerReference: providerReferenceOf(data) || null };
     default:
       // "abandoned", "ongoing", "pending", "processing", "queued" and the send_* steps: not decided yet.
       return { status: "pending" };
   }
+}
+
+function declinedFrom(data: ChargeData) {
+  return {
+    status: "declined" as const,
+    providerReference: providerReferenceOf(data) || null,
+    reason: declineReason(data),
+  };
 }
 
 function approvedFrom(data: ChargeData): ChargeOutcome & { status: "approved" } {
