@@ -85,6 +85,7 @@ export class SandboxCardsProvider implements CardsProvider {
     if (known) return this.outcome(charge.reference, known);
     const remembered = this.decide(charge);
     this.charges.set(charge.reference, remembered);
+    if (remembered.step === "approved") this.authorized(remembered);
     if (charge.card.number === SANDBOX_CARDS.approvedAnswerLost) throw new Error("The sandbox acquirer timed out.");
     return this.outcome(charge.reference, remembered);
   }
@@ -143,6 +144,11 @@ export class SandboxCardsProvider implements CardsProvider {
     return { status: "voided" };
   }
 
+  /** A card approved again is authorized again, even if its earlier authorization was removed. */
+  private authorized(known: Remembered): void {
+    if (known.authorization) this.removed.delete(known.authorization.code);
+  }
+
   private advance(reference: string, expected: Step, passed: boolean, reason: string): ChargeOutcome {
     const known = this.charges.get(reference);
     if (!known) return { status: "declined", providerReference: null, reason: SANDBOX_DECLINES.declined };
@@ -150,6 +156,7 @@ export class SandboxCardsProvider implements CardsProvider {
     if (known.step === expected) {
       if (!passed) Object.assign(known, { step: "declined", reason });
       else known.step = expected === "send_pin" ? (known.afterPin ?? "approved") : "approved";
+      if (known.step === "approved") this.authorized(known);
     }
     return this.outcome(reference, known);
   }
@@ -187,7 +194,8 @@ export class SandboxCardsProvider implements CardsProvider {
     if (card.number === SANDBOX_CARDS.declined) return declined(SANDBOX_DECLINES.declined);
     if (card.number === SANDBOX_CARDS.insufficientFunds) return declined(SANDBOX_DECLINES.insufficientFunds);
     const authorization: CardAuthorization = {
-      code: `AUTH_sbx_${fingerprint(`${card.number}|${expiry}`)}`,
+      // Per payer, as an acquirer's authorizations are: one person removing a card leaves another's alone.
+      code: `AUTH_sbx_${fingerprint(`${card.number}|${expiry}|${charge.email}`)}`,
       signature: `SIG_sbx_${fingerprint(card.number)}`,
       brand: cardBrand(card.number),
       last4: lastFour(card.number),
