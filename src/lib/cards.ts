@@ -21,7 +21,13 @@ export function luhnValid(digits: string): boolean {
 export function cardBrand(digits: string): CardBrand {
   const six = Number(digits.slice(0, 6));
   // 5060 66 and 5078 50 are the BINs of Paystack's Verve test cards.
-  if (six === 506066 || six === 507850 || (six >= 506099 && six <= 506198) || (six >= 650002 && six <= 650027) || (six >= 507865 && six <= 507964)) {
+  if (
+    six === 506066 ||
+    six === 507850 ||
+    (six >= 506099 && six <= 506198) ||
+    (six >= 650002 && six <= 650027) ||
+    (six >= 507865 && six <= 507964)
+  ) {
     return "Verve";
   }
   if (digits.startsWith("4")) return "Visa";

@@ -7,8 +7,7 @@ import type { CardAction } from "@/lib/cards";
 export type TopUpAction = CardAction;
 
 export type StepAnswer =
-  | { ok: true; transaction: TransactionView; action?: TopUpAction }
-  | { ok: false; status: number; message: string };
+  { ok: true; transaction: TransactionView; action?: TopUpAction } | { ok: false; status: number; message: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

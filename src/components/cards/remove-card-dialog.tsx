@@ -4,15 +4,7 @@ import { AlertDialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
 
 /** Asks before a saved card is removed: removing it at the card processor cannot be undone. */
-export function RemoveCardDialog({
-  label,
-  busy,
-  onConfirm,
-}: {
-  label: string;
-  busy: boolean;
-  onConfirm: () => void;
-}) {
+export function RemoveCardDialog({ label, busy, onConfirm }: { label: string; busy: boolean; onConfirm: () => void }) {
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>

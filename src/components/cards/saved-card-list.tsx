@@ -9,7 +9,10 @@ import { RemoveCardDialog } from "./remove-card-dialog";
 
 async function removeCard(id: string): Promise<string | null> {
   try {
-    const response = await fetch(`/api/cards/${encodeURIComponent(id)}`, { method: "DELETE", credentials: "same-origin" });
+    const response = await fetch(`/api/cards/${encodeURIComponent(id)}`, {
+      method: "DELETE",
+      credentials: "same-origin",
+    });
     if (response.ok) return null;
     const json = (await response.json().catch(() => ({}))) as { message?: string };
     return personMessage(response.status, json.message ?? "", "The card could not be removed. Please try again.");

@@ -16,18 +16,14 @@ export const cardOtpSchema = z.strictObject({
 });
 
 export const cardPhoneSchema = z.strictObject({
-  phone: z
-    .string({ error: PHONE_MESSAGE })
-    .check(z.regex(/^(\+?234|0)[789][01][0-9]{8}$/, { error: PHONE_MESSAGE })),
+  phone: z.string({ error: PHONE_MESSAGE }).check(z.regex(/^(\+?234|0)[789][01][0-9]{8}$/, { error: PHONE_MESSAGE })),
 });
 
 export const cardBirthdaySchema = z.strictObject({
-  birthday: z
-    .string({ error: BIRTHDAY_MESSAGE })
-    .check(
-      z.regex(/^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, { error: BIRTHDAY_MESSAGE }),
-      z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: BIRTHDAY_MESSAGE }),
-    ),
+  birthday: z.string({ error: BIRTHDAY_MESSAGE }).check(
+    z.regex(/^(19|20)[0-9]{2}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/, { error: BIRTHDAY_MESSAGE }),
+    z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: BIRTHDAY_MESSAGE }),
+  ),
 });
 
 /** The continue request's body: exactly one of the four. */

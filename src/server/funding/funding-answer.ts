@@ -6,8 +6,7 @@ import { currentAction } from "./top-up-steps";
 
 export const TOP_UP_PENDING =
   "We are confirming this payment with your card's bank. Your wallet will show it within a few minutes.";
-export const TOP_UP_ACTION =
-  "Your card's bank needs one more step from you before it approves this payment.";
+export const TOP_UP_ACTION = "Your card's bank needs one more step from you before it approves this payment.";
 
 /**
  * What a top-up's request, and every retry with its key, answers: the top-up as it stands. One waiting for the

@@ -22,7 +22,11 @@ export async function settleOutcome(
 }
 
 /** Asks once; the check is recorded so that the route's retry path does not ask again at once. */
-export async function verifyOrPending(db: Database, cards: CardsProvider, charge: PendingCharge): Promise<ChargeStatus> {
+export async function verifyOrPending(
+  db: Database,
+  cards: CardsProvider,
+  charge: PendingCharge,
+): Promise<ChargeStatus> {
   await db.cardCharge.update({ where: { transactionId: charge.transactionId }, data: { lastCheckedAt: new Date() } });
   try {
     return await cards.verify(charge.reference);

@@ -85,7 +85,10 @@ async function isFailed(db: Database, transactionId: number): Promise<boolean> {
 async function keepApprovedCard(db: Database, cards: CardsProvider, transactionId: number, charge: ApprovedCharge) {
   if (!charge.authorization?.reusable) return;
   try {
-    const { userId } = await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: { userId: true } });
+    const { userId } = await db.transaction.findUniqueOrThrow({
+      where: { id: transactionId },
+      select: { userId: true },
+    });
     await keepCard(db, userId, cards.name, charge.authorization);
   } catch (error) {
     console.error(`Card of top-up ${transactionId} not saved:`, error instanceof Error ? error.name : "unknown");

@@ -34,7 +34,11 @@ const charges = (state: FakeState) => state.charges as unknown as Map<string, Ch
 
 function authorizationFor(number: string, month: string, year: string) {
   const fingerprint = createHash("sha256").update(number).digest("hex").slice(0, 12);
-  const brand = number.startsWith("4") ? "visa" : number.startsWith("5060") || number.startsWith("5078") ? "verve" : "mastercard";
+  const brand = number.startsWith("4")
+    ? "visa"
+    : number.startsWith("5060") || number.startsWith("5078")
+      ? "verve"
+      : "mastercard";
   return {
     authorization_code: `AUTH_${fingerprint}${month}${year.slice(-2)}`,
     bin: number.slice(0, 6),
@@ -130,7 +134,10 @@ export const chargeHandlers: Record<string, FakeHandler> = {
     if (card.number === "4084080000000409") charge.status = "open_url";
     if (card.number === "4000000000000002") Object.assign(charge, { status: "failed", message: "Declined" });
     charges(state).set(reference, charge);
-    state.authorizations.set(String(charge.authorization.authorization_code), { email: charge.email, ...charge.authorization });
+    state.authorizations.set(String(charge.authorization.authorization_code), {
+      email: charge.email,
+      ...charge.authorization,
+    });
     return answer(context, charge);
   },
   charge_submitPin: step("send_pin", (body) => (body.pin === FAKE_PIN ? null : FAKE_WRONG_PIN)),

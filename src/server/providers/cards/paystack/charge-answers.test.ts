@@ -5,10 +5,16 @@ import { toPaystackReference, toVeilReference } from "./references";
 describe("Paystack's charge answers", () => {
   it.each([
     [{ status: "send_pin" }, { status: "action", action: { type: "send_pin" } }],
-    [{ status: "send_otp", display_text: "Enter OTP" }, { status: "action", action: { type: "send_otp", displayText: "Enter OTP" } }],
+    [
+      { status: "send_otp", display_text: "Enter OTP" },
+      { status: "action", action: { type: "send_otp", displayText: "Enter OTP" } },
+    ],
     [{ status: "send_phone" }, { status: "action", action: { type: "send_phone" } }],
     [{ status: "send_birthday" }, { status: "action", action: { type: "send_birthday" } }],
-    [{ status: "open_url", url: "https://bank/3ds" }, { status: "action", action: { type: "open_url", url: "https://bank/3ds" } }],
+    [
+      { status: "open_url", url: "https://bank/3ds" },
+      { status: "action", action: { type: "open_url", url: "https://bank/3ds" } },
+    ],
     [{ status: "open_url" }, { status: "pending" }],
     [{ status: "pending" }, { status: "pending" }],
     [{ status: "send_address" }, { status: "pending" }],
@@ -31,7 +37,11 @@ describe("Paystack's charge answers", () => {
       amount: 5000,
       currency: "NGN",
     });
-    expect(approved).toMatchObject({ reference: "VEIL0123456789ABCDEF0123", amountKobo: 5000n, providerReference: "9" });
+    expect(approved).toMatchObject({
+      reference: "VEIL0123456789ABCDEF0123",
+      amountKobo: 5000n,
+      providerReference: "9",
+    });
     expect(chargeStatusFrom({ status: "success" })).toMatchObject({ reference: "", amountKobo: -1n });
   });
 

@@ -30,6 +30,11 @@ export async function handleChargeSuccess(
   });
   if (!topUp) return "not mine";
   const status = chargeStatusFrom({ ...parsed.data, status: "success" });
-  await applyChargeStatus(db, cards, { transactionId: topUp.id, reference, createdAt: topUp.cardCharge!.createdAt }, status);
+  await applyChargeStatus(
+    db,
+    cards,
+    { transactionId: topUp.id, reference, createdAt: topUp.cardCharge!.createdAt },
+    status,
+  );
   return "handled";
 }

@@ -119,9 +119,9 @@ describe("the Paystack card adapter", () => {
     const impatient = new PaystackClient({ secretKey: TEST_SECRET_KEY, baseUrl: fake.url, timeoutMs: 300 });
     await cards.verify(reference()); // the contract server's first request compiles its validators
     fake.fault("charge_create", "hang");
-    await expect(new PaystackCardsProvider(() => impatient).charge(charge("4084084084084081"))).rejects.not.toBeInstanceOf(
-      CardsUnavailableError,
-    );
+    await expect(
+      new PaystackCardsProvider(() => impatient).charge(charge("4084084084084081")),
+    ).rejects.not.toBeInstanceOf(CardsUnavailableError);
     fake.fault("transaction_verify", "server_error");
     await expect(cards.verify(reference())).rejects.toThrow();
     const closed = await startFakePaystack({ quiet: true });

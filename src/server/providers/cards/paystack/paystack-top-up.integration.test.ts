@@ -66,7 +66,10 @@ describe("a card top-up on Paystack", () => {
     const done = await submit(reference, { otp: "123456" });
     expect(done).toMatchObject({ status: 402, body: { message: TOP_UP_VOIDED } });
     expect(await entries(reference)).toBe(0);
-    expect(fake.calls.at(-1)).toMatchObject({ operationId: "refund_create", body: { transaction: reference.toLowerCase() } });
+    expect(fake.calls.at(-1)).toMatchObject({
+      operationId: "refund_create",
+      body: { transaction: reference.toLowerCase() },
+    });
   });
 
   it("tops up with the saved card without its details", async () => {
@@ -76,7 +79,10 @@ describe("a card top-up on Paystack", () => {
       body: { amount: "250", savedCardId: card.id },
       headers: { "idempotency-key": newKey() },
     });
-    expect(paid).toMatchObject({ status: 200, body: { data: { transaction: { status: "Completed", cardLast4: "5072" } } } });
+    expect(paid).toMatchObject({
+      status: 200,
+      body: { data: { transaction: { status: "Completed", cardLast4: "5072" } } },
+    });
     expect(fake.calls.at(-2)).toMatchObject({
       operationId: "transaction_chargeAuthorization",
       body: { amount: 25000, currency: "NGN", authorization_code: expect.stringMatching(/^AUTH_/) },
