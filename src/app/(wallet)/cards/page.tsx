@@ -49,7 +49,7 @@ export default async function CardsPage() {
         <p className="flex gap-2 text-sm text-muted-foreground">
           <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
           Veil never stores your card number or CVV. A saved card is kept by our card processor; Veil keeps only its
-          brand, last four digits and expiry, and can remove it at any time you ask.
+          brand, last four digits and expiry, and you can remove it here at any time.
         </p>
       </div>
     </PageFrame>
