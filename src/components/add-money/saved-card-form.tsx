@@ -1,16 +1,15 @@
 "use client";
 
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { CreditCardIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { AmountField } from "@/components/money/amount-field";
 import { amountToSend } from "@/lib/amount-input";
 import { savedCardExpiry, savedCardLabel, type SavedCardView } from "@/lib/cards";
 import { formatNaira, parseAmountToKobo } from "@/lib/money";
 import type { SavedCardTopUpInput } from "@/lib/schemas/add-money";
-import { ADD_MONEY_QUICK_AMOUNTS } from "@/lib/schemas/add-money-rules";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { TopUpAmountField } from "./top-up-amount-field";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
 
@@ -78,18 +77,7 @@ export function SavedCardForm({
   const amountKobo = parseAmountToKobo(amountToSend(amount ?? ""));
   return (
     <form method="post" noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
-      <Controller
-        control={form.control}
-        name="amount"
-        render={({ field }) => (
-          <AmountField
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            error={form.formState.errors.amount?.message}
-            quickAmounts={ADD_MONEY_QUICK_AMOUNTS}
-          />
-        )}
-      />
+      <TopUpAmountField control={form.control} error={form.formState.errors.amount?.message} />
       <Button type="submit" size="lg">
         {amountKobo && amountKobo > 0n ? `Add ${formatNaira(amountKobo)}` : "Add Money"}
       </Button>
