@@ -8,6 +8,7 @@ import { ApiError } from "@/server/http/api-error";
 import { findTransaction } from "@/server/history/list-transactions";
 import { ownTopUp, returnedTopUp, TOP_UP_NOT_FOUND } from "@/server/funding/continue-top-up";
 import { cardsProvider } from "@/server/providers/cards";
+import { toVeilReference } from "@/server/providers/cards/paystack/references";
 import { db } from "@/server/db";
 
 export const metadata: Metadata = { title: "Add Money" };
@@ -15,11 +16,13 @@ export const metadata: Metadata = { title: "Add Money" };
 /** Where the person's bank sends them back after its 3-D Secure page: the top-up is verified, then shown. */
 export default async function TopUpReturnPage({ searchParams }: { searchParams: Promise<{ reference?: string }> }) {
   const user = await requireUser();
-  const { reference } = await searchParams;
+  // Paystack sends the person back with the reference in the lowercase form it was given.
+  const given = String((await searchParams).reference ?? "");
+  const reference = toVeilReference(given) ?? given;
   const transaction = await (async () => {
     try {
-      const { transactionId } = await ownTopUp(db, user.id, String(reference ?? ""));
-      await returnedTopUp(db, cardsProvider(), user.id, String(reference));
+      const { transactionId } = await ownTopUp(db, user.id, reference);
+      await returnedTopUp(db, cardsProvider(), user.id, reference);
       return findTransaction(db, user.id, String(transactionId));
     } catch (error) {
       if (error instanceof ApiError && error.code === "not_found") return null;
