@@ -91,6 +91,19 @@ describe("a card that asks for its PIN and then an OTP", () => {
     expect((await submit(started.body.reference, { pin: "1234" })).status).toBe(402);
   });
 
+  it("confirms a top-up the bank left undecided after the OTP, and answers a repeat with where it stands", async () => {
+    const started = await addMoney(browser, "350", { card: PIN_OTP });
+    const { reference } = started.body;
+    await submit(reference, { pin: "1234" });
+    const undecided = jest.spyOn(sandboxCards()!, "submitOtp").mockResolvedValueOnce({ status: "pending" });
+    const otp = await submit(reference, { otp: "123456" });
+    undecided.mockRestore();
+    expect(otp.status).toBe(202);
+    expect(otp.body.action).toBeUndefined();
+    expect(otp.body.data.transaction.status).toBe("Pending");
+    expect((await submit(reference, { otp: "123456" })).status).toBe(202);
+  });
+
   it("fails on a wrong OTP", async () => {
     const started = await addMoney(browser, "700", { card: PIN_OTP });
     await submit(started.body.reference, { pin: "1234" });
@@ -131,6 +144,18 @@ describe("a card that asks for its PIN and then an OTP", () => {
       failureReason: TOP_UP_ABANDONED,
     });
     expect((await submit(reference, { pin: "1234" })).status).toBe(402);
+  });
+});
+
+describe("the continue request's limit", () => {
+  it("refuses the 31st step in an hour from one person with 429, before looking anything up", async () => {
+    const { browser: guesser } = await onboard();
+    for (let i = 0; i < 30; i++) {
+      expect((await submit("VEIL00000000000000000000", { pin: "1234" }, guesser)).status).toBe(404);
+    }
+    const refused = await submit("VEIL00000000000000000000", { pin: "1234" }, guesser);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^[0-9]+$/);
   });
 });
 

@@ -7,7 +7,7 @@ import { stepOf, type ContinueTopUpInput } from "@/lib/schemas/add-money-steps";
 import { fundingAnswer } from "./funding-answer";
 import { refreshTopUp } from "./refresh-top-up";
 import { settleOutcome } from "./settle-outcome";
-import { claimStep, isSubmitting, releaseStep } from "./top-up-steps";
+import { claimStep, endSubmission, isSubmitting, releaseStep } from "./top-up-steps";
 
 export const TOP_UP_NOT_FOUND = "We could not find this payment.";
 export const BANK_NOT_RESPONDING = "The bank is not responding. Your money is safe; please try again.";
@@ -54,6 +54,7 @@ export async function continueTopUp(
     throw new ApiError("provider_unavailable", BANK_NOT_RESPONDING);
   }
   await settleOutcome(db, cards, charge, outcome);
+  await endSubmission(db, charge.transactionId);
   return fundingAnswer(db, charge.transactionId);
 }
 

@@ -57,3 +57,8 @@ export async function releaseStep(db: Database, transactionId: number, type: Cha
 export async function finishSteps(db: Database | Tx, transactionId: number): Promise<void> {
   await db.cardChargeStep.updateMany({ where: { transactionId }, data: { action: DONE } });
 }
+
+/** A submission the bank answered without a new step (pending, or decided): nothing is asked any more. */
+export async function endSubmission(db: Database, transactionId: number): Promise<void> {
+  await db.cardChargeStep.updateMany({ where: { transactionId, action: SUBMITTING }, data: { action: DONE } });
+}
