@@ -16,7 +16,14 @@ export const FAKE_OTP = "123456";
 export const FAKE_OTP_TEXT = "Please enter the OTP sent to 080****5678";
 export const FAKE_WRONG_PIN = "The PIN you entered is incorrect.";
 export const FAKE_WRONG_OTP = "The OTP you entered is incorrect.";
-export const FAKE_3DS_URL = "https://paystack.fake/3ds/";
+/** The fake's 3-D Secure page, under the harness's own /__ paths (outside Paystack's API). */
+export const FAKE_3DS_PATH = "/__3ds/";
+let pageBase = "http://paystack.fake";
+
+/** Where the fake serves its 3-D Secure page: the contract server calls this with its own URL once it listens. */
+export function serveThreeDSecureAt(baseUrl: string): void {
+  pageBase = baseUrl;
+}
 
 type Charge = {
   id: number;
@@ -80,7 +87,7 @@ function answer(context: HandlerContext, charge: Charge) {
   if (charge.status === "success") context.emit("charge.success", described(charge));
   const data: Record<string, unknown> = { reference: charge.reference, status: charge.status };
   if (charge.status === "send_otp") data.display_text = FAKE_OTP_TEXT;
-  if (charge.status === "open_url") data.url = `${FAKE_3DS_URL}${charge.reference}`;
+  if (charge.status === "open_url") data.url = `${pageBase}${FAKE_3DS_PATH}${charge.reference}`;
   if (charge.status === "success" || charge.status === "failed") Object.assign(data, described(charge));
   return ok("Charge attempted", data);
 }
@@ -110,6 +117,32 @@ export function completeThreeDSecure(
   Object.assign(charge, approved ? { status: "success" } : { status: "failed", message: "Transaction was cancelled." });
   if (approved && emit) emit("charge.success", described(charge));
   return true;
+}
+
+/**
+ * GET /__3ds/<reference> shows the bank's page; /__3ds/<reference>/approve or /cancel decides and sends the
+ * person back to `returnTo` (Veil's /add-money/return) with the reference, as Paystack's redirect does.
+ */
+export function threeDSecurePage(
+  state: FakeState,
+  emit: HandlerContext["emit"],
+  pathname: string,
+  returnTo: string | undefined,
+): { status: number; headers: Record<string, string>; body: string } {
+  const [reference = "", decision] = pathname.slice(FAKE_3DS_PATH.length).split("/");
+  if (!charges(state).has(reference))
+    return { status: 404, headers: { "Content-Type": "text/plain" }, body: "No such charge" };
+  if (decision === "approve" || decision === "cancel") {
+    completeThreeDSecure(state, reference, decision === "approve", emit);
+    const back = returnTo ? `${returnTo}?reference=${reference}` : "about:blank";
+    return { status: 302, headers: { Location: back }, body: "" };
+  }
+  const link = (to: string, label: string) => `<p><a href="${FAKE_3DS_PATH}${reference}/${to}">${label}</a></p>`;
+  return {
+    status: 200,
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+    body: `<!doctype html><title>Test bank</title><h1>Confirm this card payment</h1>${link("approve", "Approve")}${link("cancel", "Cancel")}`,
+  };
 }
 
 export const chargeHandlers: Record<string, FakeHandler> = {

@@ -5,10 +5,11 @@ import { CardsUnavailableError, type CardCharge } from "../cards-provider";
 import { PaystackCardsProvider } from "./paystack-cards-provider";
 import { type FakePaystack, TEST_SECRET_KEY, startFakePaystack } from "../../../../../test/paystack/contract-server";
 import {
-  FAKE_3DS_URL,
   FAKE_OTP_TEXT,
   FAKE_WRONG_PIN,
   completeThreeDSecure,
+  serveThreeDSecureAt,
+  threeDSecurePage,
 } from "../../../../../test/paystack/fake/charges";
 
 const REFERENCE = "VEIL0123456789ABCDEF0123";
@@ -80,13 +81,27 @@ describe("the Paystack card adapter", () => {
 
   it("sends a 3-D Secure card to the bank's page and verifies it after", async () => {
     const ref = reference();
+    serveThreeDSecureAt(fake.url);
     expect(await cards.charge(charge("4084080000000409", ref))).toEqual({
       status: "action",
-      action: { type: "open_url", url: `${FAKE_3DS_URL}${ref.toLowerCase()}` },
+      action: { type: "open_url", url: `${fake.url}/__3ds/${ref.toLowerCase()}` },
     });
     expect(await cards.verify(ref)).toEqual({ status: "pending" });
-    completeThreeDSecure(fake.state, ref.toLowerCase(), true);
+    const noEvents = () => {};
+    const page = threeDSecurePage(fake.state, noEvents, `/__3ds/${ref.toLowerCase()}`, undefined);
+    expect(page.body).toContain("Approve");
+    const back = threeDSecurePage(
+      fake.state,
+      noEvents,
+      `/__3ds/${ref.toLowerCase()}/approve`,
+      "http://veil.test/add-money/return",
+    );
+    expect(back).toMatchObject({
+      status: 302,
+      headers: { Location: `http://veil.test/add-money/return?reference=${ref.toLowerCase()}` },
+    });
     expect(await cards.verify(ref)).toMatchObject({ status: "approved", amountKobo: 150_000n });
+    expect(completeThreeDSecure(fake.state, ref.toLowerCase(), false)).toBe(false);
   });
 
   it("charges a saved card by its authorization, and not once it is removed", async () => {
