@@ -11,6 +11,9 @@ async function newUserOnDashboard(page: Page) {
 }
 
 async function payByCard(page: Page, card: string) {
+  // Once a card is saved the form offers it first; a typed card is "Use a new card".
+  const newCard = page.getByRole("radio", { name: "Use a new card" });
+  if (await newCard.isVisible()) await newCard.check();
   await page.getByLabel("Card Number").fill(card);
   await page.getByLabel("Expiry Date").fill("1230");
   await page.getByLabel("CVV").fill("408");
@@ -202,13 +205,15 @@ test.describe("money", () => {
   });
 });
 
-test("the cards page lists the cards a user added money with, by brand and last four digits only", async ({ page }) => {
+test("the cards page lists the cards a user saved by adding money, by brand and last four digits only", async ({
+  page,
+}) => {
   await newUserOnDashboard(page);
   await page.goto("/cards");
-  await expect(page.getByText("No cards yet")).toBeVisible();
+  await expect(page.getByText("No saved cards yet")).toBeVisible();
   await addMoney(page, "₦1,000");
   await page.goto("/cards");
-  await expect(page.getByTestId("cards")).toContainText("Visa •••• 4081");
-  await expect(page.getByText("Your CVV is never stored.")).toBeVisible();
+  await expect(page.getByTestId("saved-cards")).toContainText("Visa •••• 4081");
+  await expect(page.getByText("Veil never stores your card number or CVV.")).toBeVisible();
   await expect(page.locator("body")).not.toContainText("4084 0840");
 });

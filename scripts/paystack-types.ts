@@ -26,6 +26,7 @@ const USED_PATHS = [
   "/dedicated_account/assign",
   "/dedicated_account/{id}",
   "/dedicated_account/requery",
+  "/refund",
 ];
 
 type Node = Record<string, unknown>;

@@ -20,7 +20,14 @@ export function luhnValid(digits: string): boolean {
 /** The brand from the number's first digits (Verve's BINs are Nigeria's domestic scheme). */
 export function cardBrand(digits: string): CardBrand {
   const six = Number(digits.slice(0, 6));
-  if ((six >= 506099 && six <= 506198) || (six >= 650002 && six <= 650027) || (six >= 507865 && six <= 507964)) {
+  // 5060 66 and 5078 50 are the BINs of Paystack's Verve test cards.
+  if (
+    six === 506066 ||
+    six === 507850 ||
+    (six >= 506099 && six <= 506198) ||
+    (six >= 650002 && six <= 650027) ||
+    (six >= 507865 && six <= 507964)
+  ) {
     return "Verve";
   }
   if (digits.startsWith("4")) return "Visa";
@@ -61,3 +68,31 @@ export function expiryInFuture(expiry: string, now: Date): boolean {
   const firstDayAfter = Date.UTC(year, month, 1);
   return now.getTime() < firstDayAfter;
 }
+
+/** A saved card as a person sees it: never what the card processor charges it by. */
+export type SavedCardView = {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  bank: string | null;
+};
+
+/** "Visa •••• 4081", as the card lists and the add-money form name a saved card. */
+export function savedCardLabel(card: { brand: string; last4: string }): string {
+  return `${card.brand} •••• ${card.last4}`;
+}
+
+/** "09/30" */
+export function savedCardExpiry(card: { expMonth: number; expYear: number }): string {
+  return `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear % 100).padStart(2, "0")}`;
+}
+
+/** What a card's bank asks the person for before it decides a charge (the cards port and the screens). */
+export type CardAction =
+  | { type: "send_pin" }
+  | { type: "send_otp"; displayText?: string }
+  | { type: "send_phone"; displayText?: string }
+  | { type: "send_birthday"; displayText?: string }
+  | { type: "open_url"; url: string };

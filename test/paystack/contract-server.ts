@@ -13,6 +13,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from "node:net";
 import OpenAPIBackend from "openapi-backend";
 import { CONTROL_HOOKS, FAKE_HANDLERS } from "./fake";
+import { FAKE_3DS_PATH, serveThreeDSecureAt, threeDSecurePage } from "./fake/charges";
 import { type FakeState, newFakeState } from "./fake/state";
 import { loadPaystackDocument } from "./paystack-document";
 
@@ -150,6 +151,13 @@ export async function startFakePaystack(
       const { event, data } = body as { event: string; data: Record<string, unknown> };
       return send(response, 200, { status: await fake.sendWebhook(event, data) });
     }
+    if (pathname.startsWith(FAKE_3DS_PATH)) {
+      // The bank's 3-D Secure page: its Approve and Cancel return the person to Veil, as a bank's page does.
+      const returnTo = fake.webhookUrl ? `${new URL(fake.webhookUrl).origin}/add-money/return` : undefined;
+      const page = threeDSecurePage(state, emit, pathname, returnTo);
+      response.writeHead(page.status, page.headers);
+      return response.end(page.body);
+    }
     const hook = CONTROL_HOOKS[pathname];
     if (hook)
       return send(
@@ -238,6 +246,7 @@ export async function startFakePaystack(
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  serveThreeDSecureAt(fake.url);
   return fake;
 }
 

@@ -10,58 +10,133 @@ import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
 import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import { amountToSend } from "@/lib/amount-input";
 import { formatNaira } from "@/lib/money";
+import type { SavedCardView } from "@/lib/cards";
 import { TopUpResult } from "./top-up-result";
 import type { TransactionView } from "@/lib/transaction-view";
-import type { AddMoneyFormInput, AddMoneyInput } from "@/lib/schemas/add-money";
+import type { AddMoneyFormInput, AddMoneyInput, SavedCardTopUpInput } from "@/lib/schemas/add-money";
 import { BankTransferTab } from "./bank-transfer-tab";
 import { CardForm, EMPTY_CARD_FORM } from "./card-form";
+import { CardStepForm } from "./card-step-form";
+import { continueTopUp, type TopUpAction } from "./continue-request";
+import { SavedCardForm, SavedCardPicker } from "./saved-card-form";
 
-type State = { step: "form" } | { step: "processing" } | { step: "success"; transaction: TransactionView };
+type Waiting = { reference: string; amount: string; action: Exclude<TopUpAction, { type: "open_url" }> };
+type State =
+  | { step: "form" }
+  | { step: "processing"; title: string }
+  | { step: "bank"; waiting: Waiting }
+  | { step: "success"; transaction: TransactionView };
 
 const PAYMENT_FAILED = "There was a problem processing your payment.";
+type TopUpData = { transaction: TransactionView; action?: TopUpAction };
 
-export function AddMoneyScreen({ balance, walletId }: { balance: string; walletId: string | null }) {
+export function AddMoneyScreen({
+  balance,
+  walletId,
+  savedCards,
+  newCard = false,
+}: {
+  balance: string;
+  walletId: string | null;
+  savedCards: SavedCardView[];
+  /** Opened to add a card ("Add New Card"): the card form first, whatever is saved. */
+  newCard?: boolean;
+}) {
   const router = useRouter();
   const [state, setState] = useState<State>({ step: "form" });
   const [tab, setTab] = useState("card");
   const [defaults, setDefaults] = useState<AddMoneyFormInput>(EMPTY_CARD_FORM);
+  const [savedCardId, setSavedCardId] = useState<string | null>(newCard ? null : (savedCards[0]?.id ?? null));
   const key = useIdempotencyKey();
 
-  const pay = async (values: AddMoneyInput, typed: AddMoneyFormInput) => {
-    // The CVV is never kept, not even in this page's state for a retry.
-    setDefaults({ ...typed, cardDetails: { ...typed.cardDetails, cvv: "" } });
-    setState({ step: "processing" });
-    const request = { ...values, amount: amountToSend(values.amount) };
-    // The same card and amount tried again keeps its key, so the card cannot be charged twice; a changed
-    // amount or card is a new payment with a new key.
-    const answer = await postMoney<{ transaction: TransactionView }>("/api/add-money", request, key.keyFor(request));
-    if (isDefinitive(answer)) key.settled();
-    if (answer.ok) {
-      const { transaction } = answer.data;
-      setState({ step: "success", transaction });
-      if (transaction.status === "Completed") {
-        toast.success("Money Added", { description: "Your wallet has been funded successfully." });
-      }
-      router.refresh();
+  const failed = (status: number, message: string) => {
+    if (status === 402) {
+      toast.error("Payment Failed", { description: `${PAYMENT_FAILED} ${message}`.trim() });
+    } else {
+      toast.error("Funding Failed", { description: message || "There was a problem adding money. Please try again." });
+    }
+  };
+
+  /** Where the top-up stands now: done, or waiting for the person (here or on their bank's page). */
+  const show = (data: TopUpData) => {
+    const { transaction, action } = data;
+    if (action?.type === "open_url") {
+      setState({ step: "processing", title: "Taking you to your bank" });
+      window.location.assign(action.url);
       return;
     }
-    setState({ step: "form" });
-    if (answer.status === 402) {
-      toast.error("Payment Failed", { description: `${PAYMENT_FAILED} ${answer.message}`.trim() });
-    } else {
-      toast.error("Funding Failed", {
-        description: answer.message || "There was a problem adding money. Please try again.",
-      });
+    if (action && transaction.status === "Pending") {
+      const waiting = { reference: transaction.transactionReference, amount: transaction.amount, action };
+      setState({ step: "bank", waiting });
+      return;
     }
+    setState({ step: "success", transaction });
+    if (transaction.status === "Completed") {
+      toast.success("Money Added", { description: "Your wallet has been funded successfully." });
+    }
+    router.refresh();
+  };
+
+  const pay = async (request: Record<string, unknown>) => {
+    setState({ step: "processing", title: "Processing Payment" });
+    // The same card and amount tried again keeps its key, so the card cannot be charged twice; a changed
+    // amount or card is a new payment with a new key.
+    const answer = await postMoney<TopUpData>("/api/add-money", request, key.keyFor(request));
+    if (isDefinitive(answer)) key.settled();
+    if (answer.ok) return show(answer.data);
+    setState({ step: "form" });
+    failed(answer.status, answer.message);
+  };
+
+  const payWithCard = (values: AddMoneyInput, typed: AddMoneyFormInput) => {
+    // The CVV is never kept, not even in this page's state for a retry.
+    setDefaults({ ...typed, cardDetails: { ...typed.cardDetails, cvv: "" } });
+    return pay({ ...values, amount: amountToSend(values.amount) });
+  };
+
+  const payWithSavedCard = (values: SavedCardTopUpInput) => {
+    setDefaults({ ...defaults, amount: values.amount });
+    return pay({ ...values, amount: amountToSend(values.amount) });
+  };
+
+  const answerBank = async (waiting: Waiting, values: Record<string, string>) => {
+    setState({ step: "processing", title: "Checking with your bank" });
+    const answer = await continueTopUp(waiting.reference, values);
+    if (answer.ok) return show({ transaction: answer.transaction, action: answer.action });
+    if (answer.status === 402 || answer.status === 404) {
+      setState({ step: "form" });
+      return failed(answer.status, answer.message);
+    }
+    // Not decided (the bank did not answer, too many tries): the same step again.
+    setState({ step: "bank", waiting });
+    toast.error("Not Sent", { description: answer.message });
   };
 
   if (state.step === "processing") {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center" role="status" aria-live="polite">
         <Loader2Icon className="size-12 animate-spin text-primary" aria-hidden />
-        <h2 className="text-xl font-bold">Processing Payment</h2>
+        <h2 className="text-xl font-bold">{state.title}</h2>
         <p className="text-sm text-muted-foreground">Please do not close this page.</p>
       </div>
+    );
+  }
+
+  if (state.step === "bank") {
+    const { waiting } = state;
+    return (
+      <CardStepForm
+        key={waiting.action.type}
+        action={waiting.action}
+        amountLabel={`Adding ${formatNaira(waiting.amount)} to your wallet`}
+        onSubmit={(values) => answerBank(waiting, values)}
+        onCancel={() => {
+          setState({ step: "form" });
+          toast.info("Payment Not Completed", {
+            description: "Nothing was added. If your bank charged your card, the charge will be reversed.",
+          });
+        }}
+      />
     );
   }
 
@@ -99,8 +174,15 @@ export function AddMoneyScreen({ balance, walletId }: { balance: string; walletI
           <TabsTrigger value="card">Card</TabsTrigger>
           <TabsTrigger value="bank">Bank Transfer</TabsTrigger>
         </TabsList>
-        <TabsContent value="card">
-          <CardForm defaults={defaults} onSubmit={pay} />
+        <TabsContent value="card" className="flex flex-col gap-5">
+          {savedCards.length > 0 && (
+            <SavedCardPicker cards={savedCards} selected={savedCardId} onSelect={setSavedCardId} />
+          )}
+          {savedCardId ? (
+            <SavedCardForm savedCardId={savedCardId} defaultAmount={defaults.amount} onSubmit={payWithSavedCard} />
+          ) : (
+            <CardForm defaults={defaults} onSubmit={payWithCard} />
+          )}
         </TabsContent>
         <TabsContent value="bank">
           <BankTransferTab walletId={walletId} onSwitchToCard={() => setTab("card")} />

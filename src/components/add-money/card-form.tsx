@@ -1,18 +1,17 @@
 "use client";
 
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { LockIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
-import { AmountField } from "@/components/money/amount-field";
 import { amountToSend } from "@/lib/amount-input";
 import { formatExpiryInput, GROUPED_CARD_NUMBER_LENGTH, groupCardNumber } from "@/lib/cards";
 import { formatNaira, parseAmountToKobo } from "@/lib/money";
 import type { AddMoneyFormInput, AddMoneyInput } from "@/lib/schemas/add-money";
-import { ADD_MONEY_QUICK_AMOUNTS } from "@/lib/schemas/add-money-rules";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { TopUpAmountField } from "./top-up-amount-field";
 import { onFirstIntent } from "@/lib/on-first-intent";
 
 const cardResolver = lazyResolver(() =>
@@ -51,18 +50,7 @@ export function CardForm({
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit((values) => onSubmit(values, form.getValues()))}
     >
-      <Controller
-        control={form.control}
-        name="amount"
-        render={({ field }) => (
-          <AmountField
-            value={field.value}
-            onChange={(value) => field.onChange(value)}
-            error={errors.amount?.message}
-            quickAmounts={ADD_MONEY_QUICK_AMOUNTS}
-          />
-        )}
-      />
+      <TopUpAmountField control={form.control} error={errors.amount?.message} />
       <FormField id="cardNumber" label="Card Number" error={card?.cardNumber?.message}>
         <Input
           id="cardNumber"

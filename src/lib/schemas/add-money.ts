@@ -3,6 +3,8 @@ import { amountField } from "./amount";
 import { CARD_NUMBER_DIGITS, CARD_NUMBER_LENGTH, CARD_NUMBER_MISTYPED, cardNumberProblem } from "./add-money-rules";
 import { textField } from "./text";
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The card form as typed: the number grouped by four, the expiry with its slash. */
 export const cardDetailsSchema = z.strictObject({
   // Spaces are removed before sending; the server takes either form and keeps neither.
@@ -34,5 +36,28 @@ export const cardDetailsSchema = z.strictObject({
 /** POST /api/add-money's body (docs/product.md, The API). */
 export const addMoneySchema = z.strictObject({ amount: amountField, cardDetails: cardDetailsSchema });
 
+/** A top-up with a card saved earlier: the server charges its authorization, so no card details travel. */
+export const savedCardTopUpSchema = z.strictObject({
+  amount: amountField,
+  savedCardId: z.string({ error: "Choose a card" }).check(z.regex(UUID, { error: "Choose a card" })),
+});
+
+/**
+ * POST /api/add-money takes either a card's details or a saved card. The body's own keys pick the schema, so a
+ * refusal carries that schema's message for the field (a union would only say that neither matched).
+ */
+export const addMoneyRequestSchema = z.pipe(
+  z.unknown(),
+  z.transform((value, context): AddMoneyInput | SavedCardTopUpInput => {
+    const saved = typeof value === "object" && value !== null && "savedCardId" in value;
+    const parsed = saved ? savedCardTopUpSchema.safeParse(value) : addMoneySchema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.issues.push({ ...issue, input: value } as never);
+    return z.NEVER;
+  }),
+);
+
 export type AddMoneyFormInput = z.input<typeof addMoneySchema>;
 export type AddMoneyInput = z.output<typeof addMoneySchema>;
+export type SavedCardTopUpInput = z.output<typeof savedCardTopUpSchema>;
+export type AddMoneyRequest = z.output<typeof addMoneyRequestSchema>;

@@ -1,40 +1,48 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { MONEY_TX } from "@/server/prisma-client";
-import { CardsUnavailableError, type CardsProvider, type ChargeStatus } from "@/server/providers/cards/cards-provider";
+import { CardsUnavailableError, type CardsProvider, type ChargeOutcome } from "@/server/providers/cards/cards-provider";
 import type { Answer, Claim } from "@/server/idempotency/idempotency";
 import { newTransactionReference } from "@/server/ledger/reference";
 import { userTier } from "@/server/limits/user-tier";
 import { koboToDecimalString } from "@/lib/money";
 import { cardBrand, lastFour } from "@/lib/cards";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
-import type { AddMoneyInput } from "@/lib/schemas/add-money";
+import type { AddMoneyRequest } from "@/lib/schemas/add-money";
 import { fundingAnswer } from "./funding-answer";
 import { refreshTopUp } from "./refresh-top-up";
-import { applyChargeStatus, CARD_UNREACHABLE } from "./settle-top-up";
+import { savedCardToCharge } from "./saved-cards";
+import { settleOutcome, verifyOrPending } from "./settle-outcome";
+import { applyChargeStatus, CARD_UNREACHABLE, type PendingCharge } from "./settle-top-up";
 import { takeWalletForTopUp } from "./top-up-room";
 
 export type FundingDeps = { db: Database; cards: CardsProvider; now?: () => Date };
 
 /**
- * Adds money by card. The top-up and its charge are recorded as pending first, under the wallet's lock and
- * only if the wallet can take the amount (so nothing is charged that could not be credited), then the card
- * is charged, then the outcome is applied: an approved charge is credited (card settlement -> wallet) or, if
- * that fails, voided; a declined one fails with the acquirer's reason. A charge whose outcome is unknown (a
+ * Adds money by card, typed or saved. The top-up and its charge are recorded as pending first, under the
+ * wallet's lock and only if the wallet can take the amount (so nothing is charged that could not be credited),
+ * then the card is charged, then the outcome is applied (settle-outcome.ts): a step the bank asks for is
+ * recorded and answered to the person; an approval is verified and credited (card settlement -> wallet) or,
+ * if that fails, voided; a decline fails with the acquirer's reason. A charge whose outcome is unknown (a
  * timeout) is verified once at once; if the acquirer still cannot say, the top-up answers pending and the
- * reconciler settles it. Only the card's brand and last four digits are kept.
+ * reconciler settles it. Only the card's brand and last four digits are kept with the top-up.
  */
 export async function addMoney(
   deps: FundingDeps,
   user: { id: string },
-  input: AddMoneyInput,
+  input: AddMoneyRequest,
   claim: Claim,
 ): Promise<Answer> {
   const { db, cards } = deps;
   const at = deps.now?.() ?? new Date();
   const amountKobo = toKobo(input.amount);
   const tier = await userTier(db, user.id);
-  const card = input.cardDetails;
+  const email = await payerEmail(db, user.id);
+  const saved = "savedCardId" in input ? await savedCardToCharge(db, user.id, input.savedCardId, cards.name) : null;
+  const typed = "cardDetails" in input ? input.cardDetails : null;
+  const shown = saved
+    ? { cardBrand: saved.brand, cardLast4: saved.last4 }
+    : { cardBrand: cardBrand(typed!.cardNumber), cardLast4: lastFour(typed!.cardNumber) };
   const reference = newTransactionReference();
 
   const transactionId = await db.$transaction(async (tx) => {
@@ -48,8 +56,7 @@ export async function addMoney(
         transactionReference: reference,
         transactionDate: at,
         description: "Card top-up",
-        cardBrand: cardBrand(card.cardNumber),
-        cardLast4: lastFour(card.cardNumber),
+        ...shown,
       },
       select: { id: true },
     });
@@ -58,46 +65,46 @@ export async function addMoney(
     return transaction.id;
   }, MONEY_TX);
 
-  const [month, year] = card.expiryDate.split("/");
-  let status: ChargeStatus;
+  const charge: PendingCharge = { transactionId, reference, createdAt: at };
+  const common = { reference, amountKobo, currency: "NGN" as const, email };
+  let outcome: ChargeOutcome;
   try {
-    status = await cards.charge({
-      reference,
-      amountKobo,
-      currency: "NGN",
-      card: {
-        number: card.cardNumber,
-        expiryMonth: Number(month),
-        expiryYear: 2000 + Number(year),
-        cvv: card.cvv,
-        holderName: card.cardholderName,
-      },
-    });
+    if (saved) {
+      outcome = await cards.chargeAuthorization({ ...common, authorizationCode: saved.authorizationCode });
+    } else {
+      const [month, year] = typed!.expiryDate.split("/");
+      outcome = await cards.charge({
+        ...common,
+        card: {
+          number: typed!.cardNumber,
+          expiryMonth: Number(month),
+          expiryYear: 2000 + Number(year),
+          cvv: typed!.cvv,
+          holderName: typed!.cardholderName,
+        },
+      });
+    }
   } catch (error) {
     // The provider's error text may echo what it was sent: log only that it failed.
     console.error(`Card charge ${reference} failed to complete:`, error instanceof Error ? error.name : "unknown");
-    status =
+    const status =
       error instanceof CardsUnavailableError
-        ? { status: "declined", providerReference: null, reason: CARD_UNREACHABLE }
-        : await verifyOrPending(db, cards, transactionId, reference);
+        ? { status: "declined" as const, providerReference: null, reason: CARD_UNREACHABLE }
+        : await verifyOrPending(db, cards, charge);
+    await applyChargeStatus(db, cards, charge, status, at);
+    return fundingAnswer(db, transactionId);
   }
-  await applyChargeStatus(db, cards, { transactionId, reference, createdAt: at }, status, at);
+  await settleOutcome(db, cards, charge, outcome, at);
   return fundingAnswer(db, transactionId);
 }
 
-/** Asks once; the check is recorded so that the route's retry path does not ask again at once. */
-async function verifyOrPending(
-  db: Database,
-  cards: CardsProvider,
-  transactionId: number,
-  reference: string,
-): Promise<ChargeStatus> {
-  await db.cardCharge.update({ where: { transactionId }, data: { lastCheckedAt: new Date() } });
-  try {
-    return await cards.verify(reference);
-  } catch {
-    return { status: "pending" };
-  }
+/** Acquirers tie a card to a customer by email; a wallet without one is given a stable address of its own. */
+async function payerEmail(db: Database, userId: string): Promise<string> {
+  const { email, walletId } = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, walletId: true },
+  });
+  return email ?? `wallet-${walletId.replace(/[^a-z0-9]/gi, "").toLowerCase()}@customers.veil.ng`;
 }
 
 /**

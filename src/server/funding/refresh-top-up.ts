@@ -8,10 +8,17 @@ export const CHECK_EVERY_MS = 5_000;
 
 /**
  * Settles one top-up whose charge is not settled: a pending one is verified with the acquirer by its
- * reference and credited or failed; a failed one whose void did not go through is voided again.
+ * reference and credited or failed (or, still waiting for the person after half an hour, failed as abandoned);
+ * a failed one whose void did not go through is voided again.
  */
-export async function refreshTopUp(db: Database, cards: CardsProvider, transactionId: number): Promise<void> {
-  const due = new Date(Date.now() - CHECK_EVERY_MS);
+export async function refreshTopUp(
+  db: Database,
+  cards: CardsProvider,
+  transactionId: number,
+  options: { now?: boolean } = {},
+): Promise<void> {
+  // A person back from their bank's page is owed an answer at once, whenever it was last asked.
+  const due = new Date(Date.now() - (options.now ? 0 : CHECK_EVERY_MS));
   const taken = await db.cardCharge.updateMany({
     where: { transactionId, settledAt: null, OR: [{ lastCheckedAt: null }, { lastCheckedAt: { lt: due } }] },
     data: { lastCheckedAt: new Date() },

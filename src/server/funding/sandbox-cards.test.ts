@@ -1,6 +1,11 @@
 // The cards sandbox's rules, which the docs list for anyone testing top-ups by hand.
 import { CardsUnavailableError, type CardCharge } from "@/server/providers/cards/cards-provider";
-import { SANDBOX_CARDS, SANDBOX_DECLINES, SandboxCardsProvider } from "@/server/providers/cards/sandbox-cards-provider";
+import {
+  SANDBOX_CARDS,
+  SANDBOX_DECLINES,
+  SANDBOX_OTP_TEXT,
+  SandboxCardsProvider,
+} from "@/server/providers/cards/sandbox-cards-provider";
 
 const NOW = new Date("2026-11-23T08:00:00Z");
 
@@ -9,6 +14,7 @@ function charge(reference: string, number: string, expiry = { expiryMonth: 12, e
     reference,
     amountKobo: 100_00n,
     currency: "NGN",
+    email: "ada@example.com",
     card: { number, ...expiry, cvv: "408", holderName: "Ada Obi" },
   };
 }
@@ -62,5 +68,46 @@ describe("the cards sandbox", () => {
       CardsUnavailableError,
     );
     expect(await cards.verify("VEIL7")).toEqual({ status: "not_found" });
+  });
+
+  it("asks the PIN then the OTP of 5078 5078 5078 5072, and verify says pending until it approves", async () => {
+    const cards = new SandboxCardsProvider(() => NOW);
+    expect(await cards.charge(charge("VEIL10", SANDBOX_CARDS.pinThenOtp))).toEqual({
+      status: "action",
+      action: { type: "send_pin" },
+    });
+    expect(await cards.verify("VEIL10")).toEqual({ status: "pending" });
+    expect(await cards.submitPin("VEIL10", "1234")).toEqual({
+      status: "action",
+      action: { type: "send_otp", displayText: SANDBOX_OTP_TEXT },
+    });
+    expect(await cards.submitOtp("VEIL10", "123456")).toMatchObject({ status: "approved", amountKobo: 100_00n });
+    // Submitted again: where it stands, nothing more.
+    expect(await cards.submitOtp("VEIL10", "123456")).toMatchObject({ status: "approved" });
+    expect(await cards.verify("VEIL10")).toMatchObject({ status: "approved", reference: "VEIL10", currency: "NGN" });
+  });
+
+  it("keeps one payer's removed card from another's", async () => {
+    const cards = new SandboxCardsProvider(() => NOW);
+    const approve = async (reference: string, email: string) => {
+      const outcome = await cards.charge({ ...charge(reference, SANDBOX_CARDS.approved), email });
+      return outcome.status === "approved" ? outcome.authorization!.code : "";
+    };
+    const ada = await approve("VEIL20", "ada@example.com");
+    const obi = await approve("VEIL21", "obi@example.com");
+    expect(ada).not.toBe(obi);
+    await cards.removeAuthorization(ada);
+    const common = { amountKobo: 100n, currency: "NGN" as const, email: "x@example.com" };
+    expect((await cards.chargeAuthorization({ ...common, reference: "VEIL22", authorizationCode: ada })).status).toBe(
+      "declined",
+    );
+    expect((await cards.chargeAuthorization({ ...common, reference: "VEIL23", authorizationCode: obi })).status).toBe(
+      "approved",
+    );
+    // Paying with the card again authorizes it again.
+    await approve("VEIL24", "ada@example.com");
+    expect((await cards.chargeAuthorization({ ...common, reference: "VEIL25", authorizationCode: ada })).status).toBe(
+      "approved",
+    );
   });
 });

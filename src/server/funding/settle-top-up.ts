@@ -1,19 +1,26 @@
 import "server-only";
 import type { Database, Tx } from "@/server/prisma-client";
 import { MONEY_TX } from "@/server/prisma-client";
-import type { CardsProvider, ChargeStatus } from "@/server/providers/cards/cards-provider";
+import type { ApprovedCharge, CardsProvider, ChargeStatus } from "@/server/providers/cards/cards-provider";
 import { systemAccountId } from "@/server/ledger/accounts";
 import { postEntry } from "@/server/ledger/post-entry";
 import { decimalStringToKobo } from "@/lib/money";
 import { fundingAnswer } from "./funding-answer";
 import { storeAnswerFor } from "@/server/idempotency/idempotency";
+import { keepCard } from "./saved-cards";
+import { finishSteps } from "./top-up-steps";
 
 export const CARD_UNREACHABLE =
   "We could not reach the card processor, and your card was not charged. Please try again.";
 export const TOP_UP_VOIDED =
   "We could not add this money to your wallet, so we cancelled the charge on your card. You have not been charged.";
+export const TOP_UP_ABANDONED =
+  "This payment was not completed with your card's bank in time, so it was cancelled. You have not been charged.";
 /** A charge the acquirer has not heard of this long after it was recorded was never made. */
 export const NOT_FOUND_AFTER_MS = 120_000;
+/** A charge still waiting this long after it was recorded (a PIN, an OTP, a 3-D Secure page never finished)
+ * was abandoned. */
+export const ABANDONED_AFTER_MS = 30 * 60_000;
 
 export type PendingCharge = { transactionId: number; reference: string; createdAt: Date };
 
@@ -33,7 +40,12 @@ export async function applyChargeStatus(
   switch (status.status) {
     case "approved":
       try {
-        await creditTopUp(db, charge.transactionId, status.providerReference);
+        if (await creditTopUp(db, charge.transactionId, status)) {
+          await keepApprovedCard(db, cards, charge.transactionId, status);
+        } else if (await isFailed(db, charge.transactionId)) {
+          // Approved after it was given up on (abandoned, or declined then approved): the money goes back.
+          await voidCharge(db, cards, charge);
+        }
         return;
       } catch (error) {
         console.error(
@@ -57,7 +69,29 @@ export async function applyChargeStatus(
       }
       return;
     case "pending":
+      if (now.getTime() - charge.createdAt.getTime() >= ABANDONED_AFTER_MS) {
+        await failTopUp(db, charge.transactionId, TOP_UP_ABANDONED);
+      }
       return;
+  }
+}
+
+async function isFailed(db: Database, transactionId: number): Promise<boolean> {
+  const row = await db.transaction.findUnique({ where: { id: transactionId }, select: { status: true } });
+  return row?.status === "FAILED";
+}
+
+/** A card the acquirer says can be charged again is kept; failing to keep it never undoes the top-up. */
+async function keepApprovedCard(db: Database, cards: CardsProvider, transactionId: number, charge: ApprovedCharge) {
+  if (!charge.authorization?.reusable) return;
+  try {
+    const { userId } = await db.transaction.findUniqueOrThrow({
+      where: { id: transactionId },
+      select: { userId: true },
+    });
+    await keepCard(db, userId, cards.name, charge.authorization);
+  } catch (error) {
+    console.error(`Card of top-up ${transactionId} not saved:`, error instanceof Error ? error.name : "unknown");
   }
 }
 
@@ -79,8 +113,20 @@ export async function voidCharge(db: Database, cards: CardsProvider, charge: Pen
   });
 }
 
-/** Credits a pending top-up once; returns false when it was already settled. */
-export async function creditTopUp(db: Database, transactionId: number, providerReference: string): Promise<boolean> {
+/** Thrown when what the acquirer approved is not this top-up: nothing is credited and the charge is voided. */
+export class ChargeMismatchError extends Error {
+  constructor(field: string) {
+    super(`The approved charge's ${field} does not match the top-up.`);
+    this.name = "ChargeMismatchError";
+  }
+}
+
+/**
+ * Credits a pending top-up once, only if the acquirer's approval is for its reference, its amount and naira;
+ * returns false when it was already settled.
+ */
+export async function creditTopUp(db: Database, transactionId: number, approved: ApprovedCharge): Promise<boolean> {
+  const { providerReference } = approved;
   return db.$transaction(async (tx) => {
     const won = await tx.transaction.updateMany({
       where: { id: transactionId, transactionType: "ADD_MONEY", status: "PENDING" },
@@ -89,9 +135,16 @@ export async function creditTopUp(db: Database, transactionId: number, providerR
     if (won.count === 0) return false;
     const row = await tx.transaction.findUniqueOrThrow({
       where: { id: transactionId },
-      select: { amount: true, user: { select: { wallet: { select: { ledgerAccountId: true } } } } },
+      select: {
+        amount: true,
+        transactionReference: true,
+        user: { select: { wallet: { select: { ledgerAccountId: true } } } },
+      },
     });
     const amountKobo = decimalStringToKobo(row.amount.toFixed(2));
+    if (approved.reference !== row.transactionReference) throw new ChargeMismatchError("reference");
+    if (approved.currency !== "NGN") throw new ChargeMismatchError("currency");
+    if (approved.amountKobo !== amountKobo) throw new ChargeMismatchError("amount");
     await postEntry(tx, {
       kind: "card-top-up",
       transactionId,
@@ -101,6 +154,7 @@ export async function creditTopUp(db: Database, transactionId: number, providerR
       ],
     });
     await tx.cardCharge.updateMany({ where: { transactionId }, data: { settledAt: new Date(), providerReference } });
+    await finishSteps(tx, transactionId);
     await storeSettledAnswer(tx, transactionId);
     return true;
   }, MONEY_TX);
@@ -131,6 +185,7 @@ export async function failTopUp(
         ...(options.providerReference ? { providerReference: options.providerReference } : {}),
       },
     });
+    await finishSteps(tx, transactionId);
     await storeSettledAnswer(tx, transactionId);
     return true;
   }, MONEY_TX);

@@ -85,6 +85,17 @@ describe("money a pending transfer may bring back", () => {
   });
 });
 
+describe("a top-up waiting for the person's PIN", () => {
+  it("is counted in the wallet's room until it is settled", async () => {
+    const { browser } = await tierOne();
+    const waiting = await addMoney(browser, "200000", { card: { cardNumber: "5078 5078 5078 5072" } });
+    expect(waiting.body.action).toEqual({ type: "send_pin" });
+    const refused = await addMoney(browser, "200000");
+    expect(refused.status).toBe(422);
+    expect(await balance(browser)).toBe("0.00");
+  });
+});
+
 describe("a tier's single top-up cap", () => {
   it("refuses a top-up above it, saying the most that can be added", async () => {
     const { browser } = await tierOne();

@@ -249,11 +249,18 @@ describe("the request and the reconciler arriving together", () => {
     const { charged, release } = chargeThenStall();
     const request = addMoney(browser, "410", { key });
     await charged;
-    const { id } = await lastTopUp();
+    const { id, transactionReference } = await lastTopUp();
+    const approved = {
+      status: "approved" as const,
+      providerReference: "SBX_CHG_race",
+      reference: transactionReference,
+      amountKobo: kobo("410"),
+      currency: "NGN",
+    };
     // The reconciler (and a few more callers) credit while the request is still on its way back.
     const credited = await Promise.all([
       reconcilePendingTopUps(t.db, cardsProvider(), { olderThanMs: 0 }),
-      ...Array.from({ length: 5 }, () => creditTopUp(t.db, id, "SBX_CHG_race")),
+      ...Array.from({ length: 5 }, () => creditTopUp(t.db, id, approved)),
     ]);
     expect(credited.slice(1).filter((won) => won === true).length).toBeLessThanOrEqual(1);
     release();

@@ -5,6 +5,7 @@ import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { toPayoutUpdate } from "@/server/providers/payouts/transfer-webhook";
 import { applyPayoutUpdate } from "@/server/transfers/payout-update";
+import { handleChargeSuccess } from "@/server/providers/cards/paystack/charge-webhook";
 import { FUNDING_PAYSTACK_EVENTS } from "@/server/funding-accounts/funding-events";
 
 export type PaystackEventHandler = (db: Database, data: unknown) => Promise<Record<string, unknown>>;
@@ -22,6 +23,11 @@ export const PAYSTACK_EVENTS: Record<string, PaystackEventHandler> = {
   "transfer.failed": transferEvent("transfer.failed"),
   "transfer.reversed": transferEvent("transfer.reversed"),
   ...FUNDING_PAYSTACK_EVENTS,
+  // A card top-up's charge, or else money that arrived in a wallet's own account number.
+  "charge.success": async (db, data) =>
+    (await handleChargeSuccess(db, data)) === "handled"
+      ? { settled: true }
+      : FUNDING_PAYSTACK_EVENTS["charge.success"]!(db, data),
 };
 
 /** Runs the event's handler, if it has one; `{ received: true }` either way. */

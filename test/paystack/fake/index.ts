@@ -1,6 +1,7 @@
 // Every operation the fake Paystack answers, by the operationId of Paystack's OpenAPI document.
 import type { FakeHandler } from "../contract-server";
 import { bankHandlers } from "./banks";
+import { chargeHandlers } from "./charges";
 import { customerHandlers } from "./customers";
 import { dedicatedAccountHandlers } from "./dedicated-accounts";
 import { transferHandlers } from "./transfers";
@@ -8,6 +9,7 @@ import { transferHandlers } from "./transfers";
 export const FAKE_HANDLERS: Record<string, FakeHandler> = {
   ...bankHandlers,
   ...transferHandlers,
+  ...chargeHandlers,
   ...customerHandlers,
   ...dedicatedAccountHandlers,
 };

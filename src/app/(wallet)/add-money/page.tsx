@@ -3,17 +3,28 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { AddMoneyScreen } from "@/components/add-money/add-money-screen";
 import { requireUser } from "@/server/session";
 import { walletOf } from "@/server/accounts/wallet-summary";
+import { listSavedCards } from "@/server/funding/saved-cards";
+import { cardsProvider } from "@/server/providers/cards";
 import { db } from "@/server/db";
 
 export const metadata: Metadata = { title: "Add Money" };
 
-export default async function AddMoneyPage() {
+export default async function AddMoneyPage({ searchParams }: { searchParams: Promise<{ card?: string }> }) {
   const user = await requireUser();
-  const wallet = await walletOf(db, user.id);
+  const [wallet, savedCards, { card }] = await Promise.all([
+    walletOf(db, user.id),
+    listSavedCards(db, user.id, cardsProvider().name),
+    searchParams,
+  ]);
   return (
     <PageFrame backHref="/dashboard" title="Add Money" hideNavLinks showTabs>
       <div className="mx-auto w-full max-w-lg px-4 py-6 md:py-10">
-        <AddMoneyScreen balance={wallet.balance} walletId={wallet.walletId} />
+        <AddMoneyScreen
+          balance={wallet.balance}
+          walletId={wallet.walletId}
+          savedCards={savedCards}
+          newCard={card === "new"}
+        />
       </div>
     </PageFrame>
   );

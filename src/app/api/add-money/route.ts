@@ -1,5 +1,5 @@
-// POST /api/add-money - add money to the wallet by card (Idempotency-Key required)
-import { addMoneySchema } from "@/lib/schemas/add-money";
+// POST /api/add-money - add money to the wallet by card, typed or saved (Idempotency-Key required)
+import { addMoneyRequestSchema } from "@/lib/schemas/add-money";
 import { db } from "@/server/db";
 import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
@@ -9,7 +9,7 @@ import { addMoney, settledFundingAnswer } from "@/server/funding/add-money";
 
 export const POST = userRoute(async (request, user) => {
   const key = idempotencyKeyFrom(request);
-  const input = await readBody(request, addMoneySchema);
+  const input = await readBody(request, addMoneyRequestSchema);
   const deps = { db, cards: cardsProvider() };
   const answer = await idempotent(
     db,
@@ -19,9 +19,12 @@ export const POST = userRoute(async (request, user) => {
       recover: (transactionId) => settledFundingAnswer(db, deps.cards, transactionId),
     },
   );
-  // A retry of a top-up that answered pending asks the acquirer again, so it settles without a reconciler.
+  // A retry of a top-up that answered pending asks the acquirer again, so it settles without a reconciler. One
+  // waiting for the person's PIN, OTP or bank page has nothing to ask yet.
   const pending =
-    answer.status === 202 ? (answer.body.data as { transaction?: { id?: number } })?.transaction?.id : undefined;
+    answer.status === 202 && !answer.body.action
+      ? (answer.body.data as { transaction?: { id?: number } })?.transaction?.id
+      : undefined;
   if (pending !== undefined) {
     const settled = await settledFundingAnswer(db, deps.cards, pending);
     return Response.json(settled.body, { status: settled.status });

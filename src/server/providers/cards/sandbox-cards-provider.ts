@@ -1,18 +1,26 @@
-// The cards sandbox: deterministic, no network, like an acquirer's test mode (docs/sandbox.md, "Cards").
-// Luhn-valid numbers of 16 to 19 digits with an expiry in the future are approved, including Paystack's test card
-// 4084 0840 8408 4081, except:
-//   4000 0000 0000 0002  declined
-//   4000 0000 0000 9995  insufficient funds
-//   4000 0000 0000 0077  approved, but the answer is lost on the way back (a timeout): `verify` finds it
-//   4000 0000 0000 0085  the acquirer cannot be reached: nothing is charged
-// A charge is remembered by Veil's reference for the life of the process: charging the same reference again
-// answers the first outcome, `verify` answers it (or not_found), and `void` releases an approved charge.
-import { randomBytes } from "node:crypto";
-import { expiryInFuture, luhnValid } from "@/lib/cards";
+// The cards sandbox: deterministic, no network, like Paystack's test mode (docs/sandbox.md, "Cards").
+// Luhn-valid numbers of 16 to 19 digits with an expiry in the future are approved at once, including Paystack's
+// test card 4084 0840 8408 4081, except:
+//   5078 5078 5078 5072       asks for the PIN (1234), then an OTP (123456), then approves
+//   4084 0800 0000 0409       sends the person to a 3-D Secure page (/sandbox/3ds/<reference>)
+//   5060 6666 6666 6666 666   a 19-digit Verve card: asks for the PIN (1234), then approves
+//   4000 0000 0000 0002       declined
+//   4000 0000 0000 9995       insufficient funds
+//   4000 0000 0000 0077       approved, but the answer is lost on the way back (a timeout): `verify` finds it
+//   4000 0000 0000 0085       the acquirer cannot be reached: nothing is charged
+// A wrong PIN or OTP declines the charge. A charge is remembered by Veil's reference for the life of the
+// process: charging the same reference again answers where it stands, `verify` answers it (or not_found), and
+// `void` releases an approved charge. Saved cards' authorization codes are derived from the card, so they keep
+// working after a restart.
+import { createHmac, randomBytes } from "node:crypto";
+import { cardBrand, expiryInFuture, lastFour, luhnValid } from "@/lib/cards";
 import {
   CardsUnavailableError,
+  type AuthorizationCharge,
+  type CardAuthorization,
   type CardCharge,
   type CardsProvider,
+  type ChargeAction,
   type ChargeOutcome,
   type ChargeStatus,
   type VoidOutcome,
@@ -20,23 +28,52 @@ import {
 
 export const SANDBOX_CARDS = {
   approved: "4084084084084081",
+  pinThenOtp: "5078507850785072",
+  threeDSecure: "4084080000000409",
+  vervePin: "5060666666666666666",
   declined: "4000000000000002",
   insufficientFunds: "4000000000009995",
   approvedAnswerLost: "4000000000000077",
   unreachable: "4000000000000085",
 } as const;
 
+export const SANDBOX_PIN = "1234";
+export const SANDBOX_OTP = "123456";
+
 export const SANDBOX_DECLINES = {
   declined: "Your card was declined by your bank.",
   insufficientFunds: "Your card has insufficient funds.",
   invalidNumber: "The card number is not valid.",
   expired: "Your card has expired.",
+  wrongPin: "The PIN you entered is incorrect.",
+  wrongOtp: "The OTP you entered is incorrect.",
+  cancelled3ds: "The payment was cancelled on your bank's page.",
+  removedCard: "This saved card can no longer be charged. Please add it again.",
 } as const;
+
+export const SANDBOX_OTP_TEXT = "Please enter the OTP sent to 080****5678";
+
+/** Where a charge stands: waiting for the person, or decided. */
+type Step = ChargeAction["type"] | "approved" | "declined";
+type Remembered = {
+  step: Step;
+  amountKobo: bigint;
+  providerReference: string;
+  reason?: string;
+  /** What a right PIN leads to: the OTP, or the decision. */
+  afterPin?: Step;
+  authorization?: CardAuthorization;
+};
+
+// A fixed key: the sandbox's codes only need to be stable and not show the number.
+const SANDBOX_KEY = "veil-sandbox-cards";
+const fingerprint = (text: string) => createHmac("sha256", SANDBOX_KEY).update(text).digest("hex").slice(0, 20);
 
 export class SandboxCardsProvider implements CardsProvider {
   readonly name = "sandbox";
-  private readonly charges = new Map<string, ChargeOutcome>();
+  private readonly charges = new Map<string, Remembered>();
   private readonly voided = new Set<string>();
+  private readonly removed = new Set<string>();
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
@@ -45,35 +82,135 @@ export class SandboxCardsProvider implements CardsProvider {
       throw new CardsUnavailableError("The sandbox acquirer is unreachable for this card.");
     }
     const known = this.charges.get(charge.reference);
-    if (known) return known;
-    const outcome = this.decide(charge.card);
-    this.charges.set(charge.reference, outcome);
+    if (known) return this.outcome(charge.reference, known);
+    const remembered = this.decide(charge);
+    this.charges.set(charge.reference, remembered);
+    if (remembered.step === "approved") this.authorized(remembered);
     if (charge.card.number === SANDBOX_CARDS.approvedAnswerLost) throw new Error("The sandbox acquirer timed out.");
-    return outcome;
+    return this.outcome(charge.reference, remembered);
+  }
+
+  async submitPin(reference: string, pin: string): Promise<ChargeOutcome> {
+    return this.advance(reference, "send_pin", pin === SANDBOX_PIN, SANDBOX_DECLINES.wrongPin);
+  }
+
+  async submitOtp(reference: string, otp: string): Promise<ChargeOutcome> {
+    return this.advance(reference, "send_otp", otp === SANDBOX_OTP, SANDBOX_DECLINES.wrongOtp);
+  }
+
+  async submitPhone(reference: string): Promise<ChargeOutcome> {
+    return this.advance(reference, "send_phone", true, "");
+  }
+
+  async submitBirthday(reference: string): Promise<ChargeOutcome> {
+    return this.advance(reference, "send_birthday", true, "");
+  }
+
+  /** The sandbox's 3-D Secure page: the person approved or cancelled on "their bank's" page. */
+  async complete3ds(reference: string, approved: boolean): Promise<ChargeOutcome | null> {
+    const known = this.charges.get(reference);
+    if (!known) return null;
+    return this.advance(reference, "open_url", approved, SANDBOX_DECLINES.cancelled3ds);
+  }
+
+  async chargeAuthorization(charge: AuthorizationCharge): Promise<ChargeOutcome> {
+    const known = this.charges.get(charge.reference);
+    if (known) return this.outcome(charge.reference, known);
+    const providerReference = `SBX_CHG_${randomBytes(6).toString("hex")}`;
+    const usable = charge.authorizationCode.startsWith("AUTH_sbx_") && !this.removed.has(charge.authorizationCode);
+    const remembered: Remembered = usable
+      ? { step: "approved", amountKobo: charge.amountKobo, providerReference }
+      : { step: "declined", amountKobo: charge.amountKobo, providerReference, reason: SANDBOX_DECLINES.removedCard };
+    this.charges.set(charge.reference, remembered);
+    return this.outcome(charge.reference, remembered);
+  }
+
+  async removeAuthorization(code: string): Promise<void> {
+    this.removed.add(code);
   }
 
   async verify(reference: string): Promise<ChargeStatus> {
     const known = this.charges.get(reference);
     if (!known) return { status: "not_found" };
     if (this.voided.has(reference)) return { status: "voided", providerReference: known.providerReference };
-    return known;
+    const outcome = this.outcome(reference, known);
+    return outcome.status === "action" ? { status: "pending" } : outcome;
   }
 
   async void(reference: string): Promise<VoidOutcome> {
     const known = this.charges.get(reference);
-    if (!known || known.status !== "approved") return { status: "not_charged" };
+    if (!known || known.step !== "approved") return { status: "not_charged" };
     this.voided.add(reference);
     return { status: "voided" };
   }
 
-  private decide(card: CardCharge["card"]): ChargeOutcome {
+  /** A card approved again is authorized again, even if its earlier authorization was removed. */
+  private authorized(known: Remembered): void {
+    if (known.authorization) this.removed.delete(known.authorization.code);
+  }
+
+  private advance(reference: string, expected: Step, passed: boolean, reason: string): ChargeOutcome {
+    const known = this.charges.get(reference);
+    if (!known) return { status: "declined", providerReference: null, reason: SANDBOX_DECLINES.declined };
+    // A step already passed (a repeated submission) answers where the charge stands, as the vendor does.
+    if (known.step === expected) {
+      if (!passed) Object.assign(known, { step: "declined", reason });
+      else known.step = expected === "send_pin" ? (known.afterPin ?? "approved") : "approved";
+      if (known.step === "approved") this.authorized(known);
+    }
+    return this.outcome(reference, known);
+  }
+
+  private outcome(reference: string, known: Remembered): ChargeOutcome {
+    const { providerReference } = known;
+    switch (known.step) {
+      case "approved":
+        return {
+          status: "approved",
+          providerReference,
+          reference,
+          amountKobo: known.amountKobo,
+          currency: "NGN",
+          ...(known.authorization ? { authorization: known.authorization } : {}),
+        };
+      case "declined":
+        return { status: "declined", providerReference, reason: known.reason ?? SANDBOX_DECLINES.declined };
+      case "send_otp":
+        return { status: "action", action: { type: "send_otp", displayText: SANDBOX_OTP_TEXT } };
+      case "open_url":
+        return { status: "action", action: { type: "open_url", url: `/sandbox/3ds/${reference}` } };
+      default:
+        return { status: "action", action: { type: known.step } as ChargeAction };
+    }
+  }
+
+  private decide(charge: CardCharge): Remembered {
+    const { card, amountKobo } = charge;
     const providerReference = `SBX_CHG_${randomBytes(6).toString("hex")}`;
-    const declined = (reason: string): ChargeOutcome => ({ status: "declined", providerReference, reason });
+    const declined = (reason: string): Remembered => ({ step: "declined", amountKobo, providerReference, reason });
     if (!/^[0-9]{16,19}$/.test(card.number) || !luhnValid(card.number)) return declined(SANDBOX_DECLINES.invalidNumber);
     const expiry = `${String(card.expiryMonth).padStart(2, "0")}/${String(card.expiryYear % 100).padStart(2, "0")}`;
     if (!expiryInFuture(expiry, this.now())) return declined(SANDBOX_DECLINES.expired);
     if (card.number === SANDBOX_CARDS.declined) return declined(SANDBOX_DECLINES.declined);
     if (card.number === SANDBOX_CARDS.insufficientFunds) return declined(SANDBOX_DECLINES.insufficientFunds);
-    return { status: "approved", providerReference };
+    const authorization: CardAuthorization = {
+      // Per payer, as an acquirer's authorizations are: one person removing a card leaves another's alone.
+      code: `AUTH_sbx_${fingerprint(`${card.number}|${expiry}|${charge.email}`)}`,
+      signature: `SIG_sbx_${fingerprint(card.number)}`,
+      brand: cardBrand(card.number),
+      last4: lastFour(card.number),
+      expMonth: card.expiryMonth,
+      expYear: card.expiryYear,
+      bank: "Sandbox Bank",
+      reusable: true,
+    };
+    const step: Step =
+      card.number === SANDBOX_CARDS.pinThenOtp || card.number === SANDBOX_CARDS.vervePin
+        ? "send_pin"
+        : card.number === SANDBOX_CARDS.threeDSecure
+          ? "open_url"
+          : "approved";
+    const afterPin: Step = card.number === SANDBOX_CARDS.pinThenOtp ? "send_otp" : "approved";
+    return { step, amountKobo, providerReference, authorization, afterPin };
   }
 }

@@ -418,6 +418,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/refund": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List Refunds
+     * @description List previously created refunds
+     */
+    get: operations["refund_list"];
+    put?: never;
+    /**
+     * Create Refund
+     * @description Initiate a refund for a previously completed transaction
+     */
+    post: operations["refund_create"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1626,6 +1650,125 @@ export interface components {
         };
       };
     };
+    /**
+     * @example {
+     *       "transaction": "mpkr39h74k"
+     *     }
+     */
+    RefundCreate: {
+      /** @description The reference of a previosuly completed transaction */
+      transaction: string;
+      /** @description Amount to be refunded to the customer. It cannot be more than the original transaction amount */
+      amount?: number;
+      /**
+       * @description Three-letter ISO currency
+       * @enum {string}
+       */
+      currency?: "GHS" | "KES" | "NGN" | "USD" | "ZAR";
+      /** @description Customer reason */
+      customer_note?: string;
+      /** @description Merchant reason */
+      merchant_note?: string;
+    };
+    RefundCreateResponse: {
+      status: boolean;
+      message: string;
+      data: {
+        transaction: {
+          id: number;
+          domain: string;
+          reference: string;
+          amount: number;
+          paid_at: string;
+          channel: string;
+          currency: string;
+          authorization: {
+            exp_month: unknown;
+            exp_year: unknown;
+            account_name: unknown;
+          };
+          customer: {
+            international_format_phone: string | null;
+          };
+          plan: Record<string, never>;
+          subaccount: {
+            currency: unknown;
+          };
+          split: Record<string, never>;
+          order_id: unknown;
+          paidAt: string;
+          pos_transaction_data: unknown;
+          source: unknown;
+          fees_breakdown: unknown;
+        };
+        integration: number;
+        deducted_amount: number;
+        channel: unknown;
+        merchant_note: string;
+        customer_note: string;
+        status: string;
+        refunded_by: string;
+        expected_at: string;
+        currency: string;
+        domain: string;
+        amount: number;
+        fully_deducted: boolean;
+        id: number;
+        createdAt: string;
+        updatedAt: string;
+      };
+    };
+    RefundListResponse: {
+      status: boolean;
+      message: string;
+      data: components["schemas"]["RefundListResponseArray"][];
+      meta: {
+        total: number;
+        skipped: number;
+        perPage: string;
+        page: number;
+        pageCount: number;
+        failedRefundCount: number;
+      };
+    };
+    RefundListResponseArray: {
+      integration: number;
+      transaction: number;
+      dispute: unknown;
+      settlement: unknown;
+      id: number;
+      domain: string;
+      currency: string;
+      amount: number;
+      status: string;
+      refunded_at: unknown;
+      refunded_by: string;
+      customer_note: string;
+      merchant_note: string;
+      deducted_amount: number;
+      fully_deducted: number;
+      createdAt: string;
+      bank_reference: unknown;
+      transaction_reference: string;
+      reason: string;
+      customer: {
+        id: number;
+        first_name: string;
+        last_name: string;
+        email: string;
+        customer_code: string;
+        phone: string | null;
+        metadata: string;
+        risk_action: string;
+        international_format_phone: string;
+      };
+      refund_type: string;
+      transaction_amount: number;
+      initiated_by: string;
+      refund_channel: string;
+      session_id: unknown;
+      collect_account_number: boolean;
+    };
   };
   responses: {
     /** @description Miscellaneous List Banks response */
@@ -1683,6 +1826,24 @@ export interface components {
       };
       content: {
         "application/json": components["schemas"]["Response"];
+      };
+    };
+    /** @description Refund Create response */
+    RefundCreateSuccess: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["RefundCreateResponse"];
+      };
+    };
+    /** @description Refund List response */
+    RefundListSuccess: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        "application/json": components["schemas"]["RefundListResponse"];
       };
     };
   };
@@ -2562,6 +2723,64 @@ export interface operations {
       200: components["responses"]["Ok"];
       401: components["responses"]["Unauthorized"];
       404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  refund_list: {
+    parameters: {
+      query?: {
+        /**
+         * @description Number of records to fetch per page
+         * @example 10
+         */
+        perPage?: number;
+        /** @description The section to retrieve */
+        page?: number;
+        /** @description The start date */
+        from?: string;
+        /** @description The end date */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: components["responses"]["RefundListSuccess"];
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  refund_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        "application/json": components["schemas"]["RefundCreate"];
+        "application/x-www-form-urlencoded": components["schemas"]["RefundCreate"];
+      };
+    };
+    responses: {
+      200: components["responses"]["RefundCreateSuccess"];
+      401: components["responses"]["Unauthorized"];
       /** @description Server error */
       default: {
         headers: {

@@ -1,0 +1,92 @@
+// Card top-ups whose bank asks for more (a PIN and an OTP, a 3-D Secure page) and top-ups with a saved card,
+// in a real browser against the cards sandbox.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { expectToast, onboardInBrowser } from "./helpers";
+
+async function newUserOnAddMoney(page: Page) {
+  await onboardInBrowser(page);
+  await page.getByRole("button", { name: "Go to Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/add-money");
+}
+
+async function typeCard(page: Page, card: string, amount: string) {
+  await page.getByRole("button", { name: amount, exact: true }).click();
+  await page.getByLabel("Card Number").fill(card);
+  await page.getByLabel("Expiry Date").fill("1230");
+  await page.getByLabel("CVV").fill("408");
+  await page.getByLabel("Cardholder Name").fill("Ada Obi");
+  await page.getByRole("button", { name: /^Add ₦/ }).click();
+}
+
+test.describe("cards", () => {
+  test("a card that asks for its PIN and then an OTP adds money once both are given", async ({ page }) => {
+    test.slow();
+    await newUserOnAddMoney(page);
+    await typeCard(page, "5078 5078 5078 5072", "₦5,000");
+    await expect(page.getByRole("heading", { name: "Enter your card PIN" })).toBeVisible();
+    const pin = page.getByLabel("Card PIN");
+    await expect(pin).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Enter your 4-digit card PIN")).toBeVisible();
+    await pin.fill("1234");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Enter the OTP sent to your phone" })).toBeVisible();
+    await expect(page.getByTestId("bank-text")).toContainText("Please enter the OTP sent to");
+    await page.getByLabel("One-time code (OTP)").fill("123456");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+    await expect(page.getByText("₦5,000.00 from your Verve card ending 5072")).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("balance")).toHaveText("₦5,000.00");
+  });
+
+  test("a wrong PIN fails with the bank's message and adds nothing", async ({ page }) => {
+    await newUserOnAddMoney(page);
+    await typeCard(page, "5078 5078 5078 5072", "₦1,000");
+    await page.getByLabel("Card PIN").fill("9999");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectToast(page, "Payment Failed", "The PIN you entered is incorrect.");
+    await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+  });
+
+  test("a 3-D Secure card goes to the bank's page and back, and adds money when approved", async ({ page }) => {
+    test.slow();
+    await newUserOnAddMoney(page);
+    await typeCard(page, "4084 0800 0000 0409", "₦10,000");
+    await expect(page).toHaveURL(/\/sandbox\/3ds\/VEIL[0-9A-F]{20}$/);
+    await expect(page.getByRole("heading", { name: "Confirm this card payment" })).toBeVisible();
+    await page.getByRole("button", { name: "Approve" }).click();
+    await expect(page).toHaveURL(/\/add-money\/return\?reference=VEIL[0-9A-F]{20}$/);
+    await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("balance")).toHaveText("₦10,000.00");
+  });
+
+  test("a saved card tops up with no card details, and can be removed", async ({ page }) => {
+    test.slow();
+    await newUserOnAddMoney(page);
+    await typeCard(page, "4084 0840 8408 4081", "₦1,000");
+    await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+
+    await page.goto("/add-money");
+    const saved = page.getByRole("radio", { name: /Visa •••• 4081/ });
+    await expect(saved).toBeChecked();
+    await expect(page.getByLabel("Card Number")).toHaveCount(0);
+    await page.getByRole("button", { name: "₦5,000", exact: true }).click();
+    await page.getByRole("button", { name: /^Add ₦/ }).click();
+    await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("balance")).toHaveText("₦6,000.00");
+
+    await page.goto("/cards");
+    await expect(page.getByTestId("saved-cards")).toContainText("Visa •••• 4081");
+    await page.getByRole("button", { name: "Remove Visa •••• 4081" }).click();
+    await page.getByRole("button", { name: "Remove Card" }).click();
+    await expectToast(page, "Card Removed");
+    await expect(page.getByText("No saved cards yet")).toBeVisible();
+    await page.getByRole("link", { name: "Add New Card" }).click();
+    await expect(page.getByLabel("Card Number")).toBeVisible();
+  });
+});

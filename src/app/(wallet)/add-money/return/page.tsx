@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { Link } from "@/components/ui/link";
+import { PageFrame } from "@/components/frame/page-frame";
+import { Button } from "@/components/ui/button";
+import { ReturnedTopUp } from "@/components/add-money/returned-top-up";
+import { requireUser } from "@/server/session";
+import { ApiError } from "@/server/http/api-error";
+import { findTransaction } from "@/server/history/list-transactions";
+import { ownTopUp, returnedTopUp, TOP_UP_NOT_FOUND } from "@/server/funding/continue-top-up";
+import { cardsProvider } from "@/server/providers/cards";
+import { toVeilReference } from "@/server/providers/cards/paystack/references";
+import { db } from "@/server/db";
+
+export const metadata: Metadata = { title: "Add Money" };
+
+/** Where the person's bank sends them back after its 3-D Secure page: the top-up is verified, then shown. */
+export default async function TopUpReturnPage({ searchParams }: { searchParams: Promise<{ reference?: string }> }) {
+  const user = await requireUser();
+  // Paystack sends the person back with the reference in the lowercase form it was given.
+  const given = String((await searchParams).reference ?? "");
+  const reference = toVeilReference(given) ?? given;
+  const transaction = await (async () => {
+    try {
+      const { transactionId } = await ownTopUp(db, user.id, reference);
+      await returnedTopUp(db, cardsProvider(), user.id, reference);
+      return findTransaction(db, user.id, String(transactionId));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "not_found") return null;
+      throw error;
+    }
+  })();
+  return (
+    <PageFrame backHref="/dashboard" title="Add Money" hideNavLinks showTabs>
+      <div className="mx-auto w-full max-w-lg px-4 py-6 md:py-10">
+        {transaction ? (
+          <ReturnedTopUp transaction={transaction} />
+        ) : (
+          <div className="flex flex-col items-center gap-4 py-12 text-center">
+            <h2 className="text-xl font-bold">{TOP_UP_NOT_FOUND}</h2>
+            <Button asChild size="lg">
+              <Link href="/add-money">Back to Add Money</Link>
+            </Button>
+          </div>
+        )}
+      </div>
+    </PageFrame>
+  );
+}

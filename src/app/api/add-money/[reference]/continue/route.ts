@@ -1,0 +1,20 @@
+// POST /api/add-money/:reference/continue - answer what the card's bank asked for ({ pin } | { otp } | { phone }
+// | { birthday }) and get the top-up's next state. The value is passed to the card processor, never kept.
+import { continueTopUpSchema } from "@/lib/schemas/add-money-steps";
+import { db } from "@/server/db";
+import { userRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { spendHourly } from "@/server/rate-limit/rate-limit";
+import { cardsProvider } from "@/server/providers/cards";
+import { continueTopUp } from "@/server/funding/continue-top-up";
+
+/** Enough for a few top-ups an hour with a mistyped code; a guesser of PINs is stopped long before. */
+const STEPS_PER_HOUR = 30;
+
+export const POST = userRoute(async (request, user, { params }) => {
+  const { reference } = await params;
+  await spendHourly(db, [{ bucket: `top-up-step:${user.id}`, max: STEPS_PER_HOUR }]);
+  const input = await readBody(request, continueTopUpSchema);
+  const answer = await continueTopUp(db, cardsProvider(), user.id, String(reference), input);
+  return Response.json(answer.body, { status: answer.status });
+});

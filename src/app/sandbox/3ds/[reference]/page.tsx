@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { ShieldCheckIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { sandboxCards } from "@/server/providers/cards";
+
+export const metadata: Metadata = { title: "Sandbox bank: confirm payment", robots: { index: false } };
+
+/**
+ * The cards sandbox's 3-D Secure page, standing in for the card's bank: Approve or Cancel, then back to Veil,
+ * which verifies the charge. It exists only while CARDS_PROVIDER=sandbox.
+ */
+export default async function Sandbox3dsPage({ params }: { params: Promise<{ reference: string }> }) {
+  const { reference } = await params;
+  if (!sandboxCards() || !/^VEIL[0-9A-F]{20}$/.test(reference)) notFound();
+
+  async function decide(formData: FormData) {
+    "use server";
+    const cards = sandboxCards();
+    if (!cards || !/^VEIL[0-9A-F]{20}$/.test(reference)) notFound();
+    await cards.complete3ds(reference, formData.get("decision") === "approve");
+    redirect(`/add-money/return?reference=${reference}`);
+  }
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
+      <div className="flex flex-col items-center gap-3 text-center">
+        <ShieldCheckIcon className="size-12 text-primary" aria-hidden />
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Sandbox Bank · 3-D Secure</p>
+        <h1 className="text-2xl font-bold">Confirm this card payment</h1>
+        <p className="text-sm text-muted-foreground">
+          This page stands in for your card&apos;s bank while Veil runs on its sandbox. No real card is charged.
+        </p>
+      </div>
+      <form action={decide} className="flex flex-col gap-3">
+        <Button type="submit" name="decision" value="approve" size="lg">
+          Approve
+        </Button>
+        <Button type="submit" name="decision" value="cancel" size="lg" variant="outline">
+          Cancel
+        </Button>
+      </form>
+    </main>
+  );
+}

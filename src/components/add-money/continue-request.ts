@@ -1,0 +1,42 @@
+// The continue request of a card top-up waiting for the person: the answer the screen shows next. The PIN or
+// OTP goes in the body of one request and is kept nowhere on the page afterwards.
+import { personMessage, STILL_PROCESSING } from "@/lib/http/person-messages";
+import type { TransactionView } from "@/lib/transaction-view";
+import type { CardAction } from "@/lib/cards";
+
+export type TopUpAction = CardAction;
+
+export type StepAnswer =
+  { ok: true; transaction: TransactionView; action?: TopUpAction } | { ok: false; status: number; message: string };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function continueTopUp(reference: string, body: Record<string, string>): Promise<StepAnswer> {
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(`/api/add-money/${encodeURIComponent(reference)}/continue`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        credentials: "same-origin",
+        body: JSON.stringify(body),
+      });
+    } catch {
+      return { ok: false, status: 0, message: personMessage(0, "", "") };
+    }
+    // Another submission of this step is with the bank: its outcome is this one's too.
+    if (response.status === 409 && attempt < 5) {
+      await sleep(1500);
+      continue;
+    }
+    let json: { data?: { transaction: TransactionView; action?: TopUpAction }; message?: string } = {};
+    try {
+      json = await response.json();
+    } catch {
+      // not JSON
+    }
+    if (response.ok && json.data) return { ok: true, transaction: json.data.transaction, action: json.data.action };
+    const message = response.status === 409 ? STILL_PROCESSING : typeof json.message === "string" ? json.message : "";
+    return { ok: false, status: response.status, message: personMessage(response.status, message, "") };
+  }
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { Link } from "@/components/ui/link";
+import { Button } from "@/components/ui/button";
+import type { TransactionView } from "@/lib/transaction-view";
+import { TopUpResult } from "./top-up-result";
+
+/** A top-up's outcome once the person is back from their bank's page; a pending one is polled until it settles. */
+export function ReturnedTopUp({ transaction }: { transaction: TransactionView }) {
+  const router = useRouter();
+  return (
+    <TopUpResult
+      initial={transaction}
+      onSettled={() => router.refresh()}
+      action={
+        <Button asChild variant="outline" size="lg">
+          <Link href="/add-money">Add More Money</Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { CreditCardIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { amountToSend } from "@/lib/amount-input";
+import { savedCardExpiry, savedCardLabel, type SavedCardView } from "@/lib/cards";
+import { formatNaira, parseAmountToKobo } from "@/lib/money";
+import type { SavedCardTopUpInput } from "@/lib/schemas/add-money";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { TopUpAmountField } from "./top-up-amount-field";
+import { onFirstIntent } from "@/lib/on-first-intent";
+import { cn } from "@/lib/utils";
+
+const savedResolver = lazyResolver(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/add-money")]).then(
+    ([{ zodResolver }, schemas]) => zodResolver(schemas.savedCardTopUpSchema),
+  ),
+);
+
+/** The person's saved cards, then "Use a new card": choosing one is all a saved card needs. */
+export function SavedCardPicker({
+  cards,
+  selected,
+  onSelect,
+}: {
+  cards: SavedCardView[];
+  selected: string | null;
+  onSelect: (id: string | null) => void;
+}) {
+  const options = [...cards.map((card) => ({ id: card.id as string | null, card })), { id: null, card: null }];
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">Pay with</legend>
+      {options.map(({ id, card }) => (
+        <label
+          key={id ?? "new"}
+          className={cn(
+            "flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+            selected === id && "border-primary bg-primary/5",
+          )}
+        >
+          <input
+            type="radio"
+            name="payWith"
+            className="size-4 accent-primary"
+            checked={selected === id}
+            onChange={() => onSelect(id)}
+          />
+          <CreditCardIcon className="size-5 text-muted-foreground" aria-hidden />
+          <span className="flex-1 text-sm font-medium">{card ? savedCardLabel(card) : "Use a new card"}</span>
+          {card && <span className="text-xs text-muted-foreground">Expires {savedCardExpiry(card)}</span>}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A top-up with a saved card: the amount only. */
+export function SavedCardForm({
+  savedCardId,
+  defaultAmount,
+  onSubmit,
+}: {
+  savedCardId: string;
+  defaultAmount: string;
+  onSubmit: (values: SavedCardTopUpInput) => void;
+}) {
+  const form = useForm<SavedCardTopUpInput, unknown, SavedCardTopUpInput>({
+    resolver: savedResolver,
+    defaultValues: { amount: defaultAmount, savedCardId },
+  });
+  useEffect(() => onFirstIntent(savedResolver.preload), []);
+  useEffect(() => form.setValue("savedCardId", savedCardId), [form, savedCardId]);
+  const amount = form.watch("amount");
+  const amountKobo = parseAmountToKobo(amountToSend(amount ?? ""));
+  return (
+    <form method="post" noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
+      <TopUpAmountField control={form.control} error={form.formState.errors.amount?.message} />
+      <Button type="submit" size="lg">
+        {amountKobo && amountKobo > 0n ? `Add ${formatNaira(amountKobo)}` : "Add Money"}
+      </Button>
+    </form>
+  );
+}
