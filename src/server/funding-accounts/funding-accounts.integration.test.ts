@@ -3,7 +3,6 @@ import { GET as accountRoute } from "@/app/api/funding/account/route";
 import { POST as simulateRoute } from "@/app/api/sandbox/incoming-transfer/route";
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { GET as historyRoute } from "@/app/api/transactions/route";
-import { db } from "@/server/db";
 import { SYSTEM_ACCOUNTS } from "@/server/ledger/accounts";
 import { nubanCheckDigit } from "@/lib/nuban";
 import { signWebhook, webhookSecret } from "@/server/webhooks/paystack-signature";
@@ -100,7 +99,7 @@ describe("a personal account number", () => {
     const owner = await t.db.virtualAccount.findFirstOrThrow({ where: { accountNumber: account.accountNumber } });
     await t.db.virtualAccount.delete({ where: { id: owner.id } });
 
-    await assignPendingVirtualAccounts(db);
+    await assignPendingVirtualAccounts(t.db);
 
     const walletsWithout = await t.sql.query(
       `SELECT count(*)::int AS n FROM wallets w LEFT JOIN virtual_accounts v ON v.user_id = w.user_id
@@ -150,15 +149,15 @@ describe("money received", () => {
     const before = Number(await balance(browser));
     const once = signedDeposit(account.accountNumber, "replayed-deposit-0001", 120_000n);
 
-    expect(await receiveSignedPaystackEvent(db, once.raw, once.signature)).toEqual({
+    expect(await receiveSignedPaystackEvent(t.db, once.raw, once.signature)).toEqual({
       received: true,
       deposit: "credited",
     });
-    expect((await receiveSignedPaystackEvent(db, once.raw, once.signature)).deposit).toBe("duplicate");
-    expect((await receiveSignedPaystackEvent(db, once.raw, once.signature)).deposit).toBe("duplicate");
+    expect((await receiveSignedPaystackEvent(t.db, once.raw, once.signature)).deposit).toBe("duplicate");
+    expect((await receiveSignedPaystackEvent(t.db, once.raw, once.signature)).deposit).toBe("duplicate");
     const racing = signedDeposit(account.accountNumber, "replayed-deposit-0002", 30_000n);
     const outcomes = await Promise.all(
-      Array.from({ length: 6 }, () => receiveSignedPaystackEvent(db, racing.raw, racing.signature)),
+      Array.from({ length: 6 }, () => receiveSignedPaystackEvent(t.db, racing.raw, racing.signature)),
     );
     expect(outcomes.filter((outcome) => outcome.deposit === "credited")).toHaveLength(1);
 
@@ -180,7 +179,7 @@ describe("money received", () => {
       [forged.raw, null],
       [tampered, forged.signature],
     ] as const) {
-      await expect(receiveSignedPaystackEvent(db, raw, signature)).rejects.toMatchObject({ status: 401 });
+      await expect(receiveSignedPaystackEvent(t.db, raw, signature)).rejects.toMatchObject({ status: 401 });
     }
     expect(await balance(browser)).toBe(before);
     expect(await t.db.incomingTransfer.count({ where: { providerReference: "forged-deposit-0001" } })).toBe(0);
@@ -236,9 +235,9 @@ describe("money received", () => {
     const { account } = await accountOf(browser);
     const before = await balance(browser);
     const dollars = signedDeposit(account.accountNumber, "dollar-deposit-0001", 10_000n, "USD");
-    expect((await receiveSignedPaystackEvent(db, dollars.raw, dollars.signature)).deposit).toBe("refused");
+    expect((await receiveSignedPaystackEvent(t.db, dollars.raw, dollars.signature)).deposit).toBe("refused");
     const stranger = signedDeposit("0000000001", "stranger-deposit-0001", 10_000n);
-    expect((await receiveSignedPaystackEvent(db, stranger.raw, stranger.signature)).deposit).toBe("refused");
+    expect((await receiveSignedPaystackEvent(t.db, stranger.raw, stranger.signature)).deposit).toBe("refused");
     expect(await balance(browser)).toBe(before);
     expect(
       (
@@ -255,7 +254,7 @@ describe("money received", () => {
 
   it("leaves a card payment's charge.success to the top-ups", async () => {
     expect(
-      await handleDedicatedAccountCharge(db, {
+      await handleDedicatedAccountCharge(t.db, {
         reference: "card-top-up-1",
         amount: 100,
         currency: "NGN",

@@ -6,7 +6,6 @@ import { GET as accountRoute } from "@/app/api/funding/account/route";
 import { POST as simulateRoute } from "@/app/api/sandbox/incoming-transfer/route";
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { GET as historyRoute } from "@/app/api/transactions/route";
-import { db } from "@/server/db";
 import { POST as webhookRoute } from "@/app/api/webhooks/paystack/route";
 import { relayToRoute } from "../../../../../test/paystack/webhook-relay";
 import { assignPendingVirtualAccounts } from "@/server/funding-accounts/assign-pending-virtual-accounts";
@@ -129,7 +128,7 @@ describe("Paystack dedicated accounts", () => {
       data: { lastAttemptAt: new Date(Date.now() - 7 * 3600_000) },
     });
     fake.state.customers.get(row.providerCustomerCode!)!.email = email();
-    await assignPendingVirtualAccounts(db);
+    await assignPendingVirtualAccounts(t.db);
     expect((await t.db.virtualAccount.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("ASSIGNED");
   });
 
@@ -145,7 +144,7 @@ describe("Paystack dedicated accounts", () => {
     );
     await t.db.virtualAccount.update({ where: { id: row.id }, data: { lastAttemptAt: new Date(0) } });
     const customers = fake.calls.filter((call) => call.operationId === "customer_create").length;
-    await assignPendingVirtualAccounts(db);
+    await assignPendingVirtualAccounts(t.db);
     expect((await t.db.virtualAccount.findUniqueOrThrow({ where: { id: row.id } })).status).toBe("ASSIGNED");
     // The customer made on the first attempt was kept and reused.
     expect(fake.calls.filter((call) => call.operationId === "customer_create")).toHaveLength(customers);
