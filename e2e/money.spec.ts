@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { nubanFor } from "../src/lib/nuban";
 import { sandboxAccountName } from "../src/server/providers/payouts/sandbox-payouts-provider";
-import { expectToast, onboardInBrowser } from "./helpers";
+import { chooseBank, expectToast, onboardInBrowser } from "./helpers";
 
 async function newUserOnDashboard(page: Page) {
   await onboardInBrowser(page);
@@ -28,7 +28,7 @@ async function addMoney(page: Page, quickAmount: string) {
 async function chooseRecipient(page: Page, accountNumber: string, bank: string) {
   await page.goto("/send-money");
   await page.getByLabel("Account Number").fill(accountNumber);
-  await page.getByLabel("Bank", { exact: true }).selectOption(bank);
+  await chooseBank(page, bank);
 }
 
 test.describe("money", () => {
