@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { nubanFor } from "../src/lib/nuban";
 import { TIERS, dailyLimitMessage } from "../src/lib/limits";
-import { DEMO, expectToast, freshBvn, freshPhone, logIn, onboardInBrowser } from "./helpers";
+import { DEMO, chooseBank, expectToast, freshBvn, freshPhone, logIn, onboardInBrowser } from "./helpers";
 
 const TIME = /\d{2}:\d{2}\s[AP]M$/;
 
@@ -86,7 +86,7 @@ test.describe("what a new user tripped on", () => {
     });
     await page.goto("/send-money");
     await page.getByLabel("Account Number").fill(nubanFor("GTBank", "305119876"));
-    await page.getByLabel("Bank", { exact: true }).selectOption("GTBank");
+    await chooseBank(page, "GTBank");
     await expect(page.getByTestId("recipient-name")).toBeVisible();
     await page.getByRole("button", { name: "Continue" }).click();
 

@@ -67,3 +67,12 @@ export async function onboardInBrowser(
   await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
   return { fullName };
 }
+
+/** Chooses a bank in the send screen's searchable Bank field: types `typed` (the name unless given), then picks
+ * the option with exactly this name. */
+export async function chooseBank(page: Page, name: string, typed = name) {
+  const field = page.getByLabel("Bank", { exact: true });
+  await field.fill(typed);
+  await page.getByRole("option", { name, exact: true }).click();
+  await expect(field).toHaveValue(name);
+}

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { nubanFor } from "../src/lib/nuban";
 import { sandboxAccountName } from "../src/server/providers/payouts/sandbox-payouts-provider";
-import { expectToast, onboardInBrowser } from "./helpers";
+import { chooseBank, expectToast, onboardInBrowser } from "./helpers";
 
 async function newUserOnDashboard(page: Page) {
   await onboardInBrowser(page);
@@ -31,7 +31,7 @@ async function addMoney(page: Page, quickAmount: string) {
 async function chooseRecipient(page: Page, accountNumber: string, bank: string) {
   await page.goto("/send-money");
   await page.getByLabel("Account Number").fill(accountNumber);
-  await page.getByLabel("Bank", { exact: true }).selectOption(bank);
+  await chooseBank(page, bank);
 }
 
 test.describe("money", () => {
@@ -194,6 +194,43 @@ test.describe("money", () => {
     fail = false;
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByTestId("recipient-name")).toHaveText(sandboxAccountName(nubanFor("Kuda Bank", "123456789")));
+  });
+
+  test("sends money to an OPay wallet found by typing 'op', its number the holder's phone", async ({ page }) => {
+    test.slow();
+    await newUserOnDashboard(page);
+    await addMoney(page, "₦1,000");
+    await page.goto("/send-money");
+    // No NUBAN check applies to a phone-numbered wallet: the name enquiry decides.
+    await page.getByLabel("Account Number").fill("8031234567");
+    const bank = page.getByRole("combobox", { name: "Bank", exact: true });
+    await bank.fill("op");
+    await expect(bank).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("option").first()).toHaveText("OPay");
+    await page.getByRole("option", { name: "OPay", exact: true }).click();
+    await expect(bank).toHaveValue("OPay");
+    await expect(page.getByTestId("recipient-name")).toHaveText(sandboxAccountName("8031234567"));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("Amount", { exact: true }).fill("250");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Complete Transfer" }).click();
+    await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
+  });
+
+  test("the bank list starts with the product's ten and asks nobody about a bank not on it", async ({ page }) => {
+    await newUserOnDashboard(page);
+    await page.goto("/send-money");
+    const bank = page.getByRole("combobox", { name: "Bank", exact: true });
+    await bank.click();
+    await expect(page.getByRole("option").nth(0)).toHaveText("GTBank");
+    await expect(page.getByRole("option").nth(9)).toHaveText("Fidelity Bank");
+    await page.keyboard.press("Escape");
+    await expect(bank).toHaveAttribute("aria-expanded", "false");
+    await page.getByLabel("Account Number").fill("0123456785");
+    await bank.fill("Bank of Nowhere");
+    await expect(page.getByText("No bank matches")).toBeVisible();
+    await expect(page.getByText("Enter a 10-digit account number and choose the bank")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
   });
 
   test("another user's transaction is not found", async ({ page }) => {

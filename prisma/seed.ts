@@ -12,14 +12,14 @@ import { NO_KEY } from "@/server/idempotency/idempotency";
 import { SandboxCardsProvider, SANDBOX_CARDS } from "@/server/providers/cards/sandbox-cards-provider";
 import { SandboxPayoutsProvider } from "@/server/providers/payouts/sandbox-payouts-provider";
 import { nubanFor } from "@/lib/nuban";
-import type { BankName } from "@/lib/banks";
+import type { ProductBankName } from "@/lib/banks";
 import { DEMO_ACCOUNT } from "./demo-account";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 type Movement =
   | { kind: "top-up"; amount: string; daysAgo: number }
-  | { kind: "send"; amount: string; daysAgo: number; description: string; bank: BankName; serial: string };
+  | { kind: "send"; amount: string; daysAgo: number; description: string; bank: ProductBankName; serial: string };
 
 /** 300,000.00 in, 45,000.00 and 5,000.00 out, and 20,000.00 out and back: 250,000.00. */
 export const DEMO_HISTORY: Movement[] = [

@@ -1,17 +1,18 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { CheckCircle2Icon, Loader2Icon, RotateCwIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FormField, describedBy } from "@/components/forms/form-field";
-import { BANK_NAMES } from "@/lib/banks";
+import { recipientIssue } from "@/lib/schemas/transfer-rules";
 import { lazyModule } from "@/lib/lazy-module";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
+import { BankCombobox } from "./bank-combobox";
+import { useBankList } from "./use-bank-list";
 import { useNameEnquiry, type Enquiry } from "./use-name-enquiry";
 
 export type Recipient = { accountNumber: string; bank: string; accountName: string };
@@ -77,20 +78,29 @@ export function RecipientStep({
   const [accountNumber, setAccountNumber] = useState(initial?.accountNumber ?? "");
   const [bank, setBank] = useState(initial?.bank ?? "");
   const [errors, setErrors] = useState<{ accountNumber?: string; bank?: string }>({});
-  const { enquiry, retry } = useNameEnquiry(accountNumber, bank);
+  const { banks, complete } = useBankList();
+  const byName = useMemo(() => new Map(banks.map((entry) => [entry.name, entry])), [banks]);
+  const chosen = byName.get(bank);
+  const { enquiry, retry } = useNameEnquiry(accountNumber, bank, chosen);
   useEffect(() => onFirstIntent(transferSchemas.preload), []);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     // Offline, the schema cannot load; the name enquiry has failed too, and says so.
     const schemas = await transferSchemas.get().catch(() => null);
-    const parsed = schemas?.recipientSchema.safeParse({ recipientAccountNumber: accountNumber, recipientBank: bank });
-    if (parsed && !parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === "recipientBank" ? "bank" : "accountNumber";
-        found[field] ??= issue.message;
-      }
+    const input = { recipientAccountNumber: accountNumber, recipientBank: bank };
+    const parsed = schemas?.recipientSchema.safeParse(input);
+    const found: typeof errors = {};
+    for (const issue of parsed && !parsed.success ? parsed.error.issues : []) {
+      const field = issue.path[0] === "recipientBank" ? "bank" : "accountNumber";
+      found[field] ??= issue.message;
+    }
+    // A bank not in the list the screen has yet is left to the server while the full list is still coming.
+    const listed = recipientIssue(input, chosen);
+    if (listed && !found.bank && !found.accountNumber && (chosen || complete)) {
+      found[listed.field === "recipientBank" ? "bank" : "accountNumber"] = listed.message;
+    }
+    if (found.bank || found.accountNumber) {
       setErrors(found);
       return;
     }
@@ -130,22 +140,16 @@ export function RecipientStep({
             />
           </FormField>
           <FormField id="bank" label="Bank" error={errors.bank}>
-            <NativeSelect
+            <BankCombobox
               id="bank"
+              banks={banks}
               value={bank}
-              onChange={(event) => {
-                setBank(event.target.value);
+              onValueChange={(value) => {
+                setBank(value);
                 setErrors((current) => ({ ...current, bank: undefined }));
               }}
               {...describedBy("bank", errors.bank)}
-            >
-              <option value="">Select bank</option>
-              {BANK_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
+            />
           </FormField>
           <div className="flex flex-col gap-2">
             <span className="text-sm font-medium" id="recipient-name-label">

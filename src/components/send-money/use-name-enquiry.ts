@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { isValidNuban } from "@/lib/nuban";
-import { nubanMismatch, RECIPIENT_NOT_VERIFIED } from "@/lib/schemas/transfer-rules";
+import type { BankChoice } from "@/lib/banks";
+import { RECIPIENT_NOT_VERIFIED, recipientIssue } from "@/lib/schemas/transfer-rules";
 import { messageOr, postJson } from "@/lib/http/post-json";
 
 export type Enquiry =
@@ -14,20 +14,27 @@ export type Enquiry =
   | { state: "failed"; message: string };
 
 /**
- * Name enquiry: once the number has 10 digits and a bank is chosen, the NUBAN check digit is checked here,
- * then the bank is asked for the holder's name. A newer input cancels the older question.
+ * Name enquiry: once the number has 10 digits and a listed bank is chosen, the NUBAN check digit is checked
+ * here where the bank's numbers are NUBANs, then the bank is asked for the holder's name. A newer input
+ * cancels the older question.
  */
-export function useNameEnquiry(accountNumber: string, bank: string): { enquiry: Enquiry; retry: () => void } {
+export function useNameEnquiry(
+  accountNumber: string,
+  bank: string,
+  listed: BankChoice | undefined,
+): { enquiry: Enquiry; retry: () => void } {
+  const nubanCode = listed?.nubanCode;
   const [enquiry, setEnquiry] = useState<Enquiry>({ state: "idle" });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (accountNumber.length !== 10 || !bank) {
+    if (accountNumber.length !== 10 || nubanCode === undefined) {
       setEnquiry({ state: "idle" });
       return;
     }
-    if (!isValidNuban(accountNumber, bank)) {
-      setEnquiry({ state: "invalid", message: nubanMismatch(bank) });
+    const issue = recipientIssue({ recipientAccountNumber: accountNumber, recipientBank: bank }, { nubanCode });
+    if (issue) {
+      setEnquiry({ state: "invalid", message: issue.message });
       return;
     }
     let current = true;
@@ -45,7 +52,7 @@ export function useNameEnquiry(accountNumber: string, bank: string): { enquiry: 
     return () => {
       current = false;
     };
-  }, [accountNumber, bank, attempt]);
+  }, [accountNumber, bank, nubanCode, attempt]);
 
   return { enquiry, retry: () => setAttempt((n) => n + 1) };
 }

@@ -1,5 +1,7 @@
-// A transfer's messages and quick amounts without zod, for the screens: transfer.ts uses and re-exports
-// them, and a screen that imports only these does not load zod.
+// A transfer's messages, quick amounts and recipient rule without zod, for the screens: transfer.ts uses and
+// re-exports them, and a screen that imports only these does not load zod.
+import type { BankChoice } from "@/lib/banks";
+import { fitsNuban } from "@/lib/nuban";
 
 /** The Insufficient Balance text: the amount step's toast and the server's refusal. */
 export const INSUFFICIENT_BALANCE = "You don't have enough balance for this transfer.";
@@ -8,6 +10,25 @@ export const RECIPIENT_NOT_VERIFIED = "There was a problem verifying the recipie
 
 export function nubanMismatch(bank: string): string {
   return `This is not a valid ${bank} account number. Check it and try again.`;
+}
+
+export const BANK_REQUIRED = "Bank is required";
+export const BANK_UNKNOWN = "Choose a bank from the list";
+
+/**
+ * The recipient's checks that need the bank directory, answered the same way on the screen (with the list it
+ * fetched) and on the server (with the banks table): the bank must be listed, and where its numbers are NUBANs
+ * the check digit must fit its code. Elsewhere the name enquiry decides. Null when both pass.
+ */
+export function recipientIssue(
+  input: { recipientAccountNumber: string; recipientBank: string },
+  bank: Pick<BankChoice, "nubanCode"> | undefined,
+): { field: "recipientBank" | "recipientAccountNumber"; message: string } | null {
+  if (!bank) return { field: "recipientBank", message: BANK_UNKNOWN };
+  if (bank.nubanCode !== null && !fitsNuban(input.recipientAccountNumber, bank.nubanCode)) {
+    return { field: "recipientAccountNumber", message: nubanMismatch(input.recipientBank) };
+  }
+  return null;
 }
 
 /** Quick amounts on the amount step. */

@@ -4,6 +4,7 @@ import { cardsProvider } from "@/server/providers/cards";
 import { settlePendingPayouts } from "@/server/transfers/payout-reconciler";
 import { settlePendingTopUps } from "@/server/funding/top-up-reconciler";
 import { assignPendingVirtualAccounts } from "@/server/funding-accounts/assign-pending-virtual-accounts";
+import { refreshBankDirectory } from "@/server/banks/refresh-bank-directory";
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, type Job } from "./job";
 import { sweepExpiredIdempotencyKeys } from "./sweeps/expired-idempotency-keys";
 import { sweepLoginAttempts } from "./sweeps/login-attempts";
@@ -26,7 +27,7 @@ export const JOBS: readonly Job[] = [
     run: (db, context) => settlePendingTopUps(db, cardsProvider(), context),
   },
   { name: "assign-virtual-accounts", everyMs: MINUTE_MS, run: (db) => assignPendingVirtualAccounts(db) },
-  // { name: "refresh-bank-directory", everyMs: DAY_MS, run: async (db) => (await import("@/server/banks/refresh-bank-directory")).refreshBankDirectory(db) },
+  { name: "refresh-bank-directory", everyMs: DAY_MS, run: (db) => refreshBankDirectory(db) },
   { name: "sweep-idempotency-keys", everyMs: HOUR_MS, run: sweepExpiredIdempotencyKeys },
   { name: "sweep-login-attempts", everyMs: HOUR_MS, run: sweepLoginAttempts },
   { name: "sweep-abandoned-onboardings", everyMs: HOUR_MS, run: sweepAbandonedOnboardings },

@@ -1,21 +1,29 @@
 import "server-only";
 import type { PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
+import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
-import { bankByName, type BankName } from "@/lib/banks";
-import { RECIPIENT_NOT_VERIFIED } from "@/lib/schemas/transfer-rules";
+import { bankByName } from "@/server/banks/bank-directory";
+import { BANK_UNKNOWN, RECIPIENT_NOT_VERIFIED, recipientIssue } from "@/lib/schemas/transfer-rules";
 
 /** What a person is told when the payouts vendor is unreachable, slow or answers out of contract. */
 export const BANK_NOT_RESPONDING = "The bank is not responding. Your money is safe; we'll retry.";
 
-/** The account holder's name from the recipient's bank, through the payouts provider. */
+/**
+ * The account holder's name from the recipient's bank, through the payouts provider. The bank must be in the
+ * directory and, where its numbers are NUBANs, the check digit must fit it (the same rule the screen applies
+ * with its list); the provider is asked with the vendor's code for the bank.
+ */
 export async function resolveRecipient(
+  db: Database,
   payouts: PayoutsProvider,
-  input: { recipientAccountNumber: string; recipientBank: BankName },
+  input: { recipientAccountNumber: string; recipientBank: string },
 ): Promise<{ accountName: string; bankCode: string }> {
-  const bank = bankByName(input.recipientBank)!;
+  const bank = await bankByName(db, input.recipientBank);
+  const issue = recipientIssue(input, bank);
+  if (!bank || issue) throw new ApiError("bad_request", issue?.message ?? BANK_UNKNOWN);
   let found: { accountName: string } | null;
   try {
-    found = await payouts.resolveAccount({ accountNumber: input.recipientAccountNumber, bankCode: bank.code });
+    found = await payouts.resolveAccount({ accountNumber: input.recipientAccountNumber, bankCode: bank.vendorCode });
   } catch (error) {
     console.error("Name enquiry failed:", error instanceof Error ? error.message : String(error));
     throw new ApiError("provider_unavailable", BANK_NOT_RESPONDING);
@@ -26,5 +34,5 @@ export async function resolveRecipient(
       `${RECIPIENT_NOT_VERIFIED} ${input.recipientBank} has no account with this number.`,
     );
   }
-  return { accountName: found.accountName, bankCode: bank.code };
+  return { accountName: found.accountName, bankCode: bank.vendorCode };
 }

@@ -41,7 +41,7 @@ export async function sendMoney(
   const at = deps.now?.() ?? new Date();
   const amountKobo = toKobo(input.amount);
   const feeKobo = transferFeeKobo(amountKobo);
-  const recipient = await resolveRecipient(payouts, input).catch(async (error: unknown) => {
+  const recipient = await resolveRecipient(db, payouts, input).catch(async (error: unknown) => {
     // Only a current session may learn that an account does not exist.
     await sender.verify(db);
     throw error;

@@ -113,7 +113,7 @@ describe("sending money", () => {
       currency: "NGN",
       recipient: {
         accountNumber: to.recipientAccountNumber,
-        bankCode: "090267",
+        bankCode: "50211",
         accountName: sandboxAccountName(to.recipientAccountNumber),
       },
       sender: { name: "Veil" },

@@ -9,7 +9,7 @@ function request(serial: string, reference = `VEIL${serial}`): PayoutRequest {
     reference,
     amountKobo: 100n,
     currency: "NGN",
-    recipient: { accountNumber, bankCode: "000058", accountName: sandboxAccountName(accountNumber) },
+    recipient: { accountNumber, bankCode: "058", accountName: sandboxAccountName(accountNumber) },
     sender: { name: "Veil" },
     narration: payoutNarration(reference),
   };
@@ -31,10 +31,10 @@ describe("the payouts sandbox", () => {
   it("names any NUBAN-valid account from its digits, the same each time", async () => {
     const sandbox = new SandboxPayoutsProvider();
     const accountNumber = nubanFor("GTBank", "012345678");
-    const first = await sandbox.resolveAccount({ accountNumber, bankCode: "000058" });
+    const first = await sandbox.resolveAccount({ accountNumber, bankCode: "058" });
     expect(first?.accountName).toMatch(/^[A-Z]+ [A-Z]+ [A-Z]+$/);
-    expect(await sandbox.resolveAccount({ accountNumber, bankCode: "000058" })).toEqual(first);
-    expect(await sandbox.resolveAccount({ accountNumber, bankCode: "000057" })).toBeNull();
+    expect(await sandbox.resolveAccount({ accountNumber, bankCode: "058" })).toEqual(first);
+    expect(await sandbox.resolveAccount({ accountNumber, bankCode: "057" })).toBeNull();
   });
 
   it("pays, declines serials starting 999, and holds 888 pending for 30 seconds", async () => {

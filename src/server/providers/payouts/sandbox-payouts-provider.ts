@@ -1,12 +1,14 @@
 // The payouts sandbox: deterministic, no network, and it behaves as a vendor's test mode does
-// (docs/sandbox.md, "Payouts"). Name enquiry answers any NUBAN-valid account with a name made from its digits.
+// (docs/sandbox.md, "Payouts"). Name enquiry answers any NUBAN-valid account at a bank of the sandbox's
+// directory with a name made from its digits; at a wallet numbered after phones (OPay, PalmPay, Moniepoint),
+// any number shaped like a Nigerian mobile number without its 0 (803 123 4567).
 // Transfers succeed, except accounts whose 9-digit serial starts with 999 (the bank declines), 888 (the
 // transfer stays pending, then succeeds about 30 seconds after it was made) or 777 (the transfer succeeds,
 // and any later status query answers that the bank returned it). The transfer's outcome and
 // time are written into the provider reference, so any server instance answers a status query the same way.
 import { randomBytes } from "node:crypto";
-import { bankByCode } from "@/lib/banks";
-import { isValidNuban } from "@/lib/nuban";
+import { fitsNuban } from "@/lib/nuban";
+import { sandboxBankByCode } from "@/server/providers/banks/sandbox-banks";
 import type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "./payouts-provider";
 
 export const SANDBOX_DECLINED_SERIAL = "999";
@@ -38,6 +40,14 @@ export function sandboxAccountName(accountNumber: string): string {
   }`;
 }
 
+/** Whether the sandbox's bank with this vendor code has this account number. */
+function sandboxAccountExists(accountNumber: string, bankCode: string): boolean {
+  const bank = sandboxBankByCode(bankCode);
+  if (!bank) return false;
+  if (bank.nubanCode !== null) return fitsNuban(accountNumber, bank.nubanCode);
+  return /^[789][01][0-9]{8}$/.test(accountNumber);
+}
+
 type Code = "S" | "P" | "F" | "R";
 
 /** How many references a sandbox remembers: the oldest is forgotten first. */
@@ -60,14 +70,12 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
   }
 
   async resolveAccount(input: { accountNumber: string; bankCode: string }) {
-    const bank = bankByCode(input.bankCode);
-    if (!bank || !isValidNuban(input.accountNumber, bank.name)) return null;
+    if (!sandboxAccountExists(input.accountNumber, input.bankCode)) return null;
     return { accountName: sandboxAccountName(input.accountNumber) };
   }
 
   async initiate(request: PayoutRequest): Promise<PayoutOutcome> {
-    const bank = bankByCode(request.recipient.bankCode);
-    if (!bank || !isValidNuban(request.recipient.accountNumber, bank.name)) {
+    if (!sandboxAccountExists(request.recipient.accountNumber, request.recipient.bankCode)) {
       return { status: "failed", providerReference: null, reason: "The account number is not valid for this bank." };
     }
     const first = this.firstSent.get(request.reference);

@@ -11,7 +11,7 @@ import { db } from "@/server/db";
 export const POST = userRoute(async (request, user) => {
   const input = await readBody(request, recipientSchema);
   await limitNameEnquiry(db, request, user.id);
-  const { accountName } = await resolveRecipient(payoutsProvider(db), input);
+  const { accountName } = await resolveRecipient(db, payoutsProvider(db), input);
   return {
     data: { accountName, recipientAccountNumber: input.recipientAccountNumber, recipientBank: input.recipientBank },
   };

@@ -19,7 +19,6 @@ import {
   PayoutsUnavailableError,
   payoutNarration,
 } from "../payouts-provider";
-import { paystackBankCode } from "./paystack-bank-code";
 import { fromPaystackReference, paystackTransfer, toPaystackReference, transferOutcome } from "./paystack-transfer";
 import { findRecipientCode, keepRecipientCode } from "./transfer-recipients";
 
@@ -51,8 +50,8 @@ export class PaystackPayoutsProvider implements PayoutsProvider {
   ) {}
 
   async resolveAccount(input: { accountNumber: string; bankCode: string }) {
-    const bankCode = paystackBankCode(input.bankCode);
-    if (!bankCode) return null;
+    // The bank directory is Paystack's own list, so the code a payout carries is Paystack's.
+    const bankCode = input.bankCode;
     try {
       const answer = await this.client.get(
         "/bank/resolve",
@@ -68,8 +67,7 @@ export class PaystackPayoutsProvider implements PayoutsProvider {
   }
 
   async initiate(request: PayoutRequest): Promise<PayoutOutcome> {
-    const bankCode = paystackBankCode(request.recipient.bankCode);
-    if (!bankCode) return { status: "failed", providerReference: null, reason: NOT_SENT_REASON };
+    const bankCode = request.recipient.bankCode;
     // Until the transfer itself is posted nothing has left: any failure up to here is "not sent".
     const recipientCode = await this.recipientCode(request, bankCode).catch((error: unknown) => {
       throw unavailable(error, false);

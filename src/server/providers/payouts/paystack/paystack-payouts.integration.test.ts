@@ -200,7 +200,7 @@ describe("a transfer through Paystack", () => {
     const destination = to("0001");
     await t.sql.query(
       `INSERT INTO transfer_recipients (id, provider, bank_code, account_number, recipient_code)
-       VALUES (gen_random_uuid(), 'paystack', '000058', $1, 'RCP_gone')`,
+       VALUES (gen_random_uuid(), 'paystack', '058', $1, 'RCP_gone')`,
       [destination.recipientAccountNumber],
     );
     jest.spyOn(console, "error").mockImplementation(() => {});

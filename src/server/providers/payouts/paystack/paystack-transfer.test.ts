@@ -1,8 +1,6 @@
 import { toPayoutUpdate } from "../transfer-webhook";
-import { paystackBankCode } from "./paystack-bank-code";
 import { fromPaystackReference, paystackTransfer, toPaystackReference, transferOutcome } from "./paystack-transfer";
 import { webhookSecret } from "@/server/webhooks/paystack-signature";
-import { BANKS } from "@/lib/banks";
 
 const transfer = (status: string, session: { provider: string | null; id: string | null } | null = null) => ({
   reference: "veil0123456789abcdef0123",
@@ -71,24 +69,6 @@ describe("Paystack's transfer events", () => {
       reason: "The recipient's bank declined the transfer.",
       sessionId: "100004261123",
     });
-  });
-});
-
-describe("paystackBankCode", () => {
-  it("gives Paystack's code for each of the ten banks", () => {
-    expect(BANKS.map((bank) => paystackBankCode(bank.code))).toEqual([
-      "058",
-      "011",
-      "033",
-      "044",
-      "057",
-      "50211",
-      "035",
-      "232",
-      "032",
-      "070",
-    ]);
-    expect(paystackBankCode("999999")).toBeNull();
   });
 });
 

@@ -1,0 +1,11 @@
+// GET /api/banks - the banks a transfer can go to, as the send screen lists and checks them
+import type { BankChoice } from "@/lib/banks";
+import { activeBanks } from "@/server/banks/bank-directory";
+import { db } from "@/server/db";
+import { userRoute } from "@/server/http/handler";
+
+export const GET = userRoute(async () => {
+  const banks: BankChoice[] = (await activeBanks(db)).map(({ name, slug, nubanCode }) => ({ name, slug, nubanCode }));
+  // The list changes once a day; the browser may keep it for an hour.
+  return Response.json({ data: { banks } }, { headers: { "Cache-Control": "private, max-age=3600" } });
+});
