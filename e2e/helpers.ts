@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { TYPED_SECRETS } from "./audit-files";
 
 export const DEMO = { digits: "8012345678", password: "VeilDemo2026", fullName: "Adaeze Okafor" };
@@ -76,3 +76,14 @@ export async function chooseBank(page: Page, name: string, typed = name) {
   await page.getByRole("option", { name, exact: true }).click();
   await expect(field).toHaveValue(name);
 }
+
+/**
+ * True in the "paystack" project: the server runs Paystack's adapters against the contract server
+ * (playwright.config.ts). Tests tagged @rails run in both worlds and read what differs from here.
+ */
+export function onRails(): boolean {
+  return test.info().project.name === "paystack";
+}
+
+/** The name the contract server's bank resolves every account to (test/paystack/fake/banks.ts). */
+export const RAILS_ACCOUNT_NAME = "ADA OBI";

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { nubanFor } from "../src/lib/nuban";
 import { sandboxAccountName } from "../src/server/providers/payouts/sandbox-payouts-provider";
-import { chooseBank, expectToast, onboardInBrowser } from "./helpers";
+import { chooseBank, expectToast, onRails, onboardInBrowser, RAILS_ACCOUNT_NAME } from "./helpers";
 
 async function newUserOnDashboard(page: Page) {
   await onboardInBrowser(page);
@@ -35,85 +35,89 @@ async function chooseRecipient(page: Page, accountNumber: string, bank: string) 
 }
 
 test.describe("money", () => {
-  test("a new user adds money by card, sends it to a verified name, and finds it everywhere", async ({ page }) => {
-    test.slow();
-    await newUserOnDashboard(page);
-    await expect(page.getByTestId("balance")).toHaveText("₦0.00");
-    await expect(page.getByText("No transactions yet")).toBeVisible();
+  test(
+    "a new user adds money by card, sends it to a verified name, and finds it everywhere",
+    { tag: "@rails" },
+    async ({ page }) => {
+      test.slow();
+      await newUserOnDashboard(page);
+      await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+      await expect(page.getByText("No transactions yet")).toBeVisible();
 
-    // Add money: the card number groups as it is typed, the expiry gets its slash, the CVV is masked.
-    await page.goto("/add-money");
-    await page.getByRole("button", { name: "₦20,000", exact: true }).click();
-    await page.getByLabel("Card Number").pressSequentially("4084084084084081");
-    await expect(page.getByLabel("Card Number")).toHaveValue("4084 0840 8408 4081");
-    await page.getByLabel("Expiry Date").pressSequentially("1230");
-    await expect(page.getByLabel("Expiry Date")).toHaveValue("12/30");
-    await expect(page.getByLabel("CVV")).toHaveAttribute("type", "password");
-    await page.getByLabel("CVV").fill("408");
-    await page.getByLabel("Cardholder Name").fill("Ada Obi");
-    await page.getByRole("button", { name: "Add ₦20,000.00" }).click();
-    await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
-    await expectToast(page, "Money Added", "Your wallet has been funded successfully.");
-    await expect(page.getByText("Completed")).toBeVisible();
+      // Add money: the card number groups as it is typed, the expiry gets its slash, the CVV is masked.
+      await page.goto("/add-money");
+      await page.getByRole("button", { name: "₦20,000", exact: true }).click();
+      await page.getByLabel("Card Number").pressSequentially("4084084084084081");
+      await expect(page.getByLabel("Card Number")).toHaveValue("4084 0840 8408 4081");
+      await page.getByLabel("Expiry Date").pressSequentially("1230");
+      await expect(page.getByLabel("Expiry Date")).toHaveValue("12/30");
+      await expect(page.getByLabel("CVV")).toHaveAttribute("type", "password");
+      await page.getByLabel("CVV").fill("408");
+      await page.getByLabel("Cardholder Name").fill("Ada Obi");
+      await page.getByRole("button", { name: "Add ₦20,000.00" }).click();
+      await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+      await expectToast(page, "Money Added", "Your wallet has been funded successfully.");
+      await expect(page.getByText("Completed")).toBeVisible();
 
-    // Send money: the name comes from the bank before Continue can be pressed.
-    const accountNumber = nubanFor("GTBank", "305119876");
-    const name = sandboxAccountName(accountNumber);
-    await chooseRecipient(page, accountNumber, "GTBank");
-    await expect(page.getByTestId("recipient-name")).toHaveText(name);
-    await page.getByRole("button", { name: "Continue" }).click();
+      // Send money: the name comes from the bank before Continue can be pressed.
+      const accountNumber = nubanFor("GTBank", "305119876");
+      const name = onRails() ? RAILS_ACCOUNT_NAME : sandboxAccountName(accountNumber);
+      await chooseRecipient(page, accountNumber, "GTBank");
+      await expect(page.getByTestId("recipient-name")).toHaveText(name);
+      await page.getByRole("button", { name: "Continue" }).click();
 
-    // What is typed stays as typed, even above the balance.
-    await page.getByLabel("Amount", { exact: true }).fill("250000");
-    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("250000");
-    await page.getByLabel("Amount", { exact: true }).fill("1500.5");
-    await page.getByLabel("Note (optional)").fill("Market");
-    await page.getByRole("button", { name: "Continue" }).click();
+      // What is typed stays as typed, even above the balance.
+      await page.getByLabel("Amount", { exact: true }).fill("250000");
+      await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("250000");
+      await page.getByLabel("Amount", { exact: true }).fill("1500.5");
+      await page.getByLabel("Note (optional)").fill("Market");
+      await page.getByRole("button", { name: "Continue" }).click();
 
-    await expect(page.getByText("₦1,500.50").first()).toBeVisible();
-    await expect(page.getByText("₦0.00")).toBeVisible(); // the fee
-    await page.getByRole("button", { name: "Edit Transfer" }).click();
-    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("1500.5");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("button", { name: "Complete Transfer" }).click();
-    await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
-    await expectToast(page, "Transfer Successful", "Your transfer has been completed.");
-    await expect(page.getByText(`₦1,500.50 to ${name}`)).toBeVisible();
-    const reference = await page.getByText(/^VEIL[0-9A-F]{20}$/).textContent();
+      await expect(page.getByText("₦1,500.50").first()).toBeVisible();
+      await expect(page.getByText("₦0.00")).toBeVisible(); // the fee
+      await page.getByRole("button", { name: "Edit Transfer" }).click();
+      await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("1500.5");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByRole("button", { name: "Complete Transfer" }).click();
+      await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
+      await expectToast(page, "Transfer Successful", "Your transfer has been completed.");
+      await expect(page.getByText(`₦1,500.50 to ${name}`)).toBeVisible();
+      const reference = await page.getByText(/^VEIL[0-9A-F]{20}$/).textContent();
 
-    // The dashboard shows the new balance and the transfer.
-    await page.getByRole("link", { name: "Go to Home" }).click();
-    await expect(page.getByTestId("balance")).toHaveText("₦18,499.50");
-    await expect(page.getByTestId("recent-transactions")).toContainText(`Sent to ${name}`);
+      // The dashboard shows the new balance and the transfer.
+      await page.getByRole("link", { name: "Go to Home" }).click();
+      await expect(page.getByTestId("balance")).toHaveText("₦18,499.50");
+      await expect(page.getByTestId("recent-transactions")).toContainText(`Sent to ${name}`);
 
-    // History: each tab and sort.
-    await page.getByRole("link", { name: "View All" }).click();
-    const list = page.getByTestId("transaction-list");
-    await expect(list.getByRole("listitem")).toHaveCount(2);
-    await expect(list.getByRole("listitem").first()).toContainText(`Sent to ${name}`);
-    await expect(list.getByRole("listitem").first()).toContainText("-₦1,500.50");
-    await page.getByLabel("Sort").selectOption("oldest");
-    await expect(list.getByRole("listitem").first()).toContainText("Added via Card");
-    await expect(list.getByRole("listitem").first()).toContainText("+₦20,000.00");
-    await page.getByRole("tab", { name: "Sent" }).click();
-    await expect(list.getByRole("listitem")).toHaveCount(1);
-    await page.getByRole("tab", { name: "Received" }).click();
-    await expect(page.getByText("No transactions found.")).toBeVisible();
-    await page.getByRole("tab", { name: "All" }).click();
-    await expect(list.getByRole("listitem")).toHaveCount(2);
+      // History: each tab and sort.
+      await page.getByRole("link", { name: "View All" }).click();
+      const list = page.getByTestId("transaction-list");
+      await expect(list.getByRole("listitem")).toHaveCount(2);
+      await expect(list.getByRole("listitem").first()).toContainText(`Sent to ${name}`);
+      await expect(list.getByRole("listitem").first()).toContainText("-₦1,500.50");
+      await page.getByLabel("Sort").selectOption("oldest");
+      await expect(list.getByRole("listitem").first()).toContainText("Added via Card");
+      await expect(list.getByRole("listitem").first()).toContainText("+₦20,000.00");
+      await page.getByRole("tab", { name: "Sent" }).click();
+      await expect(list.getByRole("listitem")).toHaveCount(1);
+      await page.getByRole("tab", { name: "Received" }).click();
+      await expect(page.getByText("No transactions found.")).toBeVisible();
+      await page.getByRole("tab", { name: "All" }).click();
+      await expect(list.getByRole("listitem")).toHaveCount(2);
 
-    // The detail, with its reference and the copy indicator.
-    await list.getByRole("link", { name: new RegExp(`Sent to ${name}`) }).click();
-    await expect(page).toHaveURL(/\/transaction\/\d+$/);
-    await expect(page.getByText("Money Sent")).toBeVisible();
-    await expect(page.getByTestId("detail-amount")).toHaveText("-₦1,500.50");
-    await expect(page.getByTestId("reference")).toHaveText(reference!);
-    await expect(page.getByText("Market")).toBeVisible();
-    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.getByRole("button", { name: "Copy reference" }).click();
-    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Copy reference" })).toBeVisible({ timeout: 5_000 });
-  });
+      // The detail, with its reference and the copy indicator.
+      await list.getByRole("link", { name: new RegExp(`Sent to ${name}`) }).click();
+      await expect(page).toHaveURL(/\/transaction\/\d+$/);
+      await expect(page.getByText("Money Sent")).toBeVisible();
+      await expect(page.getByTestId("detail-amount")).toHaveText("-₦1,500.50");
+      await expect(page.getByTestId("reference")).toHaveText(reference!);
+      await expect(page.getByText("Market")).toBeVisible();
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.getByRole("button", { name: "Copy reference" }).click();
+      await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Copy reference" })).toBeVisible({ timeout: 5_000 });
+    },
+  );
 
   test("a declined card shows Payment Failed with the reason and returns to the form", async ({ page }) => {
     await newUserOnDashboard(page);

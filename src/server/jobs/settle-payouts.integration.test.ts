@@ -68,7 +68,7 @@ async function pendingPayouts(
      INSERT INTO payouts (id, transaction_id, reference, provider, provider_reference, amount, bank_code,
                           account_number, account_name, narration, submitted_at, created_at, updated_at)
      SELECT gen_random_uuid(), id, transaction_reference, 'sandbox',
-            CASE WHEN $5 THEN $6 || transaction_reference END, 1.00, '000058', $7, 'CHIDI EZE',
+            CASE WHEN $5 THEN $6 || transaction_reference END, 1.00, '058', $7, 'CHIDI EZE',
             'Veil ' || transaction_reference, CASE WHEN $5 THEN transaction_date END, transaction_date, now()
        FROM made
      RETURNING reference`,

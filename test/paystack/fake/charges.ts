@@ -137,7 +137,8 @@ export function threeDSecurePage(
     const back = returnTo ? `${returnTo}?reference=${reference}` : "about:blank";
     return { status: 302, headers: { Location: back }, body: "" };
   }
-  const link = (to: string, label: string) => `<p><a href="${FAKE_3DS_PATH}${reference}/${to}">${label}</a></p>`;
+  const link = (to: string, label: string) =>
+    `<form method="get" action="${FAKE_3DS_PATH}${reference}/${to}"><button type="submit">${label}</button></form>`;
   return {
     status: 200,
     headers: { "Content-Type": "text/html; charset=utf-8" },

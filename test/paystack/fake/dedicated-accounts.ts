@@ -7,7 +7,7 @@ import { ok, refused } from "./answers";
 import { findCustomer } from "./customers";
 import { nextId } from "./state";
 
-const BANK = { name: "Test Bank", id: 1000, slug: "test-bank" };
+export const BANK = { name: "Test Bank", id: 1000, slug: "test-bank" };
 
 function account(id: number, customer: Record<string, unknown>) {
   return {
