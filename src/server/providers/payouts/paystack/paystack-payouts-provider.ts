@@ -20,7 +20,7 @@ import {
   payoutNarration,
 } from "../payouts-provider";
 import { fromPaystackReference, paystackTransfer, toPaystackReference, transferOutcome } from "./paystack-transfer";
-import { findRecipientCode, keepRecipientCode } from "./transfer-recipients";
+import { findRecipientCode, forgetRecipientCode, keepRecipientCode } from "./transfer-recipients";
 
 const resolved = envelope(z.object({ account_name: z.string().trim().min(1).max(200) }));
 const recipient = envelope(z.object({ recipient_code: z.string().min(1).max(100) }));
@@ -30,6 +30,9 @@ const transfer = envelope(paystackTransfer);
 const ALREADY_SENT = /duplicate|already exists/i;
 
 /** The reason shown when Paystack refused the transfer outright: nothing left Veil, the money is returned. */
+/** Paystack's words when the recipient code it gave is no longer valid. */
+const RECIPIENT_REFUSED = /recipient/i;
+
 export const NOT_SENT_REASON = "The transfer could not be sent to the recipient's bank.";
 
 const PROVIDER = "paystack";
@@ -105,6 +108,7 @@ export class PaystackPayoutsProvider implements PayoutsProvider {
       if (error instanceof PaystackRequestError) {
         // Refused and said why: nothing was sent. The vendor's words are for the log, not for the person.
         console.error(`Payout ${request.reference} refused by Paystack: ${error.vendorMessage}`);
+        if (RECIPIENT_REFUSED.test(error.vendorMessage)) await this.forgetRecipient(request).catch(() => {});
         return { status: "failed", providerReference: null, reason: NOT_SENT_REASON };
       }
       throw unavailable(error, true);
@@ -126,6 +130,13 @@ export class PaystackPayoutsProvider implements PayoutsProvider {
       if (error instanceof PaystackRequestError && error.status === 404) return { status: "not_found" };
       throw unavailable(error, false);
     }
+  }
+
+  /** A recipient Paystack refuses (deleted, or its account closed) is made again on the next transfer. */
+  private async forgetRecipient(request: PayoutRequest): Promise<void> {
+    const account = { bankCode: request.recipient.bankCode, accountNumber: request.recipient.accountNumber };
+    this.recipients.delete(`${account.bankCode}:${account.accountNumber}`);
+    await forgetRecipientCode(this.db, PROVIDER, account);
   }
 
   /** The recipient code for this account: made at Paystack the first time, then read from our table. */

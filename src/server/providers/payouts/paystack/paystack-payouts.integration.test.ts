@@ -210,6 +210,11 @@ describe("a transfer through Paystack", () => {
       failureReason: "The transfer could not be sent to the recipient's bank.",
     });
     expect(await balance(browser)).toBe("5000.00");
+    // The refused recipient is forgotten: the next transfer makes a new one and goes through.
+    const made = calls("transferrecipient_create").length;
+    const again = await transfer(browser, "300", { to: destination });
+    expect(again.body.data.transaction).toMatchObject({ status: "Completed" });
+    expect(calls("transferrecipient_create")).toHaveLength(made + 1);
   });
 
   it("refunds a completed transfer the bank returned (transfer.reversed), once", async () => {

@@ -30,3 +30,8 @@ export async function keepRecipientCode(
     RETURNING "recipient_code"`;
   return rows[0]!.recipient_code;
 }
+
+/** Forgets a recipient code the vendor no longer accepts, so the next transfer to the account makes a new one. */
+export async function forgetRecipientCode(db: Database, provider: string, account: Account): Promise<void> {
+  await db.transferRecipient.deleteMany({ where: { provider, ...account } });
+}
