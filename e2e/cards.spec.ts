@@ -46,6 +46,21 @@ test.describe("cards", () => {
     },
   );
 
+  test("Cancel on the PIN step ends the payment at once and says nothing was taken", async ({ page }) => {
+    await newUserOnAddMoney(page);
+    await typeCard(page, "5078 5078 5078 5072", "₦2,000");
+    await expect(page.getByRole("heading", { name: "Enter your card PIN" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expectToast(
+      page,
+      "Payment Not Completed",
+      "You cancelled this payment. Nothing was added, and nothing was taken from your card.",
+    );
+    await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+    await page.goto("/transactions");
+    await expect(page.getByTestId("transaction-list")).toContainText("Failed");
+  });
+
   test("a wrong PIN fails with the bank's message and adds nothing", async ({ page }) => {
     await newUserOnAddMoney(page);
     await typeCard(page, "5078 5078 5078 5072", "₦1,000");

@@ -17,7 +17,7 @@ import type { AddMoneyFormInput, AddMoneyInput, SavedCardTopUpInput } from "@/li
 import { BankTransferTab } from "./bank-transfer-tab";
 import { CardForm, EMPTY_CARD_FORM } from "./card-form";
 import { CardStepForm } from "./card-step-form";
-import { continueTopUp, type TopUpAction } from "./continue-request";
+import { cancelTopUp, continueTopUp, type TopUpAction } from "./continue-request";
 import { SavedCardForm, SavedCardPicker } from "./saved-card-form";
 
 type Waiting = { reference: string; amount: string; action: Exclude<TopUpAction, { type: "open_url" }> };
@@ -112,6 +112,22 @@ export function AddMoneyScreen({
     toast.error("Not Sent", { description: answer.message });
   };
 
+  const cancelBank = async (waiting: Waiting) => {
+    setState({ step: "processing", title: "Cancelling the payment" });
+    const answer = await cancelTopUp(waiting.reference);
+    // The bank may have approved it just before: then it is added, and said so.
+    if (answer.ok && answer.transaction.status === "Completed") return show({ transaction: answer.transaction });
+    setState({ step: "form" });
+    // 402 is the cancellation itself, in the server's words; anything else left it for the jobs to settle.
+    toast.info("Payment Not Completed", {
+      description:
+        !answer.ok && answer.status === 402
+          ? answer.message
+          : "Nothing was added. If your bank charged your card, the charge will be reversed.",
+    });
+    router.refresh();
+  };
+
   if (state.step === "processing") {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center" role="status" aria-live="polite">
@@ -130,12 +146,7 @@ export function AddMoneyScreen({
         action={waiting.action}
         amountLabel={`Adding ${formatNaira(waiting.amount)} to your wallet`}
         onSubmit={(values) => answerBank(waiting, values)}
-        onCancel={() => {
-          setState({ step: "form" });
-          toast.info("Payment Not Completed", {
-            description: "Nothing was added. If your bank charged your card, the charge will be reversed.",
-          });
-        }}
+        onCancel={() => void cancelBank(waiting)}
       />
     );
   }

@@ -11,11 +11,20 @@ export type StepAnswer =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function continueTopUp(reference: string, body: Record<string, string>): Promise<StepAnswer> {
+/** Gives up on the step: the server credits the top-up if the bank approved it after all, else fails it. */
+export function cancelTopUp(reference: string): Promise<StepAnswer> {
+  return continueTopUp(reference, {}, "cancel");
+}
+
+export async function continueTopUp(
+  reference: string,
+  body: Record<string, string>,
+  verb: "continue" | "cancel" = "continue",
+): Promise<StepAnswer> {
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
-      response = await fetch(`/api/add-money/${encodeURIComponent(reference)}/continue`, {
+      response = await fetch(`/api/add-money/${encodeURIComponent(reference)}/${verb}`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         credentials: "same-origin",

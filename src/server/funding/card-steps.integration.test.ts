@@ -7,7 +7,8 @@ import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { sandboxCards } from "@/server/providers/cards";
 import { SANDBOX_CARDS, SANDBOX_DECLINES, SANDBOX_OTP_TEXT } from "@/server/providers/cards/sandbox-cards-provider";
 import { handleChargeSuccess } from "@/server/providers/cards/paystack/charge-webhook";
-import { returnedTopUp } from "@/server/funding/continue-top-up";
+import { POST as cancelRoute } from "@/app/api/add-money/[reference]/cancel/route";
+import { returnedTopUp, TOP_UP_CANCELLED } from "@/server/funding/continue-top-up";
 import { reconcilePendingTopUps } from "@/server/funding/refresh-top-up";
 import { TOP_UP_ABANDONED, TOP_UP_VOIDED } from "@/server/funding/settle-top-up";
 import { Browser, useAppDatabase, type Answer } from "@/test/api-harness";
@@ -144,6 +145,37 @@ describe("a card that asks for its PIN and then an OTP", () => {
       failureReason: TOP_UP_ABANDONED,
     });
     expect((await submit(reference, { pin: "1234" })).status).toBe(402);
+  });
+});
+
+describe("cancelling a step", () => {
+  function cancel(reference: string, who = browser): Promise<Answer> {
+    return who.call(cancelRoute, { path: `/api/add-money/${reference}/cancel`, body: {}, params: { reference } });
+  }
+
+  it("fails the top-up at once, so it no longer holds room under the cap, and a later step is refused", async () => {
+    const before = await balance();
+    const started = await addMoney(browser, "700", { card: PIN_OTP });
+    const { reference } = started.body;
+    expect((await cancel(reference, stranger)).status).toBe(404);
+    const cancelled = await cancel(reference);
+    expect(cancelled.status).toBe(402);
+    expect(cancelled.body.message).toBe(TOP_UP_CANCELLED);
+    expect(await balance()).toBe(before);
+    expect(await entriesOf(reference)).toBe(0);
+    expect((await submit(reference, { pin: "1234" })).status).toBe(402);
+    expect((await cancel(reference)).status).toBe(402);
+  });
+
+  it("credits a top-up the bank approved just before the person cancelled", async () => {
+    const before = await balance();
+    const started = await addMoney(browser, "300", { card: VERVE });
+    const { reference } = started.body;
+    await sandboxCards()!.submitPin(reference, "1234"); // the bank decided, and the screen never heard
+    const cancelled = await cancel(reference);
+    expect(cancelled.body.data.transaction).toMatchObject({ status: "Completed" });
+    expect(Number(await balance())).toBe(Number(before) + 300);
+    expect(await entriesOf(reference)).toBe(1);
   });
 });
 

@@ -6,12 +6,14 @@ import { ApiError } from "@/server/http/api-error";
 import { stepOf, type ContinueTopUpInput } from "@/lib/schemas/add-money-steps";
 import { fundingAnswer } from "./funding-answer";
 import { refreshTopUp } from "./refresh-top-up";
-import { settleOutcome } from "./settle-outcome";
+import { settleOutcome, verifyOrPending } from "./settle-outcome";
+import { applyChargeStatus, failTopUp } from "./settle-top-up";
 import { claimStep, endSubmission, isSubmitting, releaseStep } from "./top-up-steps";
 
 export const TOP_UP_NOT_FOUND = "We could not find this payment.";
 export const BANK_NOT_RESPONDING = "The bank is not responding. Your money is safe; please try again.";
 export const STILL_CHECKING = "We are still checking this with your card's bank. Please wait a moment.";
+export const TOP_UP_CANCELLED = "You cancelled this payment. Nothing was added, and nothing was taken from your card.";
 
 /** The person's own card top-up by its reference; anyone else's is not found, whatever it is. */
 export async function ownTopUp(db: Database, userId: string, reference: string) {
@@ -62,5 +64,23 @@ export async function continueTopUp(
 export async function returnedTopUp(db: Database, cards: CardsProvider, userId: string, reference: string) {
   const charge = await ownTopUp(db, userId, reference);
   await refreshTopUp(db, cards, charge.transactionId, { now: true });
+  return fundingAnswer(db, charge.transactionId);
+}
+
+/**
+ * The person gave up on a step (the PIN, the OTP): the top-up is asked about once more, credited if the bank
+ * approved it after all, and otherwise failed at once, so it stops counting against the wallet's room. A late
+ * approval of a failed top-up is voided wherever it is seen (settle-top-up.ts), so cancelling can never keep
+ * money from the person.
+ */
+export async function cancelTopUp(db: Database, cards: CardsProvider, userId: string, reference: string) {
+  const charge = await ownTopUp(db, userId, reference);
+  if (await isSubmitting(db, charge.transactionId)) throw new ApiError("conflict", STILL_CHECKING);
+  const status = await verifyOrPending(db, cards, charge);
+  if (status.status === "approved" || status.status === "declined" || status.status === "voided") {
+    await applyChargeStatus(db, cards, charge, status);
+  } else {
+    await failTopUp(db, charge.transactionId, TOP_UP_CANCELLED);
+  }
   return fundingAnswer(db, charge.transactionId);
 }
