@@ -3,6 +3,7 @@ import type { Database } from "@/server/prisma-client";
 import type { CardsProvider, ChargeOutcome } from "@/server/providers/cards/cards-provider";
 import type { Answer } from "@/server/idempotency/idempotency";
 import { ApiError } from "@/server/http/api-error";
+import { BANK_NOT_RESPONDING } from "@/server/providers/bank-not-responding";
 import { stepOf, type ContinueTopUpInput } from "@/lib/schemas/add-money-steps";
 import { fundingAnswer } from "./funding-answer";
 import { refreshTopUp } from "./refresh-top-up";
@@ -11,7 +12,6 @@ import { applyChargeStatus, failTopUp } from "./settle-top-up";
 import { claimStep, endSubmission, isSubmitting, releaseStep } from "./top-up-steps";
 
 export const TOP_UP_NOT_FOUND = "We could not find this payment.";
-export const BANK_NOT_RESPONDING = "The bank is not responding. Your money is safe; please try again.";
 export const STILL_CHECKING = "We are still checking this with your card's bank. Please wait a moment.";
 export const TOP_UP_CANCELLED = "You cancelled this payment. Nothing was added, and nothing was taken from your card.";
 

@@ -2,11 +2,9 @@ import "server-only";
 import type { PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
 import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
+import { BANK_NOT_RESPONDING } from "@/server/providers/bank-not-responding";
 import { bankByName } from "@/server/banks/bank-directory";
 import { BANK_UNKNOWN, RECIPIENT_NOT_VERIFIED, recipientIssue } from "@/lib/schemas/transfer-rules";
-
-/** What a person is told when the payouts vendor is unreachable, slow or answers out of contract. */
-export const BANK_NOT_RESPONDING = "The bank is not responding. Your money is safe; we'll retry.";
 
 /**
  * The account holder's name from the recipient's bank, through the payouts provider. The bank must be in the
