@@ -132,4 +132,11 @@ describe("parseEnv: proxies and limits", () => {
     expect(env.PAYOUTS_PROVIDER).toBe("paystack");
     expect(env.PAYSTACK_BASE_URL).toBe("http://127.0.0.1:4010");
   });
+
+  it("refuses live payouts beside a sandbox that credits wallets, and allows them with test keys", () => {
+    const live = { ...GOOD, PAYOUTS_PROVIDER: "paystack", PAYSTACK_SECRET_KEY: "sk_live_0123456789abcdef" };
+    expect(problems(live)).toMatch(/CARDS_PROVIDER and FUNDING_PROVIDER must be paystack too/);
+    expect(problems({ ...live, CARDS_PROVIDER: "paystack", FUNDING_PROVIDER: "paystack" })).toBe("");
+    expect(problems({ ...live, PAYSTACK_SECRET_KEY: "sk_test_0123456789abcdef" })).toBe("");
+  });
 });

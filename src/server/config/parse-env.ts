@@ -119,6 +119,16 @@ const schema = z.object({
 /** Paystack needs its secret key as soon as any provider is paystack. */
 const withVendorKeys = schema.superRefine((value, ctx) => {
   const chosen = PROVIDERS.filter((name) => value[name] === "paystack");
+  // Live payouts beside a sandbox that credits wallets (test cards, simulated deposits) would pay real naira
+  // out of made-up money: a live key takes every money provider live.
+  const sandboxes = PROVIDERS.filter((name) => value[name] === "sandbox");
+  if (value.PAYOUTS_PROVIDER === "paystack" && value.PAYSTACK_SECRET_KEY?.startsWith("sk_live_") && sandboxes.length) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PAYOUTS_PROVIDER"],
+      message: `A live PAYSTACK_SECRET_KEY pays real money out, so ${sandboxes.join(" and ")} must be paystack too: a sandbox would credit wallets with money that does not exist.`,
+    });
+  }
   if (chosen.length > 0 && !value.PAYSTACK_SECRET_KEY?.startsWith("sk_")) {
     ctx.addIssue({
       code: "custom",

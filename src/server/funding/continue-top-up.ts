@@ -3,7 +3,7 @@ import type { Database } from "@/server/prisma-client";
 import type { CardsProvider, ChargeOutcome } from "@/server/providers/cards/cards-provider";
 import type { Answer } from "@/server/idempotency/idempotency";
 import { ApiError } from "@/server/http/api-error";
-import { BANK_NOT_RESPONDING } from "@/server/providers/bank-not-responding";
+import { BANK_NOT_RESPONDING_TRY_AGAIN } from "@/server/providers/bank-not-responding";
 import { stepOf, type ContinueTopUpInput } from "@/lib/schemas/add-money-steps";
 import { fundingAnswer } from "./funding-answer";
 import { refreshTopUp } from "./refresh-top-up";
@@ -17,6 +17,8 @@ export const TOP_UP_CANCELLED = "You cancelled this payment. Nothing was added, 
 
 /** The person's own card top-up by its reference; anyone else's is not found, whatever it is. */
 export async function ownTopUp(db: Database, userId: string, reference: string) {
+  // Anything not shaped like a reference names no top-up, and never reaches a query (a NUL would fail in it).
+  if (!/^VEIL[0-9A-F]{20}$/.test(reference)) throw new ApiError("not_found", TOP_UP_NOT_FOUND);
   const found = await db.transaction.findFirst({
     where: { transactionReference: reference, userId, transactionType: "ADD_MONEY", cardCharge: { isNot: null } },
     select: { id: true, transactionReference: true, cardCharge: { select: { createdAt: true } } },
@@ -53,7 +55,7 @@ export async function continueTopUp(
   } catch (error) {
     console.error(`Top-up ${reference} step not answered:`, error instanceof Error ? error.name : "unknown");
     await releaseStep(db, charge.transactionId, step);
-    throw new ApiError("provider_unavailable", BANK_NOT_RESPONDING);
+    throw new ApiError("provider_unavailable", BANK_NOT_RESPONDING_TRY_AGAIN);
   }
   await settleOutcome(db, cards, charge, outcome);
   await endSubmission(db, charge.transactionId);

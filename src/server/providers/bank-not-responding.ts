@@ -1,3 +1,7 @@
-/** What a person is told when a money vendor is unreachable, slow or answers out of contract: nothing was
- * moved, or what was moved is Pending and the jobs settle it. */
+/** What a person is told when a money vendor is unreachable, slow or answers out of contract and what was
+ * moved is Pending: the jobs settle it. */
 export const BANK_NOT_RESPONDING = "The bank is not responding. Your money is safe; we'll retry.";
+
+/** The same when nothing was moved and nothing will be retried: the person asks again. */
+export const BANK_NOT_RESPONDING_TRY_AGAIN =
+  "The bank is not responding. Your money is safe; nothing was moved. Please try again in a moment.";

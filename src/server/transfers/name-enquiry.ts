@@ -2,7 +2,7 @@ import "server-only";
 import type { PayoutsProvider } from "@/server/providers/payouts/payouts-provider";
 import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
-import { BANK_NOT_RESPONDING } from "@/server/providers/bank-not-responding";
+import { BANK_NOT_RESPONDING_TRY_AGAIN } from "@/server/providers/bank-not-responding";
 import { bankByName } from "@/server/banks/bank-directory";
 import { BANK_UNKNOWN, RECIPIENT_NOT_VERIFIED, recipientIssue } from "@/lib/schemas/transfer-rules";
 
@@ -24,7 +24,7 @@ export async function resolveRecipient(
     found = await payouts.resolveAccount({ accountNumber: input.recipientAccountNumber, bankCode: bank.vendorCode });
   } catch (error) {
     console.error("Name enquiry failed:", error instanceof Error ? error.message : String(error));
-    throw new ApiError("provider_unavailable", BANK_NOT_RESPONDING);
+    throw new ApiError("provider_unavailable", BANK_NOT_RESPONDING_TRY_AGAIN);
   }
   if (!found) {
     throw new ApiError(

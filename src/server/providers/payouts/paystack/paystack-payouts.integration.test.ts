@@ -18,6 +18,7 @@ import { type FakePaystack, TEST_SECRET_KEY, startFakePaystack } from "../../../
 import { relayToRoute } from "../../../../../test/paystack/webhook-relay";
 
 const NOT_RESPONDING = "The bank is not responding. Your money is safe; we'll retry.";
+const TRY_AGAIN = "The bank is not responding. Your money is safe; nothing was moved. Please try again in a moment.";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -109,7 +110,7 @@ describe("name enquiry through Paystack", () => {
       fake.fault("bank_resolveAccountNumber", fault);
       const refused = await transfer(browser, "100", { to: to("0001") });
       expect(refused.status).toBe(503);
-      expect(refused.body.message).toBe(NOT_RESPONDING);
+      expect(refused.body.message).toBe(TRY_AGAIN);
       expect(await balance(browser)).toBe("5000.00");
     },
   );
