@@ -162,16 +162,6 @@ describe("tier 1's ₦300,000.00 balance cap", () => {
     expect(await balance(browser)).toBe("300000.00");
   });
 
-  it("credits a bank's return even when it takes the wallet above the cap", async () => {
-    const { browser } = await tierOne();
-    expect((await addMoney(browser, "300000")).status).toBe(200);
-    const sent = await transfer(browser, "50000");
-    expect(sent.body.data.transaction.status).toBe("Completed");
-    expect((await addMoney(browser, "50000")).status).toBe(200);
-    await bankSays(sent.body.data.transaction.transactionReference, "reversed");
-    expect(await balance(browser)).toBe("350000.00");
-  });
-
   it.each([
     ["a new wallet", "0", 40, 30],
     ["a wallet holding ₦250,000.00", "250000", 20, 5],

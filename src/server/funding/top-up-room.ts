@@ -31,17 +31,7 @@ export function depositCapMessage(capKobo: bigint, roomKobo: bigint): string {
  * before, where a sum inside the locking statement would count from the snapshot taken before it waited.
  */
 export async function takeWalletForTopUp(tx: Tx, userId: string, tier: Tier, amountKobo: bigint): Promise<void> {
-  const locked = await tx.$queryRaw<unknown[]>`
-    SELECT 1 FROM "wallets" WHERE "user_id" = ${userId}::uuid FOR UPDATE`;
-  if (locked.length === 0) throw new ApiError("not_found", "Your wallet was not found.");
-  const [held] = await tx.$queryRaw<{ balance: string; pending: string }[]>`
-    SELECT w."balance"::text AS "balance",
-           (SELECT COALESCE(SUM(CASE t."transaction_type" WHEN 'SEND' THEN t."amount" + t."fee" ELSE t."amount" END), 0)::text
-              FROM "transactions" t
-             WHERE t."user_id" = w."user_id" AND t."transaction_type" IN ('ADD_MONEY', 'SEND')
-               AND t."status" = 'PENDING') AS "pending"
-      FROM "wallets" w WHERE w."user_id" = ${userId}::uuid`;
-  const heldKobo = decimalStringToKobo(held!.balance) + decimalStringToKobo(held!.pending);
+  const heldKobo = await walletHoldingsUnderLock(tx, userId);
   const cap = tier.maxBalanceKobo;
   const roomKobo = (cap === null || cap > LEDGER_MAX_KOBO ? LEDGER_MAX_KOBO : cap) - heldKobo;
   const deposit = tier.maxDepositKobo;
@@ -54,4 +44,20 @@ export async function takeWalletForTopUp(tx: Tx, userId: string, tier: Tier, amo
   if (heldKobo + amountKobo > LEDGER_MAX_KOBO) {
     throw new ApiError("unprocessable", ledgerMaximumMessage(LEDGER_MAX_KOBO - heldKobo));
   }
+}
+
+/** The wallet's row lock, then what it holds once everything in flight lands: balance, pending top-ups and
+ * pending transfers (amount and fee). Every rule about what a wallet may take in reads it this way. */
+export async function walletHoldingsUnderLock(tx: Tx, userId: string): Promise<bigint> {
+  const locked = await tx.$queryRaw<unknown[]>`
+    SELECT 1 FROM "wallets" WHERE "user_id" = ${userId}::uuid FOR UPDATE`;
+  if (locked.length === 0) throw new ApiError("not_found", "Your wallet was not found.");
+  const [held] = await tx.$queryRaw<{ balance: string; pending: string }[]>`
+    SELECT w."balance"::text AS "balance",
+           (SELECT COALESCE(SUM(CASE t."transaction_type" WHEN 'SEND' THEN t."amount" + t."fee" ELSE t."amount" END), 0)::text
+              FROM "transactions" t
+             WHERE t."user_id" = w."user_id" AND t."transaction_type" IN ('ADD_MONEY', 'SEND')
+               AND t."status" = 'PENDING') AS "pending"
+      FROM "wallets" w WHERE w."user_id" = ${userId}::uuid`;
+  return decimalStringToKobo(held!.balance) + decimalStringToKobo(held!.pending);
 }

@@ -1,12 +1,14 @@
 import "server-only";
-import type { Database } from "@/server/prisma-client";
+import type { Database, Tx } from "@/server/prisma-client";
 import { MONEY_TX } from "@/server/prisma-client";
 import type { Answer } from "@/server/idempotency/idempotency";
 import { preparedStatement } from "@/server/prepared-statement";
 import { systemAccountId } from "@/server/ledger/accounts";
 import { postEntry } from "@/server/ledger/post-entry";
 import { releaseDailySend } from "@/server/limits/daily-usage";
-import { decimalStringToKobo } from "@/lib/money";
+import { decimalStringToKobo, formatNaira } from "@/lib/money";
+import { walletHoldingsUnderLock } from "@/server/funding/top-up-room";
+import { userTier } from "@/server/limits/user-tier";
 import { lagosDay } from "@/lib/limits";
 import { recordPayoutAnomaly } from "./payout-anomaly";
 
@@ -83,23 +85,39 @@ async function refund(
     });
     const amountKobo = decimalStringToKobo(transaction.amount.toFixed(2));
     const feeKobo = decimalStringToKobo(transaction.fee.toFixed(2));
+    // A pending transfer's refund always fits (top-ups count pending transfers). Money returned after a success
+    // may not: what the tier's cap cannot take is held, as a deposit over the cap is, never credited past it.
+    const heldMessage = to === "REVERSED" ? await returnOverCap(tx, transaction.userId, amountKobo + feeKobo) : null;
     // The wallet first, then the day's usage: the order send_money locks them in.
     await postEntry(tx, {
-      kind: to === "REVERSED" ? "transfer-returned" : "transfer-reversal",
+      kind: heldMessage ? "transfer-returned-held" : to === "REVERSED" ? "transfer-returned" : "transfer-reversal",
       transactionId: transaction.id,
       postings: [
         { accountId: systemAccountId("bankPayouts"), direction: "DEBIT", amountKobo },
         ...(feeKobo > 0n
           ? [{ accountId: systemAccountId("fees"), direction: "DEBIT" as const, amountKobo: feeKobo }]
           : []),
-        { accountId: transaction.user.wallet!.ledgerAccountId, direction: "CREDIT", amountKobo: amountKobo + feeKobo },
+        {
+          accountId: heldMessage ? systemAccountId("heldDeposits") : transaction.user.wallet!.ledgerAccountId,
+          direction: "CREDIT",
+          amountKobo: amountKobo + feeKobo,
+        },
       ],
     });
     await releaseDailySend(tx, transaction.userId, lagosDay(transaction.transactionDate), amountKobo + feeKobo);
     await tx.transaction.update({
       where: { id: transaction.id },
-      data: { status: to, failureReason: settlement.reason },
+      data: { status: to, failureReason: heldMessage ? `${sentence(settlement.reason)} ${heldMessage}` : settlement.reason },
     });
+    if (heldMessage) {
+      await tx.fundingAnomaly.create({
+        data: {
+          providerReference: `payout:${payoutId}`,
+          reason: "held_over_cap",
+          detail: `Transaction ${transaction.id}: a returned transfer above the wallet's cap.`,
+        },
+      });
+    }
     return true;
   }, MONEY_TX);
 }
@@ -147,4 +165,20 @@ export async function settleAcceptedPayout(
     ]),
   );
   return rows[0]!.settled === 1;
+}
+
+/** The sentence for a return the wallet's tier cannot take, or null when it fits (under the wallet's lock). */
+async function returnOverCap(tx: Tx, userId: string, returnedKobo: bigint): Promise<string | null> {
+  const cap = (await userTier(tx, userId)).maxBalanceKobo;
+  if (cap === null) return null;
+  if ((await walletHoldingsUnderLock(tx, userId)) + returnedKobo <= cap) return null;
+  return (
+    `The ${formatNaira(returnedKobo)} returned is on hold: it would take your balance above ${formatNaira(cap)}, ` +
+    "the most your wallet can hold at your verification level. It is not in your balance. We are keeping it " +
+    "safe, and our support team will contact you to release it."
+  );
+}
+
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }

@@ -345,6 +345,34 @@ describe("a payout's lifecycle", () => {
     expect(await t.db.payoutAnomaly.count({ where: { payout: { reference } } })).toBe(0);
   });
 
+  it("holds money returned after a success that a tier-1 wallet's cap cannot take, and never credits past the cap", async () => {
+    const { browser } = await onboard({ phoneNumber: `+23481${String(Date.now()).slice(-8)}` }); // tier 1
+    expect((await addMoney(browser, "300000")).status).toBe(200);
+    const sent = await transfer(browser, "40000");
+    const { id, transactionReference: reference, status } = sent.body.data.transaction;
+    expect(status).toBe("Completed");
+    expect((await addMoney(browser, "40000")).status).toBe(200); // the room the completed transfer freed
+    expect(await balance(browser)).toBe("300000.00");
+
+    const event = { event: "transfer.reversed", data: { reference, amount: 4_000_000, reason: "Account closed" } };
+    const answers = await Promise.all(
+      [1, 2].map(async () => (await webhookRoute(signedWebhook(event), { params: Promise.resolve({}) })).json()),
+    );
+    expect(answers.filter((body) => body.settled === true)).toHaveLength(1);
+    expect(await balance(browser)).toBe("300000.00");
+    const shown = await browser.call(transactionRoute, { params: { id: String(id) } });
+    expect(shown.body.data.transaction.status).toBe("Reversed");
+    expect(shown.body.data.transaction.failureReason).toMatch(/^Account closed\. The ₦40,000\.00 returned is on hold/);
+    expect(await t.db.ledgerEntry.count({ where: { transactionId: id, kind: "transfer-returned-held" } })).toBe(1);
+    expect(
+      await t.db.fundingAnomaly.count({
+        where: { reason: "held_over_cap", detail: { contains: `Transaction ${id}:` } },
+      }),
+    ).toBe(1);
+    expect(await walletsOutOfBalance()).toBe(0);
+    expect(await allPostingsNet()).toBe("0.00");
+  });
+
   it("refunds a sandbox transfer to a 777 serial once its status says the bank returned it", async () => {
     const browser = await fundedUser("5000");
     const sent = await transfer(browser, "250", { to: account("777000111") });
