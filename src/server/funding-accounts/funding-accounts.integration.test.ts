@@ -252,6 +252,23 @@ describe("money received", () => {
     logged.mockRestore();
   });
 
+  it("credits nothing for a deposit event it cannot read (an amount not in whole kobo), and tells staff", async () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    const { browser } = await onboard();
+    const { account } = await accountOf(browser);
+    const before = await balance(browser);
+    const event = JSON.parse(signedDeposit(account.accountNumber, "fractional-deposit-0001", 10_000n).raw);
+    event.data.amount = 100.5;
+    const raw = JSON.stringify(event);
+    const answer = await receiveSignedPaystackEvent(t.db, raw, signWebhook(raw, webhookSecret(env())));
+    expect(answer.deposit).toBe("refused");
+    expect(await balance(browser)).toBe(before);
+    expect(
+      await t.db.fundingAnomaly.count({ where: { providerReference: "fractional-deposit-0001", reason: "malformed" } }),
+    ).toBe(1);
+    logged.mockRestore();
+  });
+
   it("leaves a card payment's charge.success to the top-ups", async () => {
     expect(
       await handleDedicatedAccountCharge(t.db, {

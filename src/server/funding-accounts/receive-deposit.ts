@@ -1,4 +1,5 @@
 import "server-only";
+import { isStorableText } from "@/lib/schemas/text";
 import type { Database, Tx } from "@/server/prisma-client";
 import { MONEY_TX } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
@@ -38,7 +39,7 @@ export function heldDepositMessage(amountKobo: bigint, tier: Tier): string {
  */
 export async function handleDedicatedAccountCharge(db: Database, data: unknown): Promise<DepositOutcome> {
   const charge = toIncomingCharge(data);
-  if (!charge) return "not mine";
+  if (!charge) return malformedDeposit(db, data);
   const account = await db.virtualAccount.findUnique({
     where: { accountNumber: charge.receiverAccountNumber },
     select: {
@@ -130,6 +131,20 @@ async function walletCanTake(tx: Tx, userId: string, tier: Tier, amountKobo: big
     if (error instanceof ApiError && error.code === "unprocessable") return false;
     throw error;
   }
+}
+
+/**
+ * A signed event that says it is a deposit to a dedicated account but cannot be read as one (an amount that is
+ * not whole kobo, no receiving account): nothing is credited, and staff are told rather than the money
+ * vanishing unseen. Anything else is "not mine".
+ */
+async function malformedDeposit(db: Database, data: unknown): Promise<DepositOutcome> {
+  const loose = (typeof data === "object" && data !== null ? data : {}) as { channel?: unknown; reference?: unknown };
+  const reference = loose.reference;
+  if (loose.channel !== "dedicated_nuban" || typeof reference !== "string") return "not mine";
+  if (reference.length === 0 || reference.length > 100 || !isStorableText(reference)) return "not mine";
+  const charge = { reference } as IncomingCharge;
+  return report(db, charge, "malformed", "A deposit event that could not be read: amount, currency or account.");
 }
 
 async function report(db: Database, charge: IncomingCharge, reason: string, detail: string): Promise<DepositOutcome> {
