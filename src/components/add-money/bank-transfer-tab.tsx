@@ -80,7 +80,7 @@ export function BankTransferTab({ onSwitchToCard }: { walletId?: string | null; 
           [
             "Account Number",
             <span className="flex items-center justify-end gap-1">
-              <span className="text-base tabular-nums" data-testid="account-number">
+              <span className="text-base whitespace-nowrap tabular-nums" data-testid="account-number">
                 {account.accountNumber}
               </span>
               <CopyButton value={account.accountNumber} label="Copy account number" />
