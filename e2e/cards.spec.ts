@@ -47,8 +47,9 @@ test.describe("cards", () => {
   );
 
   test("Cancel on the PIN step ends the payment at once and says nothing was taken", async ({ page }) => {
+    test.slow();
     await newUserOnAddMoney(page);
-    await typeCard(page, "5078 5078 5078 5072", "₦2,000");
+    await typeCard(page, "5078 5078 5078 5072", "₦1,000");
     await expect(page.getByRole("heading", { name: "Enter your card PIN" })).toBeVisible();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expectToast(
