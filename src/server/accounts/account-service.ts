@@ -7,7 +7,9 @@ import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { isUniqueViolation } from "@/server/db-errors";
 import type { AuthUser } from "@/server/auth/current-user";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword } from "./password";
+import { checkCurrentPassword } from "./check-current-password";
+import type { LoginOrigin } from "./authenticate";
 
 /** Every session minted so far carries the old version and is refused from now on. */
 export async function endSessions(db: Database, userId: string): Promise<void> {
@@ -31,8 +33,6 @@ export async function changeEmail(db: Database, user: AuthUser, input: EmailChan
   }
 }
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
-
 /**
  * A new password, after the current one is proven. Every session is ended and the caller gets a fresh one:
  * this device stays signed in, every other device is signed out.
@@ -41,11 +41,9 @@ export async function changePassword(
   db: Database,
   user: AuthUser,
   input: PasswordChangeInput,
+  origin: LoginOrigin,
 ): Promise<SessionSubject> {
-  const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
-  if (!(await verifyPassword(input.currentPassword, passwordHash))) {
-    throw new ApiError("unprocessable", WRONG_CURRENT_PASSWORD);
-  }
+  await checkCurrentPassword(db, user, input.currentPassword, origin);
   return db.user.update({
     where: { id: user.id },
     data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },

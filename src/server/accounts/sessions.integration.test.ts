@@ -14,7 +14,8 @@ import { seedDemoAccount } from "../../../prisma/seed";
 import { DEMO_ACCOUNT } from "../../../prisma/demo-account";
 import { WRONG_CREDENTIALS } from "./authenticate";
 import { deviceCookieName } from "./device-cookie";
-import { CLOSURE_BALANCE, WRONG_CURRENT_PASSWORD } from "./account-service";
+import { CLOSURE_BALANCE } from "./account-service";
+import { WRONG_CURRENT_PASSWORD } from "./check-current-password";
 
 // Every login runs bcrypt at cost 12 (a quarter of a second on a free core); on a shared machine a test of
 // several logins outlives Jest's default 5 s.

@@ -9,6 +9,7 @@ import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, type Job } from "./job";
 import { sweepExpiredIdempotencyKeys } from "./sweeps/expired-idempotency-keys";
 import { sweepLoginAttempts } from "./sweeps/login-attempts";
 import { sweepAbandonedOnboardings } from "./sweeps/abandoned-onboardings";
+import { deliverDueMessages } from "@/server/messages/deliver-outbox";
 
 /**
  * Every background job: its name (its row in scheduled_jobs), how often it runs, and what it does. A
@@ -26,6 +27,7 @@ export const JOBS: readonly Job[] = [
     everyMs: 15 * SECOND_MS,
     run: (db, context) => settlePendingTopUps(db, cardsProvider(), context),
   },
+  { name: "deliver-messages", everyMs: 5 * SECOND_MS, run: deliverDueMessages },
   { name: "assign-virtual-accounts", everyMs: MINUTE_MS, run: (db) => assignPendingVirtualAccounts(db) },
   { name: "refresh-bank-directory", everyMs: DAY_MS, run: (db) => refreshBankDirectory(db) },
   { name: "sweep-idempotency-keys", everyMs: HOUR_MS, run: sweepExpiredIdempotencyKeys },

@@ -1,0 +1,12 @@
+// GET /api/sandbox/inbox - sandbox only: the SMS and emails the sandbox providers "sent", newest first
+// (?to=+2348012345678 or an email address narrows it); 404 when both message providers are real
+import { db } from "@/server/db";
+import { ApiError } from "@/server/http/api-error";
+import { publicRoute } from "@/server/http/handler";
+import { readSandboxInbox, sandboxInboxOpen } from "@/server/messages/sandbox-inbox";
+
+export const GET = publicRoute(async (request) => {
+  if (!sandboxInboxOpen()) throw new ApiError("not_found", "Not found.");
+  const to = new URL(request.url).searchParams.get("to") ?? undefined;
+  return { data: { messages: await readSandboxInbox(db, { to }) } };
+});

@@ -1,0 +1,64 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "@/components/ui/toast";
+import { Loader2Icon } from "lucide-react";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField, describedBy } from "@/components/forms/form-field";
+import { passwordChangeSchema } from "@/lib/schemas/account";
+import { messageOr, postJson } from "@/lib/http/post-json";
+import { Section } from "../setting-row";
+
+type PasswordForm = z.input<typeof passwordChangeSchema>;
+
+const PASSWORD_FIELDS = [
+  { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
+  { name: "newPassword", label: "New Password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
+] as const;
+
+/** Security › Password: change it with the current one; every other device is signed out. */
+export function PasswordSection() {
+  const form = useForm<PasswordForm, unknown, z.output<typeof passwordChangeSchema>>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await postJson("/api/account/password", values);
+      form.reset();
+      toast.success("Password updated", { description: "You have been signed out on every other device." });
+    } catch (error) {
+      toast.error("Password not updated", { description: messageOr(error, "Please try again.") });
+    }
+  });
+
+  return (
+    <Section title="Password">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        {PASSWORD_FIELDS.map((field) => (
+          <FormField key={field.name} id={field.name} label={field.label} error={errors[field.name]?.message}>
+            <Input
+              id={field.name}
+              type="password"
+              autoComplete={field.autoComplete}
+              {...describedBy(field.name, errors[field.name]?.message)}
+              {...form.register(field.name)}
+            />
+          </FormField>
+        ))}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+            {isSubmitting ? "Updating..." : "Update Password"}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}

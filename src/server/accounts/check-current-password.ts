@@ -1,0 +1,45 @@
+import "server-only";
+import type { Database } from "@/server/prisma-client";
+import { ApiError } from "@/server/http/api-error";
+import { clientIp } from "@/server/http/client-ip";
+import { readCookie } from "@/server/http/read-cookie";
+import { verifyPassword } from "./password";
+import { admitLoginAttempt, discardAttempt, forgiveFailures } from "./login-throttle";
+import { deviceCookieName, deviceFromCookie } from "./device-cookie";
+import { throttledMessage, type LoginOrigin } from "./authenticate";
+
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+
+/** Where a request comes from, as the login throttle counts it. */
+export function originOf(request: Request): LoginOrigin {
+  return { ip: clientIp(request.headers), cookie: (name) => readCookie(request, name) };
+}
+
+/**
+ * Proves the signed-in person knows the account's password before a security change (password, PIN,
+ * two-factor), counted with the account's login failures: a stolen session cannot guess it faster than a login.
+ * Throws 422 for a wrong password, 429 with Retry-After when the account's failures are used up.
+ */
+export async function checkCurrentPassword(
+  db: Database,
+  user: { id: string; phoneNumber: string },
+  password: string,
+  origin: LoginOrigin,
+): Promise<void> {
+  const phoneKey = user.phoneNumber;
+  const deviceId = deviceFromCookie(phoneKey, origin.cookie(deviceCookieName(phoneKey)));
+  const from = { phoneKey, ip: origin.ip, deviceId };
+  const verdict = await admitLoginAttempt(db, from);
+  if (!verdict.allowed) {
+    throw new ApiError("too_many_requests", throttledMessage(verdict.retryAfterSeconds), {
+      "Retry-After": String(verdict.retryAfterSeconds),
+    });
+  }
+  const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
+  const matches = await verifyPassword(password, passwordHash).catch(async (error: unknown) => {
+    await discardAttempt(db, verdict.attemptId);
+    throw error;
+  });
+  if (!matches) throw new ApiError("unprocessable", WRONG_CURRENT_PASSWORD);
+  await forgiveFailures(db, from, verdict.attemptId);
+}

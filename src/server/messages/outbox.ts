@@ -1,0 +1,49 @@
+import "server-only";
+import { after } from "next/server";
+import type { Database, Tx } from "@/server/prisma-client";
+
+/** A message to send. `kind` names what it is for the logs and the outbox, never its secret part. */
+export type OutboxMessageInput = {
+  userId?: string | null;
+  channel: "sms" | "email";
+  /** A +234 number for SMS, an email address for email. */
+  to: string;
+  /** Email only. */
+  subject?: string;
+  text: string;
+  kind: string;
+};
+
+type Handle = Tx | Database;
+
+/**
+ * Writes a message to the outbox inside the caller's transaction: it exists exactly when the change that
+ * caused it committed. The job (deliver-messages) sends it; inside a request, delivery also starts once the
+ * response has gone, by which time the transaction has committed or rolled back.
+ */
+export async function enqueueMessage(tx: Handle, message: OutboxMessageInput): Promise<string> {
+  const row = await tx.outboxMessage.create({
+    data: {
+      userId: message.userId ?? null,
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject ?? null,
+      body: message.text,
+      kind: message.kind,
+    },
+    select: { id: true },
+  });
+  deliverAfterResponse();
+  return row.id;
+}
+
+function deliverAfterResponse(): void {
+  try {
+    after(async () => {
+      const [{ deliverDueMessages }, { db }] = await Promise.all([import("./deliver-outbox"), import("@/server/db")]);
+      await deliverDueMessages(db, { deadline: Date.now() + 10_000 }).catch(() => undefined);
+    });
+  } catch {
+    // Outside a request (a job, a script, a test): the job's next round delivers it.
+  }
+}
