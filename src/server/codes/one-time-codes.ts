@@ -42,7 +42,8 @@ const CODE_TEXT: Record<string, string> = {
 
 /**
  * Creates a code for `subject` and `purpose` (replacing any earlier one, whose tries end with it) and queues
- * the SMS that carries it, in the caller's transaction. The code itself is never stored or logged.
+ * the SMS that carries it, in the caller's transaction. The code itself is never stored or logged. Answers the
+ * outbox message's id, whose delivery a screen can follow.
  */
 export async function sendCode(
   tx: Tx | Database,
@@ -52,7 +53,7 @@ export async function sendCode(
     phoneNumber,
     userId,
   }: { subject: string; purpose: CodePurpose; phoneNumber: string; userId?: string },
-): Promise<void> {
+): Promise<string> {
   const code = newCode();
   const data = {
     codeHash: codeHash(subject, purpose, code),
@@ -66,7 +67,7 @@ export async function sendCode(
     update: { ...data, createdAt: new Date() },
   });
   const what = CODE_TEXT[purpose] ?? "";
-  await enqueueMessage(tx, {
+  return enqueueMessage(tx, {
     userId: userId ?? null,
     channel: "sms",
     to: phoneNumber,
