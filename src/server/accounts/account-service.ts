@@ -8,6 +8,7 @@ import { ApiError } from "@/server/http/api-error";
 import { isUniqueViolation } from "@/server/db-errors";
 import type { AuthUser } from "@/server/auth/current-user";
 import { hashPassword } from "./password";
+import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import { checkCurrentPassword } from "./check-current-password";
 import type { LoginOrigin } from "./authenticate";
 
@@ -21,10 +22,18 @@ export const EMAIL_TAKEN = "An account already exists with this email address. U
 export async function changeEmail(db: Database, user: AuthUser, input: EmailChangeInput): Promise<SessionUser> {
   const email = input.email.toLowerCase();
   try {
-    const updated = await db.user.update({
-      where: { id: user.id },
-      data: { email },
-      select: { fullName: true, phoneNumber: true, email: true },
+    const updated = await db.$transaction(async (tx) => {
+      const before = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true } });
+      const after = await tx.user.update({
+        where: { id: user.id },
+        data: { email },
+        select: { fullName: true, phoneNumber: true, email: true },
+      });
+      // Both addresses are told: the old one is how the owner learns that someone else took the account over.
+      if (before.email !== email) {
+        await queueSecurityAlert(tx, user.id, "email-changed", { previousEmail: before.email ?? undefined });
+      }
+      return after;
     });
     return toSessionUser(updated);
   } catch (error) {

@@ -242,6 +242,35 @@ describe("settings and account", () => {
     expect(invalid.body.message).toBe("Please enter a valid email address");
   });
 
+  it("tells the phone and both addresses when the email changes, and nobody when the change is refused", async () => {
+    const { digits } = await signUp();
+    const { browser } = await signIn(digits);
+    const alerts = () =>
+      t.db.outboxMessage.findMany({
+        where: {
+          kind: "alert:email-changed",
+          body: { contains: "email address" },
+          recipient: { in: [`+234${digits}`, "first@example.com", "second@example.com"] },
+        },
+        select: { channel: true, recipient: true },
+        orderBy: { createdAt: "asc" },
+      });
+    await browser.call(putEmail, { method: "PUT", body: { email: "first@example.com" } });
+    await browser.call(putEmail, { method: "PUT", body: { email: "second@example.com" } });
+    expect(await alerts()).toEqual(
+      expect.arrayContaining([
+        { channel: "sms", recipient: `+234${digits}` },
+        { channel: "email", recipient: "first@example.com" },
+        { channel: "email", recipient: "second@example.com" },
+      ]),
+    );
+    const before = (await alerts()).length;
+    const other = await signIn((await signUp()).digits);
+    await other.browser.call(putEmail, { method: "PUT", body: { email: "taken@example.com" } });
+    expect((await browser.call(putEmail, { method: "PUT", body: { email: "taken@example.com" } })).status).toBe(409);
+    expect(await alerts()).toHaveLength(before);
+  });
+
   it("changes the password only with the current one, and ends every other session", async () => {
     const { digits } = await signUp();
     const here = (await signIn(digits)).browser;
