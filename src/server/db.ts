@@ -1,6 +1,7 @@
 import "server-only";
 import { createPrismaClient, type Database } from "@/server/prisma-client";
 import { env } from "@/env";
+import { whenMessagesQueued } from "@/server/messages/outbox";
 
 // One client per server process: hot reload in development would otherwise open a pool per edit.
 const globalForPrisma = globalThis as unknown as { veilPrisma?: Database };
@@ -24,4 +25,10 @@ export const db: Database = new Proxy({} as Database, {
     const value = Reflect.get(target, property, target);
     return typeof value === "function" ? value.bind(target) : value;
   },
+});
+
+// A code or an alert queued by a request is delivered as soon as that request has answered.
+whenMessagesQueued(async () => {
+  const { deliverDueMessages } = await import("@/server/messages/deliver-outbox");
+  await deliverDueMessages(db, { deadline: Date.now() + 10_000 });
 });

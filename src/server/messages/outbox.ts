@@ -16,6 +16,17 @@ export type OutboxMessageInput = {
 
 type Handle = Tx | Database;
 
+let deliverSoon: (() => Promise<unknown>) | undefined;
+
+/**
+ * How delivery starts once a request that queued a message has answered: the app's database module sets it
+ * (src/server/db.ts), so this module never reaches for the database itself. Unset in scripts and tests, where
+ * the job delivers.
+ */
+export function whenMessagesQueued(deliver: () => Promise<unknown>): void {
+  deliverSoon = deliver;
+}
+
 /**
  * Writes a message to the outbox inside the caller's transaction: it exists exactly when the change that
  * caused it committed. The job (deliver-messages) sends it; inside a request, delivery also starts once the
@@ -38,12 +49,11 @@ export async function enqueueMessage(tx: Handle, message: OutboxMessageInput): P
 }
 
 function deliverAfterResponse(): void {
+  const deliver = deliverSoon;
+  if (!deliver) return;
   try {
-    after(async () => {
-      const [{ deliverDueMessages }, { db }] = await Promise.all([import("./deliver-outbox"), import("@/server/db")]);
-      await deliverDueMessages(db, { deadline: Date.now() + 10_000 }).catch(() => undefined);
-    });
+    after(() => deliver().catch(() => undefined));
   } catch {
-    // Outside a request (a job, a script, a test): the job's next round delivers it.
+    // Outside a request (a job, a script): the job's next round delivers it.
   }
 }
