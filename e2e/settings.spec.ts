@@ -15,12 +15,6 @@ test.describe("settings", () => {
     await expect(page.getByLabel("Full Name")).toBeDisabled();
     await expect(page.getByLabel("Phone Number")).toBeDisabled();
 
-    await page.getByRole("tab", { name: "Security" }).click();
-    await page.getByRole("switch", { name: /Two-factor authentication: Disabled/ }).click();
-    await expect(page.getByRole("switch", { name: /Two-factor authentication: Enabled/ })).toBeChecked();
-    await page.getByLabel("Authenticator App").check();
-    await page.getByRole("switch", { name: "Biometric login" }).click();
-
     await page.getByRole("tab", { name: "Notifications" }).click();
     await page.getByRole("switch", { name: "Transaction receipts" }).click();
     await page.getByRole("switch", { name: "Marketing emails" }).click();
@@ -52,11 +46,7 @@ test.describe("settings", () => {
     await logIn(page, phone, PASSWORD);
     await expect(page.locator("html")).toHaveClass(/dark/);
 
-    await page.goto("/settings?tab=security");
-    await expect(page.getByRole("switch", { name: /Two-factor authentication: Enabled/ })).toBeChecked();
-    await expect(page.getByLabel("Authenticator App")).toBeChecked();
-    await expect(page.getByRole("switch", { name: "Biometric login" })).toBeChecked();
-    await page.getByRole("tab", { name: "Notifications" }).click();
+    await page.goto("/settings?tab=notifications");
     await expect(page.getByRole("switch", { name: "Transaction receipts" })).not.toBeChecked();
     await expect(page.getByRole("switch", { name: "Marketing emails" })).toBeChecked();
     await expect(page.getByRole("switch", { name: "App notifications" })).not.toBeChecked();

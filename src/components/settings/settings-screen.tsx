@@ -28,7 +28,7 @@ export function SettingsScreen({ user, initial, tab }: { user: SessionUser; init
         <AccountTab user={user} settings={settings} save={save} />
       </TabsContent>
       <TabsContent value="security">
-        <SecurityTab settings={settings} save={save} />
+        <SecurityTab />
       </TabsContent>
       <TabsContent value="notifications">
         <NotificationsTab settings={settings} save={save} />

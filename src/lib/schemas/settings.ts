@@ -2,9 +2,6 @@ import * as z from "./zod";
 
 /** Every switch and select of /settings, as stored per user. */
 export const settingsSchema = z.strictObject({
-  twoFactorEnabled: z.boolean(),
-  twoFactorMethod: z.enum(["sms", "app"]),
-  biometricEnabled: z.boolean(),
   emailReceipts: z.boolean(),
   marketingEmails: z.boolean(),
   pushNotifications: z.boolean(),
@@ -27,9 +24,6 @@ export const settingsPatchSchema = z
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const DEFAULT_SETTINGS: Settings = {
-  twoFactorEnabled: false,
-  twoFactorMethod: "sms",
-  biometricEnabled: false,
   emailReceipts: true,
   marketingEmails: false,
   pushNotifications: true,

@@ -200,9 +200,6 @@ describe("settings and account", () => {
     const fresh = await browser.call(getSettings);
     expect(fresh.body.data.settings).toMatchObject({ emailReceipts: true, marketingEmails: false, darkMode: false });
     const changes = {
-      twoFactorEnabled: true,
-      twoFactorMethod: "app",
-      biometricEnabled: true,
       emailReceipts: false,
       marketingEmails: true,
       pushNotifications: false,

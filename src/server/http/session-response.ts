@@ -17,6 +17,8 @@ import { deviceCookie } from "@/server/accounts/device-cookie";
 export async function signedInResponse(
   body: unknown,
   user: SessionSubject & { phoneNumber?: string; deviceId?: string | null },
+  // The request that signs in: the signed-in session is recorded with its device and address.
+  _request: Request,
 ): Promise<NextResponse> {
   const response = NextResponse.json(body);
   response.cookies.set(sessionCookieName(), await encodeSession(user), cookieOptions(SESSION_MAX_AGE_SECONDS));

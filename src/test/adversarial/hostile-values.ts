@@ -82,7 +82,6 @@ const FIELD_STRINGS: Record<string, string[]> = {
   newPassword: ["", "short", "é".repeat(40), HUGE],
   currentPassword: ["", HUGE],
   confirmPassword: ["", "does not match"],
-  twoFactorMethod: ["", "email", "SMS", HUGE],
   language: ["", "de", "EN", HUGE],
   currency: ["", "gbp", "NGN", HUGE],
 };

@@ -9,5 +9,9 @@ import { originOf } from "@/server/accounts/check-current-password";
 
 export const POST = userRoute(async (request, user) => {
   const input = await readBody(request, passwordChangeSchema);
-  return signedInResponse({ data: { success: true } }, await changePassword(db, user, input, originOf(request)));
+  return signedInResponse(
+    { data: { success: true } },
+    await changePassword(db, user, input, originOf(request)),
+    request,
+  );
 });

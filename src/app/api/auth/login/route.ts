@@ -9,5 +9,5 @@ import { toSessionUser } from "@/lib/session-user";
 export const POST = publicRoute(async (request) => {
   const input = await readBody(request, loginSchema);
   const user = await signInWithCredentials(input, request.headers);
-  return signedInResponse({ data: { user: toSessionUser(user) } }, user);
+  return signedInResponse({ data: { user: toSessionUser(user) } }, user, request);
 });

@@ -15,5 +15,5 @@ export const POST = publicRoute(async (request) => {
   await limitWalletCreation(db, request);
   const user = await createWallet(db, onboardingFrom(request), input);
   requestVirtualAccountAfterSignUp(db, user.id);
-  return signedInResponse({ data: { user: toSessionUser(user), walletId: user.walletId } }, user);
+  return signedInResponse({ data: { user: toSessionUser(user), walletId: user.walletId } }, user, request);
 });
