@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { walletSchema } from "@/lib/schemas/onboarding";
 import { messageOr, postJson } from "@/lib/http/post-json";
+import { isNewPasswordMessage } from "@/lib/password-rules";
 import { StepHeading } from "./step-heading";
 import { MAIN_ACTION, StepActions } from "./step-actions";
 
@@ -41,6 +42,11 @@ export function WalletStep({
       toast.success("Wallet Created", { description: "Your wallet has been created successfully." });
       onCreated();
     } catch (error) {
+      const message = messageOr(error, "");
+      if (isNewPasswordMessage(message)) {
+        form.setError("password", { message }, { shouldFocus: true });
+        return;
+      }
       toast.error("Wallet Creation Failed", {
         description: messageOr(error, "There was a problem creating your wallet."),
       });

@@ -3,7 +3,7 @@ import { Prisma } from "@/generated/prisma/client";
 import type { SessionSubject } from "@/server/auth/session-token";
 import { toSessionUser, type SessionUser } from "@/lib/session-user";
 import type { EmailChangeInput, PasswordChangeInput } from "@/lib/schemas/account";
-import type { Database } from "@/server/prisma-client";
+import type { Database, Tx } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { isUniqueViolation } from "@/server/db-errors";
 import type { AuthUser } from "@/server/auth/current-user";
@@ -11,9 +11,10 @@ import { hashPassword } from "./password";
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import { checkCurrentPassword } from "./check-current-password";
 import type { LoginOrigin } from "./authenticate";
+import { checkNewPassword } from "./password-rules";
 
 /** Every session minted so far carries the old version and is refused from now on. */
-export async function endSessions(db: Database, userId: string): Promise<void> {
+export async function endSessions(db: Database | Tx, userId: string): Promise<void> {
   await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
 }
 
@@ -52,11 +53,17 @@ export async function changePassword(
   input: PasswordChangeInput,
   origin: LoginOrigin,
 ): Promise<SessionSubject> {
+  checkNewPassword(input.newPassword, user.phoneNumber);
   await checkCurrentPassword(db, user, input.currentPassword, origin);
-  return db.user.update({
-    where: { id: user.id },
-    data: { passwordHash: await hashPassword(input.newPassword), sessionVersion: { increment: 1 } },
-    select: { id: true, sessionVersion: true },
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.$transaction(async (tx) => {
+    const renewed = await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash, sessionVersion: { increment: 1 } },
+      select: { id: true, sessionVersion: true },
+    });
+    await queueSecurityAlert(tx, user.id, "password-changed");
+    return renewed;
   });
 }
 

@@ -5,6 +5,7 @@ import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
 import { hashPassword } from "@/server/accounts/password";
+import { checkNewPassword } from "@/server/accounts/password-rules";
 import { requireCurrentSession, type AuthUser } from "@/server/auth/current-user";
 import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
 import { normalizeNigerianPhone } from "@/lib/phone";
@@ -177,6 +178,8 @@ async function refuseExistingAccount(db: Database, identity: IdentityCheck, emai
 export async function createWallet(db: Database, onboardingId: string | null, input: WalletInput): Promise<AuthUser> {
   const state = await openState(db, onboardingId);
   if (!state.profile) throw new ApiError("conflict", MESSAGES.kycFirst);
+  // Before the claim: a refused password leaves the step open for the person to choose another.
+  checkNewPassword(input.password, state.identity.phoneNumber ?? "");
   if (!(await claimWalletCreation(db, onboardingId!))) throw new ApiError("conflict", MESSAGES.creating);
   let created: { id: string; sessionVersion: number };
   try {

@@ -31,6 +31,17 @@ import { settingsPatchSchema } from "@/lib/schemas/settings";
 import { recipientSchema, transferSchema } from "@/lib/schemas/transfer";
 import { z as zod } from "zod";
 import * as logout from "@/app/api/auth/logout/route";
+import * as resetStart from "@/app/api/auth/password-reset/start/route";
+import * as resetResend from "@/app/api/auth/password-reset/resend/route";
+import * as resetVerify from "@/app/api/auth/password-reset/verify/route";
+import * as resetSecondFactor from "@/app/api/auth/password-reset/second-factor/route";
+import * as resetComplete from "@/app/api/auth/password-reset/complete/route";
+import {
+  resetCodeSchema,
+  resetCompleteSchema,
+  resetSecondFactorSchema,
+  resetStartSchema,
+} from "@/lib/schemas/password-reset";
 import { APPROVED_CARD, account, newKey } from "@/test/money";
 import { newBvn, TEST_PASSWORD } from "@/test/onboard";
 
@@ -186,6 +197,52 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     caller: "user",
     schema: emptyBodySchema,
     valid: () => ({}),
+  },
+  // The reset's later steps are called without a reset in progress here: each refuses (409) after the body.
+  {
+    name: "POST /api/auth/password-reset/start",
+    method: "POST",
+    handler: resetStart.POST,
+    path: "/api/auth/password-reset/start",
+    caller: "anyone",
+    schema: resetStartSchema,
+    valid: () => ({ phoneNumber: "08097770123" }),
+  },
+  {
+    name: "POST /api/auth/password-reset/resend",
+    method: "POST",
+    handler: resetResend.POST,
+    path: "/api/auth/password-reset/resend",
+    caller: "anyone",
+    schema: emptyBodySchema,
+    valid: () => ({}),
+  },
+  {
+    name: "POST /api/auth/password-reset/verify",
+    method: "POST",
+    handler: resetVerify.POST,
+    path: "/api/auth/password-reset/verify",
+    caller: "anyone",
+    schema: resetCodeSchema,
+    valid: () => ({ code: "123456" }),
+  },
+  {
+    name: "POST /api/auth/password-reset/second-factor",
+    method: "POST",
+    handler: resetSecondFactor.POST,
+    path: "/api/auth/password-reset/second-factor",
+    caller: "anyone",
+    schema: resetSecondFactorSchema,
+    valid: () => ({ code: "123456" }),
+  },
+  {
+    name: "POST /api/auth/password-reset/complete",
+    method: "POST",
+    handler: resetComplete.POST,
+    path: "/api/auth/password-reset/complete",
+    caller: "anyone",
+    schema: resetCompleteSchema,
+    valid: () => ({ password: "river lantern 42 copper", confirmPassword: "river lantern 42 copper" }),
   },
 ];
 

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { passwordChangeSchema } from "@/lib/schemas/account";
 import { messageOr, postJson } from "@/lib/http/post-json";
+import { isNewPasswordMessage } from "@/lib/password-rules";
 import { Section } from "../setting-row";
 
 type PasswordForm = z.input<typeof passwordChangeSchema>;
@@ -34,6 +35,11 @@ export function PasswordSection() {
       form.reset();
       toast.success("Password updated", { description: "You have been signed out on every other device." });
     } catch (error) {
+      const message = messageOr(error, "");
+      if (isNewPasswordMessage(message)) {
+        form.setError("newPassword", { message }, { shouldFocus: true });
+        return;
+      }
       toast.error("Password not updated", { description: messageOr(error, "Please try again.") });
     }
   });

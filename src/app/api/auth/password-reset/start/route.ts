@@ -1,0 +1,13 @@
+// POST /api/auth/password-reset/start - "Forgot Password?": a code by SMS, the same answer whether the number has an account or not
+import { RESET_CODE_SENT, resetStartSchema } from "@/lib/schemas/password-reset";
+import { publicRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { startReset } from "@/server/accounts/password-reset/reset-codes";
+import { resetStepResponse } from "@/server/accounts/password-reset/reset-response";
+import { db } from "@/server/db";
+
+export const POST = publicRoute(async (request) => {
+  const input = await readBody(request, resetStartSchema);
+  const { state, messageId } = await startReset(db, request, input.phoneNumber);
+  return resetStepResponse(state, { data: { message: RESET_CODE_SENT, messageId } });
+});
