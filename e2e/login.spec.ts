@@ -5,7 +5,7 @@ test.describe("login form", () => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
     await expect(page.getByText("+234")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Forgot Password?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Forgot Password?" })).toHaveAttribute("href", "/forgot-password");
     await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/onboarding");
   });
 

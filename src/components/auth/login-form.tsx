@@ -66,13 +66,12 @@ export function LoginForm() {
         label="Password"
         error={errors.password?.message}
         labelAside={
-          <button
-            type="button"
+          <Link
+            href="/forgot-password"
             className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-            onClick={() => toast.info("Forgot Password", { description: "Password reset is not available yet." })}
           >
             Forgot Password?
-          </button>
+          </Link>
         }
       >
         <Input

@@ -1,0 +1,59 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon } from "lucide-react";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { FormField, describedBy } from "@/components/forms/form-field";
+import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
+import { resetStartSchema } from "@/lib/schemas/password-reset";
+import { messageOr, postJson } from "@/lib/http/post-json";
+import { normalizeNigerianPhone } from "@/lib/phone";
+import { phoneHint } from "@/lib/phone-hint";
+
+type Started = { data: { messageId: string } };
+
+/** Step 1: the phone number. The answer is the same whether it has an account or not. */
+export function PhoneStep({ onSent }: { onSent: (sent: { messageId: string; phoneHint: string }) => void }) {
+  const form = useForm<z.input<typeof resetStartSchema>, unknown, z.output<typeof resetStartSchema>>({
+    resolver: zodResolver(resetStartSchema),
+    defaultValues: { phoneNumber: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const body = await postJson<Started>("/api/auth/password-reset/start", values);
+      onSent({
+        messageId: body.data.messageId,
+        phoneHint: phoneHint(normalizeNigerianPhone(values.phoneNumber) ?? values.phoneNumber),
+      });
+    } catch (error) {
+      form.setError("phoneNumber", { message: messageOr(error, "We couldn't send a code. Please try again.") });
+    }
+  });
+
+  const phone = form.register("phoneNumber", {
+    onChange: (event) => {
+      event.target.value = digitsOnly(String(event.target.value));
+    },
+  });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <FormField id="phoneNumber" label="Phone Number" error={errors.phoneNumber?.message}>
+        <PhoneInput
+          id="phoneNumber"
+          aria-label="Phone number, after +234"
+          {...describedBy("phoneNumber", errors.phoneNumber?.message)}
+          {...phone}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        {isSubmitting ? "Sending..." : "Send Code"}
+      </Button>
+    </form>
+  );
+}
