@@ -13,7 +13,7 @@ test.describe("password reset", () => {
     test.slow();
     const digits = freshPhone();
     const phone = `+234${digits}`;
-    await onboardInBrowser(page, { phone });
+    await onboardInBrowser(page, { phone: digits });
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/dashboard$/);
 
