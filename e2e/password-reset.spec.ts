@@ -1,8 +1,20 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PASSWORD, expectToast, freshPhone, logIn, onboardInBrowser, remembered } from "./helpers";
 import { inbox, nextCode } from "./inbox";
 
 // "Forgot Password?" at phone size: the code comes from the sandbox inbox, as a reviewer would read it.
+
+/** No serious or critical axe violation on the screen as it is now (as e2e/accessibility.spec.ts checks). */
+async function expectAccessible(page: Page, screen: string) {
+  await page.waitForTimeout(400);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => ({ screen, rule: violation.id }))).toEqual([]);
+}
 
 test.describe("password reset", () => {
   test("a person who forgot their password sets a new one; their old session ends @phone-only", async ({
@@ -36,6 +48,7 @@ test.describe("password reset", () => {
     await reset.getByLabel("6-digit code").fill(code);
     await reset.getByRole("button", { name: "Continue" }).click();
     await expect(reset.getByRole("heading", { name: "Choose a New Password" })).toBeVisible();
+    await expectAccessible(reset, "new password");
 
     // The server's reason shows on the field: a common password, then the phone number.
     await reset.getByLabel("New Password", { exact: true }).fill("Password123");
@@ -73,12 +86,14 @@ test.describe("password reset", () => {
   test("a number without an account reads the same answer and gets no SMS @phone-only", async ({ page, request }) => {
     const digits = freshPhone();
     await page.goto("/forgot-password");
+    await expectAccessible(page, "phone number");
     await page.getByLabel("Phone number, after +234").fill(digits);
     await page.getByRole("button", { name: "Send Code" }).click();
     await expect(page.getByText("If an account exists for this number, we sent a code")).toBeVisible();
     await page.getByLabel("6-digit code").fill("123456");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.locator("#code-error")).toHaveText("That code is not right. You have 4 tries left.");
+    await expectAccessible(page, "code, refused");
     expect(await inbox(request, `+234${digits}`)).toEqual([]);
   });
 });
