@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Link } from "@/components/ui/link";
+import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { CodeDelivery } from "@/components/codes/code-delivery";
 import { RESET_CODE_SENT } from "@/lib/schemas/password-reset";
@@ -78,6 +79,11 @@ export function ForgotPasswordFlow() {
             router.push("/login");
           }}
         />
+      )}
+      {step !== "phone" && (
+        <Button type="button" variant="link" className="self-center" onClick={() => setStep("phone")}>
+          Start again with another number
+        </Button>
       )}
       <p className="text-center text-sm text-muted-foreground">
         Remembered it?{" "}
