@@ -25,7 +25,7 @@ export const twoFactorConfirmSchema = z.strictObject({ code: sixDigitCode });
 
 /** Turn off, or new recovery codes: the password and a current code. */
 export const twoFactorProofSchema = z.strictObject({
-  password: existingPasswordField(1, "Enter your password"),
+  password: existingPasswordField(6, "Password must be at least 6 characters"),
   code: codeOrRecoveryCode,
 });
 

@@ -84,6 +84,8 @@ const FIELD_STRINGS: Record<string, string[]> = {
   confirmPassword: ["", "does not match"],
   language: ["", "de", "EN", HUGE],
   currency: ["", "gbp", "NGN", HUGE],
+  code: ["", " ", "12345", "1234567", "12a456", "1e5", "0x1234", "１２３４５６", "١٢٣٤٥٦", "abcd-efgh", HUGE],
+  method: ["", "APP", "email", "totp", HUGE],
 };
 
 /** Every value the field must refuse, from the kind of its valid value. */
