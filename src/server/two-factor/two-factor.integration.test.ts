@@ -19,6 +19,7 @@ import { totpCodeAt, TOTP_PERIOD_SECONDS } from "./totp";
 import { CHALLENGE_GONE, CHALLENGE_USED_UP, challengeCookieName } from "./login-challenge";
 import { WRONG_CODE } from "./manage";
 import { WRONG_SETUP_CODE } from "./setup";
+import { sweepLoginChallenges } from "./sweep-login-challenges";
 
 // Every login and password check runs bcrypt at cost 12; on a shared machine these tests need time.
 jest.setTimeout(120_000);
@@ -290,5 +291,22 @@ describe("turning two-factor off", () => {
     });
     expect(off.status).toBe(200);
     expect(await alerts(userId, "two-factor-off")).toBe(1);
+  });
+});
+
+describe("the login challenges sweep", () => {
+  it("deletes challenges a day past their expiry and keeps the others", async () => {
+    const { phone, userId } = await withApp();
+    await passwordStep(phone);
+    await passwordStep(phone);
+    const [old] = await t.db.loginChallenge.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+    await t.db.loginChallenge.update({
+      where: { id: old!.id },
+      data: { expiresAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
+    });
+    expect(await sweepLoginChallenges(t.db, { deadline: Date.now() + 10_000 })).toBeGreaterThanOrEqual(1);
+    const left = await t.db.loginChallenge.findMany({ where: { userId } });
+    expect(left.map((row) => row.id)).not.toContain(old!.id);
+    expect(left).toHaveLength(1);
   });
 });
