@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
@@ -14,6 +14,7 @@ import type { LoginInput } from "@/lib/schemas/login";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { onFirstIntent } from "@/lib/on-first-intent";
+import { SecondFactorForm, type SecondFactorPrompt } from "./second-factor-form";
 
 const loginResolver = lazyResolver(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/login")]).then(([{ zodResolver }, schemas]) =>
@@ -21,8 +22,15 @@ const loginResolver = lazyResolver(() =>
   ),
 );
 
-export function LoginForm() {
+type LoginAnswer = { data?: { user?: { fullName?: string }; secondFactor?: SecondFactorPrompt } };
+
+/**
+ * The phone number and password, then (with two-factor on) the second step. `alternatives` is shown under the
+ * password form: another way in, such as a passkey.
+ */
+export function LoginForm({ alternatives }: { alternatives?: ReactNode } = {}) {
   const router = useRouter();
+  const [secondFactor, setSecondFactor] = useState<SecondFactorPrompt | null>(null);
   const form = useForm<LoginInput>({
     resolver: loginResolver,
     defaultValues: { phoneNumber: "", password: "" },
@@ -30,12 +38,20 @@ export function LoginForm() {
   useEffect(() => onFirstIntent(loginResolver.preload), []);
   const { errors, isSubmitting } = form.formState;
 
+  const signedIn = (fullName: string) => {
+    toast.success("Login successful", { description: `Welcome back, ${fullName}` });
+    router.push("/dashboard");
+    router.refresh();
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const body = await postJson<{ data?: { user?: { fullName?: string } } }>("/api/auth/login", values);
-      toast.success("Login successful", { description: `Welcome back, ${body.data?.user?.fullName ?? ""}` });
-      router.push("/dashboard");
-      router.refresh();
+      const body = await postJson<LoginAnswer>("/api/auth/login", values);
+      if (body.data?.secondFactor) {
+        setSecondFactor(body.data.secondFactor);
+        return;
+      }
+      signedIn(body.data?.user?.fullName ?? "");
     } catch (error) {
       toast.error("Login failed", {
         description: messageOr(error, "Invalid credentials. Please try again."),
@@ -49,6 +65,19 @@ export function LoginForm() {
       event.target.value = digitsOnly(String(event.target.value));
     },
   });
+
+  if (secondFactor) {
+    return (
+      <SecondFactorForm
+        prompt={secondFactor}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setSecondFactor(null);
+          form.setValue("password", "");
+        }}
+      />
+    );
+  }
 
   return (
     // method="post": a submit before the page has hydrated must not put the password in the URL.
@@ -86,6 +115,7 @@ export function LoginForm() {
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
         {isSubmitting ? "Logging in..." : "Log In"}
       </Button>
+      {alternatives}
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{" "}
         <Link href="/onboarding" className="font-semibold text-primary hover:underline">

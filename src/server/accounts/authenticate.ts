@@ -7,6 +7,7 @@ import type { Database } from "@/server/prisma-client";
 import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
 import { admitLoginAttempt, discardAttempt, forgiveFailures } from "./login-throttle";
 import { deviceCookieName, deviceFromCookie } from "./device-cookie";
+import { secondFactorMethod } from "@/server/two-factor/second-factor";
 
 /** One answer for an unknown phone number and a wrong password: nobody learns who has an account. */
 export const WRONG_CREDENTIALS = "Incorrect phone number or password. Please try again.";
@@ -21,13 +22,14 @@ export type LoginOrigin = { ip: string; cookie(name: string): string | undefined
 
 /**
  * Checks a phone number and password, throttled per number and per address, or per device for a browser that
- * has signed in to this number before. Returns the user, and the device id its browser keeps, on success.
+ * has signed in to this number before. Returns the user, the device id its browser keeps, and the second factor
+ * the login still needs (null when two-factor is off), on success.
  */
 export async function authenticate(
   db: Database,
   input: LoginInput,
   origin: LoginOrigin,
-): Promise<AuthUser & { deviceId: string | null }> {
+): Promise<AuthUser & { deviceId: string | null; secondFactor: "app" | "sms" | null }> {
   const phone = normalizeNigerianPhone(input.phoneNumber);
   // loginSchema admits only Nigerian numbers; should another ever reach here, it still counts against itself.
   const phoneKey = phone ?? input.phoneNumber.replace(/\D/g, "");
@@ -53,6 +55,10 @@ export async function authenticate(
     },
   );
   if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
-  await forgiveFailures(db, from, verdict.attemptId);
-  return { ...(await requireCurrentSession(db, user)), deviceId };
+  const secondFactor = await secondFactorMethod(db, user.id);
+  // With two-factor, the password alone forgives nothing: earlier wrong codes stay counted until the code is
+  // right, so a thief with the password cannot buy more guesses by logging in again.
+  if (secondFactor) await discardAttempt(db, verdict.attemptId);
+  else await forgiveFailures(db, from, verdict.attemptId);
+  return { ...(await requireCurrentSession(db, user)), deviceId, secondFactor };
 }

@@ -42,6 +42,20 @@ import {
   resetSecondFactorSchema,
   resetStartSchema,
 } from "@/lib/schemas/password-reset";
+import * as secondFactor from "@/app/api/auth/login/second-factor/route";
+import * as secondFactorResend from "@/app/api/auth/login/second-factor/resend/route";
+import * as twoFactorSetup from "@/app/api/account/two-factor/setup/route";
+import * as twoFactorSetupResend from "@/app/api/account/two-factor/setup/resend/route";
+import * as twoFactorConfirm from "@/app/api/account/two-factor/confirm/route";
+import * as twoFactorDisable from "@/app/api/account/two-factor/disable/route";
+import * as twoFactorCode from "@/app/api/account/two-factor/code/route";
+import * as recoveryCodes from "@/app/api/account/two-factor/recovery-codes/route";
+import {
+  secondFactorSchema,
+  twoFactorConfirmSchema,
+  twoFactorProofSchema,
+  twoFactorStartSchema,
+} from "@/lib/schemas/two-factor";
 import { APPROVED_CARD, account, newKey } from "@/test/money";
 import { newBvn, TEST_PASSWORD } from "@/test/onboard";
 
@@ -244,7 +258,31 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     schema: resetCompleteSchema,
     valid: () => ({ password: "river lantern 42 copper", confirmPassword: "river lantern 42 copper" }),
   },
+  ...twoFactorEndpoints(),
 ];
+
+function twoFactorEndpoints(): BodyEndpoint[] {
+  const proof = () => ({ password: "not the password", code: "123456" });
+  const post = (
+    name: string,
+    handler: Handler,
+    caller: BodyEndpoint["caller"],
+    schema: z.core.$ZodType,
+    valid: () => Record<string, unknown>,
+  ): BodyEndpoint => ({ name: `POST ${name}`, method: "POST", handler, path: name, caller, schema, valid });
+  return [
+    post("/api/auth/login/second-factor", secondFactor.POST, "anyone", secondFactorSchema, () => ({ code: "123456" })),
+    post("/api/auth/login/second-factor/resend", secondFactorResend.POST, "anyone", emptyBodySchema, () => ({})),
+    post("/api/account/two-factor/setup", twoFactorSetup.POST, "user", twoFactorStartSchema, () => ({ method: "app" })),
+    post("/api/account/two-factor/setup/resend", twoFactorSetupResend.POST, "user", emptyBodySchema, () => ({})),
+    post("/api/account/two-factor/confirm", twoFactorConfirm.POST, "user", twoFactorConfirmSchema, () => ({
+      code: "123456",
+    })),
+    post("/api/account/two-factor/disable", twoFactorDisable.POST, "user", twoFactorProofSchema, proof),
+    post("/api/account/two-factor/code", twoFactorCode.POST, "user", emptyBodySchema, () => ({})),
+    post("/api/account/two-factor/recovery-codes", recoveryCodes.POST, "user", twoFactorProofSchema, proof),
+  ];
+}
 
 /** Logout reads no body (logging out must always work), but it changes state: it is checked for cross-site. */
 export const LOGOUT: BodyEndpoint = {

@@ -86,6 +86,8 @@ const FIELD_STRINGS: Record<string, string[]> = {
   code: ["", " ", "12345", "١٢٣٤٥٦", "１２３４５６", "123456;DROP", "x".repeat(33), "12\u00003456", HUGE],
   language: ["", "de", "EN", HUGE],
   currency: ["", "gbp", "NGN", HUGE],
+  code: ["", " ", "12345", "1234567", "12a456", "1e5", "0x1234", "１２３４５６", "١٢٣٤٥٦", "abcd-efgh", HUGE],
+  method: ["", "APP", "email", "totp", HUGE],
 };
 
 /** Every value the field must refuse, from the kind of its valid value. */

@@ -1,6 +1,178 @@
 "use client";
 
+import { useCallback, useEffect, useState } from "react";
+import { Loader2Icon, ShieldCheckIcon, SmartphoneIcon, MessageSquareIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { messageOr, postJson } from "@/lib/http/post-json";
+import type { TwoFactorProofInput } from "@/lib/schemas/two-factor";
+import { AppSetup, type AppSetupData } from "@/components/two-factor/app-setup";
+import { SmsSetup, type SmsSetupData } from "@/components/two-factor/sms-setup";
+import { RecoveryCodes } from "@/components/two-factor/recovery-codes";
+import { ProofForm } from "@/components/two-factor/proof-form";
+import { Section } from "../setting-row";
+
+type Status =
+  { enabled: false } | { enabled: true; method: "app" | "sms"; phoneHint: string; recoveryCodesLeft: number };
+
+type View =
+  | { step: "idle" }
+  | { step: "choose" }
+  | { step: "app"; setup: AppSetupData }
+  | { step: "sms"; setup: SmsSetupData }
+  | { step: "codes"; codes: string[] }
+  | { step: "turn-off" }
+  | { step: "new-codes" };
+
+const METHOD_NAME = { app: "Authenticator App", sms: "SMS Authentication" } as const;
+
 /** Security › Two-Factor Authentication: by authenticator app or SMS, with recovery codes. */
 export function TwoFactorSection() {
-  return null;
+  const [status, setStatus] = useState<Status | null>(null);
+  const [view, setView] = useState<View>({ step: "idle" });
+  const [starting, setStarting] = useState<"app" | "sms" | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const response = await fetch("/api/account/two-factor", { credentials: "same-origin", cache: "no-store" });
+      if (response.ok) setStatus(((await response.json()) as { data: Status }).data);
+    } catch {
+      // offline: the section stays as it was
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  const start = async (method: "app" | "sms") => {
+    setStarting(method);
+    try {
+      const body = await postJson<{ data: AppSetupData & SmsSetupData }>("/api/account/two-factor/setup", { method });
+      setView(method === "app" ? { step: "app", setup: body.data } : { step: "sms", setup: body.data });
+    } catch (error) {
+      toast.error("Could not start", { description: messageOr(error, "Please try again.") });
+    } finally {
+      setStarting(null);
+    }
+  };
+
+  const enabled = (codes: string[]) => {
+    setView({ step: "codes", codes });
+    void load();
+  };
+
+  const prove =
+    (url: string, done: (body: { data: { recoveryCodes?: string[] } }) => void, failure: string) =>
+    async (input: TwoFactorProofInput) => {
+      try {
+        done(await postJson<{ data: { recoveryCodes?: string[] } }>(url, input));
+        void load();
+      } catch (error) {
+        toast.error(failure, { description: messageOr(error, "Please try again.") });
+        throw error;
+      }
+    };
+
+  return (
+    <Section title="Two-Factor Authentication">
+      <div className="flex flex-col gap-4 py-2">
+        {status === null ? (
+          <p className="text-sm text-muted-foreground">Loading...</p>
+        ) : view.step === "codes" ? (
+          <RecoveryCodes codes={view.codes} onDone={() => setView({ step: "idle" })} />
+        ) : view.step === "app" ? (
+          <AppSetup setup={view.setup} onEnabled={enabled} />
+        ) : view.step === "sms" ? (
+          <SmsSetup setup={view.setup} onEnabled={enabled} />
+        ) : status.enabled ? (
+          <>
+            <div className="flex items-start gap-3">
+              <ShieldCheckIcon className="mt-0.5 size-5 text-primary" aria-hidden />
+              <div className="text-sm">
+                <p className="font-medium">On: {METHOD_NAME[status.method]}</p>
+                <p className="text-muted-foreground">
+                  Each login asks for a code{" "}
+                  {status.method === "app" ? "from your authenticator app" : `sent to ${status.phoneHint}`}.{" "}
+                  {status.recoveryCodesLeft} recovery {status.recoveryCodesLeft === 1 ? "code" : "codes"} left.
+                </p>
+              </div>
+            </div>
+            {view.step === "turn-off" ? (
+              <ProofForm
+                idPrefix="two-factor-off"
+                method={status.method}
+                phoneHint={status.phoneHint}
+                submitLabel="Turn Off"
+                onCancel={() => setView({ step: "idle" })}
+                onSubmit={prove(
+                  "/api/account/two-factor/disable",
+                  () => {
+                    toast.success("Two-factor authentication is off");
+                    setView({ step: "idle" });
+                  },
+                  "Two-factor is still on",
+                )}
+              />
+            ) : view.step === "new-codes" ? (
+              <ProofForm
+                idPrefix="two-factor-codes"
+                method={status.method}
+                phoneHint={status.phoneHint}
+                submitLabel="Get New Codes"
+                onCancel={() => setView({ step: "idle" })}
+                onSubmit={prove(
+                  "/api/account/two-factor/recovery-codes",
+                  (body) => {
+                    setView({ step: "codes", codes: body.data.recoveryCodes ?? [] });
+                  },
+                  "No new codes",
+                )}
+              />
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                <Button type="button" variant="outline" onClick={() => setView({ step: "new-codes" })}>
+                  New Recovery Codes
+                </Button>
+                <Button type="button" variant="destructive" onClick={() => setView({ step: "turn-off" })}>
+                  Turn Off
+                </Button>
+              </div>
+            )}
+          </>
+        ) : view.step === "choose" ? (
+          <div className="flex flex-col gap-2" role="group" aria-label="Choose how to receive your codes">
+            {(["app", "sms"] as const).map((method) => (
+              <Button
+                key={method}
+                type="button"
+                variant="outline"
+                className="justify-start"
+                disabled={starting !== null}
+                onClick={() => void start(method)}
+              >
+                {starting === method ? (
+                  <Loader2Icon className="animate-spin" aria-hidden />
+                ) : method === "app" ? (
+                  <SmartphoneIcon aria-hidden />
+                ) : (
+                  <MessageSquareIcon aria-hidden />
+                )}
+                {METHOD_NAME[method]}
+              </Button>
+            ))}
+            <Button type="button" variant="ghost" className="self-end" onClick={() => setView({ step: "idle" })}>
+              Cancel
+            </Button>
+          </div>
+        ) : (
+          <div className="flex items-center justify-between gap-4">
+            <p className="text-sm text-muted-foreground">
+              Off. Turn it on to ask for a code from your phone at every login.
+            </p>
+            <Button type="button" onClick={() => setView({ step: "choose" })}>
+              Turn On
+            </Button>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
 }

@@ -1,0 +1,11 @@
+// POST /api/account/two-factor/code - an SMS code to confirm a two-factor change (SMS method only)
+import { emptyBodySchema } from "@/lib/schemas/empty-body";
+import { userRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { sendConfirmCode } from "@/server/two-factor/manage";
+import { db } from "@/server/db";
+
+export const POST = userRoute(async (request, user) => {
+  await readBody(request, emptyBodySchema);
+  return { data: await sendConfirmCode(db, user) };
+});

@@ -1,0 +1,90 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/toast";
+import { CodeDelivery } from "@/components/codes/code-delivery";
+import { CodeForm } from "@/components/two-factor/code-form";
+import { messageOr, postJson } from "@/lib/http/post-json";
+
+export type SecondFactorPrompt = { method: "app" | "sms"; phoneHint: string; messageId?: string };
+
+/**
+ * The login's second step: the authenticator's code (or a recovery code), or the SMS code just sent. No
+ * session exists until it is right; after five wrong codes the login starts again.
+ */
+export function SecondFactorForm({
+  prompt,
+  onSignedIn,
+  onRestart,
+}: {
+  prompt: SecondFactorPrompt;
+  onSignedIn: (fullName: string) => void;
+  onRestart: () => void;
+}) {
+  const [recovery, setRecovery] = useState(false);
+  const [messageId, setMessageId] = useState<string | null>(prompt.messageId ?? null);
+
+  const verify = async (code: string) => {
+    try {
+      const body = await postJson<{ data: { user: { fullName: string } } }>("/api/auth/login/second-factor", { code });
+      onSignedIn(body.data.user.fullName);
+    } catch (error) {
+      const message = messageOr(error, "That code is not right. Please try again.");
+      toast.error("Login failed", { description: message });
+      if (/log in again/i.test(message)) onRestart();
+      throw error;
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const body = await postJson<{ data: { secondFactor: { messageId: string } } }>(
+        "/api/auth/login/second-factor/resend",
+        {},
+      );
+      setMessageId(body.data.secondFactor.messageId);
+      toast.success("Code sent");
+      return body.data.secondFactor.messageId;
+    } catch (error) {
+      const message = messageOr(error, "Please try again.");
+      toast.error("Code not sent", { description: message });
+      if (/log in again/i.test(message)) onRestart();
+      return null;
+    }
+  };
+
+  const label = recovery
+    ? "Enter one of your recovery codes"
+    : prompt.method === "app"
+      ? "Enter the 6-digit code from your authenticator app"
+      : `Enter the code we sent to ${prompt.phoneHint}`;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <CodeForm
+        key={recovery ? "recovery" : "code"}
+        id="second-factor-code"
+        label={label}
+        submitLabel="Verify"
+        busyLabel="Verifying..."
+        recovery
+        onSubmit={verify}
+      >
+        {prompt.method === "sms" && !recovery && (
+          <CodeDelivery messageId={messageId} phoneHint={prompt.phoneHint} onResend={resend} />
+        )}
+      </CodeForm>
+      <Button type="button" variant="link" className="self-center" onClick={() => setRecovery((value) => !value)}>
+        {recovery
+          ? prompt.method === "app"
+            ? "Use a code from your authenticator app"
+            : "Use the code we sent you"
+          : "Use a recovery code instead"}
+      </Button>
+      <Button type="button" variant="ghost" className="self-center" onClick={onRestart}>
+        Start again
+      </Button>
+    </div>
+  );
+}

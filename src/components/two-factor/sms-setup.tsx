@@ -1,0 +1,45 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { CodeDelivery } from "@/components/codes/code-delivery";
+import { messageOr, postJson } from "@/lib/http/post-json";
+import { CodeForm } from "./code-form";
+
+export type SmsSetupData = { phoneHint: string; messageId: string };
+
+/** SMS setup: the code sent to the account's phone turns it on. */
+export function SmsSetup({ setup, onEnabled }: { setup: SmsSetupData; onEnabled: (codes: string[]) => void }) {
+  const [messageId, setMessageId] = useState<string | null>(setup.messageId);
+  const confirm = async (code: string) => {
+    try {
+      const body = await postJson<{ data: { recoveryCodes: string[] } }>("/api/account/two-factor/confirm", { code });
+      toast.success("Two-factor authentication is on");
+      onEnabled(body.data.recoveryCodes);
+    } catch (error) {
+      toast.error("Code not accepted", { description: messageOr(error, "Please try again.") });
+      throw error;
+    }
+  };
+  const resend = async () => {
+    try {
+      const body = await postJson<{ data: { messageId: string } }>("/api/account/two-factor/setup/resend", {});
+      setMessageId(body.data.messageId);
+      toast.success("Code sent");
+      return body.data.messageId;
+    } catch (error) {
+      toast.error("Code not sent", { description: messageOr(error, "Please try again.") });
+      return null;
+    }
+  };
+  return (
+    <CodeForm
+      id="two-factor-sms-code"
+      label={`Enter the code we sent to ${setup.phoneHint}`}
+      submitLabel="Turn On"
+      onSubmit={confirm}
+    >
+      <CodeDelivery messageId={messageId} phoneHint={setup.phoneHint} onResend={resend} />
+    </CodeForm>
+  );
+}
