@@ -1,27 +1,17 @@
 import * as z from "./zod";
 import { phoneNumberField } from "./phone-number";
 import { newPasswordField, withConfirmation } from "./password";
+import { codeOrRecoveryCode, sixDigitCode } from "./two-factor";
 
 // /forgot-password's four steps and their API calls share these schemas.
 
 export const resetStartSchema = z.strictObject({ phoneNumber: phoneNumberField });
 
 /** The six digits of the SMS. */
-export const resetCodeSchema = z.strictObject({
-  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: "Enter the 6-digit code" })),
-});
+export const resetCodeSchema = z.strictObject({ code: sixDigitCode });
 
-/** A code from the authenticator app (6 digits) or a recovery code (letters, digits and dashes). */
-export const resetSecondFactorSchema = z.strictObject({
-  code: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(6, { error: "Enter the 6-digit code from your authenticator app or a recovery code" }),
-      z.maxLength(32, { error: "That code is too long" }),
-      z.regex(/^[0-9A-Za-z -]+$/, { error: "Enter the 6-digit code from your authenticator app or a recovery code" }),
-    ),
-});
+/** A code from the authenticator app or a recovery code, checked as the login's second step checks it. */
+export const resetSecondFactorSchema = z.strictObject({ code: codeOrRecoveryCode });
 
 export const resetCompleteSchema = withConfirmation({ password: newPasswordField }, "password");
 

@@ -82,11 +82,13 @@ const FIELD_STRINGS: Record<string, string[]> = {
   newPassword: ["", "short", "é".repeat(40), HUGE],
   currentPassword: ["", HUGE],
   confirmPassword: ["", "does not match"],
-  /** A one-time code: SMS, authenticator or recovery. */
-  code: ["", " ", "12345", "١٢٣٤٥٦", "１２３４５６", "123456;DROP", "x".repeat(33), "12\u00003456", HUGE],
   language: ["", "de", "EN", HUGE],
   currency: ["", "gbp", "NGN", HUGE],
-  code: ["", " ", "12345", "1234567", "12a456", "1e5", "0x1234", "１２３４５６", "١٢٣٤٥٦", "abcd-efgh", HUGE],
+  /** A one-time code: SMS, authenticator or recovery. */
+  code: [
+    ...["", " ", "12345", "1234567", "12a456", "1e5", "0x1234", "１２３４５６", "١٢٣٤٥٦", "abcd-efgh"],
+    ...["123456;DROP", "x".repeat(33), "12\u00003456", HUGE],
+  ],
   method: ["", "APP", "email", "totp", HUGE],
 };
 
