@@ -14,6 +14,7 @@ import type { LoginInput } from "@/lib/schemas/login";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { onFirstIntent } from "@/lib/on-first-intent";
+import { PasskeyLoginButton } from "@/components/passkeys/passkey-login-button";
 
 const loginResolver = lazyResolver(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/login")]).then(([{ zodResolver }, schemas]) =>
@@ -87,6 +88,7 @@ export function LoginForm() {
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
         {isSubmitting ? "Logging in..." : "Log In"}
       </Button>
+      <PasskeyLoginButton />
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{" "}
         <Link href="/onboarding" className="font-semibold text-primary hover:underline">
