@@ -31,6 +31,11 @@ import { settingsPatchSchema } from "@/lib/schemas/settings";
 import { recipientSchema, transferSchema } from "@/lib/schemas/transfer";
 import { z as zod } from "zod";
 import * as logout from "@/app/api/auth/logout/route";
+import * as passkeys from "@/app/api/account/passkeys/route";
+import * as passkeyOptions from "@/app/api/account/passkeys/options/route";
+import * as passkeyLogin from "@/app/api/auth/passkey/route";
+import * as passkeyLoginOptions from "@/app/api/auth/passkey/options/route";
+import { passkeyLoginSchema, passkeyRegistrationSchema } from "@/lib/schemas/passkey";
 import { APPROVED_CARD, account, newKey } from "@/test/money";
 import { newBvn, TEST_PASSWORD } from "@/test/onboard";
 
@@ -186,6 +191,54 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     caller: "user",
     schema: emptyBodySchema,
     valid: () => ({}),
+  },
+  {
+    name: "POST /api/account/passkeys/options",
+    method: "POST",
+    handler: passkeyOptions.POST,
+    path: "/api/account/passkeys/options",
+    caller: "user",
+    schema: emptyBodySchema,
+    valid: () => ({}),
+  },
+  {
+    name: "POST /api/account/passkeys",
+    method: "POST",
+    handler: passkeys.POST,
+    path: "/api/account/passkeys",
+    caller: "user",
+    schema: passkeyRegistrationSchema,
+    valid: () => ({
+      id: "AAECAwQFBgcICQoLDA0ODw",
+      rawId: "AAECAwQFBgcICQoLDA0ODw",
+      type: "public-key",
+      clientExtensionResults: {},
+      response: { clientDataJSON: "e30", attestationObject: "oA" },
+    }),
+  },
+  {
+    name: "POST /api/auth/passkey/options",
+    method: "POST",
+    handler: passkeyLoginOptions.POST,
+    path: "/api/auth/passkey/options",
+    caller: "anyone",
+    schema: emptyBodySchema,
+    valid: () => ({}),
+  },
+  {
+    name: "POST /api/auth/passkey",
+    method: "POST",
+    handler: passkeyLogin.POST,
+    path: "/api/auth/passkey",
+    caller: "anyone",
+    schema: passkeyLoginSchema,
+    valid: () => ({
+      id: "AAECAwQFBgcICQoLDA0ODw",
+      rawId: "AAECAwQFBgcICQoLDA0ODw",
+      type: "public-key",
+      clientExtensionResults: {},
+      response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+    }),
   },
 ];
 

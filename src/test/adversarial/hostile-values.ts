@@ -84,6 +84,14 @@ const FIELD_STRINGS: Record<string, string[]> = {
   confirmPassword: ["", "does not match"],
   language: ["", "de", "EN", HUGE],
   currency: ["", "gbp", "NGN", HUGE],
+  // A passkey's answer: base64url text of bounded size, and "public-key".
+  ...Object.fromEntries(
+    ["id", "rawId", "clientDataJSON", "attestationObject", "authenticatorData", "signature"].map((field) => [
+      field,
+      ["", "not base64url!", "a+b/c=", "é", ...UNSTORABLE, HUGE],
+    ]),
+  ),
+  type: ["", "password", "Public-Key", HUGE],
 };
 
 /** Every value the field must refuse, from the kind of its valid value. */
