@@ -1,4 +1,5 @@
 import "server-only";
+import type { NextResponse } from "next/server";
 import type { Database } from "@/server/prisma-client";
 import { cookieOptions, secureCookies } from "@/server/auth/session-token";
 import { readCookie } from "@/server/http/read-cookie";
@@ -53,12 +54,11 @@ export function challengeCookieName(): string {
   return `${secureCookies() ? "__Secure-" : ""}veil-passkey-challenge`;
 }
 
-export function challengeCookie(id: string) {
-  return {
-    name: challengeCookieName(),
-    value: id,
-    options: { ...cookieOptions(CHALLENGE_TTL_MS / 1000), sameSite: "strict" as const },
-  };
+/** Sets the challenge cookie on an answer (the ceremony's challenge id), or removes it (null: the ceremony ended). */
+export function setChallengeCookie(response: NextResponse, id: string | null): NextResponse {
+  const maxAge = id === null ? 0 : CHALLENGE_TTL_MS / 1000;
+  response.cookies.set(challengeCookieName(), id ?? "", { ...cookieOptions(maxAge), sameSite: "strict" });
+  return response;
 }
 
 export function challengeIdFrom(request: Request): string | undefined {

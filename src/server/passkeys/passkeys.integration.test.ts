@@ -13,6 +13,7 @@ import type { TestDatabase } from "@/test/test-database";
 import { LOGIN_EXPIRED, PASSKEY_REFUSED, UNKNOWN_PASSKEY } from "./authentication";
 import { REGISTRATION_EXPIRED, REGISTRATION_FAILED } from "./registration";
 import { PASSKEY_NOT_FOUND } from "./passkey-list";
+import { PASSKEY_OPTIONS_PER_CLIENT_PER_HOUR } from "./options-limit";
 
 jest.setTimeout(90_000);
 
@@ -199,6 +200,25 @@ describe("logging in with a passkey", () => {
     const answer = await browser.call(passkeyLogin, { body: authenticator.login(options, { counter: 5 }) });
     expect(answer.status).toBe(401);
     expect((await passkeyRow(authenticator.id))?.counter).toBe(5n);
+  });
+
+  it("limits the login options one client may ask for, since each stores a challenge", async () => {
+    const browser = newBrowser();
+    const from = browser.headers["x-forwarded-for"]!;
+    await t.db.rateLimitCount.create({
+      data: {
+        bucket: `passkey-options:client:${from}`,
+        windowStart: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000),
+        count: PASSKEY_OPTIONS_PER_CLIENT_PER_HOUR - 1,
+      },
+    });
+    const challenges = await t.db.passkeyChallenge.count();
+    expect((await browser.call(loginOptions, { body: {} })).status).toBe(200);
+    const refused = await browser.call(loginOptions, { body: {} });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You've made too many requests/);
+    expect(await t.db.passkeyChallenge.count()).toBeLessThanOrEqual(challenges + 1);
+    expect((await newBrowser().call(loginOptions, { body: {} })).status).toBe(200);
   });
 
   it("refuses a passkey Veil does not know", async () => {

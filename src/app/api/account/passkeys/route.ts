@@ -4,7 +4,7 @@ import { passkeyRegistrationSchema } from "@/lib/schemas/passkey";
 import { db } from "@/server/db";
 import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
-import { challengeCookie, challengeIdFrom } from "@/server/passkeys/challenges";
+import { challengeIdFrom, setChallengeCookie } from "@/server/passkeys/challenges";
 import { listPasskeys, removeAllPasskeys } from "@/server/passkeys/passkey-list";
 import { registerPasskey } from "@/server/passkeys/registration";
 import { relyingParty } from "@/server/passkeys/relying-party";
@@ -18,10 +18,7 @@ export const POST = userRoute(async (request, user) => {
     response: input,
     userAgent: request.headers.get("user-agent"),
   });
-  const response = NextResponse.json({ data: { passkey: { id: passkey.id, device: passkey.device } } });
-  const cookie = challengeCookie("");
-  response.cookies.set(cookie.name, "", { ...cookie.options, maxAge: 0 });
-  return response;
+  return setChallengeCookie(NextResponse.json({ data: { passkey: { id: passkey.id, device: passkey.device } } }), null);
 });
 
 export const DELETE = userRoute(async (_request, user) => ({ data: { removed: await removeAllPasskeys(db, user) } }));

@@ -7,7 +7,7 @@ import { publicRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { signedInResponse } from "@/server/http/session-response";
 import { loginWithPasskey } from "@/server/passkeys/authentication";
-import { challengeCookie, challengeIdFrom } from "@/server/passkeys/challenges";
+import { challengeIdFrom, setChallengeCookie } from "@/server/passkeys/challenges";
 import { relyingParty } from "@/server/passkeys/relying-party";
 
 export const POST = publicRoute(async (request) => {
@@ -23,7 +23,5 @@ export const POST = publicRoute(async (request) => {
     { id: user.id, sessionVersion: user.sessionVersion },
     request,
   );
-  const cookie = challengeCookie("");
-  response.cookies.set(cookie.name, "", { ...cookie.options, maxAge: 0 });
-  return response;
+  return setChallengeCookie(response, null);
 });

@@ -5,14 +5,14 @@ import { db } from "@/server/db";
 import { publicRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { loginOptions } from "@/server/passkeys/authentication";
-import { challengeCookie } from "@/server/passkeys/challenges";
+import { setChallengeCookie } from "@/server/passkeys/challenges";
 import { relyingParty } from "@/server/passkeys/relying-party";
+import { limitPasskeyOptions } from "@/server/passkeys/options-limit";
+import { clientIp } from "@/server/http/client-ip";
 
 export const POST = publicRoute(async (request) => {
   await readBody(request, emptyBodySchema);
+  await limitPasskeyOptions(db, clientIp(request.headers));
   const { options, challengeId } = await loginOptions(db, relyingParty(request));
-  const response = NextResponse.json({ data: { options } });
-  const cookie = challengeCookie(challengeId);
-  response.cookies.set(cookie.name, cookie.value, cookie.options);
-  return response;
+  return setChallengeCookie(NextResponse.json({ data: { options } }), challengeId);
 });
