@@ -98,9 +98,23 @@ describe("adding a passkey in Settings › Security", () => {
     expect(await t.db.passkey.count({ where: { userId: { in: [owner.user.id, stranger.user.id] } } })).toBe(0);
   });
 
-  it("needs a session", async () => {
-    const answer = await newBrowser().call(addOptions, { body: {} });
-    expect(answer.status).toBe(401);
+  it("needs a session for every passkey route of the account", async () => {
+    const stranger = newBrowser();
+    const id = "00000000-0000-4000-8000-000000000000";
+    expect((await stranger.call(addOptions, { body: {} })).status).toBe(401);
+    expect((await stranger.call(list)).status).toBe(401);
+    expect((await stranger.call(removeAll, { method: "DELETE" })).status).toBe(401);
+    expect((await stranger.call(removeOne, { method: "DELETE", params: { id } })).status).toBe(401);
+  });
+
+  it("refuses a removal sent from another site, and keeps the passkey", async () => {
+    const { browser, authenticator } = await withPasskey();
+    const [passkey] = (await browser.call(list)).body.data.passkeys;
+    const crossSite = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
+    const one = await browser.call(removeOne, { method: "DELETE", params: { id: passkey.id }, headers: crossSite });
+    const all = await browser.call(removeAll, { method: "DELETE", headers: crossSite });
+    expect([one.status, all.status]).toEqual([403, 403]);
+    expect(await passkeyRow(authenticator.id)).not.toBeNull();
   });
 });
 
