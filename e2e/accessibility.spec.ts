@@ -157,7 +157,7 @@ test.describe("forms for keyboard and screen reader users", { tag: "@phone-only"
       expect(unlabelled, path).toEqual([]);
     }
     await page.goto("/login");
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
     const phone = page.getByLabel("Phone number, after +234");
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     const described = await phone.getAttribute("aria-describedby");

@@ -35,7 +35,7 @@ export async function logIn(page: Page, digits: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Phone number, after +234").fill(digits);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
   // A login is a bcrypt check at cost 12, taken in turn with others; on a cold server sharing two cores with
   // two browsers it has taken 7 s, past the default wait.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });

@@ -15,14 +15,14 @@ test.describe("login form", () => {
     page.on("request", (request) => {
       if (request.url().includes("/api/auth/login")) calls++;
     });
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
     await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
     await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
     await expect(page.getByLabel("Phone number, after +234")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("Phone number, after +234").fill("801234567");
     await page.getByLabel("Password").fill("12345");
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
     await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
     await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
     expect(calls).toBe(0);

@@ -119,7 +119,7 @@ test.describe("security headers", { tag: "@desktop-only" }, () => {
     }
     // Hydrated under the policy: the login form validates on the client.
     await page.goto("/login");
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
     await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
     await logIn(page, DEMO.digits, DEMO.password);
     for (const path of SIGNED_IN_PAGES) {
@@ -135,7 +135,7 @@ test.describe("security headers", { tag: "@desktop-only" }, () => {
     const framed = page.frames().filter((frame) => frame !== page.mainFrame());
     expect(framed).toHaveLength(1);
     // Chrome replaces a refused frame with its own error page: Veil's login form never renders in it.
-    await expect(framed[0]!.getByRole("button", { name: "Log In" })).toHaveCount(0);
+    await expect(framed[0]!.getByRole("button", { name: "Log In", exact: true })).toHaveCount(0);
   });
 });
 
@@ -146,7 +146,7 @@ test.describe("before the page has hydrated", { tag: "@desktop-only" }, () => {
     await page.goto("/login");
     await page.getByLabel("Phone number, after +234").fill(DEMO.digits);
     await page.getByLabel("Password").fill(DEMO.password);
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
     await page.waitForLoadState("load");
     expect(page.url()).not.toContain(DEMO.password);
     expect(page.url()).not.toContain("password=");

@@ -75,7 +75,7 @@ test.describe("login", () => {
     await page.goto("/login");
     await page.getByLabel("Phone number, after +234").fill("8099999998");
     await page.getByLabel("Password").fill("wrong password");
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
     await expectToast(page, "Login failed", "Incorrect phone number or password");
     await logIn(page, DEMO.digits, DEMO.password);
     await expectToast(page, "Login successful", `Welcome back, ${DEMO.fullName}`);

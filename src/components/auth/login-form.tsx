@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
@@ -15,6 +15,7 @@ import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { SecondFactorForm, type SecondFactorPrompt } from "./second-factor-form";
+import { PasskeyLoginButton } from "@/components/passkeys/passkey-login-button";
 
 const loginResolver = lazyResolver(() =>
   Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/login")]).then(([{ zodResolver }, schemas]) =>
@@ -25,10 +26,9 @@ const loginResolver = lazyResolver(() =>
 type LoginAnswer = { data?: { user?: { fullName?: string }; secondFactor?: SecondFactorPrompt } };
 
 /**
- * The phone number and password, then (with two-factor on) the second step. `alternatives` is shown under the
- * password form: another way in, such as a passkey.
+ * The phone number and password, then (with two-factor on) the second step; or a passkey, which counts as both.
  */
-export function LoginForm({ alternatives }: { alternatives?: ReactNode } = {}) {
+export function LoginForm() {
   const router = useRouter();
   const [secondFactor, setSecondFactor] = useState<SecondFactorPrompt | null>(null);
   const form = useForm<LoginInput>({
@@ -115,7 +115,7 @@ export function LoginForm({ alternatives }: { alternatives?: ReactNode } = {}) {
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
         {isSubmitting ? "Logging in..." : "Log In"}
       </Button>
-      {alternatives}
+      <PasskeyLoginButton />
       <p className="text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{" "}
         <Link href="/onboarding" className="font-semibold text-primary hover:underline">

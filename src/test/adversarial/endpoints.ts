@@ -56,6 +56,11 @@ import {
   twoFactorProofSchema,
   twoFactorStartSchema,
 } from "@/lib/schemas/two-factor";
+import * as passkeys from "@/app/api/account/passkeys/route";
+import * as passkeyOptions from "@/app/api/account/passkeys/options/route";
+import * as passkeyLogin from "@/app/api/auth/passkey/route";
+import * as passkeyLoginOptions from "@/app/api/auth/passkey/options/route";
+import { passkeyLoginSchema, passkeyRegistrationSchema } from "@/lib/schemas/passkey";
 import { APPROVED_CARD, account, newKey } from "@/test/money";
 import { newBvn, TEST_PASSWORD } from "@/test/onboard";
 
@@ -227,6 +232,35 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     method: "POST",
     handler: resetResend.POST,
     path: "/api/auth/password-reset/resend",
+  {
+    name: "POST /api/account/passkeys/options",
+    method: "POST",
+    handler: passkeyOptions.POST,
+    path: "/api/account/passkeys/options",
+    caller: "user",
+    schema: emptyBodySchema,
+    valid: () => ({}),
+  },
+  {
+    name: "POST /api/account/passkeys",
+    method: "POST",
+    handler: passkeys.POST,
+    path: "/api/account/passkeys",
+    caller: "user",
+    schema: passkeyRegistrationSchema,
+    valid: () => ({
+      id: "AAECAwQFBgcICQoLDA0ODw",
+      rawId: "AAECAwQFBgcICQoLDA0ODw",
+      type: "public-key",
+      clientExtensionResults: {},
+      response: { clientDataJSON: "e30", attestationObject: "oA" },
+    }),
+  },
+  {
+    name: "POST /api/auth/passkey/options",
+    method: "POST",
+    handler: passkeyLoginOptions.POST,
+    path: "/api/auth/passkey/options",
     caller: "anyone",
     schema: emptyBodySchema,
     valid: () => ({}),
@@ -259,6 +293,20 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     valid: () => ({ password: "river lantern 42 copper", confirmPassword: "river lantern 42 copper" }),
   },
   ...twoFactorEndpoints(),
+    name: "POST /api/auth/passkey",
+    method: "POST",
+    handler: passkeyLogin.POST,
+    path: "/api/auth/passkey",
+    caller: "anyone",
+    schema: passkeyLoginSchema,
+    valid: () => ({
+      id: "AAECAwQFBgcICQoLDA0ODw",
+      rawId: "AAECAwQFBgcICQoLDA0ODw",
+      type: "public-key",
+      clientExtensionResults: {},
+      response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+    }),
+  },
 ];
 
 function twoFactorEndpoints(): BodyEndpoint[] {

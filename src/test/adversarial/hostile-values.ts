@@ -90,6 +90,14 @@ const FIELD_STRINGS: Record<string, string[]> = {
     ...["123456;DROP", "x".repeat(33), "12\u00003456", HUGE],
   ],
   method: ["", "APP", "email", "totp", HUGE],
+  // A passkey's answer: base64url text of bounded size, and "public-key".
+  ...Object.fromEntries(
+    ["id", "rawId", "clientDataJSON", "attestationObject", "authenticatorData", "signature"].map((field) => [
+      field,
+      ["", "not base64url!", "a+b/c=", "é", ...UNSTORABLE, HUGE],
+    ]),
+  ),
+  type: ["", "password", "Public-Key", HUGE],
 };
 
 /** Every value the field must refuse, from the kind of its valid value. */

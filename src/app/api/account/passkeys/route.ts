@@ -1,0 +1,24 @@
+// POST /api/account/passkeys - verify and save a new passkey; GET lists them; DELETE removes them all
+import { NextResponse } from "next/server";
+import { passkeyRegistrationSchema } from "@/lib/schemas/passkey";
+import { db } from "@/server/db";
+import { userRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { challengeIdFrom, setChallengeCookie } from "@/server/passkeys/challenges";
+import { listPasskeys, removeAllPasskeys } from "@/server/passkeys/passkey-list";
+import { registerPasskey } from "@/server/passkeys/registration";
+import { relyingParty } from "@/server/passkeys/relying-party";
+
+export const GET = userRoute(async (_request, user) => ({ data: { passkeys: await listPasskeys(db, user) } }));
+
+export const POST = userRoute(async (request, user) => {
+  const input = await readBody(request, passkeyRegistrationSchema);
+  const passkey = await registerPasskey(db, user, relyingParty(request), {
+    challengeId: challengeIdFrom(request),
+    response: input,
+    userAgent: request.headers.get("user-agent"),
+  });
+  return setChallengeCookie(NextResponse.json({ data: { passkey: { id: passkey.id, device: passkey.device } } }), null);
+});
+
+export const DELETE = userRoute(async (_request, user) => ({ data: { removed: await removeAllPasskeys(db, user) } }));

@@ -1,0 +1,27 @@
+// POST /api/auth/passkey - log in with a passkey (both factors; throttled with password logins)
+import { passkeyLoginSchema } from "@/lib/schemas/passkey";
+import { toSessionUser } from "@/lib/session-user";
+import { db } from "@/server/db";
+import { clientIp } from "@/server/http/client-ip";
+import { publicRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { signedInResponse } from "@/server/http/session-response";
+import { loginWithPasskey } from "@/server/passkeys/authentication";
+import { challengeIdFrom, setChallengeCookie } from "@/server/passkeys/challenges";
+import { relyingParty } from "@/server/passkeys/relying-party";
+
+export const POST = publicRoute(async (request) => {
+  const input = await readBody(request, passkeyLoginSchema);
+  const user = await loginWithPasskey(db, relyingParty(request), {
+    challengeId: challengeIdFrom(request),
+    response: input,
+    ip: clientIp(request.headers),
+  });
+  // No device cookie: it is scoped to the password login's path, and a passkey needs no failure count of its own.
+  const response = await signedInResponse(
+    { data: { user: toSessionUser(user) } },
+    { id: user.id, sessionVersion: user.sessionVersion },
+    request,
+  );
+  return setChallengeCookie(response, null);
+});
