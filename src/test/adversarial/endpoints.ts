@@ -31,6 +31,11 @@ import { settingsPatchSchema } from "@/lib/schemas/settings";
 import { recipientSchema, transferSchema } from "@/lib/schemas/transfer";
 import { z as zod } from "zod";
 import * as logout from "@/app/api/auth/logout/route";
+import * as passkeys from "@/app/api/account/passkeys/route";
+import * as passkeyOptions from "@/app/api/account/passkeys/options/route";
+import * as passkeyLogin from "@/app/api/auth/passkey/route";
+import * as passkeyLoginOptions from "@/app/api/auth/passkey/options/route";
+import { passkeyLoginSchema, passkeyRegistrationSchema } from "@/lib/schemas/passkey";
 import * as resetStart from "@/app/api/auth/password-reset/start/route";
 import * as resetResend from "@/app/api/auth/password-reset/resend/route";
 import * as resetVerify from "@/app/api/auth/password-reset/verify/route";
@@ -56,11 +61,6 @@ import {
   twoFactorProofSchema,
   twoFactorStartSchema,
 } from "@/lib/schemas/two-factor";
-import * as passkeys from "@/app/api/account/passkeys/route";
-import * as passkeyOptions from "@/app/api/account/passkeys/options/route";
-import * as passkeyLogin from "@/app/api/auth/passkey/route";
-import * as passkeyLoginOptions from "@/app/api/auth/passkey/options/route";
-import { passkeyLoginSchema, passkeyRegistrationSchema } from "@/lib/schemas/passkey";
 import { APPROVED_CARD, account, newKey } from "@/test/money";
 import { newBvn, TEST_PASSWORD } from "@/test/onboard";
 
@@ -232,6 +232,37 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     method: "POST",
     handler: resetResend.POST,
     path: "/api/auth/password-reset/resend",
+    caller: "anyone",
+    schema: emptyBodySchema,
+    valid: () => ({}),
+  },
+  {
+    name: "POST /api/auth/password-reset/verify",
+    method: "POST",
+    handler: resetVerify.POST,
+    path: "/api/auth/password-reset/verify",
+    caller: "anyone",
+    schema: resetCodeSchema,
+    valid: () => ({ code: "123456" }),
+  },
+  {
+    name: "POST /api/auth/password-reset/second-factor",
+    method: "POST",
+    handler: resetSecondFactor.POST,
+    path: "/api/auth/password-reset/second-factor",
+    caller: "anyone",
+    schema: resetSecondFactorSchema,
+    valid: () => ({ code: "123456" }),
+  },
+  {
+    name: "POST /api/auth/password-reset/complete",
+    method: "POST",
+    handler: resetComplete.POST,
+    path: "/api/auth/password-reset/complete",
+    caller: "anyone",
+    schema: resetCompleteSchema,
+    valid: () => ({ password: "river lantern 42 copper", confirmPassword: "river lantern 42 copper" }),
+  },
   {
     name: "POST /api/account/passkeys/options",
     method: "POST",
@@ -266,33 +297,6 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     valid: () => ({}),
   },
   {
-    name: "POST /api/auth/password-reset/verify",
-    method: "POST",
-    handler: resetVerify.POST,
-    path: "/api/auth/password-reset/verify",
-    caller: "anyone",
-    schema: resetCodeSchema,
-    valid: () => ({ code: "123456" }),
-  },
-  {
-    name: "POST /api/auth/password-reset/second-factor",
-    method: "POST",
-    handler: resetSecondFactor.POST,
-    path: "/api/auth/password-reset/second-factor",
-    caller: "anyone",
-    schema: resetSecondFactorSchema,
-    valid: () => ({ code: "123456" }),
-  },
-  {
-    name: "POST /api/auth/password-reset/complete",
-    method: "POST",
-    handler: resetComplete.POST,
-    path: "/api/auth/password-reset/complete",
-    caller: "anyone",
-    schema: resetCompleteSchema,
-    valid: () => ({ password: "river lantern 42 copper", confirmPassword: "river lantern 42 copper" }),
-  },
-  ...twoFactorEndpoints(),
     name: "POST /api/auth/passkey",
     method: "POST",
     handler: passkeyLogin.POST,
@@ -307,6 +311,7 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
       response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
     }),
   },
+  ...twoFactorEndpoints(),
 ];
 
 function twoFactorEndpoints(): BodyEndpoint[] {
