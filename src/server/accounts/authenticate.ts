@@ -1,6 +1,6 @@
 import "server-only";
 import type { LoginInput } from "@/lib/schemas/login";
-import { requireCurrentSession, type AuthUser } from "@/server/auth/current-user";
+import { signingInUser, type AuthUser } from "@/server/auth/current-user";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { ApiError } from "@/server/http/api-error";
 import type { Database } from "@/server/prisma-client";
@@ -54,5 +54,5 @@ export async function authenticate(
   );
   if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
   await forgiveFailures(db, from, verdict.attemptId);
-  return { ...(await requireCurrentSession(db, user)), deviceId };
+  return { ...(await signingInUser(db, user)), deviceId };
 }
