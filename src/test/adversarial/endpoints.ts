@@ -31,6 +31,7 @@ import { settingsPatchSchema } from "@/lib/schemas/settings";
 import { recipientSchema, transferSchema } from "@/lib/schemas/transfer";
 import { z as zod } from "zod";
 import * as logout from "@/app/api/auth/logout/route";
+import * as signOutOthers from "@/app/api/account/sessions/sign-out-others/route";
 import { APPROVED_CARD, account, newKey } from "@/test/money";
 import { newBvn, TEST_PASSWORD } from "@/test/onboard";
 
@@ -183,6 +184,15 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     method: "POST",
     handler: closure.POST,
     path: "/api/account/closure",
+    caller: "user",
+    schema: emptyBodySchema,
+    valid: () => ({}),
+  },
+  {
+    name: "POST /api/account/sessions/sign-out-others",
+    method: "POST",
+    handler: signOutOthers.POST,
+    path: "/api/account/sessions/sign-out-others",
     caller: "user",
     schema: emptyBodySchema,
     valid: () => ({}),
