@@ -15,8 +15,9 @@ declare const checkedCurrent: unique symbol;
 
 /**
  * Who is asking, on the server: the one type for a signed-in user. Only currentUser makes one, after checking
- * that the session is current, so a service that takes an AuthUser cannot be handed a session nobody checked
- * (the brand below has no value a handler could write by hand). Screens get only the SessionUser part.
+ * that the session is current (and signingInUser, for a user whose session is being made), so a service that
+ * takes an AuthUser cannot be handed a session nobody checked (the brand below has no value a handler could
+ * write by hand). Screens get only the SessionUser part.
  */
 export type AuthUser = SessionUser & {
   id: string;
@@ -101,7 +102,7 @@ export async function currentUser(db: Database, session: SessionSubject): Promis
 
 /**
  * The user who has just proved who they are (a password, a second factor, a passkey, a new wallet), before
- * their session exists: signedInResponse then makes the session. Null when the version has moved on meanwhile.
+ * their session exists: signedInResponse then makes the session. 401 when the version has moved on meanwhile.
  */
 export async function signingInUser(db: Database, account: AccountVersion): Promise<AuthUser> {
   const { rows } = await db.sql.query<SessionRow>(ACCOUNT_USER, [account.id]);
