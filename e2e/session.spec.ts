@@ -84,6 +84,7 @@ test.describe("login", () => {
 
   // A user of its own: logging out ends every session of that user, and other tests share the demo account.
   test("a session cookie copied before logout no longer opens the dashboard", async ({ page, browser }) => {
+    test.slow(); // a sign-up (bcrypt at cost 12) and four page loads on a shared machine
     await onboardInBrowser(page);
     const saved = await page.context().cookies();
     const session = saved.find((cookie) => cookie.name.includes("session-token"))!;
