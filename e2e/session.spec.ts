@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { DEMO, expectToast, logIn, onboardInBrowser } from "./helpers";
+import { DEMO, PASSWORD, expectToast, freshPhone, logIn, onboardInBrowser } from "./helpers";
 
 const PROTECTED = [
   "/dashboard",
@@ -84,6 +84,7 @@ test.describe("login", () => {
 
   // A user of its own: logging out ends every session of that user, and other tests share the demo account.
   test("a session cookie copied before logout no longer opens the dashboard", async ({ page, browser }) => {
+    test.slow(); // a sign-up (bcrypt at cost 12) and four page loads on a shared machine
     await onboardInBrowser(page);
     const saved = await page.context().cookies();
     const session = saved.find((cookie) => cookie.name.includes("session-token"))!;
@@ -104,5 +105,100 @@ test.describe("login", () => {
     const me = await stolen.request.get("/api/auth/me");
     expect(me.status()).toBe(401);
     await thief.close();
+  });
+});
+
+test.describe("devices", () => {
+  // Its own user: signing devices out must not reach the demo account other tests share.
+  test("one device signs another out, which lands on /login; the list marks this device", async ({ page, browser }) => {
+    test.slow(); // a sign-up and two logins: three bcrypt runs on a shared machine
+    const phone = freshPhone();
+    await onboardInBrowser(page, { phone });
+    const devices = () => page.getByTestId("session");
+
+    await page.goto("/settings?tab=security");
+    await expect(devices()).toHaveCount(1);
+    const here = devices().filter({ hasText: "This device" });
+    await expect(here).toContainText("Chrome on Android");
+    await expect(here).toContainText("Unknown");
+    await expect(here).toContainText("Signed in");
+    await expect(here).toContainText("Last active just now");
+    await expect(here.getByRole("button", { name: /^Sign out/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Sign out all other devices" })).toHaveCount(0);
+
+    const laptop = await browser.newContext();
+    const other = await laptop.newPage();
+    await logIn(other, phone, PASSWORD);
+
+    await page.reload();
+    await expect(devices()).toHaveCount(2);
+    await expect(devices().first()).toContainText("This device");
+    const elsewhere = devices().filter({ hasNotText: "This device" });
+    await elsewhere.getByRole("button", { name: /^Sign out/ }).click();
+    await expectToast(page, "Device signed out");
+    await expect(devices()).toHaveCount(1);
+
+    // Its next request is refused: a page goes to /login, the API answers 401.
+    await other.goto("/dashboard");
+    await expect(other).toHaveURL(/\/login$/);
+    expect((await other.request.get("/api/auth/me")).status()).toBe(401);
+    // This device carries on.
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await laptop.close();
+  });
+
+  test("Sign out all other devices asks first, then signs every other one out", async ({ page, browser }) => {
+    test.slow();
+    const phone = freshPhone();
+    await onboardInBrowser(page, { phone });
+    const contexts = [await browser.newContext(), await browser.newContext()];
+    const others = await Promise.all(contexts.map((context) => context.newPage()));
+    for (const other of others) await logIn(other, phone, PASSWORD);
+
+    await page.goto("/settings?tab=security");
+    await expect(page.getByTestId("session")).toHaveCount(3);
+    await page.getByRole("button", { name: "Sign out all other devices" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Sign out all other devices?" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("session")).toHaveCount(3);
+
+    await page.getByRole("button", { name: "Sign out all other devices" }).click();
+    await dialog.getByRole("button", { name: "Sign Out Others" }).click();
+    await expectToast(page, "Other devices signed out");
+    await expect(page.getByTestId("session")).toHaveCount(1);
+    for (const other of others) {
+      await other.reload();
+      await expect(other).toHaveURL(/\/login$/);
+    }
+    await page.reload();
+    await expect(page.getByTestId("session")).toHaveCount(1);
+    for (const context of contexts) await context.close();
+  });
+
+  test("a device signed out while its Devices list is open goes to /login on its next action", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const phone = freshPhone();
+    await onboardInBrowser(page, { phone });
+    const laptop = await browser.newContext();
+    const other = await laptop.newPage();
+    await logIn(other, phone, PASSWORD);
+    await other.goto("/settings?tab=security");
+    await expect(other.getByTestId("session")).toHaveCount(2);
+
+    await page.goto("/settings?tab=security");
+    await page.getByTestId("session").filter({ hasNotText: "This device" }).getByRole("button").click();
+    await expectToast(page, "Device signed out");
+
+    // The signed-out device tries to sign this one out: refused, and it is sent to log in.
+    await other.getByTestId("session").filter({ hasNotText: "This device" }).getByRole("button").click();
+    await expect(other).toHaveURL(/\/login$/);
+    await expect(page.getByTestId("session")).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByTestId("session")).toHaveCount(1);
+    await laptop.close();
   });
 });

@@ -55,7 +55,18 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
     await tx.kycVerification.create({
       data: { userId: user.id, verificationType: "PHONE", status: "VERIFIED", verificationData: { source: "seed" } },
     });
-    return user;
+    // The history's transfers go through send_money, which takes a live session: the seed's own, ended below.
+    const session = await tx.userSession.create({
+      data: {
+        userId: user.id,
+        sessionVersion: user.sessionVersion,
+        device: "Veil seed",
+        userAgent: "",
+        ipAddress: "seed",
+      },
+      select: { id: true },
+    });
+    return { ...user, sessionId: session.id };
   });
 
   const start = Date.now() - randomInt(0, 60_000);
@@ -90,6 +101,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
       );
     }
   }
+  await db.userSession.update({ where: { id: user.sessionId }, data: { endedAt: new Date() } });
   return true;
 }
 

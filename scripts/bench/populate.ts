@@ -40,7 +40,18 @@ async function person(db: Database, index: number, passwordHash: string) {
     await tx.kycVerification.create({
       data: { userId: user.id, verificationType: "BVN", status: "VERIFIED", verificationData: { source: "bench" } },
     });
-    return { ...user, phone, ledgerAccountId };
+    // A live session for the benchmark's requests: send_money refuses a session without its row.
+    const session = await tx.userSession.create({
+      data: {
+        userId: user.id,
+        sessionVersion: user.sessionVersion,
+        device: "Benchmark",
+        userAgent: "",
+        ipAddress: "bench",
+      },
+      select: { id: true },
+    });
+    return { ...user, sessionId: session.id, phone, ledgerAccountId };
   });
 }
 
@@ -102,7 +113,7 @@ async function main() {
   for (let index = 0; index < wallets; index++) {
     const made = await person(db, index, passwordHash);
     await fund(db, made.id, "100000");
-    cookies.push(await encodeSession({ id: made.id, sessionVersion: made.sessionVersion }));
+    cookies.push(await encodeSession(made));
   }
   const small = await person(db, 9_000_001, passwordHash);
   for (let n = 0; n < 100; n++) await fund(db, small.id, "100");
@@ -112,8 +123,8 @@ async function main() {
   console.log(
     JSON.stringify({
       cookies,
-      history100: await encodeSession({ id: small.id, sessionVersion: small.sessionVersion }),
-      history100k: await encodeSession({ id: large.id, sessionVersion: large.sessionVersion }),
+      history100: await encodeSession(small),
+      history100k: await encodeSession(large),
       loginPhone: small.phone,
       password: BENCH_PASSWORD,
       runId: randomUUID(),

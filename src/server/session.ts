@@ -5,7 +5,9 @@ import { redirect } from "next/navigation";
 import { sessionCookieName } from "@/server/auth/session-token";
 import { currentUser, sessionFromToken, type AuthUser } from "@/server/auth/current-user";
 import { db } from "@/server/db";
+import { ApiError, SIGN_IN_REQUIRED } from "@/server/http/api-error";
 import { readCookie } from "@/server/http/read-cookie";
+import { recordSession, type SignIn } from "@/server/accounts/sessions/record-session";
 
 /** The user a session token belongs to, or null when the token is not ours or its session has ended. */
 export async function userFromSessionToken(token: string | undefined): Promise<AuthUser | null> {
@@ -16,6 +18,21 @@ export async function userFromSessionToken(token: string | undefined): Promise<A
 /** The session token a request carries (route handlers). */
 export function sessionTokenFrom(request: Request): string | undefined {
   return readCookie(request, sessionCookieName());
+}
+
+/**
+ * The id of the session a request was made with, for a handler under userRoute (which has already checked that
+ * the session is current with this same token; decoding it again is remembered, so it costs nothing).
+ */
+export async function currentSessionId(request: Request): Promise<string> {
+  const session = await sessionFromToken(sessionTokenFrom(request));
+  if (!session) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+  return session.sessionId;
+}
+
+/** Records a signed-in session in the process's database (signedInResponse's one write). */
+export function recordSignIn(signIn: SignIn): Promise<string> {
+  return recordSession(db, signIn);
 }
 
 /** The signed-in user for this page render, or null; asked once per request however many components ask. */

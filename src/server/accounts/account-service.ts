@@ -1,20 +1,23 @@
 import "server-only";
 import { Prisma } from "@/generated/prisma/client";
-import type { SessionSubject } from "@/server/auth/session-token";
 import { toSessionUser, type SessionUser } from "@/lib/session-user";
 import type { EmailChangeInput, PasswordChangeInput } from "@/lib/schemas/account";
 import type { Database, Tx } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { isUniqueViolation } from "@/server/db-errors";
-import type { AuthUser } from "@/server/auth/current-user";
+import type { AccountVersion, AuthUser } from "@/server/auth/current-user";
 import { hashPassword } from "./password";
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import { checkCurrentPassword } from "./check-current-password";
 import type { LoginOrigin } from "./authenticate";
 import { checkNewPassword } from "./password-rules";
 
-/** Every session minted so far carries the old version and is refused from now on. */
+/**
+ * Ends every session of the user: their rows are marked ended (each is refused from then on), then the version
+ * moves on, so every session minted so far is refused even if a row was missed. Takes a transaction too.
+ */
 export async function endSessions(db: Database | Tx, userId: string): Promise<void> {
+  await db.userSession.updateMany({ where: { userId, endedAt: null }, data: { endedAt: new Date() } });
   await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
 }
 
@@ -52,7 +55,7 @@ export async function changePassword(
   user: AuthUser,
   input: PasswordChangeInput,
   origin: LoginOrigin,
-): Promise<SessionSubject> {
+): Promise<AccountVersion> {
   checkNewPassword(input.newPassword, user.phoneNumber);
   await checkCurrentPassword(db, user, input.currentPassword, origin);
   const passwordHash = await hashPassword(input.newPassword);

@@ -1,6 +1,6 @@
 import "server-only";
 import type { LoginInput } from "@/lib/schemas/login";
-import { requireCurrentSession, type AuthUser } from "@/server/auth/current-user";
+import { signingInUser, type AuthUser } from "@/server/auth/current-user";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { ApiError } from "@/server/http/api-error";
 import type { Database } from "@/server/prisma-client";
@@ -60,5 +60,5 @@ export async function authenticate(
   // right, so a thief with the password cannot buy more guesses by logging in again.
   if (secondFactor) await discardAttempt(db, verdict.attemptId);
   else await forgiveFailures(db, from, verdict.attemptId);
-  return { ...(await requireCurrentSession(db, user)), deviceId, secondFactor };
+  return { ...(await signingInUser(db, user)), deviceId, secondFactor };
 }

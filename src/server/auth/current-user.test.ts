@@ -4,7 +4,11 @@ import type { AuthUser, SessionSubject } from "./current-user";
 
 describe("AuthUser", () => {
   it("is made only by the session check, never from a token's subject or by hand", () => {
-    const subject: SessionSubject = { id: "6f0c2f0e-8a43-4f55-9a53-3f4c7b5c2b11", sessionVersion: 1 };
+    const subject: SessionSubject = {
+      id: "6f0c2f0e-8a43-4f55-9a53-3f4c7b5c2b11",
+      sessionVersion: 1,
+      sessionId: "1a2b3c4d-0000-4000-8000-000000000001",
+    };
     const written = {
       ...subject,
       fullName: "Ada Obi",

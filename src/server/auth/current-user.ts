@@ -5,17 +5,19 @@ import { preparedStatement } from "@/server/prepared-statement";
 import type { SessionUser } from "@/lib/session-user";
 import { decodeSession } from "./session-token";
 
-// The session module: who is asking, and whether their session is current. A session is current while its
-// version is the user's: logout and a password change bump the version, so a copy of an older cookie is refused
-// from then on. No Next imports here, so scripts (the seed) can load the services that use it;
+// The session module: who is asking, and whether their session is current. A session is current while its row
+// in user_sessions has not ended (logout, "Sign out" from another device) and its version is the user's (a
+// password change or a reset bumps the version, ending every session at once), so a copy of an ended session's
+// cookie is refused from then on. No Next imports here, so scripts (the seed) can load the services that use it;
 // src/server/session.ts adds the request's cookies and the page helpers.
 
 declare const checkedCurrent: unique symbol;
 
 /**
  * Who is asking, on the server: the one type for a signed-in user. Only currentUser makes one, after checking
- * that the session is current, so a service that takes an AuthUser cannot be handed a session nobody checked
- * (the brand below has no value a handler could write by hand). Screens get only the SessionUser part.
+ * that the session is current (and signingInUser, for a user whose session is being made), so a service that
+ * takes an AuthUser cannot be handed a session nobody checked (the brand below has no value a handler could
+ * write by hand). Screens get only the SessionUser part.
  */
 export type AuthUser = SessionUser & {
   id: string;
@@ -27,20 +29,39 @@ export type AuthUser = SessionUser & {
   readonly [checkedCurrent]: true;
 };
 
-/**
- * What a session token proves without the database: whose it is and its version. Not yet proof that the
- * session is current: requireCurrentSession (or send_money, for a transfer) turns it into that.
- */
-export type SessionSubject = Pick<AuthUser, "id" | "sessionVersion">;
+/** An account and its session version, before any session exists: a user signing in. */
+export type AccountVersion = Pick<AuthUser, "id" | "sessionVersion">;
 
+/**
+ * What a session token proves without the database: whose it is, its version and its row. Not yet proof that
+ * the session is current: requireCurrentSession (or send_money, for a transfer) turns it into that.
+ */
+export type SessionSubject = AccountVersion & { sessionId: string };
+
+const USER_COLUMNS = `u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u.session_version,
+          u.bvn_hash IS NOT NULL AS verified_by_bvn,
+          coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text`;
+
+// The session's row must be live, and its last_seen_at moves forward at most once a minute: the UPDATE matches
+// nothing in between, so almost every request only reads. Data-modifying CTEs always run, in the same round trip.
 const SESSION_USER = preparedStatement(
   "session-user",
-  `SELECT u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u.session_version,
-          u.bvn_hash IS NOT NULL AS verified_by_bvn,
-          coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text
-     FROM users u LEFT JOIN user_settings s ON s.user_id = u.id
+  `WITH seen AS (
+     UPDATE user_sessions SET last_seen_at = now()
+      WHERE id = $2::uuid AND user_id = $1::uuid AND ended_at IS NULL AND session_version = $3::int
+        AND last_seen_at < now() - interval '1 minute'
+        AND session_version = (SELECT session_version FROM users WHERE id = $1::uuid)
+     RETURNING id
+   )
+   SELECT ${USER_COLUMNS}
+     FROM users u
+     JOIN user_sessions us
+       ON us.id = $2::uuid AND us.user_id = u.id AND us.ended_at IS NULL AND us.session_version = u.session_version
+     LEFT JOIN user_settings s ON s.user_id = u.id
     WHERE u.id = $1::uuid`,
 );
+
+const ACCOUNT_USER = `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN user_settings s ON s.user_id = u.id WHERE u.id = $1::uuid`;
 
 type SessionRow = {
   id: string;
@@ -57,23 +78,41 @@ type SessionRow = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * What a session token says without the database: whose it is and its session version. Null when it is
- * missing, forged, tampered with or expired. Not proof the session is current: logout ends it in the database.
+ * What a session token says without the database: whose it is, its session version and its session's id. Null
+ * when it is missing, forged, tampered with, expired or from before sessions had ids. Not proof the session is
+ * current: logout ends it in the database.
  */
 export async function sessionFromToken(token: string | undefined): Promise<SessionSubject | null> {
   if (!token) return null;
   const claims = await decodeSession(token);
-  if (!claims || !UUID.test(claims.sub)) return null;
-  return { id: claims.sub, sessionVersion: claims.sv };
+  if (!claims || !UUID.test(claims.sub) || !UUID.test(claims.sid)) return null;
+  return { id: claims.sub, sessionVersion: claims.sv, sessionId: claims.sid };
 }
 
 /** The session's user, or null when the session has ended (or the user no longer exists). */
 export async function currentUser(db: Database, session: SessionSubject): Promise<AuthUser | null> {
-  // One round trip for the user, their tier and their appearance settings: every API call and page render runs
-  // this, so it goes to the pool directly rather than through the ORM, prepared once per connection.
-  const { rows } = await db.sql.query<SessionRow>(SESSION_USER([session.id]));
-  const user = rows[0];
-  if (!user || user.session_version !== session.sessionVersion) return null;
+  // One round trip for the session's row, the user, their tier and their appearance settings: every API call
+  // and page render runs this, so it goes to the pool directly rather than through the ORM, prepared once per
+  // connection.
+  const { rows } = await db.sql.query<SessionRow>(
+    SESSION_USER([session.id, session.sessionId, session.sessionVersion]),
+  );
+  return authUser(rows[0], session);
+}
+
+/**
+ * The user who has just proved who they are (a password, a second factor, a passkey, a new wallet), before
+ * their session exists: signedInResponse then makes the session. 401 when the version has moved on meanwhile.
+ */
+export async function signingInUser(db: Database, account: AccountVersion): Promise<AuthUser> {
+  const { rows } = await db.sql.query<SessionRow>(ACCOUNT_USER, [account.id]);
+  const user = authUser(rows[0], account);
+  if (!user) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+  return user;
+}
+
+function authUser(user: SessionRow | undefined, expected: AccountVersion): AuthUser | null {
+  if (!user || user.session_version !== expected.sessionVersion) return null;
   return {
     id: user.id,
     fullName: user.full_name,
@@ -86,10 +125,7 @@ export async function currentUser(db: Database, session: SessionSubject): Promis
   } as AuthUser;
 }
 
-/**
- * The session's user, or 401 when the session has ended: for services under sessionRoute, which checks only
- * the token, and for a user just signed in.
- */
+/** The session's user, or 401 when the session has ended: for services under sessionRoute, which checks only the token. */
 export async function requireCurrentSession(db: Database, session: SessionSubject): Promise<AuthUser> {
   const user = await currentUser(db, session);
   if (!user) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);

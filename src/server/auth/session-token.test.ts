@@ -4,7 +4,11 @@ import { encode } from "next-auth/jwt";
 import { decodeSession, encodeSession, SESSION_MAX_AGE_SECONDS } from "./session-token";
 
 const SECRET = "unit-tests-secret-unit-tests-secret-unit-tests";
-const subject = { id: "4f6c2a7e-8d1b-4c3e-9a5f-0b1c2d3e4f50", sessionVersion: 3 };
+const subject = {
+  id: "4f6c2a7e-8d1b-4c3e-9a5f-0b1c2d3e4f50",
+  sessionVersion: 3,
+  sessionId: "0d6b8f3e-1c2a-4b5d-8e9f-a0b1c2d3e4f5",
+};
 
 beforeAll(() => {
   process.env.NEXTAUTH_SECRET = SECRET;
@@ -12,10 +16,11 @@ beforeAll(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-it("decodes a token to its user and session version, the same every time", async () => {
+it("decodes a token to its user, session version and session id, the same every time", async () => {
   const token = await encodeSession(subject);
-  expect(await decodeSession(token)).toEqual({ sub: subject.id, sv: 3 });
-  expect(await decodeSession(token)).toEqual({ sub: subject.id, sv: 3 });
+  const claims = { sub: subject.id, sv: 3, sid: subject.sessionId };
+  expect(await decodeSession(token)).toEqual(claims);
+  expect(await decodeSession(token)).toEqual(claims);
 });
 
 it("refuses a remembered token once it has expired", async () => {
@@ -39,4 +44,9 @@ it("refuses a token made with another secret, a tampered one and garbage", async
 it("refuses a token whose claims are not a session's", async () => {
   const odd = await encode({ token: { sub: subject.id }, secret: SECRET });
   expect(await decodeSession(odd)).toBeNull();
+});
+
+it("refuses a token from before sessions had ids: everyone signs in once again", async () => {
+  const old = await encode({ token: { sub: subject.id, sv: 3 }, secret: SECRET });
+  expect(await decodeSession(old)).toBeNull();
 });

@@ -23,11 +23,14 @@ export function cookieOptions(maxAge: number) {
 // The money path imports the subject's type from here.
 export type { SessionSubject };
 
-/** What the session token carries: the user's id and session version, nothing personal. */
-type SessionClaims = { sub: string; sv: number };
+/**
+ * What the session token carries: the user's id, their session version and the id of the session's row in
+ * user_sessions, nothing personal. A token without a session id (from before sessions had rows) is refused.
+ */
+type SessionClaims = { sub: string; sv: number; sid: string };
 
-export async function encodeSession({ id, sessionVersion }: SessionSubject): Promise<string> {
-  const claims: SessionClaims = { sub: id, sv: sessionVersion };
+export async function encodeSession({ id, sessionVersion, sessionId }: SessionSubject): Promise<string> {
+  const claims: SessionClaims = { sub: id, sv: sessionVersion, sid: sessionId };
   return encode({ token: claims, secret: env().NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
@@ -35,7 +38,8 @@ export async function encodeSession({ id, sessionVersion }: SessionSubject): Pro
 // transfer load is a tenth of the server's time (docs/performance.md). A token always decrypts to the same
 // claims, so a token that decrypted is remembered until it expires. Only tokens that decrypted are kept (a
 // flood of forged ones costs no memory), at most MAX_REMEMBERED, oldest out first. The session version is
-// still checked against the database on every request, so logout ends a remembered token too.
+// still checked against the database on every request (its version and its row), so logout ends a remembered
+// token too.
 const MAX_REMEMBERED = 10_000;
 const remembered = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
 
@@ -47,7 +51,8 @@ export async function decodeSession(token: string): Promise<SessionClaims | null
   try {
     const payload = await decode({ token, secret: env().NEXTAUTH_SECRET });
     if (!payload || typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
-    const claims = { sub: payload.sub, sv: payload.sv };
+    if (typeof payload.sid !== "string") return null;
+    const claims = { sub: payload.sub, sv: payload.sv, sid: payload.sid };
     if (typeof payload.exp === "number") {
       if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
       remembered.set(token, { claims, expiresAtMs: payload.exp * 1000 });

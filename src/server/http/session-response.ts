@@ -1,30 +1,38 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { NextResponse } from "next/server";
-import {
-  SESSION_MAX_AGE_SECONDS,
-  cookieOptions,
-  encodeSession,
-  sessionCookieName,
-  type SessionSubject,
-} from "@/server/auth/session-token";
+import { SESSION_MAX_AGE_SECONDS, cookieOptions, encodeSession, sessionCookieName } from "@/server/auth/session-token";
+import type { AccountVersion } from "@/server/auth/current-user";
 import { onboardingCookieName } from "@/server/identity/onboarding-cookie";
 import { deviceCookie } from "@/server/accounts/device-cookie";
+import { recordSignIn } from "@/server/session";
+
+/** Who signs in. A login passes the browser's device id for the account: null when it had no device cookie. */
+export type SigningIn = AccountVersion & { phoneNumber?: string; deviceId?: string | null };
 
 /**
- * A JSON answer that signs the user in: the session cookie set, any onboarding cookie cleared, and this
- * browser's device cookie for the account (its own login failures are then counted apart from strangers').
+ * A JSON answer that signs the user in, the one way every sign-in ends (login, second factor, passkey, a new
+ * wallet, a password change's renewal): the session is recorded in user_sessions with this request's device,
+ * address and place, and its id goes into the session cookie; any onboarding cookie is cleared; and this
+ * browser gets its device cookie for the account (its own login failures are then counted apart from
+ * strangers'). A login from a browser without that cookie (`deviceId: null`) queues the "new-device-login"
+ * alert with the session; a new wallet (no deviceId) does not, being the first device.
  */
-export async function signedInResponse(
-  body: unknown,
-  user: SessionSubject & { phoneNumber?: string; deviceId?: string | null },
-  // The request that signs in: the signed-in session is recorded with its device and address.
-  _request: Request,
-): Promise<NextResponse> {
+export async function signedInResponse(body: unknown, user: SigningIn, request: Request): Promise<NextResponse> {
+  const deviceId = user.phoneNumber ? (user.deviceId ?? randomUUID()) : null;
+  const sessionId = await recordSignIn({
+    userId: user.id,
+    sessionVersion: user.sessionVersion,
+    headers: request.headers,
+    deviceId,
+    newDevice: user.deviceId === null,
+  });
+  const token = await encodeSession({ id: user.id, sessionVersion: user.sessionVersion, sessionId });
   const response = NextResponse.json(body);
-  response.cookies.set(sessionCookieName(), await encodeSession(user), cookieOptions(SESSION_MAX_AGE_SECONDS));
+  response.cookies.set(sessionCookieName(), token, cookieOptions(SESSION_MAX_AGE_SECONDS));
   response.cookies.set(onboardingCookieName(), "", cookieOptions(0));
-  if (user.phoneNumber) {
-    const device = deviceCookie(user.phoneNumber, user.deviceId ?? undefined);
+  if (user.phoneNumber && deviceId) {
+    const device = deviceCookie(user.phoneNumber, deviceId);
     response.cookies.set(device.name, device.value, device.options);
   }
   return response;

@@ -6,7 +6,7 @@ import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
 import { hashPassword } from "@/server/accounts/password";
 import { checkNewPassword } from "@/server/accounts/password-rules";
-import { requireCurrentSession, type AuthUser } from "@/server/auth/current-user";
+import { signingInUser, type AuthUser } from "@/server/auth/current-user";
 import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { sameName, tidyName } from "@/lib/names";
@@ -195,7 +195,7 @@ export async function createWallet(db: Database, onboardingId: string | null, in
     if (isUniqueViolation(error, "phone_number")) throw new ApiError("conflict", MESSAGES.phoneTaken);
     throw error;
   }
-  return requireCurrentSession(db, created);
+  return signingInUser(db, created);
 }
 
 async function insertAccount(

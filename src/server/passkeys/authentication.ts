@@ -2,7 +2,7 @@ import "server-only";
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import type { PasskeyLoginInput } from "@/lib/schemas/passkey";
-import { requireCurrentSession, type AuthUser } from "@/server/auth/current-user";
+import { signingInUser, type AuthUser } from "@/server/auth/current-user";
 import { throttledMessage } from "@/server/accounts/authenticate";
 import { admitLoginAttempt, forgiveFailures } from "@/server/accounts/login-throttle";
 import { ApiError } from "@/server/http/api-error";
@@ -75,5 +75,5 @@ export async function loginWithPasskey(
   const user = await db.user.findUnique({ where: { id: passkey.userId }, select: { id: true, sessionVersion: true } });
   if (!user) throw new ApiError("unauthorized", UNKNOWN_PASSKEY);
   await forgiveFailures(db, from, verdict.attemptId);
-  return requireCurrentSession(db, user);
+  return signingInUser(db, user);
 }

@@ -66,8 +66,8 @@ export type SendMoneyInput = {
 const SEND_MONEY = preparedStatement(
   "send-money",
   `SELECT * FROM send_money(
-     p_user_id => $1::uuid, p_session_version => $2::int, p_key_id => $3::uuid, p_key => $4,
-     p_request_path => $5, p_request_hash => $6, p_keep_hours => $7::int, p_day => $8::date,
+     p_user_id => $1::uuid, p_session_version => $2::int, p_session_id => $24::uuid, p_key_id => $3::uuid,
+     p_key => $4, p_request_path => $5, p_request_hash => $6, p_keep_hours => $7::int, p_day => $8::date,
      p_daily_limit_by_bvn => $9::numeric, p_daily_limit_by_phone => $10::numeric, p_amount => $11::numeric,
      p_fee => $12::numeric, p_description => $13, p_recipient_name => $14, p_recipient_account_number => $15,
      p_recipient_bank => $16, p_bank_code => $17, p_reference => $18, p_provider => $19, p_narration => $20,
@@ -101,5 +101,6 @@ function sendMoneyValues(sender: SessionSubject, input: SendMoneyInput): unknown
     input.at,
     systemAccountId("bankPayouts"),
     systemAccountId("fees"),
+    sender.sessionId,
   ];
 }

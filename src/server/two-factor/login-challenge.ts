@@ -3,7 +3,7 @@ import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { phoneHint } from "@/lib/phone-hint";
 import { cookieOptions, secureCookies } from "@/server/auth/session-token";
-import { requireCurrentSession, type AuthUser } from "@/server/auth/current-user";
+import { signingInUser, type AuthUser } from "@/server/auth/current-user";
 import type { LoginOrigin } from "@/server/accounts/authenticate";
 import { checkCode, sendCode, userSubject } from "@/server/codes/one-time-codes";
 import { checkAuthenticatorOrRecoveryCode } from "./second-factor";
@@ -111,7 +111,7 @@ export async function completeChallenge(
     data: { completedAt: new Date() },
   });
   if (completed.count !== 1) throw new ApiError("unauthorized", CHALLENGE_GONE);
-  return { ...(await requireCurrentSession(db, user)), deviceId: challenge.deviceId };
+  return { ...(await signingInUser(db, user)), deviceId: challenge.deviceId };
 }
 
 /** A new SMS code for a waiting login. */

@@ -31,6 +31,7 @@ import { settingsPatchSchema } from "@/lib/schemas/settings";
 import { recipientSchema, transferSchema } from "@/lib/schemas/transfer";
 import { z as zod } from "zod";
 import * as logout from "@/app/api/auth/logout/route";
+import * as signOutOthers from "@/app/api/account/sessions/sign-out-others/route";
 import * as passkeys from "@/app/api/account/passkeys/route";
 import * as passkeyOptions from "@/app/api/account/passkeys/options/route";
 import * as passkeyLogin from "@/app/api/auth/passkey/route";
@@ -310,6 +311,15 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
       clientExtensionResults: {},
       response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
     }),
+  },
+  {
+    name: "POST /api/account/sessions/sign-out-others",
+    method: "POST",
+    handler: signOutOthers.POST,
+    path: "/api/account/sessions/sign-out-others",
+    caller: "user",
+    schema: emptyBodySchema,
+    valid: () => ({}),
   },
   ...twoFactorEndpoints(),
 ];

@@ -1,7 +1,10 @@
-// No session: every protected API route, without a cookie, with a tampered, expired or foreign JWT, or with
-// the x-middleware-subrequest header that once let requests skip Next's middleware, answers 401.
+// No session: every protected API route, without a cookie, with a tampered, expired or foreign JWT, a session
+// signed out from another device, a token from before sessions had ids, or with the x-middleware-subrequest
+// header that once let requests skip Next's middleware, answers 401.
 import { encode } from "next-auth/jwt";
 import { GET as exportRoute } from "@/app/api/account/export/route";
+import { GET as sessionsRoute } from "@/app/api/account/sessions/route";
+import { DELETE as signOutDeviceRoute } from "@/app/api/account/sessions/[id]/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { GET as settingsRoute } from "@/app/api/settings/route";
 import { GET as detailRoute } from "@/app/api/transactions/[id]/route";
@@ -9,6 +12,7 @@ import { GET as listRoute } from "@/app/api/transactions/route";
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { SIGN_IN_REQUIRED } from "@/server/http/api-error";
 import { sessionCookieName } from "@/server/auth/session-token";
+import { sessionFromToken } from "@/server/auth/current-user";
 import { useAppDatabase } from "@/test/api-harness";
 import type { TestDatabase } from "@/test/test-database";
 import { BODY_ENDPOINTS } from "./endpoints";
@@ -33,6 +37,7 @@ const GETS: Route[] = [
   ["GET /api/wallet/balance", balanceRoute],
   ["GET /api/transactions", listRoute],
   ["GET /api/account/export", exportRoute],
+  ["GET /api/account/sessions", sessionsRoute],
 ].map(([name, handler]) => ({
   name: name as string,
   call: (browser, headers) => browser.call(handler as typeof meRoute, { headers }),
@@ -43,6 +48,15 @@ const PROTECTED: Route[] = [
   {
     name: "GET /api/transactions/:id",
     call: (browser, headers) => browser.call(detailRoute, { params: { id: "1" }, headers }),
+  },
+  {
+    name: "DELETE /api/account/sessions/:id",
+    call: (browser, headers) =>
+      browser.call(signOutDeviceRoute, {
+        method: "DELETE",
+        params: { id: "00000000-0000-4000-8000-000000000000" },
+        headers,
+      }),
   },
   ...BODY_ENDPOINTS.filter((endpoint) => endpoint.caller === "user").map((endpoint) => ({
     name: endpoint.name,
@@ -66,7 +80,16 @@ async function tokens() {
   const { rows } = await t.sql.query("SELECT id, session_version FROM users ORDER BY created_at DESC LIMIT 1");
   const claims = { sub: rows[0].id, sv: rows[0].session_version };
   const [header, ...rest] = real.split(".");
+  // The real session, signed out from another device: its token is still ours and unexpired, its row has ended.
+  const { sessionId } = (await sessionFromToken(real))!;
+  await t.sql.query("UPDATE user_sessions SET ended_at = now() WHERE id = $1", [sessionId]);
   return {
+    "a session signed out from another device": real,
+    "a token from before sessions had ids": await encode({
+      token: claims,
+      secret: process.env.NEXTAUTH_SECRET!,
+      maxAge: 3600,
+    }),
     "no cookie": null,
     "an empty cookie": "",
     garbage: "not-a-jwt",

@@ -1,13 +1,16 @@
-// POST /api/auth/logout - end the session on every device that holds a copy of it. Logging out twice, or
-// with a session that has already ended, still succeeds: the cookie is cleared either way.
+// POST /api/auth/logout - end this session, on every device that holds a copy of its cookie; the user's other
+// devices stay signed in. Logging out twice, or with a session that has already ended, still succeeds: the
+// cookie is cleared either way.
 import { publicRoute } from "@/server/http/handler";
 import { signedOutResponse } from "@/server/http/session-response";
-import { sessionTokenFrom, userFromSessionToken } from "@/server/session";
-import { endSessions } from "@/server/accounts/account-service";
+import { sessionTokenFrom } from "@/server/session";
+import { sessionFromToken } from "@/server/auth/current-user";
+import { endSession } from "@/server/accounts/sessions/end-sessions";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
-  const user = await userFromSessionToken(sessionTokenFrom(request));
-  if (user) await endSessions(db, user.id);
+  // The token is ours (signed and encrypted): whoever holds it may end the session it names.
+  const session = await sessionFromToken(sessionTokenFrom(request));
+  if (session) await endSession(db, session.id, session.sessionId);
   return signedOutResponse({ data: { success: true } });
 });

@@ -1,0 +1,11 @@
+// DELETE /api/account/sessions/:id - sign out another of this account's devices; its next request is refused
+import { userRoute } from "@/server/http/handler";
+import { currentSessionId } from "@/server/session";
+import { signOutDevice } from "@/server/accounts/sessions/end-sessions";
+import { db } from "@/server/db";
+
+export const DELETE = userRoute(async (request, user, { params }) => {
+  const { id } = await params;
+  await signOutDevice(db, user, await currentSessionId(request), String(id));
+  return { data: { signedOut: true } };
+});
