@@ -122,6 +122,10 @@ const schema = z.object({
   NAME_ENQUIRY_LIMIT_PER_HOUR: perHour("NAME_ENQUIRY_LIMIT_PER_HOUR", 60),
   /** Name enquiries from one client (any account) in an hour. */
   NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR: perHour("NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR", 300),
+  /** Delivery-status checks (GET /api/messages/:id) one client may make in an hour: a code screen polls it. */
+  MESSAGE_STATUS_LIMIT_PER_HOUR: perHour("MESSAGE_STATUS_LIMIT_PER_HOUR", 600),
+  /** Delivery-status checks from everyone together in an hour, where clients cannot be told apart. */
+  MESSAGE_STATUS_LIMIT_TOTAL_PER_HOUR: perHour("MESSAGE_STATUS_LIMIT_TOTAL_PER_HOUR", 100_000),
   /** How long a request waits for a new database connection before answering 503. */
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds("DATABASE_CONNECT_TIMEOUT_MS", 5_000),
   /**
