@@ -14,13 +14,17 @@ const STATUS: Record<"pending" | "sent" | "failed", DeliveryStatus> = {
 };
 
 /**
- * The delivery status of an outbox message. An id that names no message answers "sent": the password-reset
+ * The delivery status of an outbox message. "failed" once it is given up, and also as soon as the provider
+ * refused an attempt: the outbox keeps retrying in the background (its backoff spans half an hour), but a person
+ * waiting for a code should be told now and offered Resend rather than watch "Sending" for that long. An id that names no message answers "sent": the password-reset
  * flow hands out a random id for a number with no account, and that id must read exactly like a code that
  * was delivered, so the status never tells whether a phone number has an account.
  */
 export async function deliveryStatus(db: Database, id: string): Promise<DeliveryStatus> {
-  const row = await db.outboxMessage.findUnique({ where: { id }, select: { status: true } });
-  return row ? STATUS[row.status] : "sent";
+  const row = await db.outboxMessage.findUnique({ where: { id }, select: { status: true, lastError: true } });
+  if (!row) return "sent";
+  if (row.status === "pending" && row.lastError) return "failed";
+  return STATUS[row.status];
 }
 
 /** Limited per client (where clients can be told apart) and for everyone together, before the lookup. */

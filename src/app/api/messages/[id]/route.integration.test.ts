@@ -43,6 +43,13 @@ describe("GET /api/messages/:id", () => {
     expect((await status(id)).body).toEqual({ data: { status: "failed" } });
   });
 
+  it("answers failed as soon as the provider refused a try, while the outbox keeps retrying", async () => {
+    const id = await enqueueMessage(t.db, { channel: "sms", to: "+2348031230999", text: "x", kind: "test" });
+    await deliverDueMessages(t.db, soon());
+    expect((await status(id)).body).toEqual({ data: { status: "failed" } });
+    expect(await t.db.outboxMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "pending" });
+  });
+
   it("answers an unknown id exactly as a delivered message, so it never tells whether a number has an account", async () => {
     const id = await enqueueMessage(t.db, { channel: "sms", to: "+2348031235679", text: "x", kind: "test" });
     await deliverDueMessages(t.db, soon());
