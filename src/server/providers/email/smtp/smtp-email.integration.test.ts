@@ -76,7 +76,7 @@ beforeEach(() => {
 });
 
 const FROM = "Veil <no-reply@veil.test>";
-const adapter = (url = `smtp://127.0.0.1:${port}`) => smtpEmail({ url, from: FROM, timeoutMs: 2_000 });
+const adapter = (url = `smtp://127.0.0.1:${port}`) => smtpEmail({ url, from: FROM, timeoutMs: 10_000 });
 const soon = () => ({ deadline: Date.now() + 10_000 });
 const providers = (email: EmailProvider) => ({ sms: sandboxSms(t.db), email });
 
