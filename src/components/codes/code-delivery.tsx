@@ -97,6 +97,7 @@ export function CodeDelivery({
   }
 
   const failed = status === "failed";
+  const label = resending ? "Sending…" : cooldown > 0 ? `Resend code in ${cooldown}s` : "Resend code";
   return (
     <div className="flex flex-col gap-2 text-sm" data-message-id={id ?? undefined} data-delivery={status}>
       <p aria-live="polite" className={failed ? "text-destructive" : "flex items-center gap-2 text-muted-foreground"}>
@@ -105,15 +106,22 @@ export function CodeDelivery({
         {status === "sent" && `We sent a code to ${phoneHint}.`}
         {failed && "We couldn't send the code. Check your signal and resend."}
       </p>
-      <Button
-        type="button"
-        variant={failed ? "default" : "link"}
-        className={failed ? "w-full" : "self-start px-0"}
-        disabled={cooldown > 0 || resending}
-        onClick={() => void resend()}
-      >
-        {resending ? "Sending…" : cooldown > 0 ? `Resend code in ${cooldown}s` : "Resend code"}
-      </Button>
+      {failed ? (
+        <Button type="button" className="w-full" disabled={cooldown > 0 || resending} onClick={() => void resend()}>
+          {label}
+        </Button>
+      ) : (
+        <Button
+          type="button"
+          variant="link"
+          size="narrow"
+          className="self-start"
+          disabled={cooldown > 0 || resending}
+          onClick={() => void resend()}
+        >
+          {label}
+        </Button>
+      )}
     </div>
   );
 }
