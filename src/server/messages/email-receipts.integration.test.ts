@@ -89,6 +89,31 @@ describe("email receipts", () => {
     expect(await receipts(noEmail.userId)).toEqual([]);
   });
 
+  it("queues a receipt for a bank deposit credited on arrival, and for a held one when it is released", async () => {
+    const { userId } = await person();
+    const deposit = (reference: string, status: "COMPLETED" | "HELD") =>
+      t.db.transaction.create({
+        data: {
+          userId,
+          transactionType: "RECEIVE",
+          amount: "2500.00",
+          status,
+          transactionReference: reference,
+          description: "Bank transfer",
+          recipientName: "Ngozi Eze",
+          recipientBank: "Access Bank",
+        },
+      });
+    await deposit(`VEILTESTDEP${Date.now()}A`, "COMPLETED");
+    const held = await deposit(`VEILTESTDEP${Date.now()}B`, "HELD");
+    expect((await receipts(userId)).map((r) => r.subject)).toEqual(["Veil receipt: ₦2,500.00 added to your wallet"]);
+    expect((await receipts(userId))[0]!.body).toContain("by bank transfer from Ngozi Eze");
+    await t.db.transaction.update({ where: { id: held.id }, data: { status: "COMPLETED" } });
+    // Completing it again (nothing does, but a trigger must not count on it) writes nothing more.
+    await t.db.transaction.update({ where: { id: held.id }, data: { status: "COMPLETED", description: "x" } });
+    expect(await receipts(userId)).toHaveLength(2);
+  });
+
   it("writes no receipt when the status change rolls back", async () => {
     const { browser, userId } = await person();
     await addMoney(browser, "5000");
