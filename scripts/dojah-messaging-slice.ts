@@ -1,7 +1,7 @@
 // Cuts the messaging part out of Dojah's OpenAPI document (1.7 MB, every KYC product) into
 // test/fixtures/dojah/dojah-messaging.json: the /messaging paths, the schemas they reference and the security
 // schemes, each unchanged. The contract server and the adapter's types read the slice, not the whole document.
-// Usage: tsx scripts/dojah-messaging-slice.ts <path to Dojah's api.yaml>
+// Usage: tsx scripts/dojah-messaging-slice.ts <path to Dojah's api.yaml>, then `npx prettier --write test/fixtures/dojah`
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
