@@ -12,3 +12,8 @@ export function env(): Env {
   });
   return cached;
 }
+
+/** Tests that change the environment (a provider switched to real) read it again. */
+export function forgetEnvForTests(): void {
+  cached = undefined;
+}

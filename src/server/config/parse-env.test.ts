@@ -139,4 +139,29 @@ describe("parseEnv: proxies and limits", () => {
     expect(problems({ ...live, CARDS_PROVIDER: "paystack", FUNDING_PROVIDER: "paystack" })).toBe("");
     expect(problems({ ...live, PAYSTACK_SECRET_KEY: "sk_test_0123456789abcdef" })).toBe("");
   });
+  it("needs Dojah's keys and sender when SMS_PROVIDER is dojah, and SMTP_URL and EMAIL_FROM when email is smtp", () => {
+    expect(parseEnv(GOOD)).toMatchObject({ SMS_PROVIDER: "sandbox", EMAIL_PROVIDER: "sandbox" });
+    const dojah = problems({ ...GOOD, SMS_PROVIDER: "dojah", DOJAH_APP_ID: "app" });
+    expect(dojah).toMatch(/DOJAH_SECRET_KEY is missing: SMS_PROVIDER is dojah/);
+    expect(dojah).toMatch(/DOJAH_SENDER_ID is missing/);
+    expect(dojah).not.toMatch(/DOJAH_APP_ID/);
+    const smtp = problems({ ...GOOD, EMAIL_PROVIDER: "smtp" });
+    expect(smtp).toMatch(/SMTP_URL is missing/);
+    expect(smtp).toMatch(/EMAIL_FROM is missing/);
+    expect(problems({ ...GOOD, EMAIL_PROVIDER: "smtp", SMTP_URL: "http://x", EMAIL_FROM: "a@b.c" })).toMatch(
+      /SMTP_URL must be an smtp/,
+    );
+    expect(problems({ ...GOOD, SMS_PROVIDER: "termii" })).toMatch(/SMS_PROVIDER must be sandbox or dojah/);
+    const real = {
+      ...GOOD,
+      SMS_PROVIDER: "dojah",
+      DOJAH_APP_ID: "app",
+      DOJAH_SECRET_KEY: "key",
+      DOJAH_SENDER_ID: "Veil",
+      EMAIL_PROVIDER: "smtp",
+      SMTP_URL: "smtps://u:p@mail.example:465",
+      EMAIL_FROM: "Veil <no-reply@veil.ng>",
+    };
+    expect(parseEnv(real)).toMatchObject({ SMS_PROVIDER: "dojah", EMAIL_PROVIDER: "smtp" });
+  });
 });

@@ -76,6 +76,22 @@ const schema = z.object({
   PAYSTACK_BASE_URL: z
     .url({ protocol: /^https?$/, error: "PAYSTACK_BASE_URL must be an http(s) URL." })
     .default("https://api.paystack.co"),
+  /** Which vendor sends SMS: the sandbox writes them to the sandbox inbox, dojah sends them to phones. */
+  SMS_PROVIDER: z.enum(["sandbox", "dojah"], { error: "SMS_PROVIDER must be sandbox or dojah." }).default("sandbox"),
+  /** Dojah's app id (the AppId header) and secret key (the Authorization header). */
+  DOJAH_APP_ID: z.string().optional(),
+  DOJAH_SECRET_KEY: z.string().optional(),
+  DOJAH_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "DOJAH_BASE_URL must be an http(s) URL." })
+    .default("https://api.dojah.io"),
+  /** The sender name phones show, registered with Dojah. */
+  DOJAH_SENDER_ID: z.string().optional(),
+  /** Which way email goes: the sandbox writes it to the sandbox inbox, smtp sends it through SMTP_URL. */
+  EMAIL_PROVIDER: z.enum(["sandbox", "smtp"], { error: "EMAIL_PROVIDER must be sandbox or smtp." }).default("sandbox"),
+  /** smtps://user:password@host:465 or smtp://user:password@host:587 (STARTTLS). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL." }).optional(),
+  /** The From of every email, e.g. "Veil <no-reply@veil.ng>". */
+  EMAIL_FROM: z.string().optional(),
   /** Vercel sends it as a bearer token to the cron route that drains due jobs; without it the route refuses. */
   CRON_SECRET: z.string().optional(),
   /** Set by Vercel on its deployments: the client's address is then read from Vercel's own header. */
@@ -106,6 +122,10 @@ const schema = z.object({
   NAME_ENQUIRY_LIMIT_PER_HOUR: perHour("NAME_ENQUIRY_LIMIT_PER_HOUR", 60),
   /** Name enquiries from one client (any account) in an hour. */
   NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR: perHour("NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR", 300),
+  /** Delivery-status checks (GET /api/messages/:id) one client may make in an hour: a code screen polls it. */
+  MESSAGE_STATUS_LIMIT_PER_HOUR: perHour("MESSAGE_STATUS_LIMIT_PER_HOUR", 600),
+  /** Delivery-status checks from everyone together in an hour, where clients cannot be told apart. */
+  MESSAGE_STATUS_LIMIT_TOTAL_PER_HOUR: perHour("MESSAGE_STATUS_LIMIT_TOTAL_PER_HOUR", 100_000),
   /** How long a request waits for a new database connection before answering 503. */
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds("DATABASE_CONNECT_TIMEOUT_MS", 5_000),
   /**
@@ -136,7 +156,24 @@ const withVendorKeys = schema.superRefine((value, ctx) => {
       message: `PAYSTACK_SECRET_KEY is missing: ${chosen.join(", ")} ${chosen.length > 1 ? "are" : "is"} paystack; set it to your Paystack secret key (sk_test_… or sk_live_…).`,
     });
   }
+  messageProviderIssues(value).forEach((issue) => ctx.addIssue({ code: "custom", ...issue }));
 });
+
+/** A real message provider needs its keys: without them every code and alert would fail to go out. */
+function messageProviderIssues(value: z.infer<typeof schema>): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  if (value.SMS_PROVIDER === "dojah") {
+    for (const name of ["DOJAH_APP_ID", "DOJAH_SECRET_KEY", "DOJAH_SENDER_ID"] as const) {
+      if (!value[name]) issues.push({ path: [name], message: `${name} is missing: SMS_PROVIDER is dojah.` });
+    }
+  }
+  if (value.EMAIL_PROVIDER === "smtp") {
+    if (!value.SMTP_URL) issues.push({ path: ["SMTP_URL"], message: "SMTP_URL is missing: EMAIL_PROVIDER is smtp." });
+    if (!value.EMAIL_FROM)
+      issues.push({ path: ["EMAIL_FROM"], message: "EMAIL_FROM is missing: EMAIL_PROVIDER is smtp." });
+  }
+  return issues;
+}
 
 export type Env = z.infer<typeof schema>;
 

@@ -10,7 +10,7 @@ import { sweepExpiredIdempotencyKeys } from "./sweeps/expired-idempotency-keys";
 import { sweepLoginAttempts } from "./sweeps/login-attempts";
 import { sweepAbandonedOnboardings } from "./sweeps/abandoned-onboardings";
 import { deliverDueMessages } from "@/server/messages/deliver-outbox";
-import { sweepLoginChallenges } from "@/server/two-factor/sweep-login-challenges";
+import { sweepMessages } from "@/server/messages/sweep-messages";
 
 /**
  * Every background job: its name (its row in scheduled_jobs), how often it runs, and what it does. A
@@ -34,5 +34,5 @@ export const JOBS: readonly Job[] = [
   { name: "sweep-idempotency-keys", everyMs: HOUR_MS, run: sweepExpiredIdempotencyKeys },
   { name: "sweep-login-attempts", everyMs: HOUR_MS, run: sweepLoginAttempts },
   { name: "sweep-abandoned-onboardings", everyMs: HOUR_MS, run: sweepAbandonedOnboardings },
-  { name: "sweep-login-challenges", everyMs: HOUR_MS, run: sweepLoginChallenges },
+  { name: "sweep-messages", everyMs: HOUR_MS, run: sweepMessages },
 ];

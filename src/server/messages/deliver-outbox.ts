@@ -84,7 +84,9 @@ async function deliverOne(db: Database, providers: Providers, message: Claimed):
     });
     return true;
   } catch (error) {
-    const givingUp = message.attempts >= MAX_ATTEMPTS;
+    // A provider that says the request itself was wrong (a 4xx) will say so again: no point retrying.
+    const refused = (error as { retryable?: unknown })?.retryable === false;
+    const givingUp = refused || message.attempts >= MAX_ATTEMPTS;
     // The provider's reason, never the message: it may hold a code.
     const reason = error instanceof Error ? error.message.slice(0, 300) : "unknown error";
     await db.outboxMessage.updateMany({

@@ -27,12 +27,33 @@ export function whenMessagesQueued(deliver: () => Promise<unknown>): void {
   deliverSoon = deliver;
 }
 
+/** A marketing message for someone who has not switched "Marketing emails" on: it is never written. */
+export class MarketingNotAllowedError extends Error {
+  constructor() {
+    super('Marketing messages go only to people who switched "Marketing emails" on.');
+    this.name = "MarketingNotAllowedError";
+  }
+}
+
+/** Kinds starting with this are marketing: sent only with the person's consent (user_settings.marketing_emails). */
+export const MARKETING_KIND_PREFIX = "marketing:";
+
+/** Refuses a marketing message unless its person has switched "Marketing emails" on; nothing else is checked. */
+async function assertMayMarket(tx: Handle, message: OutboxMessageInput): Promise<void> {
+  if (!message.kind.startsWith(MARKETING_KIND_PREFIX)) return;
+  const settings = message.userId
+    ? await tx.userSettings.findUnique({ where: { userId: message.userId }, select: { marketingEmails: true } })
+    : null;
+  if (!settings?.marketingEmails) throw new MarketingNotAllowedError();
+}
+
 /**
  * Writes a message to the outbox inside the caller's transaction: it exists exactly when the change that
  * caused it committed. The job (deliver-messages) sends it; inside a request, delivery also starts once the
  * response has gone, by which time the transaction has committed or rolled back.
  */
 export async function enqueueMessage(tx: Handle, message: OutboxMessageInput): Promise<string> {
+  await assertMayMarket(tx, message);
   const row = await tx.outboxMessage.create({
     data: {
       userId: message.userId ?? null,

@@ -17,10 +17,26 @@ export type InboxMessage = {
   sentAt: string;
 };
 
-/** What the sandbox providers "sent", newest first; `to` narrows it to one phone number or email address. */
-export async function readSandboxInbox(db: Database, { to, limit = 50 }: { to?: string; limit?: number } = {}) {
+/** "0803 123 4567" → "+2348031234567", so a person can filter by the number as they write it. */
+export function recipientQuery(search: string): string {
+  const trimmed = search.trim();
+  const digits = trimmed.replace(/[\s-]/g, "");
+  if (/^0\d{10}$/.test(digits)) return `+234${digits.slice(1)}`;
+  if (/^234\d{10}$/.test(digits)) return `+${digits}`;
+  return /^\+?\d+$/.test(digits) ? digits : trimmed;
+}
+
+/**
+ * What the sandbox providers "sent", newest first. `to` narrows it to one phone number or email address
+ * exactly (the tests' helpers); `search` to recipients containing it (the inbox page's filter).
+ */
+export async function readSandboxInbox(
+  db: Database,
+  { to, search, limit = 50 }: { to?: string; search?: string; limit?: number } = {},
+) {
+  const query = search ? recipientQuery(search) : "";
   const rows = await db.sandboxMessage.findMany({
-    where: to ? { recipient: to } : {},
+    where: to ? { recipient: to } : query ? { recipient: { contains: query, mode: "insensitive" } } : {},
     orderBy: { sentAt: "desc" },
     take: Math.min(Math.max(limit, 1), 200),
   });

@@ -19,7 +19,7 @@ import { totpCodeAt, TOTP_PERIOD_SECONDS } from "./totp";
 import { CHALLENGE_GONE, CHALLENGE_USED_UP, challengeCookieName } from "./login-challenge";
 import { WRONG_CODE } from "./manage";
 import { WRONG_SETUP_CODE } from "./setup";
-import { sweepLoginChallenges } from "./sweep-login-challenges";
+import { sweepMessages } from "@/server/messages/sweep-messages";
 
 // Every login and password check runs bcrypt at cost 12; on a shared machine these tests need time.
 jest.setTimeout(120_000);
@@ -294,7 +294,7 @@ describe("turning two-factor off", () => {
   });
 });
 
-describe("the login challenges sweep", () => {
+describe("the sweep of spent login challenges", () => {
   it("deletes challenges a day past their expiry and keeps the others", async () => {
     const { phone, userId } = await withApp();
     await passwordStep(phone);
@@ -304,7 +304,7 @@ describe("the login challenges sweep", () => {
       where: { id: old!.id },
       data: { expiresAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
     });
-    expect(await sweepLoginChallenges(t.db, { deadline: Date.now() + 10_000 })).toBeGreaterThanOrEqual(1);
+    expect(await sweepMessages(t.db, { deadline: Date.now() + 10_000 })).toBeGreaterThanOrEqual(1);
     const left = await t.db.loginChallenge.findMany({ where: { userId } });
     expect(left.map((row) => row.id)).not.toContain(old!.id);
     expect(left).toHaveLength(1);

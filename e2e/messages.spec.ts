@@ -1,0 +1,56 @@
+import { randomInt } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { onboardInBrowser } from "./helpers";
+import { nextMessage } from "./inbox";
+
+/** Nothing on the page is wider than the screen: readable without sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe("messages", () => {
+  test("a top-up's email receipt lands in the sandbox inbox, found by its recipient", async ({ page, request }) => {
+    test.slow();
+    const email = `receipt-${randomInt(1e9)}@example.com`;
+    const since = new Date(Date.now() - 5_000);
+    await onboardInBrowser(page, { email });
+    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await page.goto("/add-money");
+    await page.getByRole("button", { name: "₦5,000", exact: true }).click();
+    await page.getByLabel("Card Number").fill("4084 0840 8408 4081");
+    await page.getByLabel("Expiry Date").fill("1230");
+    await page.getByLabel("CVV").fill("408");
+    await page.getByLabel("Cardholder Name").fill("Ada Obi");
+    await page.getByRole("button", { name: /^Add ₦/ }).click();
+    await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+    // The job delivers it within seconds.
+    await nextMessage(request, email, { since, match: /added to your Veil wallet/ });
+
+    await page.goto("/sandbox/inbox");
+    await expect(page.getByRole("heading", { name: "Sandbox inbox" })).toBeVisible();
+    await page.getByLabel("Recipient").fill(email.toUpperCase().slice(0, 18));
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/inbox\?to=/);
+    const messages = page.getByTestId("inbox-message");
+    await expect(messages).toHaveCount(1);
+    await expect(messages.first()).toContainText(email);
+    await expect(messages.first()).toContainText("Veil receipt: ₦5,000.00 added to your wallet");
+    await expect(messages.first()).toContainText("card ending 4081");
+    await expect(messages.first().locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole("link", { name: "Show all" }).click();
+    await expect(page).toHaveURL(/\/sandbox\/inbox$/);
+    await expect(messages.first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test("the delivery status of an unknown message reads as delivered", async ({ request }) => {
+    const unknown = await request.get("/api/messages/7d0c5a8e-3b1f-4c62-9a57-2f1e0b9d4c33");
+    expect(unknown.status()).toBe(200);
+    expect(await unknown.json()).toEqual({ data: { status: "sent" } });
+    expect((await request.get("/api/messages/not-an-id")).status()).toBe(400);
+  });
+});

@@ -1,0 +1,18 @@
+// GET /api/messages/:id - the delivery status of a code or alert a screen asked for ("sending", "sent" or
+// "failed"), nothing else. Public: the password-reset flow has no session. An unknown id answers "sent".
+import { z } from "zod";
+import { db } from "@/server/db";
+import { ApiError } from "@/server/http/api-error";
+import { publicRoute } from "@/server/http/handler";
+import { deliveryStatus, limitStatusChecks } from "@/server/messages/message-status";
+
+const messageId = z.uuid();
+
+export const GET = publicRoute(async (request, { params }) => {
+  const { id } = await params;
+  const parsed = messageId.safeParse(id);
+  // The screens only ever hold ids the server gave them; anything else is not a message id at all.
+  if (!parsed.success) throw new ApiError("bad_request", "That is not a message id.");
+  await limitStatusChecks(db, request);
+  return { data: { status: await deliveryStatus(db, parsed.data) } };
+});
