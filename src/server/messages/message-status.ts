@@ -13,18 +13,29 @@ const STATUS: Record<"pending" | "sent" | "failed", DeliveryStatus> = {
   failed: "failed",
 };
 
+/** About how long a code takes to reach the provider after it is queued (delivery starts once the request answers). */
+export const USUAL_SENDING_MS = 2_000;
+
 /**
  * The delivery status of an outbox message. "failed" once it is given up, and also as soon as the provider
  * refused an attempt: the outbox keeps retrying in the background (its backoff spans half an hour), but a person
- * waiting for a code should be told now and offered Resend rather than watch "Sending" for that long. An id that names no message answers "sent": the password-reset
- * flow hands out a random id for a number with no account, and that id must read exactly like a code that
- * was delivered, so the status never tells whether a phone number has an account.
+ * waiting for a code should be told now and offered Resend rather than watch "Sending" for that long.
+ *
+ * An id that names no message reads like a code on its usual way: "sending" for the first moments after the time
+ * its UUIDv7 carries, then "sent". The password-reset flow hands out such an id for a number with no account
+ * (made like a real one, at the same moment), so the status never tells whether a phone number has an account.
  */
-export async function deliveryStatus(db: Database, id: string): Promise<DeliveryStatus> {
+export async function deliveryStatus(db: Database, id: string, now = Date.now()): Promise<DeliveryStatus> {
   const row = await db.outboxMessage.findUnique({ where: { id }, select: { status: true, lastError: true } });
-  if (!row) return "sent";
+  if (!row) return now - queuedAt(id) < USUAL_SENDING_MS ? "sending" : "sent";
   if (row.status === "pending" && row.lastError) return "failed";
   return STATUS[row.status];
+}
+
+/** When a UUIDv7 was made (ms since the epoch); 0 for any other id. */
+export function queuedAt(id: string): number {
+  const hex = id.replace(/-/g, "");
+  return hex[12] === "7" ? parseInt(hex.slice(0, 12), 16) : 0;
 }
 
 /** Limited per client (where clients can be told apart) and for everyone together, before the lookup. */

@@ -6,6 +6,7 @@ import { Browser, useAppDatabase } from "@/test/api-harness";
 import type { TestDatabase } from "@/test/test-database";
 import { enqueueMessage } from "@/server/messages/outbox";
 import { deliverDueMessages } from "@/server/messages/deliver-outbox";
+import { deliveryStatus, queuedAt, USUAL_SENDING_MS } from "@/server/messages/message-status";
 import { GET } from "./route";
 
 let t: TestDatabase;
@@ -58,6 +59,17 @@ describe("GET /api/messages/:id", () => {
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect([...unknown.headers.keys()].sort()).toEqual([...known.headers.keys()].sort());
+  });
+
+  it("reads a just-made id that names no message as sending, then sent, as a real code on its way", async () => {
+    const real = await enqueueMessage(t.db, { channel: "sms", to: "+2348031235680", text: "x", kind: "test" });
+    // What the password reset answers for a number without an account: a message made and taken back.
+    const decoy = await enqueueMessage(t.db, { channel: "sms", to: "+2348031235681", text: "x", kind: "test" });
+    await t.db.outboxMessage.delete({ where: { id: decoy } });
+    expect(queuedAt(decoy)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await status(decoy)).body).toEqual((await status(real)).body);
+    expect(await deliveryStatus(t.db, decoy)).toBe("sending");
+    expect(await deliveryStatus(t.db, decoy, queuedAt(decoy) + USUAL_SENDING_MS)).toBe("sent");
   });
 
   it("refuses what is not a message id with 400 and a message, never 5xx", async () => {
