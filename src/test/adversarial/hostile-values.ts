@@ -83,6 +83,12 @@ const FIELD_STRINGS: Record<string, string[]> = {
   currentPassword: ["", HUGE],
   confirmPassword: ["", "does not match"],
   language: ["", "de", "EN", HUGE],
+  // A transactionPin of the wrong shape is a wrong PIN (403, counted); only one no PIN could be is a bad request.
+  transactionPin: [HUGE],
+  currentPin: ["", "123", "12345", "abcd", "١٢٣٤", HUGE],
+  pin: ["", "123", "12345", "abcd", "0000", "7777", "1234", "4321", "１２３４", HUGE],
+  confirmPin: ["", "4827"],
+  code: ["", "12345", "1234567", "abcdef", "١٢٣٤٥٦", HUGE],
   currency: ["", "gbp", "NGN", HUGE],
 };
 
