@@ -57,6 +57,8 @@ export function AddMoneyScreen({
   const [charge, setCharge] = useState<Record<string, unknown> | null>(null);
   const [pinError, setPinError] = useState<string | undefined>();
   const [paying, setPaying] = useState(false);
+  // A refused card remounts the form from `defaults`, so the CVV typed for it is gone.
+  const [formVersion, setFormVersion] = useState(0);
 
   const failed = (status: number, message: string) => {
     if (status === 402) {
@@ -107,7 +109,7 @@ export function AddMoneyScreen({
     setCharge(null);
     if (isDefinitive(answer)) key.settled();
     if (answer.ok) return show(answer.data);
-    setState({ step: "form" });
+    setFormVersion((version) => version + 1);
     failed(answer.status, answer.message);
   };
 
@@ -215,7 +217,7 @@ export function AddMoneyScreen({
           {savedCardId ? (
             <SavedCardForm savedCardId={savedCardId} defaultAmount={defaults.amount} onSubmit={payWithSavedCard} />
           ) : (
-            <CardForm defaults={defaults} onSubmit={payWithCard} />
+            <CardForm key={formVersion} defaults={defaults} onSubmit={payWithCard} />
           )}
         </TabsContent>
         <TabsContent value="bank">
