@@ -84,7 +84,10 @@ test.describe("the transaction PIN", { tag: "@phone-only" }, () => {
     const digits = freshPhone();
     await onboardInBrowser(page, { phone: digits });
     await page.goto("/settings?tab=security");
-    const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "Transaction PIN" }) });
+    const section = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Transaction PIN" }) })
+      .last();
     await section.getByRole("button", { name: "Change PIN" }).click();
     await section.getByLabel("Current PIN").fill("9999");
     await section.getByLabel("New PIN", { exact: true }).fill("4826");
