@@ -58,9 +58,9 @@ export const pinRequestSchema = z.pipe(
   }),
 );
 
-/** Reset PIN, step 1: the account's password. */
+/** Reset PIN, step 1: the account's password, with the login form's rule (no account's password is shorter). */
 export const pinResetStartSchema = z.strictObject({
-  password: existingPasswordField(1, "Enter your password"),
+  password: existingPasswordField(6, "Password must be at least 6 characters"),
 });
 
 /** Reset PIN, step 2: the code sent by SMS and the new PIN twice. */
