@@ -193,7 +193,7 @@ test.describe("forms for keyboard and screen reader users", { tag: "@phone-only"
       await page.keyboard.type(typed);
     }
     await page.keyboard.press("Enter");
-    await expect(page.getByLabel("Transaction PIN")).toBeFocused();
+    await expect(page.getByLabel("Transaction PIN", { exact: true })).toBeFocused();
     await page.keyboard.type(PIN);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
@@ -216,7 +216,7 @@ test.describe("forms for keyboard and screen reader users", { tag: "@phone-only"
     await tabTo(page, page.getByRole("button", { name: "Complete Transfer" }));
     await page.keyboard.press("Enter");
     // The PIN dialog takes the focus: the PIN is typed and sent with the keyboard alone.
-    await expect(page.getByLabel("Transaction PIN")).toBeFocused();
+    await expect(page.getByLabel("Transaction PIN", { exact: true })).toBeFocused();
     await page.keyboard.type(PIN);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();

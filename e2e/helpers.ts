@@ -92,7 +92,7 @@ export async function createPin(page: Page, pin: string) {
 export async function enterPin(page: Page, pin = PIN) {
   const dialog = page.getByRole("dialog", { name: "Enter your transaction PIN" });
   await expect(dialog).toBeVisible();
-  const field = dialog.getByLabel("Transaction PIN");
+  const field = dialog.getByLabel("Transaction PIN", { exact: true });
   await field.fill(pin);
   await field.press("Enter");
 }

@@ -60,7 +60,7 @@ test.describe("the transaction PIN", { tag: "@phone-only" }, () => {
     const dialog = page.getByRole("dialog", { name: "Enter your transaction PIN" });
     await enterPin(page, "1111");
     await expect(dialog.getByRole("alert")).toHaveText("Incorrect PIN. You have 4 tries left.");
-    await expect(dialog.getByLabel("Transaction PIN")).toHaveValue("");
+    await expect(dialog.getByLabel("Transaction PIN", { exact: true })).toHaveValue("");
     await enterPin(page, PIN);
     await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
     await page.goto("/dashboard");
