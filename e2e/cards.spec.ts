@@ -5,6 +5,8 @@ import { expect, test } from "./fixtures";
 import { enterPin, expectToast, onRails, onboardInBrowser } from "./helpers";
 
 async function newUserOnAddMoney(page: Page) {
+  // A new person's flow hashes a password and a PIN, and checks the PIN on each payment (bcrypt at cost 12).
+  test.slow();
   await onboardInBrowser(page);
   await page.getByRole("button", { name: "Go to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -5,6 +5,9 @@ import { sandboxAccountName } from "../src/server/providers/payouts/sandbox-payo
 import { chooseBank, enterPin, expectToast, onRails, onboardInBrowser, RAILS_ACCOUNT_NAME } from "./helpers";
 
 async function newUserOnDashboard(page: Page) {
+  // A new person's flow hashes a password and a PIN, and checks the PIN on each payment (bcrypt at cost 12):
+  // on a loaded machine that passes the default 30 s.
+  test.slow();
   await onboardInBrowser(page);
   await page.getByRole("button", { name: "Go to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
