@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { nubanFor } from "../src/lib/nuban";
 import { expect, test } from "./fixtures";
-import { DEMO, PASSWORD, chooseBank, freshBvn, freshPhone, logIn, onboardInBrowser } from "./helpers";
+import { DEMO, PASSWORD, PIN, chooseBank, enterPin, freshBvn, freshPhone, logIn, onboardInBrowser } from "./helpers";
 
 // axe-core on every screen at phone size: signed out, signed in, and signed in with dark mode on (dark mode
 // is a signed-in preference; signed out, the app is light whatever the system says). No serious or
@@ -133,6 +133,7 @@ test.describe("accessibility at phone size", { tag: "@phone-only" }, () => {
     await page.getByLabel("CVV").fill("408");
     await page.getByLabel("Cardholder Name").fill("Ada Obi");
     await page.getByRole("button", { name: /^Add ₦/ }).click();
+    await enterPin(page);
     await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expectNoSeriousViolations(page, "dark top-up receipt");
@@ -192,6 +193,9 @@ test.describe("forms for keyboard and screen reader users", { tag: "@phone-only"
       await page.keyboard.type(typed);
     }
     await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Transaction PIN", { exact: true })).toBeFocused();
+    await page.keyboard.type(PIN);
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
 
     await page.goto("/send-money");
@@ -210,6 +214,10 @@ test.describe("forms for keyboard and screen reader users", { tag: "@phone-only"
     await page.keyboard.type("50");
     await page.keyboard.press("Enter"); // submits the amount step
     await tabTo(page, page.getByRole("button", { name: "Complete Transfer" }));
+    await page.keyboard.press("Enter");
+    // The PIN dialog takes the focus: the PIN is typed and sent with the keyboard alone.
+    await expect(page.getByLabel("Transaction PIN", { exact: true })).toBeFocused();
+    await page.keyboard.type(PIN);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
   });

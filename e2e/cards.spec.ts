@@ -2,9 +2,11 @@
 // in a real browser against the cards sandbox.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectToast, onRails, onboardInBrowser } from "./helpers";
+import { enterPin, expectToast, onRails, onboardInBrowser } from "./helpers";
 
 async function newUserOnAddMoney(page: Page) {
+  // A new person's flow hashes a password and a PIN, and checks the PIN on each payment (bcrypt at cost 12).
+  test.slow();
   await onboardInBrowser(page);
   await page.getByRole("button", { name: "Go to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -18,6 +20,7 @@ async function typeCard(page: Page, card: string, amount: string) {
   await page.getByLabel("CVV").fill("408");
   await page.getByLabel("Cardholder Name").fill("Ada Obi");
   await page.getByRole("button", { name: /^Add ₦/ }).click();
+  await enterPin(page);
 }
 
 test.describe("cards", () => {
@@ -101,6 +104,7 @@ test.describe("cards", () => {
     await expect(page.getByLabel("Card Number")).toHaveCount(0);
     await page.getByRole("button", { name: "₦5,000", exact: true }).click();
     await page.getByRole("button", { name: /^Add ₦/ }).click();
+    await enterPin(page);
     await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
     await page.goto("/dashboard");
     await expect(page.getByTestId("balance")).toHaveText("₦6,000.00");

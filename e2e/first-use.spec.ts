@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { nubanFor } from "../src/lib/nuban";
 import { TIERS, dailyLimitMessage } from "../src/lib/limits";
-import { DEMO, chooseBank, expectToast, freshBvn, freshPhone, logIn, onboardInBrowser } from "./helpers";
+import { DEMO, PIN, chooseBank, expectToast, freshBvn, freshPhone, logIn, onboardInBrowser } from "./helpers";
 
 const TIME = /\d{2}:\d{2}\s[AP]M$/;
 
@@ -15,6 +15,7 @@ async function addMoney(page: Page, amount: string) {
     data: {
       amount,
       cardDetails: { cardNumber: "4084084084084081", expiryDate: "12/30", cvv: "408", cardholderName: "Ada Obi" },
+      transactionPin: PIN,
     },
     headers: { Origin: new URL(page.url()).origin, "Idempotency-Key": `e2e-${randomBytes(12).toString("hex")}` },
   });
@@ -61,6 +62,7 @@ test.describe("what a new user tripped on", () => {
     await page.getByLabel("Confirm Password").fill("a strong password");
     await page.getByRole("button", { name: "Create My Wallet" }).click();
     await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Create your transaction PIN" })).toBeVisible();
   });
 
   test("history rows show the time, so two transfers on one day look different", async ({ page }) => {

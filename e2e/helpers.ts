@@ -4,8 +4,10 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { TYPED_SECRETS } from "./audit-files";
 
-export const DEMO = { digits: "8012345678", password: "VeilDemo2026", fullName: "Adaeze Okafor" };
+export const DEMO = { digits: "8012345678", password: "VeilDemo2026", fullName: "Adaeze Okafor", pin: "1357" };
 export const PASSWORD = "a strong password";
+/** The transaction PIN onboardInBrowser creates. */
+export const PIN = "2580";
 
 /** A BVN the sandbox finds, different for every call (tests run in parallel on one database). */
 export function freshBvn(): string {
@@ -41,10 +43,13 @@ export async function logIn(page: Page, digits: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
-/** Steps 1 to 3 of onboarding in the browser, by BVN or by phone number; ends on the success screen. */
+/**
+ * Steps 1 to 3 of onboarding in the browser, by BVN or by phone number, then the transaction PIN (PIN) the
+ * success screen asks for; ends on the success screen, its "Go to Dashboard" showing.
+ */
 export async function onboardInBrowser(
   page: Page,
-  options: { bvn?: string; phone?: string; email?: string } = {},
+  options: { bvn?: string; phone?: string; email?: string; pin?: string | null } = {},
 ): Promise<{ fullName: string }> {
   await page.goto("/onboarding");
   if (options.phone) {
@@ -65,7 +70,31 @@ export async function onboardInBrowser(
   await page.getByLabel("Confirm Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create My Wallet" }).click();
   await expect(page.getByRole("heading", { name: "Account Created Successfully" })).toBeVisible();
+  // `pin: null` stops at "Create your transaction PIN", for a test of that screen.
+  if (options.pin !== null) {
+    await createPin(page, options.pin ?? PIN);
+    await expect(page.getByRole("button", { name: "Go to Dashboard" })).toBeVisible({ timeout: 20_000 });
+  }
   return { fullName };
+}
+
+/** Fills "Create your transaction PIN" (the PIN twice) where it shows, and submits it. */
+export async function createPin(page: Page, pin: string) {
+  await page.getByLabel("Enter a PIN").fill(pin);
+  await page.getByLabel("Confirm PIN").fill(pin);
+  await page.getByRole("button", { name: /^Create PIN/ }).click();
+}
+
+/**
+ * Answers "Enter your transaction PIN", which every transfer and card payment asks before money moves. A PIN
+ * is checked with bcrypt, in turn with other checks, so the wait is a login's.
+ */
+export async function enterPin(page: Page, pin = PIN) {
+  const dialog = page.getByRole("dialog", { name: "Enter your transaction PIN" });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByLabel("Transaction PIN", { exact: true });
+  await field.fill(pin);
+  await field.press("Enter");
 }
 
 /** Chooses a bank in the send screen's searchable Bank field: types `typed` (the name unless given), then picks

@@ -2,9 +2,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { nubanFor } from "../src/lib/nuban";
 import { sandboxAccountName } from "../src/server/providers/payouts/sandbox-payouts-provider";
-import { chooseBank, expectToast, onRails, onboardInBrowser, RAILS_ACCOUNT_NAME } from "./helpers";
+import { chooseBank, enterPin, expectToast, onRails, onboardInBrowser, RAILS_ACCOUNT_NAME } from "./helpers";
 
 async function newUserOnDashboard(page: Page) {
+  // A new person's flow hashes a password and a PIN, and checks the PIN on each payment (bcrypt at cost 12):
+  // on a loaded machine that passes the default 30 s.
+  test.slow();
   await onboardInBrowser(page);
   await page.getByRole("button", { name: "Go to Dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -25,6 +28,7 @@ async function addMoney(page: Page, quickAmount: string) {
   await page.getByRole("button", { name: quickAmount, exact: true }).click();
   await payByCard(page, "4084 0840 8408 4081");
   await page.getByRole("button", { name: /^Add ₦/ }).click();
+  await enterPin(page);
   await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
 }
 
@@ -55,6 +59,7 @@ test.describe("money", () => {
       await page.getByLabel("CVV").fill("408");
       await page.getByLabel("Cardholder Name").fill("Ada Obi");
       await page.getByRole("button", { name: "Add ₦20,000.00" }).click();
+      await enterPin(page);
       await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
       await expectToast(page, "Money Added", "Your wallet has been funded successfully.");
       await expect(page.getByText("Completed")).toBeVisible();
@@ -79,6 +84,7 @@ test.describe("money", () => {
       await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("1500.5");
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByRole("button", { name: "Complete Transfer" }).click();
+      await enterPin(page);
       await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
       await expectToast(page, "Transfer Successful", "Your transfer has been completed.");
       await expect(page.getByText(`₦1,500.50 to ${name}`)).toBeVisible();
@@ -125,6 +131,7 @@ test.describe("money", () => {
     await page.getByRole("button", { name: "₦5,000", exact: true }).click();
     await payByCard(page, "4000 0000 0000 0002");
     await page.getByRole("button", { name: "Add ₦5,000.00" }).click();
+    await enterPin(page);
     await expectToast(
       page,
       "Payment Failed",
@@ -166,6 +173,7 @@ test.describe("money", () => {
     await page.getByLabel("Amount", { exact: true }).fill("2000");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("button", { name: "Complete Transfer" }).click();
+    await enterPin(page);
     await expect(page.getByRole("heading", { name: "Transfer Failed" })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "returned to your balance" })).toContainText(
       "The recipient's bank declined the transfer. ₦2,000.00 has been returned to your balance.",
@@ -218,6 +226,7 @@ test.describe("money", () => {
     await page.getByLabel("Amount", { exact: true }).fill("250");
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("button", { name: "Complete Transfer" }).click();
+    await enterPin(page);
     await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
   });
 

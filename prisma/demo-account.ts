@@ -4,6 +4,8 @@ export const DEMO_ACCOUNT = {
   phoneDigits: "8012345678",
   phoneNumber: "+2348012345678",
   password: "VeilDemo2026",
+  /** The transaction PIN every transfer and card top-up asks for. */
+  pin: "1357",
   fullName: "Adaeze Okafor",
   email: "adaeze@demo.veil.ng",
   walletId: "VL4821937560",

@@ -35,7 +35,10 @@ export const DEMO_HISTORY: Movement[] = [
 export async function seedDemoAccount(db: Database): Promise<boolean> {
   const existing = await db.user.findUnique({ where: { phoneNumber: DEMO_ACCOUNT.phoneNumber }, select: { id: true } });
   if (existing) return false;
-  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const [passwordHash, pinHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNT.password),
+    hashPassword(DEMO_ACCOUNT.pin),
+  ]);
   const user = await db.$transaction(async (tx) => {
     const user = await tx.user.create({
       data: {
@@ -51,6 +54,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
       select: { id: true, sessionVersion: true },
     });
     await openWallet(tx, user.id, DEMO_ACCOUNT.walletId);
+    await tx.transactionPin.create({ data: { userId: user.id, pinHash } });
     // Verified by phone number only: tier 1, so the demo shows the daily limit and the balance cap at work.
     await tx.kycVerification.create({
       data: { userId: user.id, verificationType: "PHONE", status: "VERIFIED", verificationData: { source: "seed" } },

@@ -23,7 +23,8 @@ async function main() {
   if (database.embedded) {
     console.log("\nDemo account (embedded database):");
     console.log(`  phone number  +234 ${DEMO_ACCOUNT.phoneDigits}`);
-    console.log(`  password      ${DEMO_ACCOUNT.password}\n`);
+    console.log(`  password      ${DEMO_ACCOUNT.password}`);
+    console.log(`  PIN           ${DEMO_ACCOUNT.pin} (transfers and card top-ups)\n`);
   }
 
   // VEIL_SERVER_LOG (set by the end-to-end tests) copies everything the server prints into a file, which

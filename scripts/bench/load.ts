@@ -4,6 +4,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { nubanFor } from "../../src/lib/nuban";
 import { median, round } from "./stats";
+import { BENCH_PIN } from "./bench-pin";
 
 export const COOKIE = "__Secure-next-auth.session-token";
 
@@ -43,7 +44,7 @@ export async function transferLoad(
               cookie: `${COOKIE}=${sessions[n % sessions.length]}`,
               "idempotency-key": `bench-${runId}-${sessions.length}-${n}`,
             },
-            body: JSON.stringify({ ...recipient, amount: "1.00", description: "bench" }),
+            body: JSON.stringify({ ...recipient, amount: "1.00", description: "bench", transactionPin: BENCH_PIN }),
           };
         },
       },

@@ -14,10 +14,11 @@ import { SYSTEM_ACCOUNTS } from "@/server/ledger/accounts";
 import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
 import { createPrismaClient, type Database } from "@/server/prisma-client";
 import { SANDBOX_CARDS, SandboxCardsProvider } from "@/server/providers/cards/sandbox-cards-provider";
+import { BENCH_PIN } from "./bench-pin";
 
 export const BENCH_PASSWORD = "bench password 2026";
 
-async function person(db: Database, index: number, passwordHash: string) {
+async function person(db: Database, index: number, passwordHash: string, pinHash: string) {
   const phone = `+234809${String(index).padStart(7, "0")}`;
   return db.$transaction(async (tx) => {
     const walletId = await drawWalletId(tx);
@@ -37,6 +38,7 @@ async function person(db: Database, index: number, passwordHash: string) {
       select: { id: true, sessionVersion: true },
     });
     const { ledgerAccountId } = await openWallet(tx, user.id, walletId);
+    await tx.transactionPin.create({ data: { userId: user.id, pinHash } });
     await tx.kycVerification.create({
       data: { userId: user.id, verificationType: "BVN", status: "VERIFIED", verificationData: { source: "bench" } },
     });
@@ -109,15 +111,17 @@ async function main() {
   const wallets = Number(process.env.BENCH_WALLETS ?? 1000);
   const db = createPrismaClient(url);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
+  // One hash for everyone, as with the password: bcrypt at cost 12 a thousand times would take minutes.
+  const pinHash = await hashPassword(BENCH_PIN);
   const cookies: string[] = [];
   for (let index = 0; index < wallets; index++) {
-    const made = await person(db, index, passwordHash);
+    const made = await person(db, index, passwordHash, pinHash);
     await fund(db, made.id, "100000");
     cookies.push(await encodeSession(made));
   }
-  const small = await person(db, 9_000_001, passwordHash);
+  const small = await person(db, 9_000_001, passwordHash, pinHash);
   for (let n = 0; n < 100; n++) await fund(db, small.id, "100");
-  const large = await person(db, 9_000_002, passwordHash);
+  const large = await person(db, 9_000_002, passwordHash, pinHash);
   await bulkHistory(url, large.id, large.ledgerAccountId, 100_000);
   await db.$disconnect();
   console.log(

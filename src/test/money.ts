@@ -4,6 +4,7 @@ import { POST as addMoneyRoute } from "@/app/api/add-money/route";
 import { POST as transferRoute } from "@/app/api/transfer/route";
 import { nubanFor } from "@/lib/nuban";
 import type { Answer, Browser } from "./api-harness";
+import { TEST_PIN } from "./onboard";
 
 export const APPROVED_CARD = {
   cardNumber: "4084 0840 8408 4081",
@@ -16,10 +17,20 @@ export function newKey(): string {
   return `test-${randomUUID()}`;
 }
 
-export function addMoney(browser: Browser, amount: string, options: { key?: string; card?: object } = {}) {
+/** The transactionPin a money request carries: TEST_PIN unless told (`pin: null` sends none). */
+function pinOf(options: { pin?: string | null }): { transactionPin?: string } {
+  const pin = options.pin === undefined ? TEST_PIN : options.pin;
+  return pin === null ? {} : { transactionPin: pin };
+}
+
+export function addMoney(
+  browser: Browser,
+  amount: string,
+  options: { key?: string; card?: object; pin?: string | null } = {},
+) {
   return browser.call(addMoneyRoute, {
     path: "/api/add-money",
-    body: { amount, cardDetails: { ...APPROVED_CARD, ...options.card } },
+    body: { amount, cardDetails: { ...APPROVED_CARD, ...options.card }, ...pinOf(options) },
     headers: { "idempotency-key": options.key ?? newKey() },
   });
 }
@@ -35,11 +46,16 @@ export function account(
 export function transfer(
   browser: Browser,
   amount: string,
-  options: { key?: string; to?: { recipientAccountNumber: string; recipientBank: string }; description?: string } = {},
+  options: {
+    key?: string;
+    to?: { recipientAccountNumber: string; recipientBank: string };
+    description?: string;
+    pin?: string | null;
+  } = {},
 ): Promise<Answer> {
   return browser.call(transferRoute, {
     path: "/api/transfer",
-    body: { ...(options.to ?? account()), amount, description: options.description ?? "" },
+    body: { ...(options.to ?? account()), amount, description: options.description ?? "", ...pinOf(options) },
     headers: { "idempotency-key": options.key ?? newKey() },
   });
 }

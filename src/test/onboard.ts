@@ -4,10 +4,13 @@ import { POST as verifyPhone } from "@/app/api/verify/phone/route";
 import { POST as verifyBiometric } from "@/app/api/verify/biometric/route";
 import { POST as verifyComplete } from "@/app/api/verify/complete/route";
 import { POST as createWallet } from "@/app/api/wallet/create/route";
+import { POST as createPin } from "@/app/api/account/pin/route";
 import { SELFIE_PLACEHOLDER } from "@/lib/schemas/onboarding";
 import { Browser, type Answer } from "./api-harness";
 
 export const TEST_PASSWORD = "correct horse battery";
+/** The transaction PIN every onboarded test user creates, as the screens ask right after the wallet. */
+export const TEST_PIN = "2580";
 
 let counter = 0;
 
@@ -18,7 +21,7 @@ export function newBvn(): string {
 }
 
 export async function onboard(
-  options: { bvn?: string; phoneNumber?: string; email?: string; browser?: Browser } = {},
+  options: { bvn?: string; phoneNumber?: string; email?: string; browser?: Browser; pin?: string | null } = {},
 ): Promise<{ browser: Browser; identity: any; wallet: Answer }> {
   const browser = options.browser ?? new Browser();
   const first = options.phoneNumber
@@ -39,5 +42,11 @@ export async function onboard(
     },
   });
   if (wallet.status !== 200) throw new Error(`wallet answered ${wallet.status}: ${JSON.stringify(wallet.body)}`);
+  // `pin: null` leaves the account without a PIN, as accounts made before the PIN existed are.
+  const pin = options.pin === undefined ? TEST_PIN : options.pin;
+  if (pin !== null) {
+    const created = await browser.call(createPin, { path: "/api/account/pin", body: { pin, confirmPin: pin } });
+    if (created.status !== 200) throw new Error(`PIN answered ${created.status}: ${JSON.stringify(created.body)}`);
+  }
   return { browser, identity, wallet };
 }

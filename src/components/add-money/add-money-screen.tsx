@@ -19,6 +19,7 @@ import { CardForm, EMPTY_CARD_FORM } from "./card-form";
 import { CardStepForm } from "./card-step-form";
 import { cancelTopUp, continueTopUp, type TopUpAction } from "./continue-request";
 import { SavedCardForm, SavedCardPicker } from "./saved-card-form";
+import { PinDialog } from "@/components/pin/pin-dialog";
 
 type Waiting = { reference: string; amount: string; action: Exclude<TopUpAction, { type: "open_url" }> };
 type State =
@@ -35,12 +36,15 @@ export function AddMoneyScreen({
   walletId,
   savedCards,
   newCard = false,
+  hasPin: hadPin,
 }: {
   balance: string;
   walletId: string | null;
   savedCards: SavedCardView[];
   /** Opened to add a card ("Add New Card"): the card form first, whatever is saved. */
   newCard?: boolean;
+  /** Whether the person has a transaction PIN yet: without one, a card payment asks them to create it. */
+  hasPin: boolean;
 }) {
   const router = useRouter();
   const [state, setState] = useState<State>({ step: "form" });
@@ -48,6 +52,13 @@ export function AddMoneyScreen({
   const [defaults, setDefaults] = useState<AddMoneyFormInput>(EMPTY_CARD_FORM);
   const [savedCardId, setSavedCardId] = useState<string | null>(newCard ? null : (savedCards[0]?.id ?? null));
   const key = useIdempotencyKey();
+  const [hasPin, setHasPin] = useState(hadPin);
+  // The card payment waiting for its PIN, and the server's refusal of the last PIN typed.
+  const [charge, setCharge] = useState<Record<string, unknown> | null>(null);
+  const [pinError, setPinError] = useState<string | undefined>();
+  const [paying, setPaying] = useState(false);
+  // A refused card remounts the form from `defaults`, so the CVV typed for it is gone.
+  const [formVersion, setFormVersion] = useState(0);
 
   const failed = (status: number, message: string) => {
     if (status === 402) {
@@ -77,26 +88,40 @@ export function AddMoneyScreen({
     router.refresh();
   };
 
-  const pay = async (request: Record<string, unknown>) => {
-    setState({ step: "processing", title: "Processing Payment" });
+  /** Every card charge, typed or saved, waits for the transaction PIN first. */
+  const askPin = (request: Record<string, unknown>) => {
+    setPinError(undefined);
+    setCharge(request);
+  };
+
+  const pay = async (request: Record<string, unknown>, transactionPin: string) => {
+    setPaying(true);
+    setPinError(undefined);
     // The same card and amount tried again keeps its key, so the card cannot be charged twice; a changed
-    // amount or card is a new payment with a new key.
-    const answer = await postMoney<TopUpData>("/api/add-money", request, key.keyFor(request));
+    // amount or card is a new payment with a new key. The PIN is not part of what makes it the same payment.
+    const answer = await postMoney<TopUpData>(
+      "/api/add-money",
+      { ...request, transactionPin },
+      key.keyFor(request),
+    ).finally(() => setPaying(false));
+    // A refused PIN charged nothing: the same payment, with the same key, waits for the right one.
+    if (!answer.ok && answer.status === 403) return setPinError(answer.message);
+    setCharge(null);
     if (isDefinitive(answer)) key.settled();
     if (answer.ok) return show(answer.data);
-    setState({ step: "form" });
+    setFormVersion((version) => version + 1);
     failed(answer.status, answer.message);
   };
 
   const payWithCard = (values: AddMoneyInput, typed: AddMoneyFormInput) => {
     // The CVV is never kept, not even in this page's state for a retry.
     setDefaults({ ...typed, cardDetails: { ...typed.cardDetails, cvv: "" } });
-    return pay({ ...values, amount: amountToSend(values.amount) });
+    return askPin({ ...values, amount: amountToSend(values.amount) });
   };
 
   const payWithSavedCard = (values: SavedCardTopUpInput) => {
     setDefaults({ ...defaults, amount: values.amount });
-    return pay({ ...values, amount: amountToSend(values.amount) });
+    return askPin({ ...values, amount: amountToSend(values.amount) });
   };
 
   const answerBank = async (waiting: Waiting, values: Record<string, string>) => {
@@ -192,13 +217,23 @@ export function AddMoneyScreen({
           {savedCardId ? (
             <SavedCardForm savedCardId={savedCardId} defaultAmount={defaults.amount} onSubmit={payWithSavedCard} />
           ) : (
-            <CardForm defaults={defaults} onSubmit={payWithCard} />
+            <CardForm key={formVersion} defaults={defaults} onSubmit={payWithCard} />
           )}
         </TabsContent>
         <TabsContent value="bank">
           <BankTransferTab walletId={walletId} onSwitchToCard={() => setTab("card")} />
         </TabsContent>
       </Tabs>
+      <PinDialog
+        open={charge !== null}
+        onOpenChange={(open) => !open && setCharge(null)}
+        hasPin={hasPin}
+        onPinCreated={() => setHasPin(true)}
+        busy={paying}
+        error={pinError}
+        confirmLabel={charge ? `Pay ${formatNaira(String(charge.amount))}` : "Pay"}
+        onSubmit={(pin) => charge && void pay(charge, pin)}
+      />
     </div>
   );
 }

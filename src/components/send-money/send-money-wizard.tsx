@@ -11,6 +11,7 @@ import { AmountStep } from "./amount-step";
 import type { AmountLimits } from "./amount-refusal";
 import { ConfirmStep } from "./confirm-step";
 import { TransferResult } from "./transfer-result";
+import { PinDialog } from "@/components/pin/pin-dialog";
 
 const TRANSFER_FAILED = "There was a problem with your transfer. Please try again.";
 
@@ -35,7 +36,16 @@ function announce(transaction: TransactionView) {
   }
 }
 
-export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; recent: RecentRecipient[] }) {
+export function SendMoneyWizard({
+  limits,
+  recent,
+  hasPin: hadPin,
+}: {
+  limits: AmountLimits;
+  recent: RecentRecipient[];
+  /** Whether the person has a transaction PIN yet: without one, Complete Transfer asks them to create it. */
+  hasPin: boolean;
+}) {
   const router = useRouter();
   const [step, setStep] = useState<Step>("recipient");
   const [recipient, setRecipient] = useState<Recipient | null>(null);
@@ -44,6 +54,9 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
   const [result, setResult] = useState<TransactionView | null>(null);
   const [notice, setNotice] = useState<string | undefined>();
   const key = useIdempotencyKey();
+  const [hasPin, setHasPin] = useState(hadPin);
+  const [pinOpen, setPinOpen] = useState(false);
+  const [pinError, setPinError] = useState<string | undefined>();
 
   const onSettled = useCallback(
     (transaction: TransactionView) => {
@@ -53,10 +66,11 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
     [router],
   );
 
-  const complete = async () => {
+  const complete = async (transactionPin: string) => {
     if (!recipient) return;
     toast.dismiss();
     setBusy(true);
+    setPinError(undefined);
     try {
       const request = {
         recipientAccountNumber: recipient.accountNumber,
@@ -65,12 +79,19 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
         description: details.description,
       };
       // The same transfer tried again keeps its key, so it cannot be sent twice; a changed one gets a new key.
+      // The PIN is not part of what makes it the same transfer.
       const answer = await postMoney<{ transaction: TransactionView; notice?: string }>(
         "/api/transfer",
-        request,
+        { ...request, transactionPin },
         key.keyFor(request),
       );
+      // A refused PIN moved nothing: the same transfer, with the same key, waits for the right one.
+      if (!answer.ok && answer.status === 403) {
+        setPinError(answer.message);
+        return;
+      }
       if (isDefinitive(answer)) key.settled();
+      setPinOpen(false);
       if (!answer.ok) {
         toast.error("Transfer Failed", { description: answer.message || TRANSFER_FAILED });
         return;
@@ -125,10 +146,23 @@ export function SendMoneyWizard({ limits, recent }: { limits: AmountLimits; rece
           amount={details.amount}
           description={details.description}
           busy={busy}
-          onConfirm={complete}
+          onConfirm={() => {
+            setPinError(undefined);
+            setPinOpen(true);
+          }}
           onEdit={() => setStep("amount")}
         />
       )}
+      <PinDialog
+        open={pinOpen}
+        onOpenChange={setPinOpen}
+        hasPin={hasPin}
+        onPinCreated={() => setHasPin(true)}
+        busy={busy}
+        error={pinError}
+        confirmLabel="Send Money"
+        onSubmit={(pin) => void complete(pin)}
+      />
       {step === "success" && result && <TransferResult initial={result} notice={notice} onSettled={onSettled} />}
     </div>
   );

@@ -1,7 +1,7 @@
 import * as z from "./zod";
 import { phoneNumberField } from "./phone-number";
 import { newPasswordField, withConfirmation } from "./password";
-import { codeOrRecoveryCode, sixDigitCode } from "./two-factor";
+import { codeOrRecoveryCode, sixDigitCode } from "./code";
 
 // /forgot-password's four steps and their API calls share these schemas.
 

@@ -1,21 +1,8 @@
 import * as z from "./zod";
 import { existingPasswordField } from "./password";
 
-export const CODE_FORMAT = "Enter the 6-digit code";
-export const CODE_OR_RECOVERY_FORMAT = "Enter the 6-digit code or a recovery code";
-
-const trimmed = (max: number, message: string) =>
-  z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: message }));
-
-/** Six digits: an authenticator's code or an SMS code. */
-export const sixDigitCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, { error: CODE_FORMAT }));
-
-/** Six digits, or a recovery code ("xxxxx-xxxxx", case, spaces and the dash as typed). */
-export const codeOrRecoveryCode = trimmed(24, CODE_OR_RECOVERY_FORMAT).check(
-  z.refine((value) => /^\d{6}$/.test(value) || /^[a-z0-9]{10}$/i.test(value.replace(/[\s-]/g, "")), {
-    error: CODE_OR_RECOVERY_FORMAT,
-  }),
-);
+export { CODE_FORMAT, CODE_OR_RECOVERY_FORMAT, codeOrRecoveryCode, sixDigitCode } from "./code";
+import { codeOrRecoveryCode, sixDigitCode } from "./code";
 
 /** Settings › Security › Two-Factor: Turn on, with a method. */
 export const twoFactorStartSchema = z.strictObject({ method: z.enum(["app", "sms"], { error: "Choose a method" }) });

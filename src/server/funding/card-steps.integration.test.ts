@@ -12,7 +12,7 @@ import { returnedTopUp, TOP_UP_CANCELLED } from "@/server/funding/continue-top-u
 import { reconcilePendingTopUps } from "@/server/funding/refresh-top-up";
 import { TOP_UP_ABANDONED, TOP_UP_VOIDED } from "@/server/funding/settle-top-up";
 import { Browser, useAppDatabase, type Answer } from "@/test/api-harness";
-import { onboard } from "@/test/onboard";
+import { onboard, TEST_PIN } from "@/test/onboard";
 import { addMoney, newKey } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
 
@@ -293,7 +293,7 @@ describe("saved cards", () => {
     const [card] = listed.body.data.cards;
     const paid = await owner.call((await import("@/app/api/add-money/route")).POST, {
       path: "/api/add-money",
-      body: { amount: "640", savedCardId: card.id },
+      body: { amount: "640", savedCardId: card.id, transactionPin: TEST_PIN },
       headers: { "idempotency-key": newKey() },
     });
     expect(paid.status).toBe(200);
@@ -306,7 +306,7 @@ describe("saved cards", () => {
     expect((await list(stranger)).body.data.cards.map((c: { id: string }) => c.id)).not.toContain(card.id);
     const charged = await stranger.call((await import("@/app/api/add-money/route")).POST, {
       path: "/api/add-money",
-      body: { amount: "10", savedCardId: card.id },
+      body: { amount: "10", savedCardId: card.id, transactionPin: TEST_PIN },
       headers: { "idempotency-key": newKey() },
     });
     expect(charged.status).toBe(404);

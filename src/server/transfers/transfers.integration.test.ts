@@ -28,6 +28,9 @@ afterAll(async () => {
 afterEach(() => {
   jest.restoreAllMocks();
 });
+// Every person these tests make signs up with a password and creates a transaction PIN (two bcrypt hashes at
+// cost 12), and a test makes up to three of them: on a loaded machine that passes the default 30 s.
+jest.setTimeout(120_000);
 
 async function fundedUser(amount: string): Promise<Browser> {
   const { browser } = await onboard();

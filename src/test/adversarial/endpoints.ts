@@ -15,6 +15,9 @@ import * as bvn from "@/app/api/verify/bvn/route";
 import * as complete from "@/app/api/verify/complete/route";
 import * as phone from "@/app/api/verify/phone/route";
 import * as wallet from "@/app/api/wallet/create/route";
+import * as pin from "@/app/api/account/pin/route";
+import * as pinResetStart from "@/app/api/account/pin/reset/start/route";
+import * as pinResetComplete from "@/app/api/account/pin/reset/complete/route";
 import { emailChangeSchema, passwordChangeSchema } from "@/lib/schemas/account";
 import { addMoneySchema } from "@/lib/schemas/add-money";
 import { loginSchema } from "@/lib/schemas/login";
@@ -29,6 +32,8 @@ import {
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
 import { settingsPatchSchema } from "@/lib/schemas/settings";
 import { recipientSchema, transferSchema } from "@/lib/schemas/transfer";
+import { withTransactionPin } from "@/lib/schemas/transaction-pin";
+import { pinRequestSchema, pinResetCompleteSchema, pinResetStartSchema } from "@/lib/schemas/pin";
 import { z as zod } from "zod";
 import * as logout from "@/app/api/auth/logout/route";
 import * as signOutOthers from "@/app/api/account/sessions/sign-out-others/route";
@@ -63,7 +68,7 @@ import {
   twoFactorStartSchema,
 } from "@/lib/schemas/two-factor";
 import { APPROVED_CARD, account, newKey } from "@/test/money";
-import { newBvn, TEST_PASSWORD } from "@/test/onboard";
+import { newBvn, TEST_PASSWORD, TEST_PIN } from "@/test/onboard";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -154,8 +159,8 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     handler: transfer.POST,
     path: "/api/transfer",
     caller: "user",
-    schema: transferSchema,
-    valid: () => ({ ...account(), amount: "100", description: "rent" }),
+    schema: withTransactionPin(transferSchema),
+    valid: () => ({ ...account(), amount: "100", description: "rent", transactionPin: TEST_PIN }),
     headers: idempotent,
   },
   {
@@ -164,8 +169,8 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     handler: addMoney.POST,
     path: "/api/add-money",
     caller: "user",
-    schema: addMoneySchema,
-    valid: () => ({ amount: "100", cardDetails: { ...APPROVED_CARD } }),
+    schema: withTransactionPin(addMoneySchema),
+    valid: () => ({ amount: "100", cardDetails: { ...APPROVED_CARD }, transactionPin: TEST_PIN }),
     headers: idempotent,
   },
   {
@@ -208,6 +213,33 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
       newPassword: "another password",
       confirmPassword: "another password",
     }),
+  },
+  {
+    name: "POST /api/account/pin",
+    method: "POST",
+    handler: pin.POST,
+    path: "/api/account/pin",
+    caller: "user",
+    schema: pinRequestSchema,
+    valid: () => ({ currentPin: TEST_PIN, pin: "4826", confirmPin: "4826" }),
+  },
+  {
+    name: "POST /api/account/pin/reset/start",
+    method: "POST",
+    handler: pinResetStart.POST,
+    path: "/api/account/pin/reset/start",
+    caller: "user",
+    schema: pinResetStartSchema,
+    valid: () => ({ password: TEST_PASSWORD }),
+  },
+  {
+    name: "POST /api/account/pin/reset/complete",
+    method: "POST",
+    handler: pinResetComplete.POST,
+    path: "/api/account/pin/reset/complete",
+    caller: "user",
+    schema: pinResetCompleteSchema,
+    valid: () => ({ code: "123456", pin: "4826", confirmPin: "4826" }),
   },
   {
     name: "POST /api/account/closure",

@@ -83,10 +83,15 @@ const FIELD_STRINGS: Record<string, string[]> = {
   currentPassword: ["", HUGE],
   confirmPassword: ["", "does not match"],
   language: ["", "de", "EN", HUGE],
+  // A transactionPin of the wrong shape is a wrong PIN (403, counted); only one no PIN could be is a bad request.
+  transactionPin: [HUGE],
+  currentPin: ["", "123", "12345", "abcd", "١٢٣٤", HUGE],
+  pin: ["", "123", "12345", "abcd", "0000", "7777", "1234", "4321", "１２３４", HUGE],
+  confirmPin: ["", "4827"],
   currency: ["", "gbp", "NGN", HUGE],
   /** A one-time code: SMS, authenticator or recovery. */
   code: [
-    ...["", " ", "12345", "1234567", "12a456", "1e5", "0x1234", "１２３４５６", "١٢٣٤٥٦", "abcd-efgh"],
+    ...["", " ", "12345", "1234567", "12a456", "abcdef", "1e5", "0x1234", "１２３４５６", "١٢٣٤٥٦", "abcd-efgh"],
     ...["123456;DROP", "x".repeat(33), "12\u00003456", HUGE],
   ],
   method: ["", "APP", "email", "totp", HUGE],

@@ -6,15 +6,17 @@ import { walletOf } from "@/server/accounts/wallet-summary";
 import { listSavedCards } from "@/server/funding/saved-cards";
 import { cardsProvider } from "@/server/providers/cards";
 import { db } from "@/server/db";
+import { pinStatus } from "@/server/pin/pin-service";
 
 export const metadata: Metadata = { title: "Add Money" };
 
 export default async function AddMoneyPage({ searchParams }: { searchParams: Promise<{ card?: string }> }) {
   const user = await requireUser();
-  const [wallet, savedCards, { card }] = await Promise.all([
+  const [wallet, savedCards, { card }, pin] = await Promise.all([
     walletOf(db, user.id),
     listSavedCards(db, user.id, cardsProvider().name),
     searchParams,
+    pinStatus(db, user.id),
   ]);
   return (
     <PageFrame backHref="/dashboard" title="Add Money" hideNavLinks showTabs>
@@ -24,6 +26,7 @@ export default async function AddMoneyPage({ searchParams }: { searchParams: Pro
           walletId={wallet.walletId}
           savedCards={savedCards}
           newCard={card === "new"}
+          hasPin={pin.hasPin}
         />
       </div>
     </PageFrame>

@@ -7,12 +7,17 @@ import { limitsSummary } from "@/server/accounts/limits-summary";
 import { decimalStringToKobo } from "@/lib/money";
 import { TIERS } from "@/lib/limits";
 import { db } from "@/server/db";
+import { pinStatus } from "@/server/pin/pin-service";
 
 export const metadata: Metadata = { title: "Send Money" };
 
 export default async function SendMoneyPage() {
   const user = await requireUser();
-  const [wallet, recent] = await Promise.all([walletOf(db, user.id), recentRecipients(db, user.id)]);
+  const [wallet, recent, pin] = await Promise.all([
+    walletOf(db, user.id),
+    recentRecipients(db, user.id),
+    pinStatus(db, user.id),
+  ]);
   const balanceKobo = decimalStringToKobo(wallet.balance);
   const limits = await limitsSummary(db, user.id, balanceKobo);
   return (
@@ -25,6 +30,7 @@ export default async function SendMoneyPage() {
             tier: TIERS[limits.level],
           }}
           recent={recent}
+          hasPin={pin.hasPin}
         />
       </div>
     </PageFrame>

@@ -1,15 +1,19 @@
-// POST /api/add-money - add money to the wallet by card, typed or saved (Idempotency-Key required)
+// POST /api/add-money - add money to the wallet by card, typed or saved (Idempotency-Key and transactionPin required)
 import { addMoneyRequestSchema } from "@/lib/schemas/add-money";
 import { db } from "@/server/db";
 import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
+import { withTransactionPin } from "@/lib/schemas/transaction-pin";
+import { requireTransactionPin } from "@/server/pin/check-pin";
 import { idempotencyKeyFrom, idempotent } from "@/server/idempotency/idempotency";
 import { cardsProvider } from "@/server/providers/cards";
 import { addMoney, settledFundingAnswer } from "@/server/funding/add-money";
 
 export const POST = userRoute(async (request, user) => {
   const key = idempotencyKeyFrom(request);
-  const input = await readBody(request, addMoneyRequestSchema);
+  // Every card charge, typed or saved, needs the PIN; it is split off before the idempotency fingerprint.
+  const { transactionPin, input } = await readBody(request, withTransactionPin(addMoneyRequestSchema));
+  await requireTransactionPin(db, user.id, transactionPin);
   const deps = { db, cards: cardsProvider() };
   const answer = await idempotent(
     db,

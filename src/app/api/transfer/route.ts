@@ -1,17 +1,22 @@
-// POST /api/transfer - send money to a bank account, privately (Idempotency-Key required)
+// POST /api/transfer - send money to a bank account, privately (Idempotency-Key and transactionPin required)
 import { transferSchema } from "@/lib/schemas/transfer";
+import { withTransactionPin } from "@/lib/schemas/transaction-pin";
 import { db } from "@/server/db";
 import { sessionRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { idempotencyKeyFrom, idempotent } from "@/server/idempotency/idempotency";
+import { requireTransactionPin } from "@/server/pin/check-pin";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { sendMoney, transferAnswer } from "@/server/transfers/send-money";
 
 // The session is checked by send_money itself, in the statement that moves the money: sessionRoute hands the
-// transfer an UnverifiedSession, which has no id to read anything with before then.
+// transfer an UnverifiedSession, which has no id to read anything with before then. The PIN is the exception:
+// it is checked (and a wrong one counted) only for a current session, so verify() comes first. The PIN is split
+// off the body before the idempotency fingerprint, and a retry with a completed key still needs it.
 export const POST = sessionRoute(async (request, sender) => {
   const key = idempotencyKeyFrom(request);
-  const input = await readBody(request, transferSchema);
+  const { transactionPin, input } = await readBody(request, withTransactionPin(transferSchema));
+  await requireTransactionPin(db, (await sender.verify(db)).id, transactionPin);
   const deps = { db, payouts: payoutsProvider(db) };
   const answer = await idempotent(db, sender.idempotentRequest({ key, path: "/api/transfer", body: input }), {
     claimsInItsStatement: true,

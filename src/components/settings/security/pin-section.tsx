@@ -1,6 +1,75 @@
 "use client";
 
-/** Security › Transaction PIN: create, change and reset it. */
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ChangePinForm } from "@/components/pin/change-pin-form";
+import { CreatePinForm } from "@/components/pin/create-pin-form";
+import { ResetPinForm } from "@/components/pin/reset-pin-form";
+import { toast } from "@/components/ui/toast";
+import { phoneHint } from "@/lib/phone-hint";
+import { Section } from "../setting-row";
+
+type Status = { hasPin: boolean; locked: boolean; phoneHint: string };
+
+async function readStatus(): Promise<Status | null> {
+  const [pin, me] = await Promise.all([
+    fetch("/api/account/pin", { credentials: "same-origin" }),
+    fetch("/api/auth/me", { credentials: "same-origin" }),
+  ]);
+  if (!pin.ok || !me.ok) return null;
+  const { data } = (await pin.json()) as { data: { hasPin: boolean; locked: boolean } };
+  const { data: who } = (await me.json()) as { data: { user: { phoneNumber: string } } };
+  return { ...data, phoneHint: phoneHint(who.user.phoneNumber) };
+}
+
+/** Security › Transaction PIN: create it (when there is none), change it, or reset it with the password and an SMS code. */
 export function PinSection() {
-  return null;
+  const [status, setStatus] = useState<Status | null>(null);
+  const [mode, setMode] = useState<"idle" | "change" | "reset">("idle");
+  const refresh = useCallback(() => {
+    readStatus()
+      .then(setStatus)
+      .catch(() => setStatus(null));
+  }, []);
+  useEffect(refresh, [refresh]);
+  const done = () => {
+    setMode("idle");
+    refresh();
+  };
+
+  return (
+    <Section title="Transaction PIN">
+      {!status ? (
+        <p className="text-sm text-muted-foreground">Loading…</p>
+      ) : !status.hasPin ? (
+        <>
+          <p className="mb-4 text-sm font-medium">Create your transaction PIN</p>
+          <CreatePinForm
+            onCreated={() => {
+              toast.success("Transaction PIN created");
+              done();
+            }}
+          />
+        </>
+      ) : mode === "change" ? (
+        <ChangePinForm onDone={done} onCancel={() => setMode("idle")} />
+      ) : mode === "reset" ? (
+        <ResetPinForm phoneHint={status.phoneHint} onDone={done} onCancel={() => setMode("idle")} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <p className="text-sm text-muted-foreground">
+            {status.locked
+              ? "Too many wrong PINs. Sending and adding money by card is locked for 30 minutes, or until you reset your PIN."
+              : "Your 4-digit PIN is asked for every transfer and every card top-up."}
+          </p>
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="outline" onClick={() => setMode("reset")}>
+              Reset PIN
+            </Button>
+            <Button onClick={() => setMode("change")}>Change PIN</Button>
+          </div>
+        </div>
+      )}
+    </Section>
+  );
 }

@@ -6,7 +6,7 @@ import { POST as addMoneyRoute } from "@/app/api/add-money/route";
 import { PaystackClient } from "@/server/providers/paystack/paystack-client";
 import { TOP_UP_VOIDED } from "@/server/funding/settle-top-up";
 import { Browser, useAppDatabase } from "@/test/api-harness";
-import { onboard } from "@/test/onboard";
+import { onboard, TEST_PIN } from "@/test/onboard";
 import { addMoney, newKey } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
 import { PaystackCardsProvider } from "./paystack-cards-provider";
@@ -76,7 +76,7 @@ describe("a card top-up on Paystack", () => {
     const [card] = (await browser.call(cardsRoute, { path: "/api/cards" })).body.data.cards;
     const paid = await browser.call(addMoneyRoute, {
       path: "/api/add-money",
-      body: { amount: "250", savedCardId: card.id },
+      body: { amount: "250", savedCardId: card.id, transactionPin: TEST_PIN },
       headers: { "idempotency-key": newKey() },
     });
     expect(paid).toMatchObject({

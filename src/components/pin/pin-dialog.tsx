@@ -1,0 +1,108 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Dialog } from "radix-ui";
+import { Loader2Icon, XIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
+import { CreatePinForm } from "./create-pin-form";
+import { PinInput } from "./pin-input";
+
+/**
+ * Asks for the transaction PIN before money moves: "Enter your transaction PIN", or, for an account that has
+ * none yet, "Create your transaction PIN" first. `error` is the server's refusal of the last PIN (tries left, or
+ * the lock), shown here so the person can try again without starting over.
+ */
+export function PinDialog({
+  open,
+  onOpenChange,
+  hasPin,
+  onPinCreated,
+  busy,
+  error,
+  confirmLabel,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  hasPin: boolean;
+  onPinCreated: () => void;
+  busy: boolean;
+  error?: string;
+  confirmLabel: string;
+  onSubmit: (pin: string) => void;
+}) {
+  const [pin, setPin] = useState("");
+  // A refused PIN is cleared, so the next one is typed fresh.
+  useEffect(() => {
+    if (error) setPin("");
+  }, [error]);
+  useEffect(() => {
+    if (!open) setPin("");
+  }, [open]);
+  const locked = !!error && /Too many wrong PINs/.test(error);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-2xl bg-card p-6 shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+          aria-describedby={undefined}
+        >
+          <Dialog.Title className="pr-8 text-lg font-bold">
+            {hasPin ? "Enter your transaction PIN" : "Create your transaction PIN"}
+          </Dialog.Title>
+          {hasPin ? (
+            <form
+              method="post"
+              noValidate
+              className="flex flex-col gap-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (pin.length === 4 && !busy) onSubmit(pin);
+              }}
+            >
+              <label htmlFor="transaction-pin" className="sr-only">
+                Transaction PIN
+              </label>
+              <PinInput
+                id="transaction-pin"
+                value={pin}
+                onChange={setPin}
+                autoFocus
+                disabled={busy || locked}
+                invalid={!!error}
+                describedBy={error ? "transaction-pin-error" : undefined}
+              />
+              {error && (
+                <p id="transaction-pin-error" role="alert" className="text-center text-sm font-medium text-destructive">
+                  {error}
+                </p>
+              )}
+              {locked ? (
+                <Link href="/settings?tab=security" className="text-center text-sm font-medium">
+                  Reset your PIN
+                </Link>
+              ) : (
+                <Button type="submit" size="lg" disabled={busy || pin.length !== 4} aria-busy={busy}>
+                  {busy && <Loader2Icon className="animate-spin" aria-hidden />}
+                  {busy ? "Processing..." : confirmLabel}
+                </Button>
+              )}
+            </form>
+          ) : (
+            <CreatePinForm onCreated={onPinCreated} submitLabel="Create PIN and continue" autoFocus />
+          )}
+          <Dialog.Close
+            className="absolute top-4 right-4 rounded-md p-2 text-muted-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            disabled={busy}
+          >
+            <XIcon className="size-5" aria-hidden />
+            <span className="sr-only">Close</span>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import type { Database } from "@/server/prisma-client";
+import { ApiError } from "@/server/http/api-error";
+import { hashPassword } from "@/server/accounts/password";
+import { checkCurrentPassword } from "@/server/accounts/check-current-password";
+import type { LoginOrigin } from "@/server/accounts/authenticate";
+import { checkCode, sendCode, userSubject } from "@/server/codes/one-time-codes";
+import { queueSecurityAlert } from "@/server/messages/security-alerts";
+import type { ChangePinInput, CreatePinInput, PinResetCompleteInput } from "@/lib/schemas/pin";
+import { requireTransactionPin } from "./check-pin";
+import { forgetAccepted } from "./pin-memo";
+
+export const PIN_EXISTS = "You already have a transaction PIN. Change it in Settings › Security.";
+export const SAME_PIN = "Choose a new PIN that is different from your current one.";
+
+export type PinStatus = { hasPin: boolean; locked: boolean };
+
+/** Whether the person has a PIN yet, and whether money movement is locked by wrong PINs. */
+export async function pinStatus(db: Database, userId: string): Promise<PinStatus> {
+  const row = await db.transactionPin.findUnique({ where: { userId }, select: { lockedUntil: true } });
+  return { hasPin: row !== null, locked: !!row?.lockedUntil && row.lockedUntil > new Date() };
+}
+
+/** "Create your transaction PIN": only when there is none (a change must prove the old one). */
+export async function createPin(db: Database, userId: string, input: CreatePinInput): Promise<void> {
+  if (await db.transactionPin.findUnique({ where: { userId }, select: { userId: true } })) {
+    throw new ApiError("conflict", PIN_EXISTS);
+  }
+  const pinHash = await hashPassword(input.pin);
+  await db.$transaction(async (tx) => {
+    // Two creations at once: the second finds the first's row and is refused, with nothing changed.
+    const created = await tx.$executeRaw`
+      INSERT INTO "transaction_pins" ("user_id", "pin_hash", "updated_at")
+      VALUES (${userId}::uuid, ${pinHash}, now()) ON CONFLICT ("user_id") DO NOTHING`;
+    if (created !== 1) throw new ApiError("conflict", PIN_EXISTS);
+    await queueSecurityAlert(tx, userId, "pin-created");
+  });
+}
+
+/** Change PIN: the current PIN is checked (and a wrong one counted) exactly as a transfer checks it. */
+export async function changePin(db: Database, userId: string, input: ChangePinInput): Promise<void> {
+  await requireTransactionPin(db, userId, input.currentPin);
+  if (input.pin === input.currentPin) throw new ApiError("unprocessable", SAME_PIN);
+  await replacePin(db, userId, input.pin, "pin-changed");
+}
+
+/** Reset PIN, step 1: the password (throttled like a login), then a code by SMS. Answers the SMS's outbox id. */
+export async function startPinReset(
+  db: Database,
+  user: { id: string; phoneNumber: string },
+  password: string,
+  origin: LoginOrigin,
+): Promise<string> {
+  await checkCurrentPassword(db, user, password, origin);
+  return sendCode(db, {
+    subject: userSubject(user.id),
+    purpose: "pin-reset",
+    phoneNumber: user.phoneNumber,
+    userId: user.id,
+  });
+}
+
+/** Reset PIN, step 2: the SMS code (5 tries), then the new PIN; the lock and the count are lifted. */
+export async function completePinReset(db: Database, userId: string, input: PinResetCompleteInput): Promise<void> {
+  const checked = await checkCode(db, { subject: userSubject(userId), purpose: "pin-reset", code: input.code });
+  if (!checked.ok) throw new ApiError("unprocessable", checked.message);
+  await replacePin(db, userId, input.pin, "pin-reset");
+}
+
+async function replacePin(db: Database, userId: string, pin: string, event: "pin-changed" | "pin-reset") {
+  const pinHash = await hashPassword(pin);
+  await db.$transaction(async (tx) => {
+    await tx.transactionPin.upsert({
+      where: { userId },
+      create: { userId, pinHash },
+      update: { pinHash, failedAttempts: 0, lockedUntil: null },
+    });
+    await queueSecurityAlert(tx, userId, event);
+  });
+  forgetAccepted(userId);
+}

@@ -1,0 +1,277 @@
+// The transaction PIN against PostgreSQL, through the real handlers: no right PIN moves nothing, five wrong PINs
+// lock money movement (parallel guesses included), the lock lifts after 30 minutes or a reset, and the PIN is
+// kept out of the idempotency record and the logs.
+import { POST as pinRoute, GET as pinStatusRoute } from "@/app/api/account/pin/route";
+import { POST as resetStartRoute } from "@/app/api/account/pin/reset/start/route";
+import { POST as resetCompleteRoute } from "@/app/api/account/pin/reset/complete/route";
+import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
+import { GET as meRoute } from "@/app/api/auth/me/route";
+import { type Browser, useAppDatabase } from "@/test/api-harness";
+import { onboard, TEST_PASSWORD, TEST_PIN } from "@/test/onboard";
+import { account, addMoney, newKey, transfer } from "@/test/money";
+import type { TestDatabase } from "@/test/test-database";
+import { requestHash } from "@/server/idempotency/request-hash";
+import { PIN_ALL_SAME, PIN_SEQUENCE, PINS_DO_NOT_MATCH } from "@/lib/schemas/pin";
+import { CREATE_PIN_FIRST, PIN_LOCKED } from "./check-pin";
+import { PIN_EXISTS, SAME_PIN } from "./pin-service";
+
+let t: TestDatabase;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ t, close } = await useAppDatabase());
+});
+afterAll(async () => {
+  await close();
+});
+afterEach(() => jest.restoreAllMocks());
+
+jest.setTimeout(180_000);
+
+async function fundedUser(amount = "5000"): Promise<Browser> {
+  const { browser } = await onboard();
+  expect((await addMoney(browser, amount)).status).toBe(200);
+  return browser;
+}
+
+async function balance(browser: Browser): Promise<string> {
+  return (await browser.call(balanceRoute, { path: "/api/wallet/balance" })).body.data.balance;
+}
+
+async function userOf(browser: Browser): Promise<{ id: string; phoneNumber: string }> {
+  const { phoneNumber } = (await browser.call(meRoute, { path: "/api/auth/me" })).body.data.user;
+  return t.db.user.findUniqueOrThrow({ where: { phoneNumber }, select: { id: true, phoneNumber: true } });
+}
+
+async function pinRow(browser: Browser) {
+  return t.db.transactionPin.findUniqueOrThrow({ where: { userId: (await userOf(browser)).id } });
+}
+
+async function alerts(browser: Browser, kind: string): Promise<number> {
+  return t.db.outboxMessage.count({ where: { userId: (await userOf(browser)).id, kind, channel: "sms" } });
+}
+
+async function transactionsOf(browser: Browser): Promise<number> {
+  return t.db.transaction.count({ where: { userId: (await userOf(browser)).id } });
+}
+
+const setPin = (browser: Browser, body: object) => browser.call(pinRoute, { path: "/api/account/pin", body });
+
+describe("a money request without the right PIN", () => {
+  it("answers 403 with a message for a person and moves nothing: no PIN, a wrong one, a malformed one", async () => {
+    const browser = await fundedUser("5000");
+    const before = await transactionsOf(browser);
+    const cases: [string | null, string][] = [
+      [null, "Enter your transaction PIN."],
+      ["", "Enter your transaction PIN."],
+      ["1111", "Incorrect PIN. You have 4 tries left."],
+      ["12a4", "Incorrect PIN. You have 3 tries left."],
+      ["25800", "Incorrect PIN. You have 2 tries left."],
+    ];
+    for (const [pin, message] of cases) {
+      const sent = await transfer(browser, "100", { pin });
+      expect({ pin, status: sent.status, message: sent.body.message }).toEqual({ pin, status: 403, message });
+    }
+    const charged = await addMoney(browser, "100", { pin: "0001" });
+    expect(charged).toMatchObject({ status: 403, body: { message: "Incorrect PIN. You have 1 try left." } });
+    expect(await balance(browser)).toBe("5000.00");
+    expect(await transactionsOf(browser)).toBe(before);
+    expect(await t.db.idempotencyKey.count({ where: { userId: (await userOf(browser)).id } })).toBe(1);
+    // The right PIN still works with one try left, and forgets the count.
+    expect((await transfer(browser, "100")).status).toBe(200);
+    expect((await pinRow(browser)).failedAttempts).toBe(0);
+  });
+
+  it("refuses a body whose transactionPin is not a string with 400, before counting anything", async () => {
+    const browser = await fundedUser("1000");
+    for (const transactionPin of [2580, null, ["2580"], { $ne: "" }, "9".repeat(40)]) {
+      const { POST } = await import("@/app/api/transfer/route");
+      const answer = await browser.call(POST, {
+        path: "/api/transfer",
+        body: { ...account(), amount: "10", description: "", transactionPin },
+        headers: { "idempotency-key": newKey() },
+      });
+      expect({ transactionPin, status: answer.status }).toEqual({ transactionPin, status: 400 });
+      expect(answer.body.message).toBe("Enter your transaction PIN.");
+    }
+    expect((await pinRow(browser)).failedAttempts).toBe(0);
+    expect(await balance(browser)).toBe("1000.00");
+  });
+
+  it("asks an account without a PIN to create one, then takes it", async () => {
+    const { browser } = await onboard({ pin: null });
+    const refused = await addMoney(browser, "500");
+    expect(refused).toMatchObject({ status: 403, body: { message: CREATE_PIN_FIRST } });
+    expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data).toEqual({
+      hasPin: false,
+      locked: false,
+    });
+    expect((await setPin(browser, { pin: TEST_PIN, confirmPin: TEST_PIN })).status).toBe(200);
+    expect(await alerts(browser, "alert:pin-created")).toBe(1);
+    expect((await addMoney(browser, "500")).status).toBe(200);
+    expect((await transfer(browser, "100")).status).toBe(200);
+  });
+});
+
+describe("five wrong PINs", () => {
+  it("lock money movement for 30 minutes with the exact text, alert once, and lift when the time is up", async () => {
+    const browser = await fundedUser("5000");
+    for (const triesLeft of [4, 3, 2, 1]) {
+      const sent = await transfer(browser, "100", { pin: "9999" });
+      expect(sent.body.message).toBe(`Incorrect PIN. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`);
+    }
+    const fifth = await transfer(browser, "100", { pin: "9999" });
+    expect(fifth).toMatchObject({ status: 403, body: { message: PIN_LOCKED } });
+    expect(PIN_LOCKED).toBe("Too many wrong PINs. Try again in 30 minutes or reset your PIN.");
+    // Locked: the right PIN moves nothing either, by transfer or by card, and the alert went once.
+    expect(await transfer(browser, "100")).toMatchObject({ status: 403, body: { message: PIN_LOCKED } });
+    expect(await addMoney(browser, "100")).toMatchObject({ status: 403, body: { message: PIN_LOCKED } });
+    expect(await transfer(browser, "100", { pin: "9999" })).toMatchObject({
+      status: 403,
+      body: { message: PIN_LOCKED },
+    });
+    expect(await balance(browser)).toBe("5000.00");
+    expect(await alerts(browser, "alert:pin-locked")).toBe(1);
+    const row = await pinRow(browser);
+    const minutes = (row.lockedUntil!.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(29);
+    expect(minutes).toBeLessThanOrEqual(30);
+    expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data.locked).toBe(true);
+
+    // 30 minutes later: a fresh count of five, and the right PIN works.
+    await t.db.transactionPin.update({
+      where: { userId: row.userId },
+      data: { lockedUntil: new Date(Date.now() - 1000) },
+    });
+    expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(
+      "Incorrect PIN. You have 4 tries left.",
+    );
+    expect((await transfer(browser, "100")).status).toBe(200);
+    expect(await pinRow(browser)).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+  });
+
+  it("cannot be exceeded by wrong guesses sent in parallel", async () => {
+    const browser = await fundedUser("5000");
+    const guesses = Array.from({ length: 30 }, (_, index) => String(1000 + index * 7).padStart(4, "0"));
+    const answers = await Promise.all(guesses.map((pin) => transfer(browser, "100", { pin })));
+    expect(answers.every((answer) => answer.status === 403)).toBe(true);
+    const messages = answers.map((answer) => answer.body.message as string);
+    expect(messages.filter((message) => message.startsWith("Incorrect PIN"))).toHaveLength(4);
+    expect(messages.filter((message) => message === PIN_LOCKED)).toHaveLength(26);
+    expect((await pinRow(browser)).failedAttempts).toBe(5);
+    expect(await alerts(browser, "alert:pin-locked")).toBe(1);
+    expect(await balance(browser)).toBe("5000.00");
+  });
+});
+
+describe("changing the PIN", () => {
+  it("needs the current PIN (a wrong one counted), refuses weak and mismatched PINs, and alerts", async () => {
+    const browser = await fundedUser("5000");
+    const wrong = await setPin(browser, { currentPin: "1111", pin: "4826", confirmPin: "4826" });
+    expect(wrong).toMatchObject({ status: 403, body: { message: "Incorrect PIN. You have 4 tries left." } });
+    for (const [pin, confirmPin, message] of [
+      ["0000", "0000", PIN_ALL_SAME],
+      ["1234", "1234", PIN_SEQUENCE],
+      ["4321", "4321", PIN_SEQUENCE],
+      ["0123", "0123", PIN_SEQUENCE],
+      ["4826", "4827", PINS_DO_NOT_MATCH],
+      ["48a6", "48a6", "Your PIN is 4 digits"],
+    ]) {
+      const refused = await setPin(browser, { currentPin: TEST_PIN, pin, confirmPin });
+      expect({ pin, status: refused.status, message: refused.body.message }).toEqual({ pin, status: 400, message });
+    }
+    expect(await setPin(browser, { currentPin: TEST_PIN, pin: TEST_PIN, confirmPin: TEST_PIN })).toMatchObject({
+      status: 422,
+      body: { message: SAME_PIN },
+    });
+    expect((await setPin(browser, { currentPin: TEST_PIN, pin: "4826", confirmPin: "4826" })).status).toBe(200);
+    expect(await alerts(browser, "alert:pin-changed")).toBe(1);
+    expect((await transfer(browser, "100")).body.message).toBe("Incorrect PIN. You have 4 tries left.");
+    expect((await transfer(browser, "100", { pin: "4826" })).status).toBe(200);
+    expect(await balance(browser)).toBe("4900.00");
+  });
+
+  it("refuses to create a second PIN over the first", async () => {
+    const browser = await fundedUser("100");
+    expect(await setPin(browser, { pin: "4826", confirmPin: "4826" })).toMatchObject({
+      status: 409,
+      body: { message: PIN_EXISTS },
+    });
+    expect((await transfer(browser, "10")).status).toBe(200);
+  });
+});
+
+describe("resetting the PIN", () => {
+  async function codeSentTo(browser: Browser): Promise<string> {
+    const message = await t.db.outboxMessage.findFirstOrThrow({
+      where: { userId: (await userOf(browser)).id, kind: "code:pin-reset" },
+      orderBy: { createdAt: "desc" },
+    });
+    return /\b(\d{6})\b/.exec(message.body)![1]!;
+  }
+
+  it("takes the password and an SMS code, lifts the lock, and the old PIN stops working", async () => {
+    const browser = await fundedUser("5000");
+    for (let i = 0; i < 5; i++) await transfer(browser, "100", { pin: "9999" });
+    expect((await transfer(browser, "100")).body.message).toBe(PIN_LOCKED);
+
+    const wrongPassword = await browser.call(resetStartRoute, { body: { password: "not my password" } });
+    expect(wrongPassword).toMatchObject({ status: 422, body: { message: "Your current password is not correct." } });
+    const started = await browser.call(resetStartRoute, { body: { password: TEST_PASSWORD } });
+    expect(started.status).toBe(200);
+    expect(started.body.data.messageId).toEqual(expect.any(String));
+    const code = await codeSentTo(browser);
+
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    const refused = await browser.call(resetCompleteRoute, {
+      body: { code: wrongCode, pin: "4826", confirmPin: "4826" },
+    });
+    expect(refused).toMatchObject({ status: 422, body: { message: "That code is not right. You have 4 tries left." } });
+    expect((await pinRow(browser)).lockedUntil).not.toBeNull();
+
+    const reset = await browser.call(resetCompleteRoute, { body: { code, pin: "4826", confirmPin: "4826" } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data).toEqual({ hasPin: true, locked: false });
+    expect(await alerts(browser, "alert:pin-reset")).toBe(1);
+    // The code works once.
+    const again = await browser.call(resetCompleteRoute, { body: { code, pin: "7391", confirmPin: "7391" } });
+    expect(again.status).toBe(422);
+
+    expect((await transfer(browser, "100")).body.message).toBe("Incorrect PIN. You have 4 tries left.");
+    expect((await transfer(browser, "100", { pin: "4826" })).status).toBe(200);
+    expect(await balance(browser)).toBe("4900.00");
+  });
+});
+
+describe("the PIN and the idempotency record", () => {
+  it("is not in the key's fingerprint or anywhere in the record, and a retry of a completed key still needs it", async () => {
+    const logged: string[] = [];
+    for (const method of ["log", "info", "warn", "error", "debug"] as const) {
+      jest.spyOn(console, method).mockImplementation((...args) => void logged.push(args.map(String).join(" ")));
+    }
+    const browser = await fundedUser("5000");
+    const key = newKey();
+    const to = account();
+    const first = await transfer(browser, "700", { key, to, description: "rent" });
+    expect(first.status).toBe(200);
+    const afterFirst = await balance(browser);
+    expect(afterFirst).toBe("4300.00");
+
+    const { rows } = await t.sql.query(`SELECT * FROM idempotency_keys WHERE key = $1`, [key]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].request_hash).toBe(requestHash("/api/transfer", { ...to, amount: "700", description: "rent" }));
+    expect(JSON.stringify(rows[0])).not.toMatch(/transactionPin|2580/);
+
+    // The same key without the PIN, or with a wrong one, is refused before the stored answer is read.
+    expect(await transfer(browser, "700", { key, to, description: "rent", pin: null })).toMatchObject({ status: 403 });
+    expect(await transfer(browser, "700", { key, to, description: "rent", pin: "7391" })).toMatchObject({
+      status: 403,
+      body: { message: "Incorrect PIN. You have 4 tries left." },
+    });
+    const retry = await transfer(browser, "700", { key, to, description: "rent" });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect(await balance(browser)).toBe(afterFirst);
+    expect(logged.join("\n")).not.toMatch(/transactionPin|2580|7391/);
+  });
+});
