@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { onboardInBrowser } from "./helpers";
+import { enterPin, onboardInBrowser } from "./helpers";
 import { nextMessage } from "./inbox";
 
 /** Nothing on the page is wider than the screen: readable without sideways scrolling. */
@@ -24,6 +24,7 @@ test.describe("messages", () => {
     await page.getByLabel("CVV").fill("408");
     await page.getByLabel("Cardholder Name").fill("Ada Obi");
     await page.getByRole("button", { name: /^Add ₦/ }).click();
+    await enterPin(page);
     await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
     // The job delivers it within seconds.
     await nextMessage(request, email, { since, match: /added to your Veil wallet/ });
