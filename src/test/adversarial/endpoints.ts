@@ -35,7 +35,7 @@ import * as passkeys from "@/app/api/account/passkeys/route";
 import * as passkeyOptions from "@/app/api/account/passkeys/options/route";
 import * as passkeyLogin from "@/app/api/auth/passkey/route";
 import * as passkeyLoginOptions from "@/app/api/auth/passkey/options/route";
-import { passkeyLoginSchema, passkeyRegistrationSchema } from "@/lib/schemas/passkey";
+import { passkeyAddSchema, passkeyLoginSchema, passkeyRegistrationSchema } from "@/lib/schemas/passkey";
 import { APPROVED_CARD, account, newKey } from "@/test/money";
 import { newBvn, TEST_PASSWORD } from "@/test/onboard";
 
@@ -198,8 +198,8 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     handler: passkeyOptions.POST,
     path: "/api/account/passkeys/options",
     caller: "user",
-    schema: emptyBodySchema,
-    valid: () => ({}),
+    schema: passkeyAddSchema,
+    valid: () => ({ password: TEST_PASSWORD }),
   },
   {
     name: "POST /api/account/passkeys",
