@@ -1,9 +1,9 @@
 // Biometric login with passkeys, in Chromium at phone size with its virtual authenticator (a platform
-// authenticator with fingerprint or face that always says yes, or no when told): switch it on in Settings,
-// log out, log in with the button, remove the passkey.
+// authenticator with fingerprint or face that always says yes, or no when told): switch it on in Settings
+// after the password, log out, log in with the button, remove the passkey.
 import type { CDPSession, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectToast, onboardInBrowser } from "./helpers";
+import { PASSWORD, expectToast, onboardInBrowser } from "./helpers";
 import { nextMessage } from "./inbox";
 
 // WebAuthn refuses an IP address as the relying party: these tests address the server as localhost.
@@ -30,6 +30,14 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Switching Biometric login on asks for the password first; the device's prompt comes after it. */
+async function confirmPassword(page: Page, password = PASSWORD) {
+  const dialog = page.getByRole("dialog", { name: "Confirm your password" });
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  return dialog;
+}
+
 async function securityTab(page: Page) {
   await page.goto("/settings?tab=security");
   await expect(page.getByRole("heading", { name: "Biometric Login" })).toBeVisible();
@@ -48,9 +56,22 @@ test.describe("biometric login with passkeys", { tag: "@phone-only" }, () => {
     await expect(biometric).toBeEnabled();
     await expect(biometric).not.toBeChecked();
 
+    // Cancelling the password dialog leaves it off; a wrong password is refused on the field.
+    await biometric.click();
+    await page.getByRole("dialog", { name: "Confirm your password" }).getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(biometric).not.toBeChecked();
+    await biometric.click();
+    const asking = await confirmPassword(page, "not my password");
+    await expect(asking.getByRole("alert")).toHaveText("Your current password is not correct.");
+    await expect(asking.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await asking.getByRole("button", { name: "Cancel" }).click();
+    await expect(biometric).not.toBeChecked();
+
     // The person cancels the fingerprint prompt: nothing is saved, and the screen says so.
     await cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: false });
     await biometric.click();
+    await confirmPassword(page);
     await expectToast(page, "Biometric login not turned on", "Nothing was saved.");
     await expect(biometric).not.toBeChecked();
     await expect(page.getByRole("list", { name: "Your passkeys" })).toHaveCount(0);
@@ -58,6 +79,7 @@ test.describe("biometric login with passkeys", { tag: "@phone-only" }, () => {
     await cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: true });
     const since = new Date();
     await biometric.click();
+    await confirmPassword(page);
     await expectToast(page, "Biometric login is on");
     await expect(biometric).toBeChecked();
     const passkeys = page.getByRole("list", { name: "Your passkeys" });
@@ -100,6 +122,7 @@ test.describe("biometric login with passkeys", { tag: "@phone-only" }, () => {
     await securityTab(page);
     const biometric = page.getByRole("switch", { name: "Biometric login" });
     await biometric.click();
+    await confirmPassword(page);
     await expectToast(page, "Biometric login is on");
     await expect(biometric).toBeChecked();
 

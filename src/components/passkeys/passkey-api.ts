@@ -44,15 +44,24 @@ export async function deleteAllPasskeys(): Promise<void> {
   await call("DELETE", "/api/account/passkeys", "Biometric login was not turned off. Please try again.");
 }
 
-/** Adds a passkey on this device: the options, the device's fingerprint or face prompt, then the server's check. */
-export async function addPasskeyOnThisDevice(): Promise<void> {
+export type RegistrationOptions = Parameters<
+  typeof import("@simplewebauthn/browser").startRegistration
+>[0]["optionsJSON"];
+
+/** Starts adding a passkey: the server checks the password, then answers the ceremony's options. */
+export async function passkeyOptions(password: string): Promise<RegistrationOptions> {
+  const { data } = await postJson<{ data: { options: RegistrationOptions } }>("/api/account/passkeys/options", {
+    password,
+  });
+  return data.options;
+}
+
+/** Adds a passkey on this device: the device's fingerprint or face prompt for these options, then the server's check. */
+export async function addPasskeyOnThisDevice(options: RegistrationOptions): Promise<void> {
   const { startRegistration } = await import("@simplewebauthn/browser");
-  const { data } = await postJson<{ data: { options: Parameters<typeof startRegistration>[0]["optionsJSON"] } }>(
-    "/api/account/passkeys/options",
-  );
   let response: Awaited<ReturnType<typeof startRegistration>>;
   try {
-    response = await startRegistration({ optionsJSON: data.options });
+    response = await startRegistration({ optionsJSON: options });
   } catch (error) {
     throw new Error(ceremonyMessage(error, "setup"));
   }

@@ -1,4 +1,5 @@
 import * as z from "./zod";
+import { existingPasswordField } from "./password";
 
 // What a browser's WebAuthn ceremony answers, as @simplewebauthn/browser sends it: base64url fields of bounded
 // size, nothing else. Anything that is not shaped like a passkey's answer is refused before it is looked at.
@@ -21,6 +22,15 @@ const credentialFields = {
     INVALID,
   ),
 };
+
+/**
+ * POST /api/account/passkeys/options: the account's password, asked before a passkey is added, so a stolen
+ * session alone cannot plant a passkey that outlives a password reset.
+ */
+export const passkeyAddSchema = z.strictObject({
+  // The login's own rule: a password shorter than any account's is refused before it is counted as a failure.
+  password: existingPasswordField(6, "Password must be at least 6 characters"),
+});
 
 /** POST /api/account/passkeys: the new passkey, from navigator.credentials.create(). */
 export const passkeyRegistrationSchema = z.strictObject(
@@ -62,5 +72,6 @@ export const passkeyLoginSchema = z.strictObject(
   INVALID,
 );
 
+export type PasskeyAddInput = z.input<typeof passkeyAddSchema>;
 export type PasskeyRegistrationInput = z.infer<typeof passkeyRegistrationSchema>;
 export type PasskeyLoginInput = z.infer<typeof passkeyLoginSchema>;

@@ -3,6 +3,7 @@ import type { AuthUser } from "@/server/auth/current-user";
 import { ApiError } from "@/server/http/api-error";
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import type { Database } from "@/server/prisma-client";
+import { removeAllPasskeys } from "./remove-all-passkeys";
 
 export const PASSKEY_NOT_FOUND = "This passkey was not found. It may already have been removed.";
 
@@ -36,9 +37,9 @@ export async function removePasskey(db: Database, user: AuthUser, id: string): P
 }
 
 /** Biometric login switched off: every passkey of the account goes, with one alert. */
-export async function removeAllPasskeys(db: Database, user: AuthUser): Promise<number> {
+export async function switchOffBiometricLogin(db: Database, user: AuthUser): Promise<number> {
   return db.$transaction(async (tx) => {
-    const { count } = await tx.passkey.deleteMany({ where: { userId: user.id } });
+    const count = await removeAllPasskeys(tx, user.id);
     if (count > 0) await queueSecurityAlert(tx, user.id, "passkey-removed");
     return count;
   });

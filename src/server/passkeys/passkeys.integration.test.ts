@@ -7,13 +7,16 @@ import { POST as loginOptions } from "@/app/api/auth/passkey/options/route";
 import { POST as passkeyLogin } from "@/app/api/auth/passkey/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { Browser, useAppDatabase } from "@/test/api-harness";
-import { onboard } from "@/test/onboard";
+import { onboard, TEST_PASSWORD } from "@/test/onboard";
 import { SoftAuthenticator } from "@/test/soft-authenticator";
 import type { TestDatabase } from "@/test/test-database";
 import { LOGIN_EXPIRED, PASSKEY_REFUSED, UNKNOWN_PASSKEY } from "./authentication";
 import { REGISTRATION_EXPIRED, REGISTRATION_FAILED } from "./registration";
 import { PASSKEY_NOT_FOUND } from "./passkey-list";
 import { PASSKEY_OPTIONS_PER_CLIENT_PER_HOUR } from "./options-limit";
+import { removeAllPasskeys } from "./remove-all-passkeys";
+import { WRONG_CURRENT_PASSWORD } from "@/server/accounts/check-current-password";
+import { MAX_FAILURES_PER_PHONE } from "@/server/accounts/login-throttle";
 
 jest.setTimeout(90_000);
 
@@ -37,7 +40,7 @@ async function signedIn() {
 /** A signed-in person who has switched Biometric login on with this authenticator. */
 async function withPasskey(authenticator = new SoftAuthenticator()) {
   const person = await signedIn();
-  const options = await person.browser.call(addOptions, { body: {} });
+  const options = await person.browser.call(addOptions, { body: { password: TEST_PASSWORD } });
   expect(options.status).toBe(200);
   const added = await person.browser.call(add, { body: authenticator.register(options.body.data.options) });
   expect(added.status).toBe(200);
@@ -69,11 +72,39 @@ describe("adding a passkey in Settings › Security", () => {
     expect(await alerts(user.id, "alert:passkey-added")).toBeGreaterThanOrEqual(1);
   });
 
+  it("asks for the account's password first: a wrong one is refused and no challenge is stored", async () => {
+    const { browser, user } = await signedIn();
+    const challenges = await t.db.passkeyChallenge.count({ where: { userId: user.id } });
+    const wrong = await browser.call(addOptions, { body: { password: "not my password" } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe(WRONG_CURRENT_PASSWORD);
+    const empty = await browser.call(addOptions, { body: { password: "" } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("Password must be at least 6 characters");
+    expect((await browser.call(addOptions, { body: {} })).status).toBe(400);
+    expect(await t.db.passkeyChallenge.count({ where: { userId: user.id } })).toBe(challenges);
+    expect([...browser.cookies.keys()].some((name) => name.includes("passkey-challenge"))).toBe(false);
+  });
+
+  it("counts a wrong password as a failed login: after five, even the right one waits", async () => {
+    const { browser, user } = await signedIn();
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_PHONE; attempt++) {
+      const wrong = await browser.call(addOptions, { body: { password: `wrong ${attempt}` } });
+      expect(wrong.status).toBe(422);
+    }
+    expect(await t.db.loginAttempt.count({ where: { phoneNumber: user.phoneNumber } })).toBe(MAX_FAILURES_PER_PHONE);
+    const right = await browser.call(addOptions, { body: { password: TEST_PASSWORD } });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toMatch(/^Too many login attempts/);
+    expect(right.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await t.db.passkeyChallenge.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it("refuses a registration signed for another origin or host, and saves nothing", async () => {
     const { browser, user } = await signedIn();
     for (const ceremony of [{ origin: "https://veil-login.example" }, { rpID: "veil-login.example" }]) {
       const authenticator = new SoftAuthenticator();
-      const options = await browser.call(addOptions, { body: {} });
+      const options = await browser.call(addOptions, { body: { password: TEST_PASSWORD } });
       const answer = await browser.call(add, { body: authenticator.register(options.body.data.options, ceremony) });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(REGISTRATION_FAILED);
@@ -85,7 +116,7 @@ describe("adding a passkey in Settings › Security", () => {
   it("refuses a registration without a challenge, or with another person's, and saves nothing", async () => {
     const owner = await signedIn();
     const stranger = await signedIn();
-    const options = await owner.browser.call(addOptions, { body: {} });
+    const options = await owner.browser.call(addOptions, { body: { password: TEST_PASSWORD } });
     const response = new SoftAuthenticator().register(options.body.data.options);
     const noChallenge = await newBrowserWithSession(stranger.browser).call(add, { body: response });
     expect(noChallenge.status).toBe(400);
@@ -101,7 +132,7 @@ describe("adding a passkey in Settings › Security", () => {
   it("needs a session for every passkey route of the account", async () => {
     const stranger = newBrowser();
     const id = "00000000-0000-4000-8000-000000000000";
-    expect((await stranger.call(addOptions, { body: {} })).status).toBe(401);
+    expect((await stranger.call(addOptions, { body: { password: TEST_PASSWORD } })).status).toBe(401);
     expect((await stranger.call(list)).status).toBe(401);
     expect((await stranger.call(removeAll, { method: "DELETE" })).status).toBe(401);
     expect((await stranger.call(removeOne, { method: "DELETE", params: { id } })).status).toBe(401);
@@ -289,12 +320,27 @@ describe("removing passkeys", () => {
   it("switching Biometric login off removes every passkey of the account", async () => {
     const { browser, user, authenticator } = await withPasskey();
     const second = new SoftAuthenticator();
-    const options = await browser.call(addOptions, { body: {} });
+    const options = await browser.call(addOptions, { body: { password: TEST_PASSWORD } });
     expect(options.body.data.options.excludeCredentials).toEqual([expect.objectContaining({ id: authenticator.id })]);
     expect((await browser.call(add, { body: second.register(options.body.data.options) })).status).toBe(200);
     const answer = await browser.call(removeAll, { method: "DELETE" });
     expect(answer.status).toBe(200);
     expect(answer.body.data.removed).toBe(2);
     expect(await t.db.passkey.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("a password reset's removal takes every passkey and any registration under way, and no one else's", async () => {
+    const owner = await withPasskey();
+    const other = await withPasskey();
+    expect((await owner.browser.call(addOptions, { body: { password: TEST_PASSWORD } })).status).toBe(200);
+    const removed = await t.db.$transaction((tx) => removeAllPasskeys(tx, owner.user.id));
+    expect(removed).toBe(1);
+    expect(await t.db.passkey.count({ where: { userId: owner.user.id } })).toBe(0);
+    expect(await t.db.passkeyChallenge.count({ where: { userId: owner.user.id } })).toBe(0);
+    expect(await passkeyRow(other.authenticator.id)).not.toBeNull();
+    const login = await startLogin();
+    const answer = await login.browser.call(passkeyLogin, { body: owner.authenticator.login(login.options) });
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe(UNKNOWN_PASSKEY);
   });
 });

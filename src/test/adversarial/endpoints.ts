@@ -41,7 +41,7 @@ import * as passkeys from "@/app/api/account/passkeys/route";
 import * as passkeyOptions from "@/app/api/account/passkeys/options/route";
 import * as passkeyLogin from "@/app/api/auth/passkey/route";
 import * as passkeyLoginOptions from "@/app/api/auth/passkey/options/route";
-import { passkeyLoginSchema, passkeyRegistrationSchema } from "@/lib/schemas/passkey";
+import { passkeyAddSchema, passkeyLoginSchema, passkeyRegistrationSchema } from "@/lib/schemas/passkey";
 import * as resetStart from "@/app/api/auth/password-reset/start/route";
 import * as resetResend from "@/app/api/auth/password-reset/resend/route";
 import * as resetVerify from "@/app/api/auth/password-reset/verify/route";
@@ -302,8 +302,8 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     handler: passkeyOptions.POST,
     path: "/api/account/passkeys/options",
     caller: "user",
-    schema: emptyBodySchema,
-    valid: () => ({}),
+    schema: passkeyAddSchema,
+    valid: () => ({ password: TEST_PASSWORD }),
   },
   {
     name: "POST /api/account/passkeys",

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/passkeys/confirm-dialog";
+import { PasswordDialog } from "@/components/passkeys/password-dialog";
 import {
   UNSUPPORTED,
   addPasskeyOnThisDevice,
@@ -11,6 +12,7 @@ import {
   deleteAllPasskeys,
   deletePasskey,
   fetchPasskeys,
+  passkeyOptions,
   type PasskeySummary,
 } from "@/components/passkeys/passkey-api";
 import { formatDate } from "@/lib/format-date";
@@ -25,6 +27,7 @@ export function PasskeysSection() {
   const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [askingPassword, setAskingPassword] = useState(false);
 
   const reload = useCallback(async () => {
     try {
@@ -55,8 +58,15 @@ export function PasskeysSection() {
   const on = (passkeys?.length ?? 0) > 0;
   const onSwitch = (checked: boolean) => {
     if (!checked) return setConfirming({ kind: "all" });
-    void run(addPasskeyOnThisDevice, "Biometric login is on", "Biometric login not turned on");
+    setAskingPassword(true);
   };
+
+  // The password is checked first (a session alone may be a stolen one); only then does the device prompt.
+  async function confirmPassword(password: string) {
+    const options = await passkeyOptions(password);
+    setAskingPassword(false);
+    void run(() => addPasskeyOnThisDevice(options), "Biometric login is on", "Biometric login not turned on");
+  }
 
   return (
     <Section title="Biometric Login">
@@ -92,6 +102,7 @@ export function PasskeysSection() {
           ))}
         </ul>
       )}
+      <PasswordDialog open={askingPassword} onOpenChange={setAskingPassword} onConfirm={confirmPassword} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

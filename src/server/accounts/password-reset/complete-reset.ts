@@ -7,6 +7,7 @@ import type { ResetCompleteInput } from "@/lib/schemas/password-reset";
 import { hashPassword, verifyPassword } from "../password";
 import { checkNewPassword } from "../password-rules";
 import { endSessions } from "../account-service";
+import { removeAllPasskeys } from "@/server/passkeys/remove-all-passkeys";
 import { RESET_PURPOSE, resetSubject } from "./reset-codes";
 import type { ResetState } from "./reset-cookie";
 import { NO_RESET, requireStage } from "./verify-reset";
@@ -40,6 +41,8 @@ export async function completeReset(db: Database, reset: ResetState | null, inpu
     if (claimed.count !== 1) throw new ApiError("conflict", RESET_USED);
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     await endSessions(tx, user.id);
+    // Whoever had the account may have added a passkey of their own: a reset takes back every way in.
+    await removeAllPasskeys(tx, user.id);
     await tx.loginAttempt.deleteMany({ where: { phoneNumber: user.phoneNumber } });
     await queueSecurityAlert(tx, user.id, "password-reset");
   });

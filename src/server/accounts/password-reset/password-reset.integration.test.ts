@@ -207,8 +207,17 @@ async function login_(digits: string, password: string, browser = newBrowser()) 
 }
 
 describe("completing a reset", () => {
-  it("changes the password, ends every session, forgives the number's failures and alerts the owner", async () => {
+  it("changes the password, ends every session and removes every passkey, forgives the number's failures and alerts the owner", async () => {
     const { phone, digits, session } = await person();
+    const owner = await t.db.user.findUniqueOrThrow({ where: { phoneNumber: phone } });
+    await t.db.passkey.create({
+      data: {
+        userId: owner.id,
+        credentialId: `cred-${owner.id}`,
+        publicKey: Buffer.from([1]),
+        device: "Chrome on Linux",
+      },
+    });
     for (let n = 0; n < 4; n++) expect((await login_(digits, "a wrong guess")).status).toBe(401);
     const { browser, verified } = await verifiedReset(phone);
     expect(verified.body.data.next).toBe("password");
@@ -217,6 +226,7 @@ describe("completing a reset", () => {
     expect(browser.cookies.has(resetCookieName())).toBe(false);
     expect((await session.call(me)).status).toBe(401);
     expect(await t.db.loginAttempt.count({ where: { phoneNumber: phone } })).toBe(0);
+    expect(await t.db.passkey.count({ where: { userId: owner.id } })).toBe(0);
     const alerts = await t.db.outboxMessage.findMany({
       where: {
         userId: (await t.db.user.findUniqueOrThrow({ where: { phoneNumber: phone } })).id,

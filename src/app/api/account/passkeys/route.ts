@@ -5,7 +5,7 @@ import { db } from "@/server/db";
 import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { challengeIdFrom, setChallengeCookie } from "@/server/passkeys/challenges";
-import { listPasskeys, removeAllPasskeys } from "@/server/passkeys/passkey-list";
+import { listPasskeys, switchOffBiometricLogin } from "@/server/passkeys/passkey-list";
 import { registerPasskey } from "@/server/passkeys/registration";
 import { relyingParty } from "@/server/passkeys/relying-party";
 
@@ -21,4 +21,6 @@ export const POST = userRoute(async (request, user) => {
   return setChallengeCookie(NextResponse.json({ data: { passkey: { id: passkey.id, device: passkey.device } } }), null);
 });
 
-export const DELETE = userRoute(async (_request, user) => ({ data: { removed: await removeAllPasskeys(db, user) } }));
+export const DELETE = userRoute(async (_request, user) => ({
+  data: { removed: await switchOffBiometricLogin(db, user) },
+}));
