@@ -144,7 +144,6 @@ export function TwoFactorSection() {
                 key={method}
                 type="button"
                 variant="outline"
-                className="justify-start"
                 disabled={starting !== null}
                 onClick={() => void start(method)}
               >
