@@ -38,6 +38,14 @@ async function confirmPassword(page: Page, password = PASSWORD) {
   return dialog;
 }
 
+/** After the password, the device's prompt starts from its own tap. */
+async function setUpNow(page: Page) {
+  await page
+    .getByRole("alertdialog", { name: "Password confirmed" })
+    .getByRole("button", { name: "Set Up Now" })
+    .click();
+}
+
 async function securityTab(page: Page) {
   await page.goto("/settings?tab=security");
   await expect(page.getByRole("heading", { name: "Biometric Login" })).toBeVisible();
@@ -72,6 +80,7 @@ test.describe("biometric login with passkeys", { tag: "@phone-only" }, () => {
     await cdp.send("WebAuthn.setUserVerified", { authenticatorId, isUserVerified: false });
     await biometric.click();
     await confirmPassword(page);
+    await setUpNow(page);
     await expectToast(page, "Biometric login not turned on", "Nothing was saved.");
     await expect(biometric).not.toBeChecked();
     await expect(page.getByRole("list", { name: "Your passkeys" })).toHaveCount(0);
@@ -80,6 +89,7 @@ test.describe("biometric login with passkeys", { tag: "@phone-only" }, () => {
     const since = new Date();
     await biometric.click();
     await confirmPassword(page);
+    await setUpNow(page);
     await expectToast(page, "Biometric login is on");
     await expect(biometric).toBeChecked();
     const passkeys = page.getByRole("list", { name: "Your passkeys" });
@@ -123,6 +133,7 @@ test.describe("biometric login with passkeys", { tag: "@phone-only" }, () => {
     const biometric = page.getByRole("switch", { name: "Biometric login" });
     await biometric.click();
     await confirmPassword(page);
+    await setUpNow(page);
     await expectToast(page, "Biometric login is on");
     await expect(biometric).toBeChecked();
 

@@ -11,6 +11,7 @@ export function ConfirmDialog({
   description,
   confirm,
   onConfirm,
+  destructive = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   description: string;
   confirm: string;
   onConfirm: () => void;
+  /** Red for a removal; the primary colour for a step forward. */
+  destructive?: boolean;
 }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -31,7 +34,7 @@ export function ConfirmDialog({
               <Button variant="outline">Cancel</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="destructive" onClick={onConfirm}>
+              <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm}>
                 {confirm}
               </Button>
             </AlertDialog.Action>

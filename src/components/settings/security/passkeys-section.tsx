@@ -28,6 +28,7 @@ export function PasskeysSection() {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [askingPassword, setAskingPassword] = useState(false);
+  const [ready, setReady] = useState<Awaited<ReturnType<typeof passkeyOptions>> | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -61,11 +62,11 @@ export function PasskeysSection() {
     setAskingPassword(true);
   };
 
-  // The password is checked first (a session alone may be a stolen one); only then does the device prompt.
+  // The password is checked first (a session alone may be a stolen one). The device's prompt then starts from
+  // a tap of its own: Safari only lets a fresh tap open it, not the end of a network call.
   async function confirmPassword(password: string) {
-    const options = await passkeyOptions(password);
+    setReady(await passkeyOptions(password));
     setAskingPassword(false);
-    void run(() => addPasskeyOnThisDevice(options), "Biometric login is on", "Biometric login not turned on");
   }
 
   return (
@@ -103,6 +104,21 @@ export function PasskeysSection() {
         </ul>
       )}
       <PasswordDialog open={askingPassword} onOpenChange={setAskingPassword} onConfirm={confirmPassword} />
+      <ConfirmDialog
+        open={ready !== null}
+        onOpenChange={(open) => !open && setReady(null)}
+        title="Password confirmed"
+        description="Now use your fingerprint or face to finish setting up Biometric login on this device."
+        confirm="Set Up Now"
+        destructive={false}
+        onConfirm={() => {
+          const options = ready;
+          setReady(null);
+          if (options) {
+            void run(() => addPasskeyOnThisDevice(options), "Biometric login is on", "Biometric login not turned on");
+          }
+        }}
+      />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
