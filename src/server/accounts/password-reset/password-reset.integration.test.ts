@@ -19,21 +19,13 @@ import type { TestDatabase } from "@/test/test-database";
 import { CODE_EXPIRED, CODE_NONE, CODE_USED_UP, CODE_WRONG } from "@/server/codes/one-time-codes";
 import { PASSWORD_HAS_PHONE, PASSWORD_IS_CURRENT, PASSWORD_TOO_COMMON } from "@/lib/password-rules";
 import { RESET_CODE_SENT } from "@/lib/schemas/password-reset";
-import { checkAuthenticatorOrRecoveryCode } from "@/server/two-factor/second-factor";
+import { POST as twoFactorSetup } from "@/app/api/account/two-factor/setup/route";
+import { POST as twoFactorConfirm } from "@/app/api/account/two-factor/confirm/route";
+import { totpCodeAt, TOTP_PERIOD_SECONDS } from "@/server/two-factor/totp";
 import { NO_RESET, SECOND_FACTOR_FIRST, SMS_CODE_FIRST, WRONG_SECOND_FACTOR } from "./verify-reset";
 import { RESET_USED } from "./complete-reset";
 import { RESET_CODES_PER_NUMBER_PER_HOUR } from "./reset-codes";
 import { resetCookieName } from "./reset-cookie";
-
-// The two-factor helper implements checkAuthenticatorOrRecoveryCode (a stub on this branch). These tests hold
-// the reset to the function's contract: it answers whether the app's code or a recovery code was right.
-const AUTHENTICATOR_CODE = "246810";
-jest.mock("@/server/two-factor/second-factor", () => ({
-  ...jest.requireActual("@/server/two-factor/second-factor"),
-  checkAuthenticatorOrRecoveryCode: jest.fn(async (_db: unknown, _userId: string, code: string) => {
-    return code === "246810";
-  }),
-}));
 
 // Several bcrypt hashes per test at cost 12, on a shared machine.
 jest.setTimeout(120_000);
@@ -277,11 +269,24 @@ describe("completing a reset", () => {
   });
 });
 
+/** Turns on two-factor by authenticator app, as Settings does; answers the app's key and the recovery codes. */
+async function withAuthenticator(session: Browser, userId: string) {
+  const started = await session.call(twoFactorSetup, { body: { method: "app" } });
+  expect(started.status).toBe(200);
+  const secret = started.body.data.secret as string;
+  const confirmed = await session.call(twoFactorConfirm, { body: { code: totpCodeAt(secret, Date.now()) } });
+  expect(confirmed.status).toBe(200);
+  // As if a minute had passed, so the app's current code is newer than the one that turned it on.
+  const step = Math.floor(Date.now() / (TOTP_PERIOD_SECONDS * 1000));
+  await t.db.twoFactor.update({ where: { userId }, data: { lastTotpStep: BigInt(step - 2) } });
+  return { secret, recoveryCodes: confirmed.body.data.recoveryCodes as string[] };
+}
+
 describe("with two-factor by authenticator app", () => {
   it("asks for the app's code or a recovery code, counting wrong ones as failed logins", async () => {
-    const { phone, digits } = await person();
+    const { phone, digits, session } = await person();
     const user = await t.db.user.findUniqueOrThrow({ where: { phoneNumber: phone } });
-    await t.db.twoFactor.create({ data: { userId: user.id, method: "app", enabledAt: new Date() } });
+    const { secret } = await withAuthenticator(session, user.id);
     const { browser, verified } = await verifiedReset(phone);
     expect(verified.body.data.next).toBe("authenticator");
     const early = await browser.call(complete, setTo(NEW_PASSWORD));
@@ -291,27 +296,36 @@ describe("with two-factor by authenticator app", () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.message).toBe(WRONG_SECOND_FACTOR);
     expect(await t.db.loginAttempt.count({ where: { phoneNumber: phone } })).toBe(1);
-    const right = await browser.call(secondFactor, { body: { code: AUTHENTICATOR_CODE } });
+    const right = await browser.call(secondFactor, { body: { code: totpCodeAt(secret, Date.now()) } });
     expect(right.status).toBe(200);
-    expect(jest.mocked(checkAuthenticatorOrRecoveryCode)).toHaveBeenLastCalledWith(
-      expect.anything(),
-      user.id,
-      AUTHENTICATOR_CODE,
-    );
     expect((await browser.call(complete, setTo(NEW_PASSWORD))).status).toBe(200);
     expect((await login_(digits, NEW_PASSWORD)).status).toBe(200);
   });
 
   it("stops asking after five wrong codes, as a login would", async () => {
-    const { phone } = await person();
+    const { phone, session } = await person();
     const user = await t.db.user.findUniqueOrThrow({ where: { phoneNumber: phone } });
-    await t.db.twoFactor.create({ data: { userId: user.id, method: "app", enabledAt: new Date() } });
+    const { secret } = await withAuthenticator(session, user.id);
     const { browser } = await verifiedReset(phone);
     for (let n = 0; n < 5; n++)
       expect((await browser.call(secondFactor, { body: { code: "135791" } })).status).toBe(422);
-    const throttled = await browser.call(secondFactor, { body: { code: AUTHENTICATOR_CODE } });
+    const throttled = await browser.call(secondFactor, { body: { code: totpCodeAt(secret, Date.now()) } });
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
+
+describe("with two-factor by authenticator app, and the app lost", () => {
+  it("takes a recovery code instead, once", async () => {
+    const { phone, digits, session } = await person();
+    const user = await t.db.user.findUniqueOrThrow({ where: { phoneNumber: phone } });
+    const { recoveryCodes } = await withAuthenticator(session, user.id);
+    const { browser } = await verifiedReset(phone);
+    expect((await browser.call(secondFactor, { body: { code: recoveryCodes[0] } })).status).toBe(200);
+    expect((await browser.call(complete, setTo(NEW_PASSWORD))).status).toBe(200);
+    expect((await login_(digits, NEW_PASSWORD)).status).toBe(200);
+    const again = await verifiedReset(phone);
+    expect((await again.browser.call(secondFactor, { body: { code: recoveryCodes[0] } })).status).toBe(422);
   });
 });
 
