@@ -6,6 +6,10 @@ import { GET as exportRoute } from "@/app/api/account/export/route";
 import { GET as sessionsRoute } from "@/app/api/account/sessions/route";
 import { DELETE as signOutDeviceRoute } from "@/app/api/account/sessions/[id]/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
+import { GET as pinRoute } from "@/app/api/account/pin/route";
+import { GET as twoFactorRoute } from "@/app/api/account/two-factor/route";
+import { DELETE as removeAllPasskeysRoute, GET as passkeysRoute } from "@/app/api/account/passkeys/route";
+import { DELETE as removePasskeyRoute } from "@/app/api/account/passkeys/[id]/route";
 import { GET as settingsRoute } from "@/app/api/settings/route";
 import { GET as detailRoute } from "@/app/api/transactions/[id]/route";
 import { GET as listRoute } from "@/app/api/transactions/route";
@@ -38,6 +42,9 @@ const GETS: Route[] = [
   ["GET /api/transactions", listRoute],
   ["GET /api/account/export", exportRoute],
   ["GET /api/account/sessions", sessionsRoute],
+  ["GET /api/account/pin", pinRoute],
+  ["GET /api/account/two-factor", twoFactorRoute],
+  ["GET /api/account/passkeys", passkeysRoute],
 ].map(([name, handler]) => ({
   name: name as string,
   call: (browser, headers) => browser.call(handler as typeof meRoute, { headers }),
@@ -53,6 +60,19 @@ const PROTECTED: Route[] = [
     name: "DELETE /api/account/sessions/:id",
     call: (browser, headers) =>
       browser.call(signOutDeviceRoute, {
+        method: "DELETE",
+        params: { id: "00000000-0000-4000-8000-000000000000" },
+        headers,
+      }),
+  },
+  {
+    name: "DELETE /api/account/passkeys",
+    call: (browser, headers) => browser.call(removeAllPasskeysRoute, { method: "DELETE", headers }),
+  },
+  {
+    name: "DELETE /api/account/passkeys/:id",
+    call: (browser, headers) =>
+      browser.call(removePasskeyRoute, {
         method: "DELETE",
         params: { id: "00000000-0000-4000-8000-000000000000" },
         headers,
