@@ -7,7 +7,21 @@ import { config } from "zod/mini";
 // Every schema imports z from here, so this runs before any schema exists. zod compiles object parsers with
 // `new Function` when it may; under Veil's Content-Security-Policy (no 'unsafe-eval') its probe is refused
 // and reported as a violation on every screen with a form. Jitless parsing needs no eval at all.
-config({ jitless: true });
+config({ jitless: true, customError: missingField });
+
+/**
+ * zod's own words for a field that is missing or null ("Invalid input: expected string, received undefined")
+ * are a developer's. A field whose schema names no message of its own gets a person's sentence instead.
+ */
+function missingField(issue: { code?: string; input?: unknown }): string | undefined {
+  if (issue.code === "invalid_type" && (issue.input === undefined || issue.input === null)) {
+    return "Please fill in every field, then try again.";
+  }
+  if (issue.code === "invalid_type") return "Please check what you entered, then try again.";
+  // Only a request not made by our screens sends a field the form does not have.
+  if (issue.code === "unrecognized_keys") return "Please reload the page and try again.";
+  return undefined;
+}
 
 // Schema files `import * as z from "./zod"`: named exports the bundler can shake. (Importing zod's own `z`
 // namespace object kept all of zod, its 40 locales included, in every form page.)
