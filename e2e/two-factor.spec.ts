@@ -12,6 +12,7 @@ test.describe("two-factor authentication", () => {
     test.slow();
     const digits = await newAccountOnSecurity(page);
     await page.getByRole("button", { name: "Turn On" }).click();
+    await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Authenticator App" }).click();
     await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
     await expect(page.getByText("Can't scan? Enter this key:")).toBeVisible();
@@ -70,6 +71,7 @@ test.describe("two-factor authentication", () => {
     const prompt = `Enter the code we sent to +234 ••• ••• ${digits.slice(-4)}`;
     let since = new Date(Date.now() - 1000);
     await page.getByRole("button", { name: "Turn On" }).click();
+    await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "SMS Authentication" }).click();
     await page.getByLabel(prompt).fill(await nextCode(request, phone, since));
     await page.getByRole("button", { name: "Turn On" }).click();

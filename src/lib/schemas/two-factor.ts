@@ -5,7 +5,11 @@ export { CODE_FORMAT, CODE_OR_RECOVERY_FORMAT, codeOrRecoveryCode, sixDigitCode 
 import { codeOrRecoveryCode, sixDigitCode } from "./code";
 
 /** Settings › Security › Two-Factor: Turn on, with a method. */
-export const twoFactorStartSchema = z.strictObject({ method: z.enum(["app", "sms"], { error: "Choose a method" }) });
+export const twoFactorStartSchema = z.strictObject({
+  method: z.enum(["app", "sms"], { error: "Choose a method" }),
+  // A session alone may be a stolen one: turning two-factor on would lock the owner out, so it asks first.
+  password: existingPasswordField(6, "Password must be at least 6 characters"),
+});
 
 /** The first code, which turns two-factor on. */
 export const twoFactorConfirmSchema = z.strictObject({ code: sixDigitCode });

@@ -51,7 +51,7 @@ async function letTimePass(userId: string) {
 
 async function withApp() {
   const user = await signedInUser();
-  const started = await user.browser.call(setup, { body: { method: "app" } });
+  const started = await user.browser.call(setup, { body: { method: "app", password: TEST_PASSWORD } });
   expect(started.status).toBe(200);
   const secret = started.body.data.secret as string;
   const confirmed = await user.browser.call(confirm, { body: { code: totpCodeAt(secret, Date.now()) } });
@@ -75,9 +75,22 @@ async function passwordStep(phone: string, browser = newBrowser()) {
 }
 
 describe("turning on the authenticator app", () => {
+  it("asks for the password first: a stolen session alone cannot put its own app on the account", async () => {
+    const { browser, userId, phone } = await signedInUser();
+    for (const method of ["app", "sms"] as const) {
+      const refused = await browser.call(setup, { body: { method, password: "not the password" } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe(WRONG_CURRENT_PASSWORD);
+    }
+    expect(await t.db.twoFactor.count({ where: { userId } })).toBe(0);
+    expect(await t.db.outboxMessage.count({ where: { userId, kind: "code:two-factor-sms-setup" } })).toBe(0);
+    // Each wrong password counts as a failed login for the number.
+    expect(await t.db.loginAttempt.count({ where: { phoneNumber: phone } })).toBe(2);
+  });
+
   it("shows a QR code and key, keeps the secret encrypted, and turns on only with a right code", async () => {
     const { browser, userId } = await signedInUser();
-    const started = await browser.call(setup, { body: { method: "app" } });
+    const started = await browser.call(setup, { body: { method: "app", password: TEST_PASSWORD } });
     expect(started.status).toBe(200);
     const { secret, uri, qrCode } = started.body.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -112,7 +125,7 @@ describe("turning on the authenticator app", () => {
     });
     expect(await alerts(userId, "two-factor-on")).toBe(1);
     // Started again while on: refused, the secret untouched.
-    expect((await browser.call(setup, { body: { method: "sms" } })).status).toBe(409);
+    expect((await browser.call(setup, { body: { method: "sms", password: TEST_PASSWORD } })).status).toBe(409);
     expect((await t.db.twoFactor.findUniqueOrThrow({ where: { userId } })).totpSecretEncrypted).toBe(
       row.totpSecretEncrypted,
     );
@@ -216,7 +229,7 @@ describe("the login's second step", () => {
 describe("two-factor by SMS", () => {
   it("turns on with the code sent to the phone, and then asks for a new SMS code at each login", async () => {
     const { browser, phone, userId } = await signedInUser();
-    const started = await browser.call(setup, { body: { method: "sms" } });
+    const started = await browser.call(setup, { body: { method: "sms", password: TEST_PASSWORD } });
     expect(started.status).toBe(200);
     expect(started.body.data).toMatchObject({ method: "sms", phoneHint: `+234 ••• ••• ${phone.slice(-4)}` });
     const code = await smsCode(started.body.data.messageId);
@@ -272,7 +285,7 @@ describe("turning two-factor off", () => {
 
   it("with SMS, takes the code sent on request; new recovery codes end the old ones", async () => {
     const { browser, userId } = await signedInUser();
-    const started = await browser.call(setup, { body: { method: "sms" } });
+    const started = await browser.call(setup, { body: { method: "sms", password: TEST_PASSWORD } });
     const confirmed = await browser.call(confirm, { body: { code: await smsCode(started.body.data.messageId) } });
     const old = confirmed.body.data.recoveryCodes as string[];
 

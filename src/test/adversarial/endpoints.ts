@@ -368,7 +368,10 @@ function twoFactorEndpoints(): BodyEndpoint[] {
   return [
     post("/api/auth/login/second-factor", secondFactor.POST, "anyone", secondFactorSchema, () => ({ code: "123456" })),
     post("/api/auth/login/second-factor/resend", secondFactorResend.POST, "anyone", emptyBodySchema, () => ({})),
-    post("/api/account/two-factor/setup", twoFactorSetup.POST, "user", twoFactorStartSchema, () => ({ method: "app" })),
+    post("/api/account/two-factor/setup", twoFactorSetup.POST, "user", twoFactorStartSchema, () => ({
+      method: "app",
+      password: TEST_PASSWORD,
+    })),
     post("/api/account/two-factor/setup/resend", twoFactorSetupResend.POST, "user", emptyBodySchema, () => ({})),
     post("/api/account/two-factor/confirm", twoFactorConfirm.POST, "user", twoFactorConfirmSchema, () => ({
       code: "123456",

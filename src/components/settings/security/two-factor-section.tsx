@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Loader2Icon, ShieldCheckIcon, SmartphoneIcon, MessageSquareIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { FormField, describedBy } from "@/components/forms/form-field";
 import { toast } from "@/components/ui/toast";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import type { TwoFactorProofInput } from "@/lib/schemas/two-factor";
@@ -31,6 +33,8 @@ export function TwoFactorSection() {
   const [status, setStatus] = useState<Status | null>(null);
   const [view, setView] = useState<View>({ step: "idle" });
   const [starting, setStarting] = useState<"app" | "sms" | null>(null);
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | undefined>();
 
   const load = useCallback(async () => {
     try {
@@ -43,12 +47,19 @@ export function TwoFactorSection() {
   useEffect(() => void load(), [load]);
 
   const start = async (method: "app" | "sms") => {
+    if (password.length === 0) return setPasswordError("Enter your password to continue");
     setStarting(method);
+    setPasswordError(undefined);
     try {
-      const body = await postJson<{ data: AppSetupData & SmsSetupData }>("/api/account/two-factor/setup", { method });
+      const body = await postJson<{ data: AppSetupData & SmsSetupData }>("/api/account/two-factor/setup", {
+        method,
+        password,
+      });
+      setPassword("");
       setView(method === "app" ? { step: "app", setup: body.data } : { step: "sms", setup: body.data });
     } catch (error) {
-      toast.error("Could not start", { description: messageOr(error, "Please try again.") });
+      // Nearly always the password (wrong, or too many tries): said on the field, with what to do.
+      setPasswordError(messageOr(error, "Please try again."));
     } finally {
       setStarting(null);
     }
@@ -139,6 +150,18 @@ export function TwoFactorSection() {
           </>
         ) : view.step === "choose" ? (
           <div className="flex flex-col gap-2" role="group" aria-label="Choose how to receive your codes">
+            <FormField id="two-factor-password" label="Your password" error={passwordError}>
+              <Input
+                id="two-factor-password"
+                type="password"
+                autoComplete="current-password"
+                autoFocus
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                {...describedBy("two-factor-password", passwordError)}
+              />
+            </FormField>
+            <p className="text-sm text-muted-foreground">Then choose how you want to receive your codes:</p>
             {(["app", "sms"] as const).map((method) => (
               <Button
                 key={method}
@@ -157,7 +180,16 @@ export function TwoFactorSection() {
                 {METHOD_NAME[method]}
               </Button>
             ))}
-            <Button type="button" variant="ghost" className="self-end" onClick={() => setView({ step: "idle" })}>
+            <Button
+              type="button"
+              variant="ghost"
+              className="self-end"
+              onClick={() => {
+                setPassword("");
+                setPasswordError(undefined);
+                setView({ step: "idle" });
+              }}
+            >
               Cancel
             </Button>
           </div>

@@ -271,7 +271,7 @@ describe("completing a reset", () => {
 
 /** Turns on two-factor by authenticator app, as Settings does; answers the app's key and the recovery codes. */
 async function withAuthenticator(session: Browser, userId: string) {
-  const started = await session.call(twoFactorSetup, { body: { method: "app" } });
+  const started = await session.call(twoFactorSetup, { body: { method: "app", password: TEST_PASSWORD } });
   expect(started.status).toBe(200);
   const secret = started.body.data.secret as string;
   const confirmed = await session.call(twoFactorConfirm, { body: { code: totpCodeAt(secret, Date.now()) } });
