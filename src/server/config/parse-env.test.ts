@@ -8,6 +8,16 @@ const GOOD = {
   PAYOUTS_WEBHOOK_SECRET: "w".repeat(48),
 };
 
+const REAL_MESSAGES = {
+  SMS_PROVIDER: "dojah",
+  DOJAH_APP_ID: "app",
+  DOJAH_SECRET_KEY: "key",
+  DOJAH_SENDER_ID: "Veil",
+  EMAIL_PROVIDER: "smtp",
+  SMTP_URL: "smtp://mail.example.com:587",
+  EMAIL_FROM: "Veil <no-reply@example.com>",
+};
+
 function problems(source: Record<string, string | undefined>, devSecret?: (name: string) => string): string {
   try {
     parseEnv(source, { developmentSecret: devSecret });
@@ -133,10 +143,22 @@ describe("parseEnv: proxies and limits", () => {
     expect(env.PAYSTACK_BASE_URL).toBe("http://127.0.0.1:4010");
   });
 
+  it("refuses the sandbox inbox where real people have money: a live key or Vercel's production", () => {
+    const money = { CARDS_PROVIDER: "paystack", FUNDING_PROVIDER: "paystack", PAYOUTS_PROVIDER: "paystack" };
+    const live = { ...GOOD, ...money, PAYSTACK_SECRET_KEY: "sk_live_0123456789abcdef" };
+    expect(problems(live)).toMatch(/SMS_PROVIDER and EMAIL_PROVIDER must be real .* show everyone's codes/);
+    expect(problems({ ...live, ...REAL_MESSAGES, EMAIL_PROVIDER: "sandbox" })).toMatch(
+      /start: EMAIL_PROVIDER must be real/,
+    );
+    expect(problems({ ...live, ...REAL_MESSAGES })).toBe("");
+    expect(problems({ ...GOOD, VERCEL_ENV: "production" })).toMatch(/must be real/);
+    expect(problems({ ...GOOD, VERCEL_ENV: "preview" })).toBe("");
+  });
+
   it("refuses live payouts beside a sandbox that credits wallets, and allows them with test keys", () => {
     const live = { ...GOOD, PAYOUTS_PROVIDER: "paystack", PAYSTACK_SECRET_KEY: "sk_live_0123456789abcdef" };
     expect(problems(live)).toMatch(/CARDS_PROVIDER and FUNDING_PROVIDER must be paystack too/);
-    expect(problems({ ...live, CARDS_PROVIDER: "paystack", FUNDING_PROVIDER: "paystack" })).toBe("");
+    expect(problems({ ...live, ...REAL_MESSAGES, CARDS_PROVIDER: "paystack", FUNDING_PROVIDER: "paystack" })).toBe("");
     expect(problems({ ...live, PAYSTACK_SECRET_KEY: "sk_test_0123456789abcdef" })).toBe("");
   });
   it("needs Dojah's keys and sender when SMS_PROVIDER is dojah, and SMTP_URL and EMAIL_FROM when email is smtp", () => {

@@ -96,6 +96,8 @@ const schema = z.object({
   CRON_SECRET: z.string().optional(),
   /** Set by Vercel on its deployments: the client's address is then read from Vercel's own header. */
   VERCEL: z.string().optional(),
+  /** Vercel's own: "production" on the production deployment, "preview" on a pull request's. */
+  VERCEL_ENV: z.string().optional(),
   /**
    * Self-hosted behind proxies that append the address they saw to X-Forwarded-For: how many of them stand
    * in front of Veil ("true" is one). Unset, no header is trusted and every client shares one address.
@@ -157,6 +159,17 @@ const withVendorKeys = schema.superRefine((value, ctx) => {
     });
   }
   messageProviderIssues(value).forEach((issue) => ctx.addIssue({ code: "custom", ...issue }));
+  // The sandbox inbox shows every code and alert to whoever opens it: fine on a preview a reviewer reads, a
+  // takeover of any account where real people have money (a live key, or Vercel's production deployment).
+  const live = value.PAYSTACK_SECRET_KEY?.startsWith("sk_live_") || value.VERCEL_ENV === "production";
+  const sandboxMessages = (["SMS_PROVIDER", "EMAIL_PROVIDER"] as const).filter((name) => value[name] === "sandbox");
+  if (live && sandboxMessages.length) {
+    ctx.addIssue({
+      code: "custom",
+      path: [sandboxMessages[0]!],
+      message: `${sandboxMessages.join(" and ")} must be real (SMS_PROVIDER=dojah, EMAIL_PROVIDER=smtp) on a live deployment: the sandbox inbox at /sandbox/inbox would show everyone's codes to anyone.`,
+    });
+  }
 });
 
 /** A real message provider needs its keys: without them every code and alert would fail to go out. */
