@@ -22,14 +22,18 @@ export const USUAL_SENDING_MS = 2_000;
  * waiting for a code should be told now and offered Resend rather than watch "Sending" for that long.
  *
  * An id that names no message reads like a code on its usual way: "sending" for the first moments after the time
- * its UUIDv7 carries, then "sent". The password-reset flow hands out such an id for a number with no account
- * (made like a real one, at the same moment), so the status never tells whether a phone number has an account.
+ * its UUIDv7 carries, then "sent"; a real message delivered sooner also reads "sending" until then. The
+ * password-reset flow hands out such an id for a number with no account (made like a real one, at the same
+ * moment), so the status never tells whether a phone number has an account, unless the provider fails or takes
+ * longer than USUAL_SENDING_MS (docs/security.md, Messages).
  */
 export async function deliveryStatus(db: Database, id: string, now = Date.now()): Promise<DeliveryStatus> {
   const row = await db.outboxMessage.findUnique({ where: { id }, select: { status: true, lastError: true } });
-  if (!row) return now - queuedAt(id) < USUAL_SENDING_MS ? "sending" : "sent";
-  if (row.status === "pending" && row.lastError) return "failed";
-  return STATUS[row.status];
+  const young = now - queuedAt(id) < USUAL_SENDING_MS;
+  if (!row) return young ? "sending" : "sent";
+  if (row.status === "failed" || (row.status === "pending" && row.lastError)) return "failed";
+  // A delivered message reads "sending" as long as a stand-in would: the two curves are the same.
+  return young ? "sending" : STATUS[row.status];
 }
 
 /** When a UUIDv7 was made (ms since the epoch); 0 for any other id. */

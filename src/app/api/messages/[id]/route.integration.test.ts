@@ -27,6 +27,9 @@ describe("GET /api/messages/:id", () => {
     const id = await enqueueMessage(t.db, { channel: "sms", to: "+2348031235678", text: "code 123456", kind: "test" });
     expect(await status(id)).toMatchObject({ status: 200, body: { data: { status: "sending" } } });
     await deliverDueMessages(t.db, soon());
+    // Delivered at once, it still reads "sending" as long as a stand-in id would.
+    expect(await deliveryStatus(t.db, id)).toBe("sending");
+    await new Promise((resolve) => setTimeout(resolve, USUAL_SENDING_MS));
     const sent = await status(id);
     expect(sent.body).toEqual({ data: { status: "sent" } });
     expect(JSON.stringify(sent.body)).not.toMatch(/5678|123456/);
@@ -54,6 +57,7 @@ describe("GET /api/messages/:id", () => {
   it("answers an unknown id exactly as a delivered message, so it never tells whether a number has an account", async () => {
     const id = await enqueueMessage(t.db, { channel: "sms", to: "+2348031235679", text: "x", kind: "test" });
     await deliverDueMessages(t.db, soon());
+    await new Promise((resolve) => setTimeout(resolve, USUAL_SENDING_MS));
     const known = await status(id);
     const unknown = await status(randomUUID());
     expect(unknown.status).toBe(known.status);
