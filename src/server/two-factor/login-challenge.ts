@@ -5,7 +5,7 @@ import { phoneHint } from "@/lib/phone-hint";
 import { cookieOptions, secureCookies } from "@/server/auth/session-token";
 import { signingInUser, type AuthUser } from "@/server/auth/current-user";
 import type { LoginOrigin } from "@/server/accounts/authenticate";
-import { checkCode, sendCode, userSubject } from "@/server/codes/one-time-codes";
+import { checkCode, sendCode } from "@/server/codes/one-time-codes";
 import { checkAuthenticatorOrRecoveryCode } from "./second-factor";
 import { throttledCodeCheck } from "./code-throttle";
 
@@ -13,6 +13,11 @@ import { throttledCodeCheck } from "./code-throttle";
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
 export const CHALLENGE_MAX_WRONG = 5;
 export const LOGIN_CODE_PURPOSE = "login";
+
+/** A login's SMS code belongs to its own challenge: a second login never replaces the first one's code. */
+function challengeSubject(challengeId: string): string {
+  return `login-challenge:${challengeId}`;
+}
 /** A new SMS code at most every 30 seconds. */
 export const RESEND_INTERVAL_MS = 30 * 1000;
 
@@ -49,7 +54,7 @@ export async function openChallenge(
     const prompt: SecondFactorPrompt = { method, phoneHint: phoneHint(user.phoneNumber) };
     if (method === "sms") {
       prompt.messageId = await sendCode(tx, {
-        subject: userSubject(user.id),
+        subject: challengeSubject(challenge.id),
         purpose: LOGIN_CODE_PURPOSE,
         phoneNumber: user.phoneNumber,
         userId: user.id,
@@ -100,7 +105,7 @@ export async function completeChallenge(
     () =>
       challenge.method === "app" || !/^\d{6}$/.test(typed)
         ? checkAuthenticatorOrRecoveryCode(db, user.id, typed)
-        : checkCode(db, { subject: userSubject(user.id), purpose: LOGIN_CODE_PURPOSE, code: typed }).then((c) => c.ok),
+        : checkCode(db, { subject: challengeSubject(challenge.id), purpose: LOGIN_CODE_PURPOSE, code: typed }).then((c) => c.ok),
   );
   if (!right) {
     const left = CHALLENGE_MAX_WRONG - counted[0].attempts;
@@ -119,7 +124,7 @@ export async function resendChallengeCode(db: Database, id: string | undefined):
   const challenge = await liveChallenge(db, id);
   if (challenge.method !== "sms")
     throw new ApiError("conflict", "This login takes a code from your authenticator app.");
-  const subject = userSubject(challenge.userId);
+  const subject = challengeSubject(challenge.id);
   const last = await db.oneTimeCode.findUnique({
     where: { subject_purpose: { subject, purpose: LOGIN_CODE_PURPOSE } },
     select: { createdAt: true },

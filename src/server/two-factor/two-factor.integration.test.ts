@@ -228,7 +228,7 @@ describe("the login's second step", () => {
 
 describe("two-factor by SMS", () => {
   it("turns on with the code sent to the phone, and then asks for a new SMS code at each login", async () => {
-    const { browser, phone, userId } = await signedInUser();
+    const { browser, phone } = await signedInUser();
     const started = await browser.call(setup, { body: { method: "sms", password: TEST_PASSWORD } });
     expect(started.status).toBe(200);
     expect(started.body.data).toMatchObject({ method: "sms", phoneHint: `+234 ••• ••• ${phone.slice(-4)}` });
@@ -244,7 +244,7 @@ describe("two-factor by SMS", () => {
     expect(step.answer.body.data.secondFactor).toMatchObject({ method: "sms", messageId: expect.any(String) });
     expect((await step.browser.call(resend, { body: {} })).status).toBe(429); // too soon after the first
     await t.db.oneTimeCode.updateMany({
-      where: { subject: `user:${userId}`, purpose: "login" },
+      where: { subject: { startsWith: "login-challenge:" }, purpose: "login" },
       data: { createdAt: new Date(Date.now() - 60_000) },
     });
     const resent = await step.browser.call(resend, { body: {} });
@@ -254,6 +254,23 @@ describe("two-factor by SMS", () => {
     if (first !== latest) expect((await step.browser.call(secondStep, { body: { code: first } })).status).toBe(401);
     expect((await step.browser.call(secondStep, { body: { code: latest } })).status).toBe(200);
     expect((await step.browser.call(me)).status).toBe(200);
+  });
+
+  it("keeps each login's code to its own login: a second login does not cancel the first one's code", async () => {
+    const { browser, phone } = await signedInUser();
+    const started = await browser.call(setup, { body: { method: "sms", password: TEST_PASSWORD } });
+    expect((await browser.call(confirm, { body: { code: await smsCode(started.body.data.messageId) } })).status).toBe(
+      200,
+    );
+    const mine = await passwordStep(phone);
+    const other = await passwordStep(phone);
+    const otherCode = await smsCode(other.answer.body.data.secondFactor.messageId);
+    const myCode = await smsCode(mine.answer.body.data.secondFactor.messageId);
+    if (otherCode !== myCode) {
+      expect((await mine.browser.call(secondStep, { body: { code: otherCode } })).status).toBe(401);
+    }
+    expect((await mine.browser.call(secondStep, { body: { code: myCode } })).status).toBe(200);
+    expect((await mine.browser.call(me)).status).toBe(200);
   });
 });
 
