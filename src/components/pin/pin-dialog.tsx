@@ -7,6 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { CreatePinForm } from "./create-pin-form";
 import { PinInput } from "./pin-input";
+import { PIN_LOCKED } from "@/lib/schemas/pin";
+
+const RESET_PIN_HREF = "/settings?tab=security&pin=reset";
 
 /**
  * Asks for the transaction PIN before money moves: "Enter your transaction PIN", or, for an account that has
@@ -40,7 +43,22 @@ export function PinDialog({
   useEffect(() => {
     if (!open) setPin("");
   }, [open]);
-  const locked = !!error && /Too many wrong PINs/.test(error);
+  // A PIN already locked is said as the dialog opens, not after a PIN is typed.
+  const [lockedBefore, setLockedBefore] = useState(false);
+  useEffect(() => {
+    if (!open || !hasPin) return;
+    let current = true;
+    fetch("/api/account/pin", { credentials: "same-origin", cache: "no-store" })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { data?: { locked?: boolean } } | null) => current && setLockedBefore(!!body?.data?.locked))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [open, hasPin]);
+  const locked = lockedBefore || (!!error && /Too many wrong PINs/.test(error));
+  const shown = error ?? (lockedBefore ? PIN_LOCKED : undefined);
+  const lastTry = !!error && /1 try left/.test(error);
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -72,23 +90,32 @@ export function PinDialog({
                 onChange={setPin}
                 autoFocus
                 disabled={busy || locked}
-                invalid={!!error}
-                describedBy={error ? "transaction-pin-error" : undefined}
+                invalid={!!shown}
+                describedBy={shown ? "transaction-pin-error" : undefined}
               />
-              {error && (
+              {shown && (
                 <p id="transaction-pin-error" role="alert" className="text-center text-sm font-medium text-destructive">
-                  {error}
+                  {shown}
+                  {lastTry && " One more wrong PIN locks sending and card payments for 30 minutes."}
                 </p>
               )}
               {locked ? (
-                <Link href="/settings?tab=security" className="text-center text-sm font-medium">
-                  Reset your PIN
-                </Link>
-              ) : (
-                <Button type="submit" size="lg" disabled={busy || pin.length !== 4} aria-busy={busy}>
-                  {busy && <Loader2Icon className="animate-spin" aria-hidden />}
-                  {busy ? "Processing..." : confirmLabel}
+                <Button asChild size="lg" variant="outline">
+                  <Link href={RESET_PIN_HREF}>Reset your PIN</Link>
                 </Button>
+              ) : (
+                <>
+                  <Button type="submit" size="lg" disabled={busy || pin.length !== 4} aria-busy={busy}>
+                    {busy && <Loader2Icon className="animate-spin" aria-hidden />}
+                    {busy ? "Processing..." : confirmLabel}
+                  </Button>
+                  <Link
+                    href={RESET_PIN_HREF}
+                    className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    Forgot your PIN?
+                  </Link>
+                </>
               )}
             </form>
           ) : (

@@ -26,15 +26,16 @@ export function PinInput({
   onComplete?: (value: string) => void;
 }) {
   return (
-    <div className="relative mx-auto w-fit">
+    <div className="group relative mx-auto w-fit">
       <div className="flex gap-3" aria-hidden>
         {[0, 1, 2, 3].map((index) => (
           <span
             key={index}
             className={cn(
               "flex size-14 items-center justify-center rounded-xl border-2 bg-background text-2xl",
-              index === value.length && !disabled ? "border-primary" : "border-input",
-              invalid && "border-destructive",
+              invalid ? "border-destructive" : "border-input",
+              // Where the next digit goes, only while this field has the focus (a form may hold two).
+              index === value.length && !disabled && !invalid && "group-focus-within:border-primary",
             )}
           >
             {index < value.length ? "•" : ""}

@@ -41,9 +41,9 @@ export function SettingRow({
   );
 }
 
-export function Section({ title, children }: { title: string; children: React.ReactNode }) {
+export function Section({ title, id, children }: { title: string; id?: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-xl border bg-card p-5 shadow-sm">
+    <section id={id} className="scroll-mt-20 rounded-xl border bg-card p-5 shadow-sm">
       <h2 className="mb-2 text-base font-semibold">{title}</h2>
       {children}
     </section>

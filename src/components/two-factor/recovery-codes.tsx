@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toast";
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const text = [
     "Veil recovery codes",
+    `Made on ${new Date().toLocaleDateString("en-NG", { day: "numeric", month: "long", year: "numeric" })}. New codes replace these.`,
     "Each code signs you in once if you cannot get a code from your authenticator app or SMS.",
     "",
     ...codes,
@@ -35,8 +36,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        Save these recovery codes somewhere safe. Each one works once, if you lose your phone. You will not see them
-        again.
+        Save these recovery codes somewhere safe. If you lose your phone, each code lets you log in once instead of a
+        code from your phone. You will not see them again.
       </p>
       <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-4 font-mono text-sm">
         {codes.map((code) => (

@@ -28,7 +28,7 @@ const WHAT_HAPPENED: Record<SecurityEvent, (detail: AlertDetail) => string> = {
   "pin-changed": () => "Your Veil transaction PIN was changed.",
   "pin-reset": () => "Your Veil transaction PIN was reset.",
   "pin-locked": () =>
-    "Five wrong transaction PINs were entered on your Veil account. Sending money is locked for 30 minutes.",
+    "Five wrong transaction PINs were entered on your Veil account. Sending money and paying by card are locked for 30 minutes.",
   "two-factor-on": () => "Two-factor authentication was turned on for your Veil account.",
   "two-factor-off": () => "Two-factor authentication was turned off for your Veil account.",
   "recovery-code-used": () => "A recovery code was used to sign in to your Veil account.",

@@ -8,7 +8,8 @@ import { oneAtATime, recentlyAccepted, rememberAccepted } from "./pin-memo";
 
 export const PIN_TRIES = 5;
 export const PIN_LOCK_MINUTES = 30;
-export const PIN_LOCKED = "Too many wrong PINs. Try again in 30 minutes or reset your PIN.";
+import { PIN_LOCKED } from "@/lib/schemas/pin";
+export { PIN_LOCKED };
 export const CREATE_PIN_FIRST = "Create your transaction PIN before you send or add money.";
 export const WRONG_PIN = (triesLeft: number) =>
   `Incorrect PIN. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;

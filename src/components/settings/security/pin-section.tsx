@@ -32,13 +32,20 @@ export function PinSection() {
       .catch(() => setStatus(null));
   }, []);
   useEffect(refresh, [refresh]);
+  // "Reset your PIN" from a locked payment lands here with ?pin=reset: straight to the reset.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).get("pin") === "reset") {
+      setMode("reset");
+      document.getElementById("transaction-pin-section")?.scrollIntoView({ block: "start" });
+    }
+  }, []);
   const done = () => {
     setMode("idle");
     refresh();
   };
 
   return (
-    <Section title="Transaction PIN">
+    <Section title="Transaction PIN" id="transaction-pin-section">
       {!status ? (
         <p className="text-sm text-muted-foreground">Loading…</p>
       ) : !status.hasPin ? (
@@ -66,7 +73,8 @@ export function PinSection() {
             <Button variant="outline" onClick={() => setMode("reset")}>
               Reset PIN
             </Button>
-            <Button onClick={() => setMode("change")}>Change PIN</Button>
+            {/* A locked PIN cannot be proven, so only the reset is offered. */}
+            {!status.locked && <Button onClick={() => setMode("change")}>Change PIN</Button>}
           </div>
         </div>
       )}
