@@ -30,7 +30,7 @@ test.describe("onboarding", () => {
     await expect(page).toHaveURL(/\/$/);
     await expectToast(page, "Logged out", "You have been successfully logged out.");
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?signedOut=1)?$/);
 
     await logIn(page, phoneNumber.slice(4), PASSWORD);
     await expectToast(page, "Login successful", `Welcome back, ${fullName}`);

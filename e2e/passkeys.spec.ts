@@ -121,7 +121,7 @@ test.describe("biometric login with passkeys", { tag: "@phone-only" }, () => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Log in with fingerprint or face" }).click();
     await expectToast(page, "Login failed", "This passkey isn't linked to a Veil account.");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?signedOut=1)?$/);
   });
 
   test("switching it off asks first, then removes every passkey", async ({ page }) => {

@@ -67,7 +67,7 @@ test.describe("password reset", () => {
     await reset.getByLabel("Confirm New Password").fill(newPassword);
     await reset.getByRole("button", { name: "Reset Password" }).click();
     await expectToast(reset, "Password reset", "Every device was signed out");
-    await expect(reset).toHaveURL(/\/login$/);
+    await expect(reset).toHaveURL(/\/login(\?signedOut=1)?$/);
     const alert = (await inbox(request, phone)).find((message) => /password was reset/.test(message.text));
     expect(alert).toBeDefined();
 
@@ -76,7 +76,7 @@ test.describe("password reset", () => {
 
     // The session that was open before the reset is over.
     await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?signedOut=1)?$/);
     await page.getByLabel("Phone number, after +234").fill(digits);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Log In" }).click();

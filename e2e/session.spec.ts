@@ -16,7 +16,7 @@ test.describe("who may see what", () => {
   for (const path of PROTECTED) {
     test(`a signed-out visitor to ${path} is sent to /login`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(/\/login(\?signedOut=1)?$/);
     });
   }
 
@@ -101,7 +101,7 @@ test.describe("login", () => {
     await thief.addCookies(saved);
     const stolen = await thief.newPage();
     await stolen.goto("/dashboard");
-    await expect(stolen).toHaveURL(/\/login$/);
+    await expect(stolen).toHaveURL(/\/login(\?signedOut=1)?$/);
     const me = await stolen.request.get("/api/auth/me");
     expect(me.status()).toBe(401);
     await thief.close();
@@ -140,7 +140,8 @@ test.describe("devices", () => {
 
     // Its next request is refused: a page goes to /login, the API answers 401.
     await other.goto("/dashboard");
-    await expect(other).toHaveURL(/\/login$/);
+    await expect(other).toHaveURL(/\/login\?signedOut=1$/);
+    await expect(other.getByRole("status").filter({ hasText: "You were signed out" })).toBeVisible();
     expect((await other.request.get("/api/auth/me")).status()).toBe(401);
     // This device carries on.
     await page.goto("/dashboard");
@@ -169,7 +170,7 @@ test.describe("devices", () => {
     await expect(page.getByTestId("session")).toHaveCount(1);
     for (const other of others) {
       await other.reload();
-      await expect(other).toHaveURL(/\/login$/);
+      await expect(other).toHaveURL(/\/login(\?signedOut=1)?$/);
     }
     await page.reload();
     await expect(page.getByTestId("session")).toHaveCount(1);
@@ -195,7 +196,7 @@ test.describe("devices", () => {
 
     // The signed-out device tries to sign this one out: refused, and it is sent to log in.
     await other.getByTestId("session").filter({ hasNotText: "This device" }).getByRole("button").click();
-    await expect(other).toHaveURL(/\/login$/);
+    await expect(other).toHaveURL(/\/login(\?signedOut=1)?$/);
     await expect(page.getByTestId("session")).toHaveCount(1);
     await page.reload();
     await expect(page.getByTestId("session")).toHaveCount(1);

@@ -41,9 +41,15 @@ export const getSessionUser = cache(async (): Promise<AuthUser | null> => {
   return userFromSessionToken(store.get(sessionCookieName())?.value);
 });
 
-/** For protected pages: the proxy redirects too, but a page never relies on it. */
+/**
+ * For protected pages: the proxy redirects too, but a page never relies on it. A browser that still holds a
+ * session its owner ended (from another device, a password change or reset) is told so on the login page.
+ */
 export async function requireUser(): Promise<AuthUser> {
   const user = await getSessionUser();
-  if (!user) redirect("/login");
+  if (!user) redirect((await cookies()).has(sessionCookieName()) ? SIGNED_OUT_LOGIN : "/login");
   return user;
 }
+
+/** The login page, saying the session has ended. */
+export const SIGNED_OUT_LOGIN = "/login?signedOut=1";

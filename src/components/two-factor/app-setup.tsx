@@ -2,12 +2,21 @@
 
 import { toast } from "@/components/ui/toast";
 import { messageOr, postJson } from "@/lib/http/post-json";
+import { Button } from "@/components/ui/button";
 import { CodeForm } from "./code-form";
 
 export type AppSetupData = { secret: string; uri: string; qrCode: string };
 
 /** The authenticator app's setup: QR code, the key as text, and the first code that turns it on. */
-export function AppSetup({ setup, onEnabled }: { setup: AppSetupData; onEnabled: (codes: string[]) => void }) {
+export function AppSetup({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: AppSetupData;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
   const confirm = async (code: string) => {
     try {
       const body = await postJson<{ data: { recoveryCodes: string[] } }>("/api/account/two-factor/confirm", { code });
@@ -21,8 +30,13 @@ export function AppSetup({ setup, onEnabled }: { setup: AppSetupData; onEnabled:
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
-        Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...).
+        Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...). On
+        this phone? Open it in the app instead.
       </p>
+      {/* The otpauth:// link opens the phone's authenticator app with the key filled in: a phone cannot scan itself. */}
+      <Button asChild variant="outline">
+        <a href={setup.uri}>Open in authenticator app</a>
+      </Button>
       <img
         src={setup.qrCode}
         alt="QR code for your authenticator app"
@@ -35,6 +49,19 @@ export function AppSetup({ setup, onEnabled }: { setup: AppSetupData; onEnabled:
         <p data-testid="totp-key" className="mt-1 font-mono text-base tracking-wider break-all select-all">
           {setup.secret.replace(/(.{4})/g, "$1 ").trim()}
         </p>
+        <Button
+          type="button"
+          variant="link"
+          className="px-0"
+          onClick={() =>
+            void navigator.clipboard
+              .writeText(setup.secret)
+              .then(() => toast.success("Key copied"))
+              .catch(() => toast.error("Could not copy", { description: "Select the key and copy it." }))
+          }
+        >
+          Copy key
+        </Button>
       </div>
       <CodeForm
         id="two-factor-app-code"
@@ -42,6 +69,9 @@ export function AppSetup({ setup, onEnabled }: { setup: AppSetupData; onEnabled:
         submitLabel="Turn On"
         onSubmit={confirm}
       />
+      <Button type="button" variant="ghost" className="self-end" onClick={onCancel}>
+        Cancel
+      </Button>
     </div>
   );
 }

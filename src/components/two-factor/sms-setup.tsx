@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
 import { CodeDelivery } from "@/components/codes/code-delivery";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { CodeForm } from "./code-form";
@@ -9,7 +10,15 @@ import { CodeForm } from "./code-form";
 export type SmsSetupData = { phoneHint: string; messageId: string };
 
 /** SMS setup: the code sent to the account's phone turns it on. */
-export function SmsSetup({ setup, onEnabled }: { setup: SmsSetupData; onEnabled: (codes: string[]) => void }) {
+export function SmsSetup({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: SmsSetupData;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
   const [messageId, setMessageId] = useState<string | null>(setup.messageId);
   const confirm = async (code: string) => {
     try {
@@ -33,13 +42,18 @@ export function SmsSetup({ setup, onEnabled }: { setup: SmsSetupData; onEnabled:
     }
   };
   return (
-    <CodeForm
-      id="two-factor-sms-code"
-      label={`Enter the code we sent to ${setup.phoneHint}`}
-      submitLabel="Turn On"
-      onSubmit={confirm}
-    >
-      <CodeDelivery messageId={messageId} phoneHint={setup.phoneHint} onResend={resend} />
-    </CodeForm>
+    <div className="flex flex-col gap-4">
+      <CodeForm
+        id="two-factor-sms-code"
+        label={`Enter the code we sent to ${setup.phoneHint}`}
+        submitLabel="Turn On"
+        onSubmit={confirm}
+      >
+        <CodeDelivery messageId={messageId} phoneHint={setup.phoneHint} onResend={resend} />
+      </CodeForm>
+      <Button type="button" variant="ghost" className="self-end" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ export function SessionsSection() {
   const signedOutHere = useCallback(
     (answer: SessionAnswer<unknown>) => {
       if (answer.ok || !answer.signedOut) return false;
-      router.replace("/login");
+      router.replace("/login?signedOut=1");
       return true;
     },
     [router],

@@ -90,9 +90,9 @@ export function TwoFactorSection() {
         ) : view.step === "codes" ? (
           <RecoveryCodes codes={view.codes} onDone={() => setView({ step: "idle" })} />
         ) : view.step === "app" ? (
-          <AppSetup setup={view.setup} onEnabled={enabled} />
+          <AppSetup setup={view.setup} onEnabled={enabled} onCancel={() => setView({ step: "idle" })} />
         ) : view.step === "sms" ? (
-          <SmsSetup setup={view.setup} onEnabled={enabled} />
+          <SmsSetup setup={view.setup} onEnabled={enabled} onCancel={() => setView({ step: "idle" })} />
         ) : status.enabled ? (
           <>
             <div className="flex items-start gap-3">
