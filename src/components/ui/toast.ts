@@ -30,7 +30,9 @@ function show(kind: Kind, message: string, options?: ExternalToast) {
 
 export const toast = {
   success: (message: string, options?: ExternalToast) => show("success", message, options),
-  error: (message: string, options?: ExternalToast) => show("error", message, options),
+  // An error says what to do next: it stays long enough to read twice, and can be closed.
+  error: (message: string, options?: ExternalToast) =>
+    show("error", message, { duration: 12_000, closeButton: true, ...options }),
   info: (message: string, options?: ExternalToast) => show("info", message, options),
   /**
    * Clears what is showing, for a screen that moves on: an error about the step just left must not stay on
