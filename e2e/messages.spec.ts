@@ -35,7 +35,9 @@ test.describe("messages", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await expect(page).toHaveURL(/\/sandbox\/inbox\?to=/);
     const messages = page.getByTestId("inbox-message");
-    await expect(messages).toHaveCount(1);
+    // Newest first: the receipt, then the alert that a transaction PIN was created at sign-up.
+    await expect(messages).toHaveCount(2);
+    await expect(messages.nth(1)).toContainText("You created a transaction PIN");
     await expect(messages.first()).toContainText(email);
     await expect(messages.first()).toContainText("Veil receipt: ₦5,000.00 added to your wallet");
     await expect(messages.first()).toContainText("card ending 4081");

@@ -155,7 +155,7 @@ test.describe("biometric login with passkeys", { tag: "@phone-only" }, () => {
       delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
     });
     await page.goto("/login");
-    await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log In", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Log in with fingerprint or face" })).toHaveCount(0);
     await onboardInBrowser(page);
     await page.getByRole("button", { name: "Go to Dashboard" }).click();

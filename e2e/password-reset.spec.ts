@@ -79,7 +79,7 @@ test.describe("password reset", () => {
     await expect(page).toHaveURL(/\/login(\?signedOut=1)?$/);
     await page.getByLabel("Phone number, after +234").fill(digits);
     await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Log In" }).click();
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
     await expectToast(page, "Login failed");
   });
 

@@ -57,6 +57,6 @@ export async function passwordStep(page: Page, digits: string, label: string | R
   await page.goto("/login");
   await page.getByLabel("Phone number, after +234").fill(digits);
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
   await expect(page.getByLabel(label)).toBeVisible({ timeout: 20_000 });
 }
