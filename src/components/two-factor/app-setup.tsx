@@ -52,7 +52,8 @@ export function AppSetup({
         <Button
           type="button"
           variant="link"
-          className="px-0"
+          size="narrow"
+          className="self-start"
           onClick={() =>
             void navigator.clipboard
               .writeText(setup.secret)
