@@ -5,17 +5,11 @@ import { normalizeNigerianPhone } from "@/lib/phone";
 import { ApiError } from "@/server/http/api-error";
 import type { Database } from "@/server/prisma-client";
 import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
-import { admitLoginAttempt, discardAttempt, forgiveFailures } from "./login-throttle";
-import { deviceCookieName, deviceFromCookie } from "./device-cookie";
+import { admitOrRefuse, discardAttempt, forgiveFailures, loginAttemptFrom } from "./login-throttle";
 import { secondFactorMethod } from "@/server/two-factor/second-factor";
 
 /** One answer for an unknown phone number and a wrong password: nobody learns who has an account. */
 export const WRONG_CREDENTIALS = "Incorrect phone number or password. Please try again.";
-
-export function throttledMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
-}
 
 /** Where a login comes from: the client's address and the cookies its browser sent. */
 export type LoginOrigin = { ip: string; cookie(name: string): string | undefined };
@@ -33,14 +27,9 @@ export async function authenticate(
   const phone = normalizeNigerianPhone(input.phoneNumber);
   // loginSchema admits only Nigerian numbers; should another ever reach here, it still counts against itself.
   const phoneKey = phone ?? input.phoneNumber.replace(/\D/g, "");
-  const deviceId = deviceFromCookie(phoneKey, origin.cookie(deviceCookieName(phoneKey)));
-  const from = { phoneKey, ip: origin.ip, deviceId };
-  const verdict = await admitLoginAttempt(db, from);
-  if (!verdict.allowed) {
-    throw new ApiError("too_many_requests", throttledMessage(verdict.retryAfterSeconds), {
-      "Retry-After": String(verdict.retryAfterSeconds),
-    });
-  }
+  const from = loginAttemptFrom(phoneKey, origin);
+  const { deviceId } = from;
+  const attemptId = await admitOrRefuse(db, from);
   const user = phone
     ? await db.user.findUnique({
         where: { phoneNumber: phone },
@@ -50,7 +39,7 @@ export async function authenticate(
   const matches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH).catch(
     async (error: unknown) => {
       // Refused before any check (too many at once): not a wrong password, so not counted as one.
-      await discardAttempt(db, verdict.attemptId);
+      await discardAttempt(db, attemptId);
       throw error;
     },
   );
@@ -58,7 +47,7 @@ export async function authenticate(
   const secondFactor = await secondFactorMethod(db, user.id);
   // With two-factor, the password alone forgives nothing: earlier wrong codes stay counted until the code is
   // right, so a thief with the password cannot buy more guesses by logging in again.
-  if (secondFactor) await discardAttempt(db, verdict.attemptId);
-  else await forgiveFailures(db, from, verdict.attemptId);
+  if (secondFactor) await discardAttempt(db, attemptId);
+  else await forgiveFailures(db, from, attemptId);
   return { ...(await signingInUser(db, user)), deviceId, secondFactor };
 }

@@ -4,9 +4,8 @@ import { ApiError } from "@/server/http/api-error";
 import { clientIp } from "@/server/http/client-ip";
 import { readCookie } from "@/server/http/read-cookie";
 import { verifyPassword } from "./password";
-import { admitLoginAttempt, discardAttempt, forgiveFailures } from "./login-throttle";
-import { deviceCookieName, deviceFromCookie } from "./device-cookie";
-import { throttledMessage, type LoginOrigin } from "./authenticate";
+import { countedLikeALogin, loginAttemptFrom } from "./login-throttle";
+import type { LoginOrigin } from "./authenticate";
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
 
@@ -26,20 +25,12 @@ export async function checkCurrentPassword(
   password: string,
   origin: LoginOrigin,
 ): Promise<void> {
-  const phoneKey = user.phoneNumber;
-  const deviceId = deviceFromCookie(phoneKey, origin.cookie(deviceCookieName(phoneKey)));
-  const from = { phoneKey, ip: origin.ip, deviceId };
-  const verdict = await admitLoginAttempt(db, from);
-  if (!verdict.allowed) {
-    throw new ApiError("too_many_requests", throttledMessage(verdict.retryAfterSeconds), {
-      "Retry-After": String(verdict.retryAfterSeconds),
+  const right = await countedLikeALogin(db, loginAttemptFrom(user.phoneNumber, origin), async () => {
+    const { passwordHash } = await db.user.findUniqueOrThrow({
+      where: { id: user.id },
+      select: { passwordHash: true },
     });
-  }
-  const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
-  const matches = await verifyPassword(password, passwordHash).catch(async (error: unknown) => {
-    await discardAttempt(db, verdict.attemptId);
-    throw error;
+    return verifyPassword(password, passwordHash);
   });
-  if (!matches) throw new ApiError("unprocessable", WRONG_CURRENT_PASSWORD);
-  await forgiveFailures(db, from, verdict.attemptId);
+  if (!right) throw new ApiError("unprocessable", WRONG_CURRENT_PASSWORD);
 }

@@ -1,6 +1,9 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { SHARED_CLIENT } from "@/server/http/client-ip";
+import { ApiError } from "@/server/http/api-error";
+import { deviceCookieName, deviceFromCookie } from "./device-cookie";
+import type { LoginOrigin } from "./authenticate";
 
 /** Failures counted over a sliding window: per number and per client address, or per device on their own. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -55,4 +58,51 @@ export async function forgiveFailures(db: Database, from: LoginAttemptFrom, atte
 /** An attempt refused before its password was checked: it was no failure. */
 export async function discardAttempt(db: Database, attemptId: bigint): Promise<void> {
   await db.loginAttempt.deleteMany({ where: { id: attemptId } });
+}
+
+export function throttledMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/**
+ * Who is trying, as the throttle counts them: the account's number, the client's address, and the device its
+ * browser proves for that number (or the one given, as a login challenge remembers it).
+ */
+export function loginAttemptFrom(phoneKey: string, origin: LoginOrigin, deviceId?: string | null): LoginAttemptFrom {
+  return {
+    phoneKey,
+    ip: origin.ip,
+    deviceId: deviceId ?? deviceFromCookie(phoneKey, origin.cookie(deviceCookieName(phoneKey))),
+  };
+}
+
+/** admitLoginAttempt, or 429 with Retry-After: the attempt's id when it may go ahead. */
+export async function admitOrRefuse(db: Database, from: LoginAttemptFrom): Promise<bigint> {
+  const verdict = await admitLoginAttempt(db, from);
+  if (!verdict.allowed) {
+    throw new ApiError("too_many_requests", throttledMessage(verdict.retryAfterSeconds), {
+      "Retry-After": String(verdict.retryAfterSeconds),
+    });
+  }
+  return verdict.attemptId;
+}
+
+/**
+ * A secret checked exactly as a password is (the current password, a second-factor code): counted with the
+ * account's login failures, so it cannot be guessed faster than a login. Right forgives; wrong stays counted;
+ * an error before any answer (the database, too many bcrypt runs at once) is no failure.
+ */
+export async function countedLikeALogin(
+  db: Database,
+  from: LoginAttemptFrom,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const attemptId = await admitOrRefuse(db, from);
+  const right = await check().catch(async (error: unknown) => {
+    await discardAttempt(db, attemptId);
+    throw error;
+  });
+  if (right) await forgiveFailures(db, from, attemptId);
+  return right;
 }

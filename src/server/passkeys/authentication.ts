@@ -3,8 +3,7 @@ import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@si
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import type { PasskeyLoginInput } from "@/lib/schemas/passkey";
 import { signingInUser, type AuthUser } from "@/server/auth/current-user";
-import { throttledMessage } from "@/server/accounts/authenticate";
-import { admitLoginAttempt, forgiveFailures } from "@/server/accounts/login-throttle";
+import { admitOrRefuse, forgiveFailures } from "@/server/accounts/login-throttle";
 import { ApiError } from "@/server/http/api-error";
 import type { Database } from "@/server/prisma-client";
 import { claimChallenge, saveChallenge } from "./challenges";
@@ -40,12 +39,7 @@ export async function loginWithPasskey(
   { challengeId, response, ip }: { challengeId: string | undefined; response: PasskeyLoginInput; ip: string },
 ): Promise<AuthUser> {
   const from = { phoneKey: `passkey:${response.id}`, ip, deviceId: null };
-  const verdict = await admitLoginAttempt(db, from);
-  if (!verdict.allowed) {
-    throw new ApiError("too_many_requests", throttledMessage(verdict.retryAfterSeconds), {
-      "Retry-After": String(verdict.retryAfterSeconds),
-    });
-  }
+  const attemptId = await admitOrRefuse(db, from);
   const challenge = await claimChallenge(db, challengeId, "login");
   if (!challenge) throw new ApiError("unauthorized", LOGIN_EXPIRED);
   const passkey = await db.passkey.findUnique({
@@ -74,6 +68,6 @@ export async function loginWithPasskey(
   if (count === 0) throw new ApiError("unauthorized", PASSKEY_REFUSED);
   const user = await db.user.findUnique({ where: { id: passkey.userId }, select: { id: true, sessionVersion: true } });
   if (!user) throw new ApiError("unauthorized", UNKNOWN_PASSKEY);
-  await forgiveFailures(db, from, verdict.attemptId);
+  await forgiveFailures(db, from, attemptId);
   return signingInUser(db, user);
 }

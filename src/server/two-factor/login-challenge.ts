@@ -7,7 +7,7 @@ import { signingInUser, type AuthUser } from "@/server/auth/current-user";
 import type { LoginOrigin } from "@/server/accounts/authenticate";
 import { checkCode, sendCode } from "@/server/codes/one-time-codes";
 import { checkAuthenticatorOrRecoveryCode } from "./second-factor";
-import { throttledCodeCheck } from "./code-throttle";
+import { countedLikeALogin, loginAttemptFrom } from "@/server/accounts/login-throttle";
 
 /** A login waits 10 minutes for its second factor, and takes 5 wrong codes at most. */
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -98,14 +98,12 @@ export async function completeChallenge(
     RETURNING attempts`;
   if (!counted[0]) throw new ApiError("unauthorized", CHALLENGE_USED_UP);
   const typed = code.trim();
-  const right = await throttledCodeCheck(
-    db,
-    { phoneNumber: user.phoneNumber, deviceId: challenge.deviceId },
-    origin,
-    () =>
-      challenge.method === "app" || !/^\d{6}$/.test(typed)
-        ? checkAuthenticatorOrRecoveryCode(db, user.id, typed)
-        : checkCode(db, { subject: challengeSubject(challenge.id), purpose: LOGIN_CODE_PURPOSE, code: typed }).then((c) => c.ok),
+  const right = await countedLikeALogin(db, loginAttemptFrom(user.phoneNumber, origin, challenge.deviceId), () =>
+    challenge.method === "app" || !/^\d{6}$/.test(typed)
+      ? checkAuthenticatorOrRecoveryCode(db, user.id, typed)
+      : checkCode(db, { subject: challengeSubject(challenge.id), purpose: LOGIN_CODE_PURPOSE, code: typed }).then(
+          (c) => c.ok,
+        ),
   );
   if (!right) {
     const left = CHALLENGE_MAX_WRONG - counted[0].attempts;

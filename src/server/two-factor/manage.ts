@@ -8,7 +8,7 @@ import { checkCode, sendCode, userSubject } from "@/server/codes/one-time-codes"
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import { issueRecoveryCodes, recoveryCodesLeft } from "./recovery-codes";
 import { checkAuthenticatorOrRecoveryCode, secondFactorMethod } from "./second-factor";
-import { throttledCodeCheck } from "./code-throttle";
+import { countedLikeALogin, loginAttemptFrom } from "@/server/accounts/login-throttle";
 
 export const NOT_ON = "Two-factor authentication is not on.";
 export const WRONG_CODE = "That code is not right. Try a new code or one of your recovery codes.";
@@ -54,7 +54,7 @@ async function proveOwner(db: Database, user: Owner, input: { password: string; 
   if (!method) throw new ApiError("conflict", NOT_ON);
   await checkCurrentPassword(db, user, input.password, origin);
   const code = input.code.trim();
-  const right = await throttledCodeCheck(db, user, origin, async () => {
+  const right = await countedLikeALogin(db, loginAttemptFrom(user.phoneNumber, origin), async () => {
     if (method === "app" || !/^\d{6}$/.test(code)) return checkAuthenticatorOrRecoveryCode(db, user.id, code);
     const checked = await checkCode(db, { subject: userSubject(user.id), purpose: SMS_CONFIRM_PURPOSE, code });
     return checked.ok;

@@ -3,9 +3,8 @@ import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { checkCode } from "@/server/codes/one-time-codes";
 import { checkAuthenticatorOrRecoveryCode, secondFactorMethod } from "@/server/two-factor/second-factor";
-import { admitLoginAttempt, discardAttempt } from "../login-throttle";
-import { deviceCookieName, deviceFromCookie } from "../device-cookie";
-import { throttledMessage, type LoginOrigin } from "../authenticate";
+import { admitOrRefuse, discardAttempt, loginAttemptFrom } from "../login-throttle";
+import type { LoginOrigin } from "../authenticate";
 import { RESET_PURPOSE, resetSubject } from "./reset-codes";
 import type { ResetState } from "./reset-cookie";
 
@@ -56,18 +55,11 @@ export async function verifyResetSecondFactor(
   const state = requireStage(reset, "second-factor");
   const user = await db.user.findUnique({ where: { id: state.subjectId }, select: { phoneNumber: true } });
   if (!user) throw new ApiError("conflict", NO_RESET);
-  const phoneKey = user.phoneNumber;
-  const deviceId = deviceFromCookie(phoneKey, origin.cookie(deviceCookieName(phoneKey)));
-  const verdict = await admitLoginAttempt(db, { phoneKey, ip: origin.ip, deviceId });
-  if (!verdict.allowed) {
-    throw new ApiError("too_many_requests", throttledMessage(verdict.retryAfterSeconds), {
-      "Retry-After": String(verdict.retryAfterSeconds),
-    });
-  }
+  const attemptId = await admitOrRefuse(db, loginAttemptFrom(user.phoneNumber, origin));
   if (!(await checkAuthenticatorOrRecoveryCode(db, state.subjectId, code))) {
     throw new ApiError("unprocessable", WRONG_SECOND_FACTOR);
   }
   // A right code was no failure.
-  await discardAttempt(db, verdict.attemptId);
+  await discardAttempt(db, attemptId);
   return { ...state, stage: "verified" };
 }
