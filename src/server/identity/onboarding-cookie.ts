@@ -1,7 +1,5 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { derivedKey } from "@/server/crypto/derived-key";
-import { env } from "@/env";
+import { openSignedValue, signValue } from "@/server/crypto/signed-value";
 import { cookieOptions, secureCookies } from "@/server/auth/session-token";
 
 // The onboarding in progress lives on the server, as kyc_verifications rows sharing an onboarding id. The
@@ -16,22 +14,14 @@ export function onboardingCookieName(): string {
 
 export const onboardingCookieOptions = () => cookieOptions(ONBOARDING_MAX_AGE_SECONDS);
 
-function signature(payload: string): Buffer {
-  return createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, "veil onboarding cookie")).update(payload).digest();
-}
+const PURPOSE = "veil onboarding cookie";
 
 export function sealOnboarding(onboardingId: string, now = Date.now()): string {
-  const payload = `${onboardingId}.${Math.floor(now / 1000) + ONBOARDING_MAX_AGE_SECONDS}`;
-  return `${payload}.${signature(payload).toString("base64url")}`;
+  return signValue(PURPOSE, [onboardingId], ONBOARDING_MAX_AGE_SECONDS, now);
 }
 
 /** The onboarding id the cookie names, or null when it is missing, tampered with or expired. */
 export function openOnboarding(value: string | undefined, now = Date.now()): string | null {
-  if (!value) return null;
-  const [id, expires, mac] = value.split(".");
-  if (!id || !expires || !mac || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  const expected = signature(`${id}.${expires}`);
-  const given = Buffer.from(mac, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return Number(expires) * 1000 > now ? id : null;
+  const [id] = openSignedValue(PURPOSE, value, 1, now) ?? [];
+  return id && /^[0-9a-f-]{36}$/.test(id) ? id : null;
 }

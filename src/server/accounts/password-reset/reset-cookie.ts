@@ -1,7 +1,5 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "@/env";
-import { derivedKey } from "@/server/crypto/derived-key";
+import { openSignedValue, signValue } from "@/server/crypto/signed-value";
 import { cookieOptions, secureCookies } from "@/server/auth/session-token";
 import { readCookie } from "@/server/http/read-cookie";
 
@@ -24,28 +22,19 @@ export function resetCookieName(): string {
 /** Sent only to the reset's own API. */
 export const resetCookieOptions = () => ({ ...cookieOptions(RESET_MAX_AGE_SECONDS), path: "/api/auth/password-reset" });
 
-function signature(payload: string): Buffer {
-  return createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, "veil password reset cookie")).update(payload).digest();
-}
+const PURPOSE = "veil password reset cookie";
 
 export function sealReset(state: ResetState, now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + RESET_MAX_AGE_SECONDS;
-  const payload = `${state.subjectId}.${state.stage}.${state.codeUsedAtMs}.${expires}`;
-  return `${payload}.${signature(payload).toString("base64url")}`;
+  return signValue(PURPOSE, [state.subjectId, state.stage, String(state.codeUsedAtMs)], RESET_MAX_AGE_SECONDS, now);
 }
 
 const STAGES: readonly string[] = ["code", "second-factor", "verified"];
 
 /** The reset a cookie value names, or null when it is missing, tampered with or expired. */
 export function openReset(value: string | undefined, now = Date.now()): ResetState | null {
-  if (!value) return null;
-  const [subjectId, stage, usedAt, expires, mac, ...rest] = value.split(".");
-  if (rest.length || !subjectId || !stage || !usedAt || !expires || !mac) return null;
+  const [subjectId, stage, usedAt] = openSignedValue(PURPOSE, value, 3, now) ?? [];
+  if (!subjectId || !stage || !usedAt) return null;
   if (!/^[0-9a-f-]{36}$/.test(subjectId) || !STAGES.includes(stage) || !/^\d{1,15}$/.test(usedAt)) return null;
-  const expected = signature(`${subjectId}.${stage}.${usedAt}.${expires}`);
-  const given = Buffer.from(mac, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (!(Number(expires) * 1000 > now)) return null;
   return { subjectId, stage: stage as ResetStage, codeUsedAtMs: Number(usedAt) };
 }
 
