@@ -7,7 +7,7 @@ import { ApiError } from "@/server/http/api-error";
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import type { Database } from "@/server/prisma-client";
 import { claimChallenge, saveChallenge } from "./challenges";
-import { deviceName } from "./device-name";
+import { describeDevice } from "@/server/accounts/sessions/describe-device";
 import type { RelyingParty } from "./relying-party";
 
 export const REGISTRATION_EXPIRED = "Setting up fingerprint or face login took too long. Please try again.";
@@ -68,7 +68,7 @@ export async function registerPasskey(
   }).catch(() => null);
   if (!verified?.verified) throw new ApiError("bad_request", REGISTRATION_FAILED);
   const { credential, credentialBackedUp } = verified.registrationInfo;
-  const device = deviceName(userAgent);
+  const device = describeDevice(userAgent);
   try {
     return await db.$transaction(async (tx) => {
       const saved = await tx.passkey.create({
