@@ -9,7 +9,7 @@ import { hashPassword } from "@/server/accounts/password";
 import { encodeSession } from "@/server/auth/session-token";
 import { addMoney } from "@/server/funding/add-money";
 import { NO_KEY } from "@/server/idempotency/idempotency";
-import { bvnLookupHash } from "@/server/identity/bvn-vault";
+import { bvnLookupHash } from "@/server/identity/identity-vault";
 import { SYSTEM_ACCOUNTS } from "@/server/ledger/accounts";
 import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
 import { createPrismaClient, type Database } from "@/server/prisma-client";

@@ -1,20 +1,31 @@
-import { TIERS, dailyLimitMessage, lagosDay, tierFor } from "./limits";
+import { TIERS, dailyLimitMessage, lagosDay, nextTierNeeds, tierFromProofs } from "./limits";
 import { transferFeeKobo, transferTotalKobo } from "./fees";
 
 describe("tiers", () => {
-  it("holds the CBN's figures: BVN is tier 3, phone only is tier 1", () => {
-    expect(tierFor({ bvn: true })).toEqual({
-      level: 3,
-      dailySendKobo: 500_000_000n,
-      maxBalanceKobo: null,
-      maxDepositKobo: null,
-    });
-    expect(tierFor({ bvn: false })).toEqual({
-      level: 1,
-      dailySendKobo: 5_000_000n,
-      maxBalanceKobo: 30_000_000n,
-      maxDepositKobo: null,
-    });
+  it("holds the CBN's figures for tiers 1, 2 and 3", () => {
+    expect(TIERS[1]).toEqual({ level: 1, dailySendKobo: 5_000_000n, maxBalanceKobo: 30_000_000n, maxDepositKobo: null });
+    expect(TIERS[2]).toEqual({ level: 2, dailySendKobo: 20_000_000n, maxBalanceKobo: 50_000_000n, maxDepositKobo: null });
+    expect(TIERS[3]).toEqual({ level: 3, dailySendKobo: 500_000_000n, maxBalanceKobo: null, maxDepositKobo: null });
+  });
+
+  it("grants a tier only for what was proved", () => {
+    const none = { bvn: false, nin: false, selfie: false, address: false };
+    expect(tierFromProofs(none)).toBeNull();
+    expect(tierFromProofs({ ...none, selfie: true, address: true })).toBeNull();
+    expect(tierFromProofs({ ...none, bvn: true })).toBe(1);
+    expect(tierFromProofs({ ...none, nin: true })).toBe(1);
+    expect(tierFromProofs({ ...none, nin: true, selfie: true })).toBe(2);
+    expect(tierFromProofs({ ...none, bvn: true, selfie: true, address: true })).toBe(2);
+    expect(tierFromProofs({ bvn: true, nin: true, selfie: true, address: false })).toBe(2);
+    expect(tierFromProofs({ bvn: true, nin: true, selfie: true, address: true })).toBe(3);
+  });
+
+  it("says what the next tier needs", () => {
+    const none = { bvn: false, nin: false, selfie: false, address: false };
+    expect(nextTierNeeds(1, none)).toEqual(["nin"]);
+    expect(nextTierNeeds(1, { ...none, bvn: true })).toEqual(["selfie"]);
+    expect(nextTierNeeds(2, { ...none, bvn: true, selfie: true })).toEqual(["nin", "address"]);
+    expect(nextTierNeeds(3, { bvn: true, nin: true, selfie: true, address: true })).toEqual([]);
   });
 
   it("says the limit and what is left", () => {

@@ -1,9 +1,12 @@
-// The one place that holds the limits by verification level: the CBN's tiers for mobile wallets. A user
-// verified by BVN is tier 3; a user verified by phone number only is tier 1.
+// The one place that holds the limits by verification level: the CBN's tiers for mobile wallets (since
+// December 2023 every tier needs a BVN or NIN retrieved from NIBSS or NIMC). The server enforces the tier stored
+// on the user (users.kyc_tier); tierFromProofs says what a person's proofs are worth.
 import { formatNaira } from "./money";
 
+export type TierLevel = 1 | 2 | 3;
+
 export type Tier = {
-  level: 1 | 3;
+  level: TierLevel;
   /** Most a user may send in one day, Lagos time. */
   dailySendKobo: bigint;
   /** Most a wallet may hold; null when there is no cap. */
@@ -14,11 +17,40 @@ export type Tier = {
 
 export const TIERS = {
   1: { level: 1, dailySendKobo: 5_000_000n, maxBalanceKobo: 30_000_000n, maxDepositKobo: null },
+  2: { level: 2, dailySendKobo: 20_000_000n, maxBalanceKobo: 50_000_000n, maxDepositKobo: null },
   3: { level: 3, dailySendKobo: 500_000_000n, maxBalanceKobo: null, maxDepositKobo: null },
-} as const satisfies Record<number, Tier>;
+} as const satisfies Record<TierLevel, Tier>;
 
-export function tierFor(verifiedBy: { bvn: boolean }): Tier {
-  return verifiedBy.bvn ? TIERS[3] : TIERS[1];
+/** What a person has proved, each verified by the identity vendor. */
+export type Proofs = {
+  /** A BVN found at NIBSS whose name and date of birth matched. */
+  bvn: boolean;
+  /** A NIN found at NIMC (directly, or through the phone number) whose name and date of birth matched. */
+  nin: boolean;
+  /** A selfie that matched the photo on the BVN's or NIN's record. */
+  selfie: boolean;
+  /** A residential address the vendor verified. */
+  address: boolean;
+};
+
+/** The CBN tier these proofs earn; null when they earn none (no BVN or NIN). */
+export function tierFromProofs(proofs: Proofs): TierLevel | null {
+  if (proofs.bvn && proofs.nin && proofs.selfie && proofs.address) return 3;
+  if (!proofs.bvn && !proofs.nin) return null;
+  return proofs.selfie ? 2 : 1;
+}
+
+/** What the next tier needs that these proofs lack, in the order a person would do it; empty at tier 3. */
+export function nextTierNeeds(level: TierLevel, proofs: Proofs): ("nin" | "bvn" | "selfie" | "address")[] {
+  if (level === 3) return [];
+  if (level === 1 && !(proofs.bvn || proofs.nin)) return ["nin"];
+  if (level === 1) return proofs.selfie ? [] : ["selfie"];
+  const needs: ("nin" | "bvn" | "selfie" | "address")[] = [];
+  if (!proofs.nin) needs.push("nin");
+  if (!proofs.bvn) needs.push("bvn");
+  if (!proofs.selfie) needs.push("selfie");
+  if (!proofs.address) needs.push("address");
+  return needs;
 }
 
 /** The refusal for a send above the day's limit: the server's answer and the amount step's, word for word. */

@@ -47,7 +47,7 @@ export class Browser {
       path?: string;
       body?: unknown;
       /** A body sent exactly as given (invalid JSON, a huge payload), instead of `body` as JSON. */
-      raw?: string;
+      raw?: string | Buffer;
       /** A header set to null is not sent (every call otherwise comes from the app's own page). */
       headers?: Record<string, string | null>;
       params?: Record<string, string>;
@@ -62,7 +62,7 @@ export class Browser {
     const request = new Request(`http://localhost${options.path ?? "/api"}`, {
       method,
       headers,
-      body: payload,
+      body: typeof payload === "string" || payload === undefined ? payload : new Uint8Array(payload),
     });
     const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
     for (const line of response.headers.getSetCookie()) {

@@ -5,8 +5,8 @@ import { POST as verifyBiometric } from "@/app/api/verify/biometric/route";
 import { POST as verifyComplete } from "@/app/api/verify/complete/route";
 import { POST as createWallet } from "@/app/api/wallet/create/route";
 import { POST as createPin } from "@/app/api/account/pin/route";
-import { SELFIE_PLACEHOLDER } from "@/lib/schemas/onboarding";
 import { Browser, type Answer } from "./api-harness";
+import { MATCHING_SELFIE } from "./jpeg";
 
 export const TEST_PASSWORD = "correct horse battery";
 /** The transaction PIN every onboarded test user creates, as the screens ask right after the wallet. */
@@ -29,7 +29,7 @@ export async function onboard(
     : await browser.call(verifyBvn, { body: { bvn: options.bvn ?? newBvn() } });
   if (first.status !== 200) throw new Error(`step 1 answered ${first.status}: ${JSON.stringify(first.body)}`);
   const identity = first.body.data;
-  await browser.call(verifyBiometric, { body: { imageData: SELFIE_PLACEHOLDER } });
+  await browser.call(verifyBiometric, { raw: MATCHING_SELFIE, headers: { "content-type": "image/jpeg" } });
   await browser.call(verifyComplete, {
     body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
   });

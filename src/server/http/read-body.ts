@@ -21,9 +21,14 @@ const TOO_LARGE = "The request is too large.";
  * it passes the limit, so a client streaming hundreds of megabytes costs one chunk of memory, not all of them.
  */
 export async function readText(request: Request, maxBytes: number): Promise<string> {
+  return (await readBytes(request, maxBytes, TOO_LARGE)).toString("utf8");
+}
+
+/** The body as bytes, bounded as readText's; `tooLarge` is the refusal a person reads. */
+export async function readBytes(request: Request, maxBytes: number, tooLarge: string): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) throw new ApiError("payload_too_large", TOO_LARGE);
-  if (!request.body) return "";
+  if (declared > maxBytes) throw new ApiError("payload_too_large", tooLarge);
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;
@@ -34,7 +39,7 @@ export async function readText(request: Request, maxBytes: number): Promise<stri
       received += value.byteLength;
       if (received > maxBytes) {
         reader.cancel().catch(() => {});
-        throw new ApiError("payload_too_large", TOO_LARGE);
+        throw new ApiError("payload_too_large", tooLarge);
       }
       chunks.push(value);
     }
@@ -43,7 +48,7 @@ export async function readText(request: Request, maxBytes: number): Promise<stri
     // The client went away mid-body (a closed tab, a dropped connection): nothing to parse, nothing to log.
     throw new ApiError("bad_request", "The request was interrupted before it arrived. Please try again.");
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** Reads a JSON body and validates it with the same schema the form uses. */

@@ -1,5 +1,5 @@
 // The pieces of onboarding that need no database: sealed BVNs, the signed cookie, name matching, the sandbox.
-import { bvnLookupHash, decryptBvn, encryptBvn } from "./bvn-vault";
+import { bvnLookupHash, decryptBvn, encryptBvn } from "./identity-vault";
 import { ONBOARDING_MAX_AGE_SECONDS, openOnboarding, sealOnboarding } from "./onboarding-cookie";
 import { sameName } from "@/lib/names";
 import { SandboxIdentityProvider } from "@/server/providers/identity/sandbox-identity-provider";
@@ -71,14 +71,30 @@ describe("the sandbox identity provider", () => {
     expect((await sandbox.lookupPhone("+2348031230000")).found).toBe(false);
   });
 
-  it("matches the screen's placeholder selfie and nothing else", async () => {
-    const person = await sandbox.lookupBvn("12345678901");
-    if (!person.found) throw new Error("the sandbox finds this BVN");
-    expect((await sandbox.matchSelfie({ imageData: SELFIE_PLACEHOLDER, identity: person.identity })).matched).toBe(
-      true,
-    );
-    expect(
-      (await sandbox.matchSelfie({ imageData: "data:image/png;base64,AA", identity: person.identity })).matched,
-    ).toBe(false);
+  it("judges a face by the photo's shorter side, as docs/sandbox.md says", async () => {
+    const face = (side: number, height = side) =>
+      sandbox.matchSelfie({
+        image: { jpeg: Buffer.alloc(0), width: side, height },
+        against: { kind: "bvn", number: "22345678901" },
+      });
+    expect(await face(480)).toMatchObject({ passed: true, score: 0.97 });
+    expect(await face(640, 480)).toMatchObject({ passed: true });
+    expect(await face(200)).toMatchObject({ passed: false, reason: "no-face" });
+    expect(await face(301)).toMatchObject({ passed: false, reason: "many-faces" });
+    expect(await face(303)).toMatchObject({ passed: false, reason: "not-same-person", score: 0.31 });
+    expect(await face(307)).toMatchObject({ passed: false, reason: "not-live" });
+  });
+
+  it("keys one person by ten digits across BVN, NIN and phone", async () => {
+    const byBvn = await sandbox.lookupBvn("28031234567");
+    const byNin = await sandbox.lookupNin("78031234567");
+    const byPhone = await sandbox.lookupPhone("+2348031234567");
+    if (!byBvn.found || !byNin.found || !byPhone.found) throw new Error("the sandbox finds all three");
+    expect(byNin.identity.fullName).toBe(byBvn.identity.fullName);
+    expect(byPhone.identity.dateOfBirth).toBe(byBvn.identity.dateOfBirth);
+    expect(byBvn.identity).toMatchObject({ nin: "78031234567", phoneNumber: "+2348031234567" });
+    const noNin = await sandbox.lookupBvn("18031234567");
+    expect(noNin.found && noNin.identity.nin).toBeNull();
+    await expect(sandbox.lookupNin("99912345678")).rejects.toThrow("down");
   });
 });

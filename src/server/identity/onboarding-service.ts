@@ -4,6 +4,7 @@ import { isUniqueViolation } from "@/server/db-errors";
 import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
+import type { SelfieImage } from "@/server/providers/identity/identity-provider";
 import { hashPassword } from "@/server/accounts/password";
 import { checkNewPassword } from "@/server/accounts/password-rules";
 import { signingInUser, type AuthUser } from "@/server/auth/current-user";
@@ -11,7 +12,7 @@ import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { sameName, tidyName } from "@/lib/names";
 import type { ProfileInput, VerifiedIdentity, WalletInput } from "@/lib/schemas/onboarding";
-import { bvnLookupHash, encryptBvn } from "./bvn-vault";
+import { bvnLookupHash, encryptBvn } from "./identity-vault";
 import { loadOnboarding, type IdentityCheck, type ProfileCheck } from "./onboarding-state";
 import { claimWalletCreation, releaseWalletCreation } from "./wallet-claim";
 
@@ -109,20 +110,21 @@ async function openState(db: Database, onboardingId: string | null) {
 export async function verifySelfie(
   db: Database,
   onboardingId: string | null,
-  imageData: string,
+  image: SelfieImage,
 ): Promise<{ verified: true }> {
   const state = await openState(db, onboardingId);
   const provider = identityProvider();
-  const match = await provider.matchSelfie({ imageData, identity: state.identity });
+  const against = { kind: "bvn" as const, number: state.identity.reference };
+  const match = await provider.matchSelfie({ image, against });
   await db.kycVerification.create({
     data: {
       onboardingId,
       verificationType: "BIOMETRIC",
-      status: match.matched ? "VERIFIED" : "FAILED",
-      verificationData: { provider: provider.name, reference: match.reference, confidence: match.confidence },
+      status: match.passed ? "VERIFIED" : "FAILED",
+      verificationData: { provider: provider.name, reference: match.reference, score: match.score },
     },
   });
-  if (!match.matched) throw new ApiError("unprocessable", MESSAGES.selfieMismatch);
+  if (!match.passed) throw new ApiError("unprocessable", MESSAGES.selfieMismatch);
   return { verified: true };
 }
 

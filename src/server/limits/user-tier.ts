@@ -1,9 +1,9 @@
 import "server-only";
 import type { Database, Tx } from "@/server/prisma-client";
-import { tierFor, type Tier } from "@/lib/limits";
+import { TIERS, type Tier, type TierLevel } from "@/lib/limits";
 
-/** A user who gave a BVN at sign-up is tier 3; one verified by phone number only is tier 1. */
+/** The tier the server enforces: the one stored on the user (users.kyc_tier). */
 export async function userTier(db: Database | Tx, userId: string): Promise<Tier> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { bvnHash: true } });
-  return tierFor({ bvn: user.bvnHash !== null });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { kycTier: true } });
+  return TIERS[user.kycTier as TierLevel];
 }
