@@ -4,20 +4,27 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/ui/toast";
-import { CameraIcon, CheckCircle2Icon, Loader2Icon } from "lucide-react";
+import { Loader2Icon } from "lucide-react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { FormField, describedBy } from "@/components/forms/form-field";
-import { SELFIE_PLACEHOLDER, profileSchema, type VerifiedIdentity } from "@/lib/schemas/onboarding";
+import { SelfieCapture } from "@/components/identity/selfie-capture";
+import { StateSelect } from "@/components/identity/state-select";
+import { profileSchema, type VerifiedIdentity } from "@/lib/schemas/onboarding";
+import { TIERS } from "@/lib/limits";
+import { formatNaira } from "@/lib/money";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { StepHeading } from "./step-heading";
 import { MAIN_ACTION, StepActions } from "./step-actions";
 
-type Selfie = "idle" | "processing" | "verified";
+const TIER_1 = TIERS[1];
 
-/** Step 2, Complete Your Profile: details as verified, the selfie match, then KYC completion. */
+/**
+ * Step 2, Complete Your Profile: details as verified, the address's state, the selfie matched against the
+ * identity record's photo (or "Verify my face later", which finishes at tier 1), then KYC completion.
+ */
 export function ProfileStep({
   identity,
   selfieMatched,
@@ -32,35 +39,28 @@ export function ProfileStep({
   onBack: () => void;
   onCompleted: () => void;
 }) {
-  const [selfie, setSelfie] = React.useState<Selfie>(selfieMatched ? "verified" : "idle");
   const form = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
     resolver: zodResolver(profileSchema),
-    defaultValues: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
+    defaultValues: {
+      fullName: identity.fullName,
+      dateOfBirth: identity.dateOfBirth,
+      address: identity.address,
+      state: "" as z.input<typeof profileSchema>["state"],
+      selfieLater: false,
+    },
   });
   const { errors, isSubmitting } = form.formState;
-
-  const takeSelfie = async () => {
-    setSelfie("processing");
-    try {
-      await postJson("/api/verify/biometric", { imageData: SELFIE_PLACEHOLDER });
-      setSelfie("verified");
-      onSelfieMatched();
-      toast.success("Biometric Verification Successful", { description: "Your identity has been confirmed." });
-    } catch (error) {
-      setSelfie("idle");
-      toast.error("Biometric Verification Failed", { description: messageOr(error, "Please try again.") });
-    }
-  };
+  const selfieLater = form.watch("selfieLater") === true;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    if (selfie !== "verified") {
+    if (!selfieMatched && !values.selfieLater) {
       toast.error("Biometric Verification Required", {
         description: "Please complete the biometric verification before proceeding.",
       });
       return;
     }
     try {
-      await postJson("/api/verify/complete", values);
+      await postJson("/api/verify/complete", { ...values, selfieLater: !selfieMatched });
       toast.success("KYC Verification Complete", { description: "Your identity has been verified successfully." });
       onCompleted();
     } catch (error) {
@@ -102,22 +102,41 @@ export function ProfileStep({
           {...form.register("address")}
         />
       </FormField>
-      <div className="rounded-xl border border-dashed p-4">
-        <p className="text-sm font-semibold">Biometric verification</p>
-        <p className="mt-1 text-sm text-muted-foreground">A quick selfie confirms you are the person verified.</p>
-        <Button
-          type="button"
-          variant={selfie === "verified" ? "secondary" : "outline"}
-          className="mt-3 w-full"
-          onClick={() => void takeSelfie()}
-          disabled={selfie !== "idle"}
-          aria-busy={selfie === "processing"}
-        >
-          {selfie === "idle" && <CameraIcon aria-hidden />}
-          {selfie === "processing" && <Loader2Icon className="animate-spin" aria-hidden />}
-          {selfie === "verified" && <CheckCircle2Icon className="text-success" aria-hidden />}
-          {selfie === "idle" ? "Take Selfie Verification" : selfie === "processing" ? "Processing..." : "Verified"}
-        </Button>
+      <FormField id="state" label="State" error={errors.state?.message}>
+        <StateSelect
+          id="state"
+          autoComplete="address-level1"
+          {...describedBy("state", errors.state?.message)}
+          {...form.register("state")}
+        />
+      </FormField>
+      <div className="flex flex-col gap-3 rounded-xl border border-dashed p-4">
+        <div>
+          <p className="text-sm font-semibold">Biometric verification</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            A selfie, matched with the photo on your identity record, confirms you are the person verified.
+          </p>
+        </div>
+        {!selfieLater && (
+          <SelfieCapture url="/api/verify/biometric" verified={selfieMatched} onVerified={onSelfieMatched} />
+        )}
+        {!selfieMatched && (
+          <div className="flex items-start gap-3">
+            <input
+              id="selfieLater"
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-primary"
+              {...form.register("selfieLater")}
+            />
+            <label htmlFor="selfieLater" className="text-sm">
+              <span className="font-medium">Verify my face later</span>
+              <span className="block text-muted-foreground">
+                You&apos;ll start at Tier 1: send up to {formatNaira(TIER_1.dailySendKobo)} a day and hold up to{" "}
+                {formatNaira(TIER_1.maxBalanceKobo)}. Take your selfie any time from Raise your limits.
+              </span>
+            </label>
+          </div>
+        )}
       </div>
       <StepActions onBack={onBack}>
         <Button type="submit" size="lg" className={MAIN_ACTION} disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { FingerprintIcon, Loader2Icon, SmartphoneIcon } from "lucide-react";
@@ -9,15 +8,20 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
-import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
+import { ConsentCheckbox } from "@/components/identity/consent-checkbox";
+import {
+  CONSENT_REQUIRED,
+  IDENTITY_CONSENT_TEXT,
+  type CodeSent,
+  type VerifiedIdentity,
+} from "@/lib/schemas/onboarding";
 import { lazyModule } from "@/lib/lazy-module";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
 import { StepHeading } from "./step-heading";
 import { MAIN_ACTION, StepActions } from "./step-actions";
-
-type Method = "bvn" | "phone";
+import { CodeScreen, type Method } from "./code-screen";
 
 const METHODS = {
   bvn: {
@@ -39,13 +43,27 @@ const METHODS = {
 /** The step's schemas, loaded once the person starts using the page (see lazyModule). */
 const onboardingSchemas = lazyModule(() => import("@/lib/schemas/onboarding"));
 
-/** Step 1, Verify Your Identity: BVN or phone number, checked by the identity provider. */
-export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity) => void }) {
+/**
+ * Step 1, Verify Your Identity: BVN or phone number and the consent to check it. The identity provider's answer
+ * stays on the server; a code goes to the phone number on the record, and only the right code releases the
+ * details (CodeScreen).
+ */
+export function VerifyStep({
+  onVerified,
+  sent: resumed = null,
+}: {
+  onVerified: (data: VerifiedIdentity) => void;
+  /** A code already sent for this browser's onboarding (a reload): the code screen shows at once. */
+  sent?: (CodeSent & { method: Method }) | null;
+}) {
   const router = useRouter();
-  const [method, setMethod] = React.useState<Method>("bvn");
+  const [method, setMethod] = React.useState<Method>(resumed?.method ?? "bvn");
   const [value, setValue] = React.useState("");
+  const [consent, setConsent] = React.useState(false);
   const [error, setError] = React.useState<string>();
+  const [consentError, setConsentError] = React.useState<string>();
   const [busy, setBusy] = React.useState(false);
+  const [sent, setSent] = React.useState<CodeSent | null>(resumed);
   const config = METHODS[method];
   React.useEffect(() => onFirstIntent(onboardingSchemas.preload), []);
 
@@ -61,7 +79,12 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
       toast.error("Missing Information", { description: "Please provide the required information" });
       return;
     }
-    const body = method === "bvn" ? { bvn: value } : { phoneNumber: value };
+    if (!consent) {
+      setConsentError(CONSENT_REQUIRED);
+      return;
+    }
+    setConsentError(undefined);
+    const body = method === "bvn" ? { bvn: value, consent } : { phoneNumber: value, consent };
     toast.dismiss(); // an earlier attempt's error must not stay beside this one's answer
     setBusy(true);
     try {
@@ -74,15 +97,31 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
         return;
       }
       setError(undefined);
-      const answer = await postJson<{ data: VerifiedIdentity }>(config.url, parsed ? parsed.data : body);
-      toast.success(config.success, { description: `We found ${answer.data.fullName}.` });
-      onVerified(answer.data);
+      const answer = await postJson<{ data: CodeSent }>(config.url, parsed ? parsed.data : body);
+      setSent(answer.data);
     } catch (failure) {
       toast.error("Verification Failed", { description: messageOr(failure, config.failure) });
     } finally {
       setBusy(false);
     }
   };
+
+  if (sent) {
+    return (
+      <CodeScreen
+        method={method}
+        sent={sent}
+        onVerified={(identity) => {
+          toast.success(config.success, { description: `We found ${identity.fullName}.` });
+          onVerified(identity);
+        }}
+        onBack={() => {
+          setSent(null);
+          setValue("");
+        }}
+      />
+    );
+  }
 
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -136,12 +175,19 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
           />
         </FormField>
       )}
+      <ConsentCheckbox
+        id="identityConsent"
+        text={IDENTITY_CONSENT_TEXT}
+        checked={consent}
+        onChange={(event) => {
+          setConsent(event.target.checked);
+          if (event.target.checked) setConsentError(undefined);
+        }}
+        error={consentError}
+      />
       <p className="text-xs leading-relaxed text-muted-foreground">
-        By continuing you agree that Veil may check these details with our identity partner, as described in our{" "}
-        <Link href="/faq" className="font-medium text-primary underline-offset-2 hover:underline">
-          Privacy Policy
-        </Link>
-        . Your BVN is stored encrypted and is never shown to anyone you pay.
+        We&apos;ll send a code to the phone number on the record before we show any details. Your BVN is stored
+        encrypted and is never shown to anyone you pay.
       </p>
       <StepActions onBack={() => router.push("/")}>
         <Button type="submit" size="lg" className={MAIN_ACTION} disabled={busy} aria-busy={busy}>

@@ -16,13 +16,26 @@ export async function sendJson<T = unknown>(
   url: string,
   body: unknown = {},
 ): Promise<T> {
+  return send<T>(method, url, JSON.stringify(body), "application/json");
+}
+
+/**
+ * As postJson, for a body that is not JSON: an image (`Content-Type` from the blob, or `contentType`) or a
+ * multipart form (the browser writes its boundary).
+ */
+export async function postBody<T = unknown>(url: string, body: Blob | FormData, contentType?: string): Promise<T> {
+  const type = contentType ?? (body instanceof Blob ? body.type : undefined);
+  return send<T>("POST", url, body, type);
+}
+
+async function send<T>(method: string, url: string, body: BodyInit, contentType: string | undefined): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: { "Content-Type": "application/json" },
+      headers: contentType ? { "Content-Type": contentType } : {},
       credentials: "same-origin",
-      body: JSON.stringify(body),
+      body,
     });
   } catch {
     throw new Error(personMessage(0, "", ""));

@@ -1,0 +1,58 @@
+// A selfie as the server takes it (docs/decisions/identity-tiers.md): a JPEG of at most 1 MB. The still is the
+// middle square of what the camera or the chosen photo shows, at most 720 px a side, never enlarged.
+
+/** The longest side a selfie is sent at: enough for a face match, and well under 1 MB as a JPEG. */
+export const SELFIE_MAX_SIDE = 720;
+/** The server's limit (MAX_IMAGE_BYTES). */
+export const SELFIE_MAX_BYTES = 1024 * 1024;
+const QUALITIES = [0.85, 0.75, 0.65, 0.5, 0.35];
+
+/** The centred square of a width x height picture, and the size it is drawn at. */
+export function squareCrop(width: number, height: number): { sx: number; sy: number; side: number; size: number } {
+  const side = Math.min(width, height);
+  return {
+    sx: Math.floor((width - side) / 2),
+    sy: Math.floor((height - side) / 2),
+    side,
+    size: Math.min(side, SELFIE_MAX_SIDE),
+  };
+}
+
+/**
+ * Draws the middle square of `source` (a playing video, or a decoded photo) into `canvas` and answers it as a
+ * JPEG under 1 MB, lowering the quality until it fits; null when the browser cannot encode it.
+ */
+export async function squareJpeg(
+  canvas: HTMLCanvasElement,
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+): Promise<Blob | null> {
+  const { sx, sy, side, size } = squareCrop(width, height);
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext("2d");
+  if (!context || side === 0) return null;
+  context.drawImage(source, sx, sy, side, side, 0, 0, size, size);
+  for (const quality of QUALITIES) {
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
+    if (!blob) return null;
+    if (blob.size < SELFIE_MAX_BYTES) return blob;
+  }
+  return null;
+}
+
+/** A chosen photo file, decoded: its pixels and size, to draw like a camera frame. */
+export async function decodePhoto(file: Blob): Promise<{ image: ImageBitmap; width: number; height: number }> {
+  const image = await createImageBitmap(file);
+  return { image, width: image.width, height: image.height };
+}
+
+/** Why the camera did not open, in a person's words, from getUserMedia's refusal. */
+export function cameraProblem(error: unknown): string {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : "";
+  if (name === "NotAllowedError" || name === "SecurityError") return "permission to use it was refused";
+  if (name === "NotFoundError" || name === "OverconstrainedError") return "this device has no camera we can use";
+  if (name === "NotReadableError" || name === "AbortError") return "another app is using it";
+  return "your browser doesn't allow it here";
+}
