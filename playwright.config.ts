@@ -71,6 +71,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunchOptions(),
+    // The selfie screens open the front camera: Chromium's fake one (see chromiumLaunchOptions).
+    permissions: ["camera"],
   },
   projects: [
     // Tests tagged @phone-only or @desktop-only run in that project alone.

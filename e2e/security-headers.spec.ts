@@ -6,6 +6,7 @@ import { DEMO, logIn } from "./helpers";
 // submit before hydration would put in the URL. Not about screen size: desktop project only.
 
 const YEAR = 31_536_000;
+const CAMERA_PAGES = ["/onboarding", "/limits"];
 
 function expectCommonHeaders(response: APIResponse, path: string) {
   const headers = response.headers();
@@ -18,7 +19,8 @@ function expectCommonHeaders(response: APIResponse, path: string) {
   const permissions = headers["permissions-policy"] ?? "";
   expect(permissions, path).toContain("microphone=()");
   expect(permissions, path).toContain("geolocation=()");
-  expect(permissions, path).toContain(path === "/onboarding" ? "camera=(self)" : "camera=()");
+  // The camera only where a selfie is taken: it stays off on every other page.
+  expect(permissions, path).toContain(CAMERA_PAGES.includes(path) ? "camera=(self)" : "camera=()");
 }
 
 function directives(policy: string): Map<string, string> {
@@ -49,7 +51,16 @@ function expectPagePolicy(response: APIResponse, path: string): string {
 }
 
 const PUBLIC_PAGES = ["/", "/features", "/how-it-works", "/faq", "/login", "/onboarding", "/no-such-page"];
-const SIGNED_IN_PAGES = ["/dashboard", "/send-money", "/add-money", "/transactions", "/profile", "/cards", "/settings"];
+const SIGNED_IN_PAGES = [
+  "/dashboard",
+  "/send-money",
+  "/add-money",
+  "/transactions",
+  "/profile",
+  "/cards",
+  "/settings",
+  "/limits",
+];
 
 test.describe("security headers", { tag: "@desktop-only" }, () => {
   test("every public page carries them, with a new nonce each time that every script of the page bears", async ({

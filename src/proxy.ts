@@ -17,6 +17,7 @@ const PROTECTED = [
   "/profile",
   "/cards",
   "/settings",
+  "/limits",
 ];
 
 const isProtected = (pathname: string) => PROTECTED.some((p) => pathname === p || pathname.startsWith(`${p}/`));

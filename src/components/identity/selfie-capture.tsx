@@ -211,7 +211,6 @@ export function SelfieCapture<T>({
 
             <div className="relative mx-auto aspect-square w-full max-w-sm overflow-hidden rounded-xl bg-muted">
               {still ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a local blob: URL, not an asset to optimise
                 <img src={still.src} alt="Your photo" className="size-full object-cover" />
               ) : noCamera ? (
                 <div className="grid size-full place-items-center p-6 text-center">

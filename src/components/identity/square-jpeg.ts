@@ -20,7 +20,7 @@ export function squareCrop(width: number, height: number): { sx: number; sy: num
 
 /**
  * Draws the middle square of `source` (a playing video, or a decoded photo) into `canvas` and answers it as a
- * JPEG under 1 MB, lowering the quality until it fits; null when the browser cannot encode it.
+ * JPEG under 1 MB; null when the browser cannot encode it.
  */
 export async function squareJpeg(
   canvas: HTMLCanvasElement,
@@ -29,11 +29,36 @@ export async function squareJpeg(
   height: number,
 ): Promise<Blob | null> {
   const { sx, sy, side, size } = squareCrop(width, height);
-  canvas.width = size;
-  canvas.height = size;
+  return drawJpeg(canvas, source, [sx, sy, side, side], size, size);
+}
+
+/** The longest side a utility bill is sent at: its words stay readable. */
+export const BILL_MAX_SIDE = 1600;
+
+/** A whole photo (a utility bill), scaled down to at most BILL_MAX_SIDE, as a JPEG under 1 MB. */
+export async function fittedJpeg(
+  canvas: HTMLCanvasElement,
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+): Promise<Blob | null> {
+  const scale = Math.min(1, BILL_MAX_SIDE / Math.max(width, height));
+  return drawJpeg(canvas, source, [0, 0, width, height], Math.round(width * scale), Math.round(height * scale));
+}
+
+/** Draws `crop` of `source` at width x height and encodes it, lowering the quality until it is under 1 MB. */
+async function drawJpeg(
+  canvas: HTMLCanvasElement,
+  source: CanvasImageSource,
+  [sx, sy, sw, sh]: [number, number, number, number],
+  width: number,
+  height: number,
+): Promise<Blob | null> {
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext("2d");
-  if (!context || side === 0) return null;
-  context.drawImage(source, sx, sy, side, side, 0, 0, size, size);
+  if (!context || width === 0 || height === 0) return null;
+  context.drawImage(source, sx, sy, sw, sh, 0, 0, width, height);
   for (const quality of QUALITIES) {
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", quality));
     if (!blob) return null;

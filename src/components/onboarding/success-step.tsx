@@ -5,11 +5,14 @@ import { useRouter } from "next/navigation";
 import { CheckCircle2Icon } from "lucide-react";
 import { CreatePinForm } from "@/components/pin/create-pin-form";
 import { Button } from "@/components/ui/button";
+import { tierAllows } from "@/components/identity/tier-summary";
+import { useIdentityStatus } from "@/components/identity/use-identity-status";
 
 /** The wallet exists: the last step is the transaction PIN every transfer and card top-up will ask for. */
 export function SuccessStep() {
   const router = useRouter();
   const [pinCreated, setPinCreated] = useState(false);
+  const [identity, retryIdentity] = useIdentityStatus();
   return (
     <div className="flex flex-col gap-6 py-6">
       <div className="flex flex-col items-center gap-4 text-center">
@@ -23,6 +26,34 @@ export function SuccessStep() {
             : "Your wallet is ready. One last step keeps your money safe."}
         </p>
       </div>
+      <section
+        aria-labelledby="tier-heading"
+        className="flex flex-col gap-1 rounded-2xl bg-muted p-4 text-sm"
+        data-testid="onboarding-tier"
+      >
+        {identity.status === "ready" ? (
+          <>
+            <h2 id="tier-heading" className="font-bold">
+              Your account is on Tier {identity.data.level}
+            </h2>
+            <p>{tierAllows(identity.data.dailySend, identity.data.maxBalance)}</p>
+            {identity.data.nextTier && (
+              <p className="text-muted-foreground">You can raise your limits any time from your dashboard.</p>
+            )}
+          </>
+        ) : identity.status === "loading" ? (
+          <h2 id="tier-heading" role="status" className="text-muted-foreground">
+            Loading your limits…
+          </h2>
+        ) : (
+          <>
+            <h2 id="tier-heading">We couldn&apos;t load your limits just now.</h2>
+            <Button type="button" variant="outline" size="sm" className="self-start" onClick={retryIdentity}>
+              Try again
+            </Button>
+          </>
+        )}
+      </section>
       {pinCreated ? (
         <>
           <p role="status" className="text-center text-sm font-medium">

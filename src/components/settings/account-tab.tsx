@@ -15,10 +15,15 @@ import { emailChangeSchema } from "@/lib/schemas/account";
 import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
 import type { SessionUser } from "@/lib/session-user";
 import { messageOr, sendJson } from "@/lib/http/post-json";
+import { TierSummary } from "@/components/identity/tier-summary";
+import { useIdentityStatus } from "@/components/identity/use-identity-status";
 import { Section } from "./setting-row";
 import { LANGUAGES } from "./options";
 
-/** Account: name and phone as verified (read-only), the email, the language, and connected accounts. */
+/**
+ * Account: name and phone as verified (read-only), the email, the language, the verification tier with the way
+ * to raise it, and connected accounts.
+ */
 export function AccountTab({
   user,
   settings,
@@ -35,6 +40,7 @@ export function AccountTab({
     defaultValues: { email: user.email ?? "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const [identity, retryIdentity] = useIdentityStatus();
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
@@ -88,6 +94,23 @@ export function AccountTab({
             </Button>
           </div>
         </form>
+      </Section>
+      <Section title="Verification">
+        {identity.status === "ready" ? (
+          <TierSummary status={identity.data} headingLevel="h3" />
+        ) : identity.status === "loading" ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2Icon className="size-4 animate-spin" aria-hidden />
+            Loading your verification level…
+          </p>
+        ) : (
+          <div className="flex flex-col items-start gap-2 text-sm">
+            <p role="alert">We couldn&apos;t load your verification level. Check your connection and try again.</p>
+            <Button type="button" variant="outline" size="sm" onClick={retryIdentity}>
+              Try again
+            </Button>
+          </div>
+        )}
       </Section>
       <Section title="Connected Accounts">
         <ul className="divide-y">

@@ -10,8 +10,8 @@ const DENIED_FEATURES =
 export const PERMISSIONS_POLICY = `camera=(), ${DENIED_FEATURES}`;
 export const SELFIE_PERMISSIONS_POLICY = `camera=(self), ${DENIED_FEATURES}`;
 
-/** The screens that need the camera (onboarding's selfie step). */
-export const CAMERA_PATHS = ["/onboarding"];
+/** The screens that take a selfie with the camera: onboarding's step 2, and "Raise your limits". */
+export const CAMERA_PATHS = ["/onboarding", "/limits"];
 
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": HSTS,

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import { BellIcon, ChevronRightIcon, CreditCardIcon, LockIcon, ShieldCheckIcon, UserRoundIcon } from "lucide-react";
+import { BellIcon, ChevronRightIcon, CreditCardIcon, LockIcon, UserRoundIcon } from "lucide-react";
 import { PageFrame } from "@/components/frame/page-frame";
 import { Card, CardContent } from "@/components/ui/card";
 import { LogoutButton } from "@/components/profile/logout-button";
+import { TierSummary } from "@/components/identity/tier-summary";
+import { identityStatus, identityStatusJson } from "@/server/identity/upgrades/identity-status";
+import { db } from "@/server/db";
 import { requireUser } from "@/server/session";
 import { initials } from "@/lib/initials";
 
@@ -20,6 +23,7 @@ const rowClass =
 
 export default async function ProfilePage() {
   const user = await requireUser();
+  const status = identityStatusJson(await identityStatus(db, user.id));
   return (
     <PageFrame backHref="/dashboard" title="Profile" hideNavLinks showTabs>
       <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 md:py-10">
@@ -58,10 +62,8 @@ export default async function ProfilePage() {
           </ul>
         </Card>
         <Card>
-          <CardContent className="flex items-center gap-3">
-            <ShieldCheckIcon className="size-6 text-success" aria-hidden />
-            <p className="flex-1 text-sm font-medium">KYC Status</p>
-            <p className="text-sm font-semibold text-success">Verified</p>
+          <CardContent>
+            <TierSummary status={status} />
           </CardContent>
         </Card>
         <LogoutButton />

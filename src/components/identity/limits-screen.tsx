@@ -1,0 +1,194 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { CheckCircle2Icon, ClockIcon } from "lucide-react";
+import { Card, CardContent } from "@/components/ui/card";
+import { toast } from "@/components/ui/toast";
+import { TIERS, type TierLevel } from "@/lib/limits";
+import { formatNaira } from "@/lib/money";
+import { cn } from "@/lib/utils";
+import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
+import { SelfieCapture } from "./selfie-capture";
+import { TierLimits, needsList, tierAllows } from "./tier-summary";
+import { AddressForm, IdentityNumberForm } from "./upgrade-forms";
+
+type Need = NonNullable<IdentityStatusJson["nextTier"]>["needs"][number];
+
+/** What each tier needs, as CBN sets it for wallets (docs/decisions/identity-tiers.md). */
+const TIER_NEEDS: Record<TierLevel, string> = {
+  1: "Your BVN or NIN, with your name and date of birth matching",
+  2: "Tier 1, plus a selfie that matches the photo on your BVN or NIN",
+  3: "BVN and NIN both verified, a matching selfie and a verified home address",
+};
+
+const NEED_CARDS: Record<Need, { title: string; why: string }> = {
+  nin: { title: "Add your NIN", why: "We check it with NIMC: the name and date of birth must match your account." },
+  bvn: { title: "Add your BVN", why: "We check it with NIBSS: the name and date of birth must match your account." },
+  selfie: {
+    title: "Take a selfie",
+    why: "We compare it with the photo on your identity record. The photo is not kept after the check.",
+  },
+  address: {
+    title: "Verify your home address",
+    why: "Our partner confirms where you live. Adding a utility bill can make it quicker.",
+  },
+};
+
+/**
+ * "Raise your limits": the tier the account has and what is used of it today, CBN's three tiers, and for the
+ * next tier a card for each missing proof with its form. A success shows the new limits at once (the answer
+ * is the new status) and refreshes the server's pages.
+ */
+export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
+  const router = useRouter();
+  const [status, setStatus] = React.useState(initial);
+
+  const done = (next: IdentityStatusJson) => {
+    const raised = next.level > status.level;
+    setStatus(next);
+    router.refresh();
+    if (raised) {
+      toast.success(`You're now on Tier ${next.level}`, { description: tierAllows(next.dailySend, next.maxBalance) });
+    } else if (next.proofs.address.status === "pending") {
+      toast.info("We're checking your address", { description: next.proofs.address.reason });
+    } else {
+      toast.success("Verified", { description: "Thank you. Finish the other steps below to raise your limits." });
+    }
+  };
+
+  const next = status.nextTier;
+  const address = status.proofs.address;
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+          Raise your limits
+        </h1>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Nigerian rules set how much a wallet can send and hold by how well its owner is verified.
+        </p>
+      </div>
+
+      <Card>
+        <CardContent className="flex flex-col gap-3">
+          <h2 className="font-semibold">
+            You&apos;re on <span className="text-success">Tier {status.level}</span>
+          </h2>
+          <p className="text-sm text-muted-foreground">{tierAllows(status.dailySend, status.maxBalance)}</p>
+          <TierLimits status={status} />
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="tiers-heading" className="flex flex-col gap-2">
+        <h2 id="tiers-heading" className="text-lg font-bold">
+          The three tiers
+        </h2>
+        <div className="overflow-x-auto rounded-xl border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Tier
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Needs
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Sends a day
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                  Holds at most
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {([1, 2, 3] as const).map((level) => (
+                <tr
+                  key={level}
+                  className={cn(level === status.level && "bg-primary/5")}
+                  aria-current={level === status.level ? "true" : undefined}
+                >
+                  <th scope="row" className="px-3 py-2 align-top font-semibold whitespace-nowrap">
+                    {level}
+                    {level === status.level && <span className="block text-xs font-medium text-primary">Yours</span>}
+                  </th>
+                  <td className="px-3 py-2 align-top text-muted-foreground">{TIER_NEEDS[level]}</td>
+                  <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
+                    {formatNaira(TIERS[level].dailySendKobo)}
+                  </td>
+                  <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
+                    {TIERS[level].maxBalanceKobo === null ? "No limit" : formatNaira(TIERS[level].maxBalanceKobo)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      {next ? (
+        <section aria-labelledby="next-heading" className="flex flex-col gap-3">
+          <div>
+            <h2 id="next-heading" className="text-lg font-bold">
+              Move to Tier {next.level}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {tierAllows(next.dailySend, next.maxBalance)}
+              {next.needs.length > 0 && ` You need ${needsList(next.needs)}.`}
+            </p>
+          </div>
+          {next.needs.map((need) => (
+            <Card key={need} data-testid={`need-${need}`}>
+              <CardContent className="flex flex-col gap-4">
+                <div>
+                  <h3 className="font-semibold">{NEED_CARDS[need].title}</h3>
+                  <p className="text-sm text-muted-foreground">{NEED_CARDS[need].why}</p>
+                </div>
+                {need === "address" && address.status === "pending" ? (
+                  <div role="status" className="flex items-start gap-3 rounded-lg bg-muted p-3 text-sm">
+                    <ClockIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                    <div>
+                      <p className="font-semibold">We&apos;re checking your address</p>
+                      <p className="text-muted-foreground">
+                        {address.reason} You don&apos;t need to do anything: your limits rise by themselves once it is
+                        confirmed, usually within two working days.
+                      </p>
+                    </div>
+                  </div>
+                ) : (
+                  <>
+                    {need === "address" && address.status === "failed" && (
+                      <p role="alert" className="text-sm font-medium text-destructive">
+                        {address.reason}
+                      </p>
+                    )}
+                    <NeedForm need={need} onDone={done} />
+                  </>
+                )}
+              </CardContent>
+            </Card>
+          ))}
+        </section>
+      ) : (
+        <p className="flex items-center gap-2 rounded-xl border p-4 text-sm font-medium">
+          <CheckCircle2Icon className="size-5 text-success" aria-hidden />
+          You have the highest limits Veil offers.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function NeedForm({ need, onDone }: { need: Need; onDone: (status: IdentityStatusJson) => void }) {
+  if (need === "selfie") {
+    return (
+      <SelfieCapture<{ data: IdentityStatusJson }>
+        url="/api/identity/selfie"
+        onVerified={(answer) => onDone(answer.data)}
+      />
+    );
+  }
+  if (need === "address") return <AddressForm onDone={onDone} />;
+  return <IdentityNumberForm kind={need} onDone={onDone} />;
+}

@@ -1,0 +1,212 @@
+"use client";
+
+import * as React from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2Icon, PaperclipIcon } from "lucide-react";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { FormField, describedBy } from "@/components/forms/form-field";
+import { digitsOnly } from "@/components/forms/phone-input";
+import {
+  ADDRESS_CHECK_CONSENT,
+  BVN_LOOKUP_CONSENT,
+  NIN_LOOKUP_CONSENT,
+  addressSchema,
+  bvnUpgradeSchema,
+  ninSchema,
+} from "@/lib/schemas/identity";
+import { messageOr, postBody, postJson } from "@/lib/http/post-json";
+import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
+import { ConsentCheckbox } from "./consent-checkbox";
+import { StateSelect } from "./state-select";
+import { decodePhoto, fittedJpeg } from "./square-jpeg";
+
+type Answer = { data: IdentityStatusJson };
+type Done = (status: IdentityStatusJson) => void;
+
+const NUMBERS = {
+  nin: {
+    schema: ninSchema,
+    url: "/api/identity/nin",
+    label: "National Identification Number (NIN)",
+    consent: NIN_LOOKUP_CONSENT,
+    submit: "Verify NIN",
+    failure: "There was a problem verifying your NIN.",
+  },
+  bvn: {
+    schema: bvnUpgradeSchema,
+    url: "/api/identity/bvn",
+    label: "Bank Verification Number (BVN)",
+    consent: BVN_LOOKUP_CONSENT,
+    submit: "Verify BVN",
+    failure: "There was a problem verifying your BVN.",
+  },
+} as const;
+
+type NumberValues = { number: string; consent: boolean };
+
+/** A NIN or a BVN, with the consent to look it up: checked at NIMC or NIBSS against the account's name. */
+export function IdentityNumberForm({ kind, onDone }: { kind: "nin" | "bvn"; onDone: Done }) {
+  const config = NUMBERS[kind];
+  const form = useForm<NumberValues>({ defaultValues: { number: "", consent: false } });
+  const { errors, isSubmitting } = form.formState;
+  const id = `upgrade-${kind}`;
+
+  const onSubmit = form.handleSubmit(async ({ number, consent }) => {
+    const body = kind === "nin" ? { nin: number, consent } : { bvn: number, consent };
+    const parsed = config.schema.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        form.setError(issue.path[0] === "consent" ? "consent" : "number", { message: issue.message });
+      }
+      return;
+    }
+    toast.dismiss();
+    try {
+      const answer = await postJson<Answer>(config.url, parsed.data);
+      form.reset();
+      onDone(answer.data);
+    } catch (error) {
+      toast.error("Verification Failed", { description: messageOr(error, config.failure) });
+    }
+  });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormField id={id} label={config.label} error={errors.number?.message}>
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="11 digits"
+          maxLength={11}
+          {...describedBy(id, errors.number?.message)}
+          {...form.register("number", { setValueAs: (value: string) => digitsOnly(value) })}
+        />
+      </FormField>
+      <ConsentCheckbox
+        id={`${id}-consent`}
+        text={config.consent}
+        error={errors.consent?.message}
+        {...form.register("consent")}
+      />
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        {isSubmitting ? "Verifying..." : config.submit}
+      </Button>
+    </form>
+  );
+}
+
+type AddressValues = z.input<typeof addressSchema>;
+
+/**
+ * A home address (street, town, state), with an optional photo of a utility bill, sent to the identity
+ * partner's address check; the answer may be that it is still being checked.
+ */
+export function AddressForm({ onDone }: { onDone: Done }) {
+  const form = useForm<AddressValues, unknown, z.output<typeof addressSchema>>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: { street: "", city: "", state: "" as AddressValues["state"], consent: false as true },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [bill, setBill] = React.useState<{ blob: Blob; name: string } | null>(null);
+  const [billError, setBillError] = React.useState<string>();
+  const canvas = React.useRef<HTMLCanvasElement>(null);
+
+  const chooseBill = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file || !canvas.current) return;
+    try {
+      const { image, width, height } = await decodePhoto(file);
+      const blob = await fittedJpeg(canvas.current, image, width, height);
+      image.close();
+      if (!blob) throw new Error("not encoded");
+      setBill({ blob, name: file.name });
+      setBillError(undefined);
+    } catch {
+      setBill(null);
+      setBillError("We couldn't read this photo. Choose a clear photo of the bill (JPEG, PNG or HEIC).");
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = new FormData();
+    body.set("street", values.street);
+    body.set("city", values.city);
+    body.set("state", values.state);
+    body.set("consent", "true");
+    if (bill) body.set("utilityBill", bill.blob, "utility-bill.jpg");
+    toast.dismiss();
+    try {
+      const answer = await postBody<Answer>("/api/identity/address", body);
+      onDone(answer.data);
+    } catch (error) {
+      toast.error("Address not verified", {
+        description: messageOr(error, "There was a problem checking your address. Please try again."),
+      });
+    }
+  });
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormField id="address-street" label="Street address" error={errors.street?.message}>
+        <Input
+          id="address-street"
+          autoComplete="street-address"
+          placeholder="12 Allen Avenue"
+          {...describedBy("address-street", errors.street?.message)}
+          {...form.register("street")}
+        />
+      </FormField>
+      <FormField id="address-city" label="Town or city" error={errors.city?.message}>
+        <Input
+          id="address-city"
+          autoComplete="address-level2"
+          placeholder="Ikeja"
+          {...describedBy("address-city", errors.city?.message)}
+          {...form.register("city")}
+        />
+      </FormField>
+      <FormField id="address-state" label="State" error={errors.state?.message}>
+        <StateSelect
+          id="address-state"
+          autoComplete="address-level1"
+          {...describedBy("address-state", errors.state?.message)}
+          {...form.register("state")}
+        />
+      </FormField>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium">Utility bill (optional)</p>
+        <p className="text-xs text-muted-foreground">
+          A recent electricity, water or waste bill with this address can speed up the check.
+        </p>
+        <label className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-input bg-card px-5 text-sm font-semibold shadow-xs focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-accent">
+          <PaperclipIcon className="size-4" aria-hidden />
+          {bill ? `Bill added: ${bill.name}` : "Add a photo of a utility bill"}
+          <input type="file" accept="image/*" className="sr-only" onChange={(event) => void chooseBill(event)} />
+        </label>
+        {billError && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {billError}
+          </p>
+        )}
+        <canvas ref={canvas} hidden />
+      </div>
+      <ConsentCheckbox
+        id="address-consent"
+        text={ADDRESS_CHECK_CONSENT}
+        error={errors.consent?.message}
+        {...form.register("consent")}
+      />
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
+        {isSubmitting ? "Checking your address..." : "Verify address"}
+      </Button>
+    </form>
+  );
+}
