@@ -2,7 +2,20 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { nubanFor } from "../src/lib/nuban";
 import { expect, test } from "./fixtures";
-import { DEMO, PASSWORD, PIN, chooseBank, enterPin, freshBvn, freshPhone, logIn, onboardInBrowser } from "./helpers";
+import {
+  CONSENT_LABEL,
+  DEMO,
+  PASSWORD,
+  PIN,
+  chooseBank,
+  enterIdentityCode,
+  enterPin,
+  freshBvn,
+  freshPhone,
+  logIn,
+  onboardInBrowser,
+  recordPhone,
+} from "./helpers";
 
 // axe-core on every screen at phone size: signed out, signed in, and signed in with dark mode on (dark mode
 // is a signed-in preference; signed out, the app is light whatever the system says). No serious or
@@ -35,7 +48,7 @@ const PUBLIC = ["/", "/features", "/how-it-works", "/faq", "/login", "/no-such-p
 
 /** Every signed-in screen and each state of it a user reaches: tabs, steps, menus. */
 async function checkSignedInScreens(page: Page, label: string) {
-  for (const path of ["/dashboard", "/transactions", "/profile", "/cards"]) {
+  for (const path of ["/dashboard", "/transactions", "/profile", "/cards", "/limits"]) {
     await page.goto(path);
     await expectNoSeriousViolations(page, `${label} ${path}`);
   }
@@ -89,12 +102,25 @@ test.describe("accessibility at phone size", { tag: "@phone-only" }, () => {
       await page.goto("/onboarding");
       await page.getByRole("button", { name: "Verify & Continue" }).click();
       await expectNoSeriousViolations(page, `${scheme} /onboarding step 1`);
-      await page.getByLabel("Bank Verification Number (BVN)").fill(freshBvn());
+      const bvn = freshBvn();
+      await page.getByLabel("Bank Verification Number (BVN)").fill(bvn);
+      await page.getByLabel(CONSENT_LABEL).check();
+      const since = new Date(Date.now() - 2_000);
       await page.getByRole("button", { name: "Verify & Continue" }).click();
+      await expect(page.getByRole("heading", { name: "Enter the code" })).toBeVisible();
+      await expectNoSeriousViolations(page, `${scheme} /onboarding step 1, the code`);
+      await enterIdentityCode(page, recordPhone(bvn), since);
       await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
       await expectNoSeriousViolations(page, `${scheme} /onboarding step 2`);
       await page.getByRole("button", { name: "Take Selfie Verification" }).click();
+      await expect(
+        page.getByRole("dialog", { name: "Take a selfie" }).getByRole("button", { name: "Capture" }),
+      ).toBeEnabled();
+      await expectNoSeriousViolations(page, `${scheme} /onboarding step 2, the camera`);
+      await page.getByRole("dialog", { name: "Take a selfie" }).getByRole("button", { name: "Capture" }).click();
+      await page.getByRole("button", { name: "Use Photo" }).click();
       await expect(page.getByRole("button", { name: "Verified" })).toBeVisible();
+      await page.getByLabel("State").selectOption("Lagos");
       await page.getByRole("button", { name: "Complete Verification" }).click();
       await expect(page.getByRole("heading", { name: "Create Your Wallet" })).toBeVisible();
       await page.getByRole("button", { name: "Create My Wallet" }).click();

@@ -3,15 +3,30 @@ import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { TYPED_SECRETS } from "./audit-files";
+import { nextCode } from "./inbox";
 
 export const DEMO = { digits: "8012345678", password: "VeilDemo2026", fullName: "Adaeze Okafor", pin: "1357" };
 export const PASSWORD = "a strong password";
 /** The transaction PIN onboardInBrowser creates. */
 export const PIN = "2580";
 
-/** A BVN the sandbox finds, different for every call (tests run in parallel on one database). */
-export function freshBvn(): string {
-  return remembered(`${randomInt(1, 10)}${String(randomInt(0, 1e10)).padStart(10, "0")}`);
+/**
+ * A BVN the sandbox finds, different for every call (tests run in parallel on one database). Its ten digits after
+ * the first are a Nigerian mobile number, the phone on the BVN's record (where the code goes, see recordPhone).
+ * Its record names a NIN (proved with it) unless `nin: false` (a BVN starting with 1).
+ */
+export function freshBvn({ nin = true }: { nin?: boolean } = {}): string {
+  return remembered(`${nin ? randomInt(2, 9) : 1}${freshPhone()}`);
+}
+
+/** The NIN of the same person as this BVN (the sandbox: BVN xD and NIN 7D are one person). */
+export function ninOf(bvn: string): string {
+  return remembered(`7${bvn.slice(1)}`);
+}
+
+/** The phone number on a sandbox BVN's record (+234 and its last ten digits), where step 1's code goes. */
+export function recordPhone(bvn: string): string {
+  return `+234${bvn.slice(1)}`;
 }
 
 /** Noted for the secrets audit, which checks that no log, URL or web storage ever holds it. */
@@ -43,28 +58,77 @@ export async function logIn(page: Page, digits: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
+/** The consent checkbox of step 1 (and of the upgrades' forms): its label starts with these words. */
+export const CONSENT_LABEL = /^I agree that Veil may/;
+
+/**
+ * Step 1 of onboarding: the BVN (or phone number), the consent, then the code the sandbox inbox received at the
+ * record's phone number. Ends on step 2, "Complete Your Profile".
+ */
+export async function verifyIdentity(page: Page, { bvn, phone }: { bvn?: string; phone?: string }) {
+  await page.goto("/onboarding");
+  if (phone) {
+    await page.getByRole("radio", { name: "Verify with Phone Number" }).click();
+    await page.getByLabel("Phone Number").fill(phone);
+  } else {
+    await page.getByLabel("Bank Verification Number (BVN)").fill(bvn!);
+  }
+  await page.getByLabel(CONSENT_LABEL).check();
+  const since = new Date(Date.now() - 2_000);
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await enterIdentityCode(page, phone ? `+234${phone}` : recordPhone(bvn!), since);
+  await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+}
+
+/** Reads step 1's code from the sandbox inbox at `to` (+234...) and enters it. */
+export async function enterIdentityCode(page: Page, to: string, since: Date) {
+  await expect(page.getByRole("heading", { name: "Enter the code" })).toBeVisible({ timeout: 15_000 });
+  const code = await nextCode(page.request, to, since);
+  await page.getByLabel("6-digit code").fill(code);
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+}
+
+/**
+ * "Take Selfie Verification" with Chromium's fake camera: Capture, then Use Photo; the sandbox matches its
+ * 480x480 square. Ends when the button says Verified.
+ */
+export async function takeSelfie(page: Page) {
+  await page.getByRole("button", { name: "Take Selfie Verification" }).click();
+  const dialog = page.getByRole("dialog", { name: "Take a selfie" });
+  await dialog.getByRole("button", { name: "Capture" }).click();
+  await dialog.getByRole("button", { name: "Use Photo" }).click();
+  await expect(page.getByRole("button", { name: "Verified" })).toBeVisible({ timeout: 15_000 });
+}
+
+/** An address the sandbox's address check verifies at once (its street does not start with "13 "). */
+export const GOOD_ADDRESS = "12 Allen Avenue, Ikeja";
+
 /**
  * Steps 1 to 3 of onboarding in the browser, by BVN or by phone number, then the transaction PIN (PIN) the
- * success screen asks for; ends on the success screen, its "Go to Dashboard" showing.
+ * success screen asks for; ends on the success screen, its "Go to Dashboard" showing. By default a BVN with a
+ * NIN on record, a selfie and an address that verifies: tier 3. `selfie: false` takes "Verify my face later".
  */
 export async function onboardInBrowser(
   page: Page,
-  options: { bvn?: string; phone?: string; email?: string; pin?: string | null } = {},
+  options: {
+    bvn?: string;
+    phone?: string;
+    email?: string;
+    pin?: string | null;
+    selfie?: boolean;
+    address?: string;
+    state?: string;
+  } = {},
 ): Promise<{ fullName: string }> {
-  await page.goto("/onboarding");
-  if (options.phone) {
-    await page.getByRole("radio", { name: "Verify with Phone Number" }).click();
-    await page.getByLabel("Phone Number").fill(options.phone);
-  } else {
-    await page.getByLabel("Bank Verification Number (BVN)").fill(options.bvn ?? freshBvn());
-  }
-  await page.getByRole("button", { name: "Verify & Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+  const bvn = options.phone ? undefined : (options.bvn ?? freshBvn());
+  await verifyIdentity(page, { bvn, phone: options.phone });
   const fullName = await page.getByLabel("Full Name").inputValue();
-  await page.getByRole("button", { name: "Take Selfie Verification" }).click();
-  await expect(page.getByRole("button", { name: "Verified" })).toBeVisible();
+  await page.getByLabel("Residential Address").fill(options.address ?? GOOD_ADDRESS);
+  await page.getByLabel("State").selectOption(options.state ?? "Lagos");
+  if (options.selfie === false) await page.getByLabel("Verify my face later").check();
+  else await takeSelfie(page);
   await page.getByRole("button", { name: "Complete Verification" }).click();
-  await expect(page.getByRole("heading", { name: "Create Your Wallet" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create Your Wallet" })).toBeVisible({ timeout: 15_000 });
   await page.getByLabel("Email Address").fill(options.email ?? `e2e-${randomInt(1e9)}@example.com`);
   await page.getByLabel("Create Password").fill(PASSWORD);
   await page.getByLabel("Confirm Password").fill(PASSWORD);

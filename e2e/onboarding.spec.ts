@@ -1,5 +1,17 @@
 import { expect, test } from "./fixtures";
-import { PASSWORD, expectToast, freshBvn, freshPhone, logIn, onboardInBrowser } from "./helpers";
+import {
+  CONSENT_LABEL,
+  GOOD_ADDRESS,
+  PASSWORD,
+  enterIdentityCode,
+  expectToast,
+  freshBvn,
+  freshPhone,
+  logIn,
+  onboardInBrowser,
+  recordPhone,
+  verifyIdentity,
+} from "./helpers";
 
 test.describe("onboarding", () => {
   test("a new user signs up by BVN, lands on the dashboard, logs out and logs back in", async ({ page }) => {
@@ -7,8 +19,7 @@ test.describe("onboarding", () => {
     const bvn = freshBvn();
     await page.goto("/onboarding");
     await expect(page.getByRole("list", { name: "Onboarding progress" })).toContainText("Verification");
-    await page.getByLabel("Bank Verification Number (BVN)").fill(bvn);
-    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await verifyIdentity(page, { bvn });
     await expectToast(page, "BVN Verified");
     // A reload resumes on step 2; a browser without the onboarding may still start again with the same BVN
     // until the wallet exists.
@@ -35,21 +46,16 @@ test.describe("onboarding", () => {
     await logIn(page, phoneNumber.slice(4), PASSWORD);
     await expectToast(page, "Login successful", `Welcome back, ${fullName}`);
 
-    // A second onboarding with the same BVN passes step 1 as any other would (step 1 tells nobody who has an
-    // account) and is refused at the wallet step.
+    // A second onboarding with the same BVN is refused once the code is right: before it, step 1 tells nobody
+    // who has an account.
     await page.context().clearCookies();
     await page.goto("/onboarding");
     await page.getByLabel("Bank Verification Number (BVN)").fill(bvn);
+    await page.getByLabel(CONSENT_LABEL).check();
+    const since = new Date(Date.now() - 2_000);
     await page.getByRole("button", { name: "Verify & Continue" }).click();
-    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
-    await page.getByRole("button", { name: "Take Selfie Verification" }).click();
-    await expect(page.getByRole("button", { name: "Verified" })).toBeVisible();
-    await page.getByRole("button", { name: "Complete Verification" }).click();
-    await page.getByLabel("Email Address").fill(`e2e-again-${Date.now()}@example.com`);
-    await page.getByLabel("Create Password").fill(PASSWORD);
-    await page.getByLabel("Confirm Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Create My Wallet" }).click();
-    await expectToast(page, "Wallet Creation Failed", "An account already exists for this BVN");
+    await enterIdentityCode(page, recordPhone(bvn), since);
+    await expectToast(page, "Code not accepted", "This identity is already linked to a Veil account.");
   });
 
   test("a new user signs up by phone number", async ({ page }) => {
@@ -68,6 +74,11 @@ test.describe("onboarding", () => {
     const bvn = page.getByLabel("Bank Verification Number (BVN)");
     await bvn.pressSequentially("12ab345678901234");
     await expect(bvn).toHaveValue("12345678901");
+    // Nothing is looked up without the consent, whose words link to the Privacy Policy.
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expect(page.getByText("Please tick the box to agree to the identity check")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+    await page.getByLabel(CONSENT_LABEL).check();
     await bvn.fill("1234");
     await page.getByRole("button", { name: "Verify & Continue" }).click();
     await expect(page.getByText("BVN must be 11 digits")).toBeVisible();
@@ -85,30 +96,37 @@ test.describe("onboarding", () => {
   });
 
   test("steps 2 and 3 hold the user to their rules, and Back goes back", async ({ page }) => {
-    await page.goto("/onboarding");
-    await page.getByLabel("Bank Verification Number (BVN)").fill(freshBvn());
-    await page.getByRole("button", { name: "Verify & Continue" }).click();
-    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+    await verifyIdentity(page, { bvn: freshBvn() });
 
     await page.getByRole("button", { name: "Complete Verification" }).click();
     await expectToast(page, "Biometric Verification Required", "Please complete the biometric verification");
     await page.getByLabel("Full Name").fill("Al");
     await page.getByLabel("Date of Birth").fill("");
     await page.getByLabel("Residential Address").fill("Ikj");
+    await page.getByLabel("Verify my face later").check();
     await page.getByRole("button", { name: "Complete Verification" }).click();
     await expect(page.getByText("Full name is required")).toBeVisible();
     await expect(page.getByText("Date of birth is required")).toBeVisible();
     await expect(page.getByText("Address is required")).toBeVisible();
+    await expect(page.getByText("Choose your state", { exact: true }).last()).toBeVisible();
 
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByRole("heading", { name: "Verify Your Identity" })).toBeVisible();
-    await page.getByLabel("Bank Verification Number (BVN)").fill(freshBvn());
-    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await verifyIdentity(page, { bvn: freshBvn() });
     await page.getByRole("button", { name: "Take Selfie Verification" }).click();
+    const dialog = page.getByRole("dialog", { name: "Take a selfie" });
+    await dialog.getByRole("button", { name: "Capture" }).click();
+    await expect(dialog.getByRole("img", { name: "Your photo" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Retake" }).click();
+    await dialog.getByRole("button", { name: "Capture" }).click();
+    await dialog.getByRole("button", { name: "Use Photo" }).click();
     await expectToast(page, "Biometric Verification Successful", "Your identity has been confirmed.");
+    await expect(page.getByRole("button", { name: "Verified" })).toBeVisible();
     // A name that is not the verified person's is refused by the server.
     const fullName = await page.getByLabel("Full Name").inputValue();
     await page.getByLabel("Full Name").fill("Somebody Else Entirely");
+    await page.getByLabel("Residential Address").fill(GOOD_ADDRESS);
+    await page.getByLabel("State").selectOption("Lagos");
     await page.getByRole("button", { name: "Complete Verification" }).click();
     await expectToast(page, "Verification Failed", "must match the record");
     await page.getByLabel("Full Name").fill(fullName.toUpperCase());

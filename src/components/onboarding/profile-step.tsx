@@ -52,13 +52,7 @@ export function ProfileStep({
   const { errors, isSubmitting } = form.formState;
   const selfieLater = form.watch("selfieLater") === true;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (!selfieMatched && !values.selfieLater) {
-      toast.error("Biometric Verification Required", {
-        description: "Please complete the biometric verification before proceeding.",
-      });
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     try {
       await postJson("/api/verify/complete", { ...values, selfieLater: !selfieMatched });
       toast.success("KYC Verification Complete", { description: "Your identity has been verified successfully." });
@@ -69,6 +63,18 @@ export function ProfileStep({
       });
     }
   });
+
+  // The selfie is asked for first, as the spec's step 2 does, before the fields' own messages.
+  const onSubmit = (event: React.FormEvent) => {
+    if (!selfieMatched && !form.getValues("selfieLater")) {
+      event.preventDefault();
+      toast.error("Biometric Verification Required", {
+        description: "Please complete the biometric verification before proceeding.",
+      });
+      return;
+    }
+    void submit(event);
+  };
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
