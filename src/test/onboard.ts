@@ -7,6 +7,7 @@ import { POST as verifyComplete } from "@/app/api/verify/complete/route";
 import { POST as createWallet } from "@/app/api/wallet/create/route";
 import { POST as createPin } from "@/app/api/account/pin/route";
 import { db } from "@/server/db";
+import { normalizeNigerianPhone } from "@/lib/phone";
 import { Browser, type Answer } from "./api-harness";
 import { MATCHING_SELFIE } from "./jpeg";
 
@@ -45,7 +46,7 @@ export async function verifyIdentity(
   if (verified.status !== 200)
     throw new Error(`the code answered ${verified.status}: ${JSON.stringify(verified.body)}`);
   // The phone number method's number is the one typed: the screens know it without being told.
-  return { phoneNumber: options.phoneNumber && `+234${options.phoneNumber.slice(-10)}`, ...verified.body.data };
+  return { phoneNumber: options.phoneNumber && normalizeNigerianPhone(options.phoneNumber), ...verified.body.data };
 }
 
 /**
