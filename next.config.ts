@@ -1,10 +1,5 @@
 import type { NextConfig } from "next";
-import {
-  API_CONTENT_SECURITY_POLICY,
-  CAMERA_PATHS,
-  SELFIE_PERMISSIONS_POLICY,
-  STATIC_SECURITY_HEADERS,
-} from "./src/lib/security/security-headers";
+import { API_CONTENT_SECURITY_POLICY, STATIC_SECURITY_HEADERS } from "./src/lib/security/security-headers";
 
 const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
@@ -22,14 +17,9 @@ const nextConfig: NextConfig = {
     ]),
   ),
   async headers() {
-    // When two rules set one header on a path, the later rule wins: the selfie screen's camera comes last.
     return [
       { source: "/:path*", headers: asList(STATIC_SECURITY_HEADERS) },
       { source: "/api/:path*", headers: asList({ "Content-Security-Policy": API_CONTENT_SECURITY_POLICY }) },
-      ...CAMERA_PATHS.map((source) => ({
-        source,
-        headers: asList({ "Permissions-Policy": SELFIE_PERMISSIONS_POLICY }),
-      })),
     ];
   },
 };

@@ -69,7 +69,7 @@ export async function verifyIdentity(page: Page, { bvn, phone }: { bvn?: string;
   await page.goto("/onboarding");
   if (phone) {
     await page.getByRole("radio", { name: "Verify with Phone Number" }).click();
-    await page.getByLabel("Phone Number").fill(phone);
+    await page.getByLabel("Phone Number", { exact: true }).fill(phone);
   } else {
     await page.getByLabel("Bank Verification Number (BVN)").fill(bvn!);
   }

@@ -174,8 +174,8 @@ test.describe("identity tiers", () => {
 test.describe("selfie and code failures", () => {
   test("a refused camera offers an upload, and a face that doesn't match says so", async ({ page }, testInfo) => {
     test.slow();
-    // A browser whose camera prompt nobody answers: the camera is refused.
-    const browser = await chromium.launch(chromiumLaunchOptions({ camera: "ask" }));
+    // A browser that answers no when the page asks for the camera.
+    const browser = await chromium.launch(chromiumLaunchOptions({ camera: "refused" }));
     try {
       const context = await browser.newContext({
         baseURL: testInfo.project.use.baseURL,

@@ -87,10 +87,10 @@ test.describe("onboarding", () => {
     await expectToast(page, "Verification Failed", "We couldn't find this BVN");
 
     await page.getByRole("radio", { name: "Verify with Phone Number" }).click();
-    await page.getByLabel("Phone Number").fill("803123");
+    await page.getByLabel("Phone Number", { exact: true }).fill("803123");
     await page.getByRole("button", { name: "Verify & Continue" }).click();
     await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
-    await page.getByLabel("Phone Number").fill("8031230000");
+    await page.getByLabel("Phone Number", { exact: true }).fill("8031230000");
     await page.getByRole("button", { name: "Verify & Continue" }).click();
     await expectToast(page, "Verification Failed", "We couldn't verify this phone number");
   });

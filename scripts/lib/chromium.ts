@@ -6,9 +6,9 @@ export const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 /**
  * How Veil's tests and scripts launch Chromium. The camera is Chromium's fake one (a moving test pattern,
  * 640x480) and its permission prompt is answered yes, so the selfie screens can be tested; with
- * `{ camera: "ask" }` the prompt is real and, with no one to answer it, the camera is refused.
+ * `{ camera: "refused" }` every permission prompt is answered no, as by a person who refuses the camera.
  */
-export function chromiumLaunchOptions({ camera = "fake" }: { camera?: "fake" | "ask" } = {}) {
+export function chromiumLaunchOptions({ camera = "fake" }: { camera?: "fake" | "refused" } = {}) {
   const system = existsSync(SYSTEM_CHROMIUM);
   return {
     executablePath: system ? SYSTEM_CHROMIUM : undefined,
@@ -22,7 +22,7 @@ export function chromiumLaunchOptions({ camera = "fake" }: { camera?: "fake" | "
       "--no-first-run",
       "--disable-gpu",
       "--use-fake-device-for-media-stream",
-      ...(camera === "fake" ? ["--use-fake-ui-for-media-stream"] : []),
+      camera === "fake" ? "--use-fake-ui-for-media-stream" : "--deny-permission-prompts",
     ],
   };
 }

@@ -89,10 +89,7 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
             <thead className="bg-muted text-xs text-muted-foreground">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Tier
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Needs
+                  Tier and what it needs
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
                   Sends a day
@@ -109,11 +106,13 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
                   className={cn(level === status.level && "bg-primary/5")}
                   aria-current={level === status.level ? "true" : undefined}
                 >
-                  <th scope="row" className="px-3 py-2 align-top font-semibold whitespace-nowrap">
-                    {level}
-                    {level === status.level && <span className="block text-xs font-medium text-primary">Yours</span>}
+                  <th scope="row" className="px-3 py-2 align-top text-left font-normal">
+                    <span className="font-semibold">
+                      Tier {level}
+                      {level === status.level && <span className="font-medium text-primary"> (yours)</span>}
+                    </span>
+                    <span className="block text-xs text-muted-foreground">{TIER_NEEDS[level]}</span>
                   </th>
-                  <td className="px-3 py-2 align-top text-muted-foreground">{TIER_NEEDS[level]}</td>
                   <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
                     {formatNaira(TIERS[level].dailySendKobo)}
                   </td>

@@ -34,6 +34,8 @@ export function SelfieCapture<T>({
   const [noCamera, setNoCamera] = React.useState<string | null>(null);
   const [still, setStill] = React.useState<{ blob: Blob; src: string } | null>(null);
   const [failure, setFailure] = React.useState<string | null>(null);
+  /** The live picture has its first frame: Capture has something to take. */
+  const [live, setLive] = React.useState(false);
   const video = React.useRef<HTMLVideoElement>(null);
   const canvas = React.useRef<HTMLCanvasElement>(null);
   const stream = React.useRef<MediaStream | null>(null);
@@ -99,7 +101,10 @@ export function SelfieCapture<T>({
   React.useEffect(() => {
     const element = video.current;
     if (phase !== "camera" || !element || !stream.current) return;
-    if (element.srcObject !== stream.current) element.srcObject = stream.current;
+    if (element.srcObject !== stream.current) {
+      setLive(false);
+      element.srcObject = stream.current;
+    }
     void element.play().catch(() => undefined);
   }, [phase]);
 
@@ -223,6 +228,7 @@ export function SelfieCapture<T>({
                     playsInline
                     muted
                     aria-label="Camera preview"
+                    onPlaying={() => setLive(true)}
                     className="size-full -scale-x-100 object-cover"
                   />
                   {/* The face guide: an oval, the rest dimmed. */}
@@ -230,7 +236,7 @@ export function SelfieCapture<T>({
                     aria-hidden
                     className="pointer-events-none absolute inset-[12%_20%] rounded-[50%] border-4 border-white/90 shadow-[0_0_0_999px_rgba(0,0,0,0.45)]"
                   />
-                  {phase === "starting" && (
+                  {!live && (
                     <p
                       role="status"
                       className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2 text-sm font-medium text-white"
@@ -286,8 +292,8 @@ export function SelfieCapture<T>({
                 type="button"
                 size="lg"
                 onClick={() => void capture()}
-                disabled={phase !== "camera"}
-                aria-busy={phase === "starting"}
+                disabled={phase !== "camera" || !live}
+                aria-busy={!live}
               >
                 <CameraIcon aria-hidden />
                 Capture

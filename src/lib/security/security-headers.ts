@@ -4,14 +4,16 @@
 /** A year and a bit: browsers that saw Veil once refuse plain http to it and its subdomains. */
 const HSTS = "max-age=63072000; includeSubDomains; preload";
 
-/** Powerful features nobody's screen uses are off; the camera is on only where the selfie is taken. */
+/**
+ * Powerful features nobody's screen uses are off. The camera is Veil's own (self) on every page, not only on the
+ * selfie screens (onboarding, "Raise your limits"): a page keeps the policy of the document it was loaded as,
+ * and the app moves between pages without loading a new document, so a camera allowed on /limits alone would be
+ * refused to a person who came there from the dashboard. Frames and other origins never get it, and the
+ * browser still asks the person.
+ */
 const DENIED_FEATURES =
   "accelerometer=(), autoplay=(), browsing-topics=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
-export const PERMISSIONS_POLICY = `camera=(), ${DENIED_FEATURES}`;
-export const SELFIE_PERMISSIONS_POLICY = `camera=(self), ${DENIED_FEATURES}`;
-
-/** The screens that take a selfie with the camera: onboarding's step 2, and "Raise your limits". */
-export const CAMERA_PATHS = ["/onboarding", "/limits"];
+export const PERMISSIONS_POLICY = `camera=(self), ${DENIED_FEATURES}`;
 
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": HSTS,
