@@ -12,6 +12,12 @@ const RAILS_PORT = PORT + 1;
 export const RAILS_URL = `http://127.0.0.1:${RAILS_PORT}`;
 const FAKE_PAYSTACK_PORT = PORT + 1000;
 export const FAKE_PAYSTACK_URL = `http://127.0.0.1:${FAKE_PAYSTACK_PORT}`;
+// The rails server's identity vendor is Dojah, through its local contract server (test/dojah), which answers
+// by the sandbox's rules: the @rails onboarding and upgrade flows pass through the real adapter.
+const FAKE_DOJAH_PORT = PORT + 1001;
+const FAKE_DOJAH_URL = `http://127.0.0.1:${FAKE_DOJAH_PORT}`;
+const DOJAH_APP_ID = "veil-e2e-app";
+const DOJAH_KEY = "test_sk_veile2e0000000000000000000";
 const RAILS_DATABASE_URL = process.env.E2E_PAYSTACK_DATABASE_URL;
 
 // The suite onboards and looks up names far faster than a person: its servers raise the hourly limits.
@@ -35,6 +41,14 @@ const railsServers = RAILS_DATABASE_URL
         stderr: "pipe" as const,
       },
       {
+        command: `npx tsx test/dojah/contract-server.ts --port ${FAKE_DOJAH_PORT} --app-id ${DOJAH_APP_ID} --key ${DOJAH_KEY}`,
+        url: `${FAKE_DOJAH_URL}/__health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: "pipe" as const,
+        stderr: "pipe" as const,
+      },
+      {
         command: "npx tsx scripts/run.ts start",
         url: `${RAILS_URL}/`,
         reuseExistingServer: false,
@@ -51,6 +65,10 @@ const railsServers = RAILS_DATABASE_URL
           FUNDING_PROVIDER: "paystack",
           PAYSTACK_SECRET_KEY: PAYSTACK_KEY,
           PAYSTACK_BASE_URL: FAKE_PAYSTACK_URL,
+          IDENTITY_PROVIDER: "dojah",
+          DOJAH_APP_ID,
+          DOJAH_SECRET_KEY: DOJAH_KEY,
+          DOJAH_BASE_URL: FAKE_DOJAH_URL,
         },
       },
     ]

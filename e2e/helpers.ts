@@ -65,8 +65,11 @@ export const CONSENT_LABEL = /^I agree that Veil may/;
  * Step 1 of onboarding: the BVN (or phone number), the consent, then the code the sandbox inbox received at the
  * record's phone number. Ends on step 2, "Complete Your Profile".
  */
-export async function verifyIdentity(page: Page, { bvn, phone }: { bvn?: string; phone?: string }) {
-  await page.goto("/onboarding");
+export async function verifyIdentity(
+  page: Page,
+  { bvn, phone, load = true }: { bvn?: string; phone?: string; /** false: already on step 1 */ load?: boolean },
+) {
+  if (load) await page.goto("/onboarding");
   if (phone) {
     await page.getByRole("radio", { name: "Verify with Phone Number" }).click();
     await page.getByLabel("Phone Number", { exact: true }).fill(phone);

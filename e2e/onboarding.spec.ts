@@ -112,7 +112,7 @@ test.describe("onboarding", () => {
 
     await page.getByRole("button", { name: "Back" }).click();
     await expect(page.getByRole("heading", { name: "Verify Your Identity" })).toBeVisible();
-    await verifyIdentity(page, { bvn: freshBvn() });
+    await verifyIdentity(page, { bvn: freshBvn(), load: false });
     await page.getByRole("button", { name: "Take Selfie Verification" }).click();
     const dialog = page.getByRole("dialog", { name: "Take a selfie" });
     await dialog.getByRole("button", { name: "Capture" }).click();
