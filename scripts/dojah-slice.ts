@@ -21,12 +21,6 @@ export const KYC_PATHS = [
   "/api/v1/kyc/address",
 ];
 
-const source = process.argv[2];
-if (!source) throw new Error("Usage: tsx scripts/dojah-slice.ts <api.yaml>");
-const document = parse(readFileSync(source, "utf8")) as Node;
-const allPaths = document.paths as Node;
-const components = document.components as { schemas: Node; securitySchemes: Node };
-
 function withoutExamples(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutExamples);
   if (typeof node !== "object" || node === null) return node;
@@ -37,22 +31,29 @@ function withoutExamples(node: unknown): unknown {
   );
 }
 
-function slice(name: string, paths: Node, note: string, clean: (node: unknown) => unknown) {
+/** The schemas `node` references, transitively, by name. */
+export function referencedSchemas(node: unknown, all: Node): Node {
   const schemas: Node = {};
-  const collect = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(collect);
-    if (typeof node !== "object" || node === null) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "$ref" && typeof value === "string") {
-        const schema = value.replace("#/components/schemas/", "");
-        if (!(schema in schemas)) {
-          schemas[schema] = components.schemas[schema];
-          collect(schemas[schema]);
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(collect);
+    if (typeof value !== "object" || value === null) return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "$ref" && typeof child === "string") {
+        const name = child.replace("#/components/schemas/", "");
+        if (!(name in schemas)) {
+          schemas[name] = all[name];
+          collect(all[name]);
         }
-      } else collect(value);
+      } else collect(child);
     }
   };
-  collect(paths);
+  collect(node);
+  return schemas;
+}
+
+function slice(document: Node, name: string, paths: Node, note: string, clean: (node: unknown) => unknown) {
+  const components = document.components as { schemas: Node; securitySchemes: Node };
+  const schemas = referencedSchemas(paths, components.schemas);
   const result = {
     openapi: document.openapi,
     info: { ...(document.info as Node), "x-veil-slice": note },
@@ -65,20 +66,30 @@ function slice(name: string, paths: Node, note: string, clean: (node: unknown) =
   console.log(`${Object.keys(paths).length} paths, ${Object.keys(schemas).length} schemas -> ${target}`);
 }
 
-slice(
-  "messaging",
-  Object.fromEntries(Object.entries(allPaths).filter(([name]) => name.includes("/messaging/"))),
-  "messaging paths of Dojah's api.yaml, unchanged",
-  (node) => node,
-);
-slice(
-  "kyc",
-  Object.fromEntries(
-    KYC_PATHS.map((name) => {
-      if (!allPaths[name]) throw new Error(`No path ${name} in the document`);
-      return [name, allPaths[name]];
-    }),
-  ),
-  "the identity paths Veil calls, from Dojah's api.yaml, unchanged but for their examples (dropped)",
-  withoutExamples,
-);
+function main() {
+  const source = process.argv[2];
+  if (!source) throw new Error("Usage: tsx scripts/dojah-slice.ts <api.yaml>");
+  const document = parse(readFileSync(source, "utf8")) as Node;
+  const allPaths = document.paths as Node;
+  slice(
+    document,
+    "messaging",
+    Object.fromEntries(Object.entries(allPaths).filter(([name]) => name.includes("/messaging/"))),
+    "messaging paths of Dojah's api.yaml, unchanged",
+    (node) => node,
+  );
+  slice(
+    document,
+    "kyc",
+    Object.fromEntries(
+      KYC_PATHS.map((name) => {
+        if (!allPaths[name]) throw new Error(`No path ${name} in the document`);
+        return [name, allPaths[name]];
+      }),
+    ),
+    "the identity paths Veil calls, from Dojah's api.yaml, unchanged but for their examples (dropped)",
+    withoutExamples,
+  );
+}
+
+if (require.main === module) main();

@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import { loadDojahDocument } from "../test/dojah/dojah-document";
+import { referencedSchemas } from "./dojah-slice";
 
 type Node = Record<string, unknown>;
 
@@ -13,23 +14,8 @@ function identityOnly(document: Node): Node {
   const paths = Object.fromEntries(
     Object.entries(document.paths as Node).filter(([name]) => !name.includes("/messaging/")),
   );
-  const schemas = (document.components as { schemas: Node }).schemas;
-  const kept: Node = {};
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (typeof value !== "object" || value === null) return;
-    for (const [key, child] of Object.entries(value)) {
-      if (key === "$ref" && typeof child === "string") {
-        const name = child.replace("#/components/schemas/", "");
-        if (!(name in kept)) {
-          kept[name] = schemas[name];
-          visit(schemas[name]);
-        }
-      } else visit(child);
-    }
-  };
-  visit(paths);
-  return { ...document, paths, components: { ...(document.components as Node), schemas: kept } };
+  const schemas = referencedSchemas(paths, (document.components as { schemas: Node }).schemas);
+  return { ...document, paths, components: { ...(document.components as Node), schemas } };
 }
 
 async function main() {
