@@ -67,7 +67,9 @@ describe("identity lookups", () => {
   it("refuses everyone once the hour's total is spent", async () => {
     await exhaust("verify:all", process.env.VERIFY_LIMIT_TOTAL_PER_HOUR!);
     try {
-      const answer = await new Browser({ "x-forwarded-for": client() }).call(verifyBvn, { body: { bvn: newBvn(), consent: true } });
+      const answer = await new Browser({ "x-forwarded-for": client() }).call(verifyBvn, {
+        body: { bvn: newBvn(), consent: true },
+      });
       expect(answer.status).toBe(429);
     } finally {
       await t.db.rateLimitCount.deleteMany({ where: { bucket: "verify:all" } });
