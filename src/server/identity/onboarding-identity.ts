@@ -49,7 +49,7 @@ const phoneEnding = (phoneNumber: string) => phoneNumber.slice(-2);
 async function provedNin(
   provider: IdentityProvider,
   record: IdentityRecord,
-): Promise<{ ninHash: string; ninEncrypted: string; phoneNumber: string | null } | null> {
+): Promise<{ sealed: SealedNumbers; phoneNumber: string | null } | null> {
   if (!record.nin) return null;
   const nin = await provider.lookupNin(record.nin);
   if (!nin.found) return null;
@@ -57,15 +57,32 @@ async function provedNin(
     return null;
   }
   return {
-    ninHash: identityLookupHash("nin", record.nin),
-    ninEncrypted: sealIdentityNumber("nin", record.nin),
+    sealed: { ninHash: identityLookupHash("nin", record.nin), ninEncrypted: sealIdentityNumber("nin", record.nin) },
     phoneNumber: nin.identity.phoneNumber,
   };
 }
 
-/** The record as it is kept: without the plain NIN, with the phone the code goes to. */
-function kept(record: IdentityRecord, phoneNumber: string): Omit<IdentityCheck, "method" | "provider" | "reference"> {
-  return { fullName: record.fullName, dateOfBirth: record.dateOfBirth, address: record.address, phoneNumber };
+type SealedNumbers = Pick<IdentityCheck, "bvnHash" | "bvnEncrypted" | "ninHash" | "ninEncrypted">;
+
+/** The lookup as it is kept: without the plain NIN, with the phone the code goes to and the sealed numbers. */
+function kept(
+  method: IdentityCheck["method"],
+  provider: IdentityProvider,
+  found: { reference: string; identity: IdentityRecord },
+  phoneNumber: string,
+  numbers: SealedNumbers,
+): IdentityCheck {
+  const { fullName, dateOfBirth, address } = found.identity;
+  return {
+    fullName,
+    dateOfBirth,
+    address,
+    phoneNumber,
+    method,
+    provider: provider.name,
+    reference: found.reference,
+    ...numbers,
+  };
 }
 
 /** Writes the consent, the waiting lookup and the code, together: all of them or none. */
@@ -101,19 +118,12 @@ export async function lookUpBvn(db: Database, bvn: string, client: ConsentClient
   const phoneNumber =
     normalizeNigerianPhone(result.identity.phoneNumber ?? "") ?? normalizeNigerianPhone(nin?.phoneNumber ?? "");
   if (!phoneNumber) throw new ApiError("unprocessable", IDENTITY_MESSAGES.noPhoneOnRecord);
-  return startOnboarding(
-    db,
-    {
-      ...kept(result.identity, phoneNumber),
-      method: "bvn",
-      provider: provider.name,
-      reference: result.reference,
-      bvnHash: identityLookupHash("bvn", bvn),
-      bvnEncrypted: sealIdentityNumber("bvn", bvn),
-      ...(nin && { ninHash: nin.ninHash, ninEncrypted: nin.ninEncrypted }),
-    },
-    client,
-  );
+  const numbers = {
+    bvnHash: identityLookupHash("bvn", bvn),
+    bvnEncrypted: sealIdentityNumber("bvn", bvn),
+    ...nin?.sealed,
+  };
+  return startOnboarding(db, kept("bvn", provider, result, phoneNumber, numbers), client);
 }
 
 /**
@@ -128,18 +138,7 @@ export async function lookUpPhone(db: Database, input: string, client: ConsentCl
   if (!result.found) throw new ApiError("not_found", IDENTITY_MESSAGES.phoneNotFound);
   const nin = await provedNin(provider, result.identity);
   if (!nin) throw new ApiError("unprocessable", IDENTITY_MESSAGES.ninNotMatched);
-  return startOnboarding(
-    db,
-    {
-      ...kept(result.identity, phoneNumber),
-      method: "phone",
-      provider: provider.name,
-      reference: result.reference,
-      ninHash: nin.ninHash,
-      ninEncrypted: nin.ninEncrypted,
-    },
-    client,
-  );
+  return startOnboarding(db, kept("phone", provider, result, phoneNumber, nin.sealed), client);
 }
 
 /** What the right code releases to the screen: the phone number only for a BVN, whose record named it. */
@@ -188,7 +187,7 @@ export async function confirmIdentityCode(
   const checked = await checkCode(db, { subject: codeSubject(pending.onboardingId), purpose: IDENTITY_LOOKUP, code });
   if (!checked.ok) throw new ApiError("unprocessable", checked.message);
   if (await identityTaken(db, pending.check)) throw new ApiError("conflict", IDENTITY_MESSAGES.identityTaken);
-  await db.kycVerification.update({ where: { id: pending.id }, data: { status: "VERIFIED" } });
+  await db.kycVerification.updateMany({ where: { id: pending.id, status: "PENDING" }, data: { status: "VERIFIED" } });
   return presentIdentity(pending.check);
 }
 

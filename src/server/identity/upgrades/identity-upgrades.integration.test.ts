@@ -11,6 +11,8 @@ import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { recomputeTier } from "@/server/identity/identity-tier";
 import { refreshAddressChecks } from "@/server/identity/upgrades/refresh-address-checks";
 import { sandboxPerson } from "@/server/providers/identity/sandbox-identity-provider";
+import { identityProvider } from "@/server/providers/identity";
+import { IdentityProviderUnavailableError } from "@/server/providers/identity/identity-provider";
 import { IMAGE_MESSAGES } from "@/server/http/read-image";
 import { Browser, useAppDatabase, type Answer } from "@/test/api-harness";
 import { newBvn, onboard } from "@/test/onboard";
@@ -26,6 +28,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await close();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
 });
 
 const VENDOR_DOWN = "We couldn't reach the verification service. Please try again in a few minutes.";
@@ -375,6 +380,24 @@ describe("refusals", () => {
     const withBill = await address(person, { street: "12 Admiralty Way" }, testJpeg(640, 480));
     expect(withBill.status).toBe(200);
     expect(withBill.body.data.proofs.address).toEqual({ status: "verified" });
+  });
+
+  it("answers a vendor that is down during a selfie, an address or the job with 503 or a retry, writing nothing", async () => {
+    const person = await tierOne("bvn");
+    const down = () => Promise.reject(new IdentityProviderUnavailableError("timed out"));
+    jest.spyOn(identityProvider(), "matchSelfie").mockImplementation(down);
+    jest.spyOn(identityProvider(), "verifyAddress").mockImplementation(down);
+    for (const answer of [await selfie(person), await address(person, { street: "12 Admiralty Way" })]) {
+      expect([answer.status, answer.body.message]).toEqual([503, VENDOR_DOWN]);
+    }
+    expect(await t.db.kycVerification.count({ where: { userId: person.userId, onboardingId: null } })).toBe(0);
+    expect(await t.db.identityConsent.count({ where: { userId: person.userId } })).toBe(0);
+    jest.restoreAllMocks();
+
+    expect((await address(person, { street: "7 Pending Lane" })).status).toBe(200);
+    jest.spyOn(identityProvider(), "addressStatus").mockImplementation(down);
+    await refreshAddressChecks(t.db, { deadline: Date.now() + 10_000 });
+    expect((await rows(person.userId, "ADDRESS")).map((row) => row.status)).toEqual(["PENDING"]);
   });
 
   it("answers 401 without a session", async () => {
