@@ -80,6 +80,54 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
         </CardContent>
       </Card>
 
+      {next ? (
+        <section aria-labelledby="next-heading" className="flex flex-col gap-3">
+          <div>
+            <h2 id="next-heading" className="text-lg font-bold">
+              Move to Tier {next.level}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {tierAllows(next.dailySend, next.maxBalance)}
+              {next.needs.length > 0 && ` You need ${needsList(next.needs)}.`}
+            </p>
+          </div>
+          {next.needs.map((need) => (
+            <Card key={need} data-testid={`need-${need}`}>
+              <CardContent className="flex flex-col gap-4">
+                <div>
+                  <h3 className="font-semibold">{NEED_CARDS[need].title}</h3>
+                  <p className="text-sm text-muted-foreground">{NEED_CARDS[need].why}</p>
+                </div>
+                {need === "address" && address.status === "pending" ? (
+                  <div role="status" className="flex items-start gap-3 rounded-lg bg-muted p-3 text-sm">
+                    <ClockIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                    <div>
+                      <p className="font-semibold">We&apos;re checking your address</p>
+                      <p className="text-muted-foreground">
+                        {address.reason} There is nothing more for you to do meanwhile.
+                      </p>
+                    </div>
+                  </div>
+                ) : (
+                  <>
+                    {need === "address" && address.status === "failed" && (
+                      <p role="alert" className="text-sm font-medium text-destructive">
+                        {address.reason}
+                      </p>
+                    )}
+                    <NeedForm need={need} onDone={done} />
+                  </>
+                )}
+              </CardContent>
+            </Card>
+          ))}
+        </section>
+      ) : (
+        <p className="flex items-center gap-2 rounded-xl border p-4 text-sm font-medium">
+          <CheckCircle2Icon className="size-5 text-success" aria-hidden />
+          You have the highest limits Veil offers.
+        </p>
+      )}
       <section aria-labelledby="tiers-heading" className="flex flex-col gap-2">
         <h2 id="tiers-heading" className="text-lg font-bold">
           The three tiers
@@ -125,56 +173,6 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
           </table>
         </div>
       </section>
-
-      {next ? (
-        <section aria-labelledby="next-heading" className="flex flex-col gap-3">
-          <div>
-            <h2 id="next-heading" className="text-lg font-bold">
-              Move to Tier {next.level}
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              {tierAllows(next.dailySend, next.maxBalance)}
-              {next.needs.length > 0 && ` You need ${needsList(next.needs)}.`}
-            </p>
-          </div>
-          {next.needs.map((need) => (
-            <Card key={need} data-testid={`need-${need}`}>
-              <CardContent className="flex flex-col gap-4">
-                <div>
-                  <h3 className="font-semibold">{NEED_CARDS[need].title}</h3>
-                  <p className="text-sm text-muted-foreground">{NEED_CARDS[need].why}</p>
-                </div>
-                {need === "address" && address.status === "pending" ? (
-                  <div role="status" className="flex items-start gap-3 rounded-lg bg-muted p-3 text-sm">
-                    <ClockIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-                    <div>
-                      <p className="font-semibold">We&apos;re checking your address</p>
-                      <p className="text-muted-foreground">
-                        {address.reason} You don&apos;t need to do anything: your limits rise by themselves once it is
-                        confirmed, usually within two working days.
-                      </p>
-                    </div>
-                  </div>
-                ) : (
-                  <>
-                    {need === "address" && address.status === "failed" && (
-                      <p role="alert" className="text-sm font-medium text-destructive">
-                        {address.reason}
-                      </p>
-                    )}
-                    <NeedForm need={need} onDone={done} />
-                  </>
-                )}
-              </CardContent>
-            </Card>
-          ))}
-        </section>
-      ) : (
-        <p className="flex items-center gap-2 rounded-xl border p-4 text-sm font-medium">
-          <CheckCircle2Icon className="size-5 text-success" aria-hidden />
-          You have the highest limits Veil offers.
-        </p>
-      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { CameraIcon, CheckCircle2Icon, Loader2Icon, RotateCcwIcon, UploadIcon, X
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { messageOr, postBody } from "@/lib/http/post-json";
+import { cn } from "@/lib/utils";
 import { cameraProblem, decodePhoto, squareJpeg } from "./square-jpeg";
 
 type Phase = "idle" | "starting" | "camera" | "still" | "processing" | "verified";
@@ -201,9 +202,11 @@ export function SelfieCapture<T>({
             <div className="pr-8">
               <Dialog.Title className="text-lg font-bold">Take a selfie</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-                {noCamera
-                  ? "A clear photo of your face, on its own, in good light."
-                  : "Fit your face inside the oval, in good light, and look at the camera."}
+                {still
+                  ? "Check the photo: your whole face, on its own, sharp and well lit."
+                  : noCamera
+                    ? "A clear photo of your face, on its own, in good light."
+                    : "Fit your face inside the oval, in good light, and look at the camera."}
               </Dialog.Description>
             </div>
             <Dialog.Close
@@ -214,7 +217,12 @@ export function SelfieCapture<T>({
               <span className="sr-only">Close</span>
             </Dialog.Close>
 
-            <div className="relative mx-auto aspect-square w-full max-w-sm overflow-hidden rounded-xl bg-muted">
+            <div
+              className={cn(
+                "relative mx-auto w-full max-w-sm overflow-hidden rounded-xl bg-muted",
+                noCamera && !still ? "h-32" : "aspect-square",
+              )}
+            >
               {still ? (
                 <img src={still.src} alt="Your photo" className="size-full object-cover" />
               ) : noCamera ? (

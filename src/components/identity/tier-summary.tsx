@@ -30,15 +30,16 @@ export function tierAllows(dailySend: string, maxBalance: string | null): string
 export function NextTier({ status, link = true }: { status: IdentityStatusJson; link?: boolean }) {
   const next = status.nextTier;
   if (!next) return <p className="text-sm text-muted-foreground">You have the highest limits Veil offers.</p>;
+  // An address being checked is not asked for again: it is said to be in hand.
+  const pending = status.proofs.address.status === "pending";
+  const needs = pending ? next.needs.filter((need) => need !== "address") : next.needs;
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-dashed p-3 text-sm">
       <p>
         <span className="font-semibold">Tier {next.level}:</span> {tierAllows(next.dailySend, next.maxBalance)}
       </p>
-      {next.needs.length > 0 && <p className="text-muted-foreground">You need {needsList(next.needs)}.</p>}
-      {status.proofs.address.status === "pending" && (
-        <p className="text-muted-foreground">We&apos;re checking your address.</p>
-      )}
+      {needs.length > 0 && <p className="text-muted-foreground">You need {needsList(needs)}.</p>}
+      {pending && <p className="text-muted-foreground">We&apos;re checking your address.</p>}
       {link && (
         <Link
           href="/limits"

@@ -58,7 +58,10 @@ export function CodeScreen({
 
   return (
     <div className="flex flex-col gap-5">
-      <StepHeading title="Enter the code" description={`We sent a code to ${destination}. It expires in 10 minutes.`} />
+      <StepHeading
+        title="Enter the code"
+        description={`A 6-digit code is on its way to ${destination}. It works for 10 minutes and 5 tries.`}
+      />
       <CodeForm
         id="identityCode"
         label="6-digit code"
