@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { messageOr, postBody } from "@/lib/http/post-json";
 import { cn } from "@/lib/utils";
-import { cameraProblem, decodePhoto, squareJpeg } from "./square-jpeg";
+import { cameraProblem, photoAsJpeg, squareJpeg } from "./square-jpeg";
 
 type Phase = "idle" | "starting" | "camera" | "still" | "processing" | "verified";
 
@@ -127,16 +127,13 @@ export function SelfieCapture<T>({
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file || !canvas.current) return;
-    try {
-      const { image, width, height } = await decodePhoto(file);
-      const blob = await squareJpeg(canvas.current, image, width, height);
-      image.close();
-      if (!blob) throw new Error("not encoded");
-      setFailure(null);
-      showStill(blob);
-    } catch {
+    const blob = await photoAsJpeg(canvas.current, file, squareJpeg);
+    if (!blob) {
       setFailure("We couldn't read this photo. Choose a photo of your face (JPEG, PNG or HEIC).");
+      return;
     }
+    setFailure(null);
+    showStill(blob);
   };
 
   const retake = () => {

@@ -67,10 +67,29 @@ async function drawJpeg(
   return null;
 }
 
-/** A chosen photo file, decoded: its pixels and size, to draw like a camera frame. */
-export async function decodePhoto(file: Blob): Promise<{ image: ImageBitmap; width: number; height: number }> {
-  const image = await createImageBitmap(file);
-  return { image, width: image.width, height: image.height };
+type Draw = (
+  canvas: HTMLCanvasElement,
+  source: CanvasImageSource,
+  width: number,
+  height: number,
+) => Promise<Blob | null>;
+
+/**
+ * A photo file the person chose (any image type the browser reads: JPEG, PNG, HEIC on Safari), drawn by `draw`
+ * (squareJpeg, fittedJpeg) into a JPEG under 1 MB; null when it cannot be read or encoded.
+ */
+export async function photoAsJpeg(canvas: HTMLCanvasElement, file: Blob, draw: Draw): Promise<Blob | null> {
+  let image: ImageBitmap;
+  try {
+    image = await createImageBitmap(file);
+  } catch {
+    return null;
+  }
+  try {
+    return await draw(canvas, image, image.width, image.height);
+  } finally {
+    image.close();
+  }
 }
 
 /** Why the camera did not open, in a person's words, from getUserMedia's refusal. */

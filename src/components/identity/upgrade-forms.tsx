@@ -22,7 +22,7 @@ import { messageOr, postBody, postJson } from "@/lib/http/post-json";
 import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { StateSelect } from "./state-select";
-import { decodePhoto, fittedJpeg } from "./square-jpeg";
+import { fittedJpeg, photoAsJpeg } from "./square-jpeg";
 
 type Answer = { data: IdentityStatusJson };
 type Done = (status: IdentityStatusJson) => void;
@@ -121,17 +121,14 @@ export function AddressForm({ onDone }: { onDone: Done }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file || !canvas.current) return;
-    try {
-      const { image, width, height } = await decodePhoto(file);
-      const blob = await fittedJpeg(canvas.current, image, width, height);
-      image.close();
-      if (!blob) throw new Error("not encoded");
-      setBill({ blob, name: file.name });
-      setBillError(undefined);
-    } catch {
+    const blob = await photoAsJpeg(canvas.current, file, fittedJpeg);
+    if (!blob) {
       setBill(null);
       setBillError("We couldn't read this photo. Choose a clear photo of the bill (JPEG, PNG or HEIC).");
+      return;
     }
+    setBill({ blob, name: file.name });
+    setBillError(undefined);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {

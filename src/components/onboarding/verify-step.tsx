@@ -48,22 +48,15 @@ const onboardingSchemas = lazyModule(() => import("@/lib/schemas/onboarding"));
  * stays on the server; a code goes to the phone number on the record, and only the right code releases the
  * details (CodeScreen).
  */
-export function VerifyStep({
-  onVerified,
-  sent: resumed = null,
-}: {
-  onVerified: (data: VerifiedIdentity) => void;
-  /** A code already sent for this browser's onboarding (a reload): the code screen shows at once. */
-  sent?: (CodeSent & { method: Method }) | null;
-}) {
+export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity) => void }) {
   const router = useRouter();
-  const [method, setMethod] = React.useState<Method>(resumed?.method ?? "bvn");
+  const [method, setMethod] = React.useState<Method>("bvn");
   const [value, setValue] = React.useState("");
   const [consent, setConsent] = React.useState(false);
   const [error, setError] = React.useState<string>();
   const [consentError, setConsentError] = React.useState<string>();
   const [busy, setBusy] = React.useState(false);
-  const [sent, setSent] = React.useState<CodeSent | null>(resumed);
+  const [sent, setSent] = React.useState<CodeSent | null>(null);
   const config = METHODS[method];
   React.useEffect(() => onFirstIntent(onboardingSchemas.preload), []);
 
