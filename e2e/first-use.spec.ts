@@ -7,8 +7,8 @@ import { nubanFor } from "../src/lib/nuban";
 import { TIERS, dailyLimitMessage } from "../src/lib/limits";
 import {
   DEMO,
+  addMoneyByApi,
   GOOD_ADDRESS,
-  PIN,
   chooseBank,
   expectToast,
   freshBvn,
@@ -20,19 +20,6 @@ import {
 } from "./helpers";
 
 const TIME = /\d{2}:\d{2}\s[AP]M$/;
-
-/** A top-up by the sandbox's approving card, as the add-money screen sends it. */
-async function addMoney(page: Page, amount: string) {
-  const answer = await page.request.post("/api/add-money", {
-    data: {
-      amount,
-      cardDetails: { cardNumber: "4084084084084081", expiryDate: "12/30", cvv: "408", cardholderName: "Ada Obi" },
-      transactionPin: PIN,
-    },
-    headers: { Origin: new URL(page.url()).origin, "Idempotency-Key": `e2e-${randomBytes(12).toString("hex")}` },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
 
 /** Nothing on the page is wider than the screen: no sideways scrolling. */
 async function expectNoHorizontalOverflow(page: Page, what: string) {
@@ -78,8 +65,8 @@ test.describe("what a new user tripped on", () => {
   test("history rows show the time, so two transfers on one day look different", async ({ page }) => {
     test.slow();
     await onboardInBrowser(page, { phone: freshPhone() });
-    await addMoney(page, "1000");
-    await addMoney(page, "2000");
+    await addMoneyByApi(page, "1000");
+    await addMoneyByApi(page, "2000");
     for (const path of ["/transactions", "/dashboard"]) {
       await page.goto(path);
       const times = page.getByTestId("transaction-time");
@@ -92,7 +79,7 @@ test.describe("what a new user tripped on", () => {
     test.slow();
     // Verified by phone, the face left for later: tier 1, ₦50,000 a day.
     await onboardInBrowser(page, { phone: freshPhone(), selfie: false });
-    await addMoney(page, "60000");
+    await addMoneyByApi(page, "60000");
     let transfers = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/transfer")) transfers++;

@@ -1,15 +1,13 @@
 // Identity as CBN's tiers have it: onboarding at each tier, "Raise your limits" from 1 to 2 to 3 with Chromium's
 // fake camera, the limits the dashboard shows and the server enforces, and what a person sees when the camera is
 // refused, a face does not match, or a code is wrong. The sandbox's rules are docs/sandbox.md's (Identity).
-import { randomBytes } from "node:crypto";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../scripts/lib/chromium";
-import { nubanFor } from "../src/lib/nuban";
 import { expect, test } from "./fixtures";
 import {
   CONSENT_LABEL,
-  PIN,
-  chooseBank,
+  addMoneyByApi,
+  codeFromInbox,
   enterPin,
   expectToast,
   freshBvn,
@@ -17,9 +15,9 @@ import {
   ninOf,
   onboardInBrowser,
   recordPhone,
+  sendAmount,
   verifyIdentity,
 } from "./helpers";
-import { nextCode } from "./inbox";
 
 /** The dashboard's KYC card says this tier, with this daily sending limit. */
 async function expectTierOnDashboard(page: Page, level: 1 | 2 | 3, dailyLimit: string) {
@@ -27,30 +25,6 @@ async function expectTierOnDashboard(page: Page, level: 1 | 2 | 3, dailyLimit: s
   const card = page.getByTestId("tier-summary");
   await expect(card.getByRole("heading", { name: `KYC Status: Tier ${level}` })).toBeVisible();
   await expect(card.getByTestId("limits")).toContainText(dailyLimit);
-}
-
-/** A top-up by the sandbox's approving card, as the add-money screen sends it. */
-async function addMoney(page: Page, amount: string) {
-  const answer = await page.request.post("/api/add-money", {
-    data: {
-      amount,
-      cardDetails: { cardNumber: "4084084084084081", expiryDate: "12/30", cvv: "408", cardholderName: "Ada Obi" },
-      transactionPin: PIN,
-    },
-    headers: { Origin: new URL(page.url()).origin, "Idempotency-Key": `e2e-${randomBytes(12).toString("hex")}` },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
-
-/** Send Money up to the amount step's Continue, for `amount` naira. */
-async function sendAmount(page: Page, amount: string) {
-  await page.goto("/send-money");
-  await page.getByLabel("Account Number").fill(nubanFor("GTBank", "305119876"));
-  await chooseBank(page, "GTBank");
-  await expect(page.getByTestId("recipient-name")).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Amount", { exact: true }).fill(amount);
-  await page.getByRole("button", { name: "Continue" }).click();
 }
 
 /** A real JPEG of a plain square, drawn by the page's own canvas (a file a person could upload). */
@@ -107,7 +81,7 @@ test.describe("identity tiers", () => {
       await expectTierOnDashboard(page, 1, "₦50,000.00");
 
       // Tier 1 refuses a send above ₦50,000 a day.
-      await addMoney(page, "60000");
+      await addMoneyByApi(page, "60000");
       await sendAmount(page, "60000");
       await expectToast(page, "Daily Limit Reached");
 
@@ -230,7 +204,7 @@ test.describe("selfie and code failures", () => {
     const ending = bvn.slice(-2);
     await expect(page.getByText(`the phone number linked to your BVN (ending ${ending})`).first()).toBeVisible();
     await expect(page.getByRole("button", { name: /Resend code in \d+s/ })).toBeDisabled();
-    const code = await nextCode(page.request, recordPhone(bvn), since);
+    const code = await codeFromInbox(recordPhone(bvn), since);
 
     await page.getByLabel("6-digit code").fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Verify & Continue" }).click();

@@ -3,8 +3,7 @@
 // reset in Settings › Security with the password and the code read from the sandbox inbox.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { nubanFor } from "../src/lib/nuban";
-import { PASSWORD, PIN, chooseBank, createPin, enterPin, expectToast, freshPhone, onboardInBrowser } from "./helpers";
+import { PASSWORD, PIN, createPin, enterPin, expectToast, freshPhone, onboardInBrowser, sendAmount } from "./helpers";
 import { nextCode } from "./inbox";
 
 async function payByCard(page: Page, amount: string) {
@@ -20,13 +19,7 @@ async function payByCard(page: Page, amount: string) {
 }
 
 async function toConfirmStep(page: Page, amount: string) {
-  await page.goto("/send-money");
-  await page.getByLabel("Account Number").fill(nubanFor("GTBank", "305119876"));
-  await chooseBank(page, "GTBank");
-  await expect(page.getByTestId("recipient-name")).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Amount", { exact: true }).fill(amount);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await sendAmount(page, amount);
   await page.getByRole("button", { name: "Complete Transfer" }).click();
 }
 
