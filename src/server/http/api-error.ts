@@ -1,4 +1,9 @@
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, reportDatabaseUnavailable } from "./database-unavailable";
+import {
+  DATABASE_UNAVAILABLE,
+  PAYMENT_UNCONFIRMED,
+  isDatabaseUnavailable,
+  reportDatabaseUnavailable,
+} from "./database-unavailable";
 
 /** Every failure the API answers on purpose: a status from one table and a message a person can act on. */
 const STATUS = {
@@ -35,13 +40,14 @@ export class ApiError extends Error {
  * The answer for any error: ours as they are; a database that is down or stalled a 503 that says the money is
  * safe (logged once per interval); anything else a generic 500, logged without request data.
  */
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof ApiError) {
     return Response.json({ message: error.message }, { status: error.status, headers: error.headers });
   }
   if (isDatabaseUnavailable(error)) {
     reportDatabaseUnavailable(error);
-    return Response.json({ message: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "30" } });
+    const message = request?.headers.has("idempotency-key") ? PAYMENT_UNCONFIRMED : DATABASE_UNAVAILABLE;
+    return Response.json({ message }, { status: 503, headers: { "Retry-After": "30" } });
   }
   // The error's own text and stack only: never the request body, which may hold a password or a BVN.
   console.error("Unhandled API error:", error instanceof Error ? (error.stack ?? error.message) : String(error));
