@@ -50,6 +50,8 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
         walletId: DEMO_ACCOUNT.walletId,
         kycVerified: true,
         passwordHash,
+        kycTier: 1,
+        kycTierReason: "Tier 1: the demo account, verified by its phone number.",
       },
       select: { id: true, sessionVersion: true },
     });
