@@ -1,25 +1,17 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
-import { sentOn } from "@/server/limits/daily-usage";
-import { userTier } from "@/server/limits/user-tier";
-import { lagosDay } from "@/lib/limits";
+import { identityStatus } from "@/server/identity/upgrades/identity-status";
 
-/** The KYC card's figures: the tier's limits and what is left of them now. */
+/** The KYC card's and the send screen's figures: the tier's limits and what is left of them now. */
 export async function limitsSummary(db: Database, userId: string, balanceKobo: bigint, now = new Date()) {
-  const [tier, sentToday] = await Promise.all([userTier(db, userId), sentOn(db, userId, lagosDay(now))]);
-  const leftToday = tier.dailySendKobo - sentToday;
+  const status = await identityStatus(db, userId, balanceKobo, now);
   return {
-    level: tier.level,
-    dailySendKobo: tier.dailySendKobo,
-    leftTodayKobo: atLeastZero(leftToday),
-    maxBalanceKobo: tier.maxBalanceKobo,
-    // A bank's return is credited even above the cap (docs/money.md), so the room can be below zero: show none.
-    balanceRoomKobo: tier.maxBalanceKobo === null ? null : atLeastZero(tier.maxBalanceKobo - balanceKobo),
+    level: status.level,
+    dailySendKobo: status.dailySendKobo,
+    leftTodayKobo: status.leftTodayKobo,
+    maxBalanceKobo: status.maxBalanceKobo,
+    balanceRoomKobo: status.balanceRoomKobo,
   };
 }
 
 export type LimitsSummary = Awaited<ReturnType<typeof limitsSummary>>;
-
-function atLeastZero(kobo: bigint): bigint {
-  return kobo < 0n ? 0n : kobo;
-}

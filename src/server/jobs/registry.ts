@@ -11,6 +11,7 @@ import { sweepLoginAttempts } from "./sweeps/login-attempts";
 import { sweepAbandonedOnboardings } from "./sweeps/abandoned-onboardings";
 import { deliverDueMessages } from "@/server/messages/deliver-outbox";
 import { sweepMessages } from "@/server/messages/sweep-messages";
+import { refreshAddressChecks } from "@/server/identity/upgrades/refresh-address-checks";
 
 /**
  * Every background job: its name (its row in scheduled_jobs), how often it runs, and what it does. A
@@ -35,4 +36,5 @@ export const JOBS: readonly Job[] = [
   { name: "sweep-login-attempts", everyMs: HOUR_MS, run: sweepLoginAttempts },
   { name: "sweep-abandoned-onboardings", everyMs: HOUR_MS, run: sweepAbandonedOnboardings },
   { name: "sweep-messages", everyMs: HOUR_MS, run: sweepMessages },
+  { name: "refresh-address-checks", everyMs: 10 * MINUTE_MS, run: (db, context) => refreshAddressChecks(db, context) },
 ];

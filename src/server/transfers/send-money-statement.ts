@@ -64,14 +64,15 @@ export type SendMoneyInput = {
 };
 
 const SEND_MONEY = preparedStatement(
-  "send-money",
+  "send-money-by-tier",
   `SELECT * FROM send_money(
-     p_user_id => $1::uuid, p_session_version => $2::int, p_session_id => $24::uuid, p_key_id => $3::uuid,
+     p_user_id => $1::uuid, p_session_version => $2::int, p_session_id => $25::uuid, p_key_id => $3::uuid,
      p_key => $4, p_request_path => $5, p_request_hash => $6, p_keep_hours => $7::int, p_day => $8::date,
-     p_daily_limit_by_bvn => $9::numeric, p_daily_limit_by_phone => $10::numeric, p_amount => $11::numeric,
-     p_fee => $12::numeric, p_description => $13, p_recipient_name => $14, p_recipient_account_number => $15,
-     p_recipient_bank => $16, p_bank_code => $17, p_reference => $18, p_provider => $19, p_narration => $20,
-     p_at => $21::timestamptz, p_payouts_account_id => $22::uuid, p_fees_account_id => $23::uuid)`,
+     p_daily_limit_tier_1 => $9::numeric, p_daily_limit_tier_2 => $10::numeric,
+     p_daily_limit_tier_3 => $11::numeric, p_amount => $12::numeric, p_fee => $13::numeric, p_description => $14,
+     p_recipient_name => $15, p_recipient_account_number => $16, p_recipient_bank => $17, p_bank_code => $18,
+     p_reference => $19, p_provider => $20, p_narration => $21, p_at => $22::timestamptz,
+     p_payouts_account_id => $23::uuid, p_fees_account_id => $24::uuid)`,
 );
 
 /** The one place send_money's arguments are put in order. The tiers' limits are passed from src/lib/limits.ts. */
@@ -86,8 +87,9 @@ function sendMoneyValues(sender: SessionSubject, input: SendMoneyInput): unknown
     key?.hash ?? null,
     key?.keepHours ?? null,
     input.day,
-    koboToDecimalString(TIERS[3].dailySendKobo),
     koboToDecimalString(TIERS[1].dailySendKobo),
+    koboToDecimalString(TIERS[2].dailySendKobo),
+    koboToDecimalString(TIERS[3].dailySendKobo),
     koboToDecimalString(input.amountKobo),
     koboToDecimalString(input.feeKobo),
     input.description,

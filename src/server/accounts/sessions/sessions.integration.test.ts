@@ -174,7 +174,8 @@ describe("send_money", () => {
         .query(
           `SELECT * FROM send_money(p_user_id => $1::uuid, p_session_version => $2::int, p_session_id => $3::uuid,
              p_key_id => NULL, p_key => NULL, p_request_path => NULL, p_request_hash => NULL, p_keep_hours => NULL,
-             p_day => current_date, p_daily_limit_by_bvn => 1000000, p_daily_limit_by_phone => 1000000,
+             p_day => current_date, p_daily_limit_tier_1 => 1000000, p_daily_limit_tier_2 => 1000000,
+             p_daily_limit_tier_3 => 1000000,
              p_amount => 1, p_fee => 0, p_description => NULL, p_recipient_name => 'A', p_recipient_account_number => '0',
              p_recipient_bank => 'B', p_bank_code => '058', p_reference => gen_random_uuid()::text, p_provider => 'sandbox',
              p_narration => 'n', p_at => now(), p_payouts_account_id => gen_random_uuid(), p_fees_account_id => gen_random_uuid())`,

@@ -1,0 +1,16 @@
+// POST /api/identity/bvn - "Raise your limits" with a BVN: { bvn, consent: true } -> the identity status
+import { db } from "@/server/db";
+import { userRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
+import { addIdentityNumber } from "@/server/identity/upgrades/identity-number-upgrade";
+import { consentClient } from "@/server/identity/upgrades/upgrade-client";
+import { statusAnswer } from "@/server/identity/upgrades/upgrade-answer";
+import { bvnUpgradeSchema } from "@/lib/schemas/identity";
+
+export const POST = userRoute(async (request, user) => {
+  const { bvn } = await readBody(request, bvnUpgradeSchema);
+  await limitIdentityLookup(db, request);
+  await addIdentityNumber(db, user.id, "bvn", bvn, consentClient(request));
+  return statusAnswer(db, user.id);
+});

@@ -1,0 +1,16 @@
+// POST /api/identity/nin - "Raise your limits" with a NIN: { nin, consent: true } -> the identity status
+import { db } from "@/server/db";
+import { userRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
+import { addIdentityNumber } from "@/server/identity/upgrades/identity-number-upgrade";
+import { consentClient } from "@/server/identity/upgrades/upgrade-client";
+import { statusAnswer } from "@/server/identity/upgrades/upgrade-answer";
+import { ninSchema } from "@/lib/schemas/identity";
+
+export const POST = userRoute(async (request, user) => {
+  const { nin } = await readBody(request, ninSchema);
+  await limitIdentityLookup(db, request);
+  await addIdentityNumber(db, user.id, "nin", nin, consentClient(request));
+  return statusAnswer(db, user.id);
+});

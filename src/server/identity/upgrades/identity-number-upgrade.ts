@@ -1,0 +1,97 @@
+import "server-only";
+import type { Database } from "@/server/prisma-client";
+import { ApiError } from "@/server/http/api-error";
+import { isUniqueViolation } from "@/server/db-errors";
+import { identityProvider } from "@/server/providers/identity";
+import type { IdentityRecord } from "@/server/providers/identity/identity-provider";
+import { identityLookupHash, sealIdentityNumber, type IdentityNumberKind } from "@/server/identity/identity-vault";
+import { recomputeTier } from "@/server/identity/identity-tier";
+import { sameName } from "@/lib/names";
+import { BVN_LOOKUP_CONSENT, NIN_LOOKUP_CONSENT } from "@/lib/schemas/identity";
+import { askVendor, type ConsentClient } from "./upgrade-client";
+
+export const NUMBER_MESSAGES = {
+  bvn: {
+    notFound: "We couldn't find this BVN. Check the 11 digits and try again.",
+    mismatch:
+      "The name and date of birth on this BVN don't match your account's. Check the number, or contact support.",
+    already: "Your account already has a verified BVN.",
+  },
+  nin: {
+    notFound: "We couldn't find this NIN. Check the 11 digits and try again.",
+    mismatch:
+      "The name and date of birth on this NIN don't match your account's. Check the number, or contact support.",
+    already: "Your account already has a verified NIN.",
+  },
+  taken: "This identity is already linked to a Veil account.",
+} as const;
+
+const PURPOSE = { bvn: "bvn-lookup", nin: "nin-lookup" } as const;
+const CONSENT = { bvn: BVN_LOOKUP_CONSENT, nin: NIN_LOOKUP_CONSENT } as const;
+const COLUMNS = {
+  bvn: { hash: "bvnHash", sealed: "bvnEncrypted" },
+  nin: { hash: "ninHash", sealed: "ninEncrypted" },
+} as const;
+
+/**
+ * "Raise your limits" with a BVN or NIN: looked up at the vendor with the person's consent, its name and date of
+ * birth matched with the account's, then stored as a keyed hash and a seal (never the number) with a VERIFIED
+ * row, and the tier recomputed. Nothing of the identity is stored when the vendor is down, finds nothing, or
+ * finds someone else; the consent is recorded once the vendor has been asked.
+ */
+export async function addIdentityNumber(
+  db: Database,
+  userId: string,
+  kind: IdentityNumberKind,
+  number: string,
+  client: ConsentClient,
+): Promise<void> {
+  const messages = NUMBER_MESSAGES[kind];
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { fullName: true, dateOfBirth: true, bvnHash: true, ninHash: true },
+  });
+  if (user[COLUMNS[kind].hash] !== null) throw new ApiError("conflict", messages.already);
+  const agreedAt = new Date();
+  const provider = identityProvider();
+  const result = await askVendor(() => (kind === "bvn" ? provider.lookupBvn(number) : provider.lookupNin(number)));
+  await db.identityConsent.create({
+    data: { userId, purpose: PURPOSE[kind], text: CONSENT[kind], agreedAt, ...client },
+  });
+  if (!result.found) throw new ApiError("not_found", messages.notFound);
+  if (!samePerson(result.identity, user)) throw new ApiError("unprocessable", messages.mismatch);
+
+  const hash = identityLookupHash(kind, number);
+  const taken = await db.user.findFirst({ where: { [COLUMNS[kind].hash]: hash, NOT: { id: userId } } });
+  if (taken) throw new ApiError("conflict", NUMBER_MESSAGES.taken);
+  try {
+    await db.$transaction(async (tx) => {
+      // Only while the account has none: of two requests at once, one stores and the other is told.
+      const stored = await tx.user.updateMany({
+        where: { id: userId, [COLUMNS[kind].hash]: null },
+        data: { [COLUMNS[kind].hash]: hash, [COLUMNS[kind].sealed]: sealIdentityNumber(kind, number) },
+      });
+      if (stored.count === 0) throw new ApiError("conflict", messages.already);
+      await tx.kycVerification.create({
+        data: {
+          userId,
+          verificationType: kind === "bvn" ? "BVN" : "NIN",
+          status: "VERIFIED",
+          verificationData: { provider: provider.name, reference: result.reference, upgrade: true },
+        },
+      });
+      await recomputeTier(tx, userId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, kind === "bvn" ? "bvn_hash" : "nin_hash")) {
+      throw new ApiError("conflict", NUMBER_MESSAGES.taken);
+    }
+    throw error;
+  }
+}
+
+/** The record's name (fuzzy, as onboarding compares) and date of birth (exactly) are the account's. */
+function samePerson(record: IdentityRecord, user: { fullName: string; dateOfBirth: Date | null }): boolean {
+  const dateOfBirth = user.dateOfBirth?.toISOString().slice(0, 10);
+  return sameName(record.fullName, user.fullName) && record.dateOfBirth === dateOfBirth;
+}
