@@ -9,6 +9,7 @@ const GOOD = {
 };
 
 const REAL_MESSAGES = {
+  IDENTITY_PROVIDER: "dojah",
   SMS_PROVIDER: "dojah",
   DOJAH_APP_ID: "app",
   DOJAH_SECRET_KEY: "key",
@@ -152,6 +153,9 @@ describe("parseEnv: proxies and limits", () => {
     );
     expect(problems({ ...live, ...REAL_MESSAGES })).toBe("");
     expect(problems({ ...GOOD, VERCEL_ENV: "production" })).toMatch(/must be real/);
+    expect(problems({ ...live, ...REAL_MESSAGES, IDENTITY_PROVIDER: "sandbox" })).toMatch(
+      /start: IDENTITY_PROVIDER must be dojah on a live deployment/,
+    );
     expect(problems({ ...GOOD, VERCEL_ENV: "preview" })).toBe("");
   });
 
@@ -161,6 +165,23 @@ describe("parseEnv: proxies and limits", () => {
     expect(problems({ ...live, ...REAL_MESSAGES, CARDS_PROVIDER: "paystack", FUNDING_PROVIDER: "paystack" })).toBe("");
     expect(problems({ ...live, PAYSTACK_SECRET_KEY: "sk_test_0123456789abcdef" })).toBe("");
   });
+  it("needs Dojah's keys when IDENTITY_PROVIDER is dojah, naming them, and refuses an identity vendor it does not know", () => {
+    expect(parseEnv(GOOD)).toMatchObject({ IDENTITY_PROVIDER: "sandbox" });
+    const none = problems({ ...GOOD, IDENTITY_PROVIDER: "dojah" });
+    expect(none).toMatch(/DOJAH_APP_ID is missing: IDENTITY_PROVIDER is dojah\./);
+    expect(none).toMatch(/DOJAH_SECRET_KEY is missing: IDENTITY_PROVIDER is dojah\./);
+    expect(none).not.toMatch(/DOJAH_SENDER_ID/);
+    const both = problems({ ...GOOD, IDENTITY_PROVIDER: "dojah", SMS_PROVIDER: "dojah", DOJAH_APP_ID: "app" });
+    expect(both).toMatch(/DOJAH_SECRET_KEY is missing: SMS_PROVIDER and IDENTITY_PROVIDER are dojah\./);
+    expect(both).not.toMatch(/DOJAH_APP_ID/);
+    const keys = { DOJAH_APP_ID: "app", DOJAH_SECRET_KEY: "key", DOJAH_BASE_URL: "http://127.0.0.1:3141" };
+    expect(parseEnv({ ...GOOD, IDENTITY_PROVIDER: "dojah", ...keys })).toMatchObject({
+      IDENTITY_PROVIDER: "dojah",
+      DOJAH_BASE_URL: "http://127.0.0.1:3141",
+    });
+    expect(problems({ ...GOOD, IDENTITY_PROVIDER: "smileid" })).toMatch(/IDENTITY_PROVIDER must be sandbox or dojah\./);
+  });
+
   it("needs Dojah's keys and sender when SMS_PROVIDER is dojah, and SMTP_URL and EMAIL_FROM when email is smtp", () => {
     expect(parseEnv(GOOD)).toMatchObject({ SMS_PROVIDER: "sandbox", EMAIL_PROVIDER: "sandbox" });
     const dojah = problems({ ...GOOD, SMS_PROVIDER: "dojah", DOJAH_APP_ID: "app" });

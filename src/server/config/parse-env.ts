@@ -57,8 +57,10 @@ const schema = z.object({
     .refine((value) => Buffer.from(value, "base64").length === 32, {
       error: "BVN_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32).",
     }),
-  /** Which identity vendor answers BVN, phone and selfie checks. Only the sandbox ships today. */
-  IDENTITY_PROVIDER: z.enum(["sandbox"], { error: "IDENTITY_PROVIDER must be sandbox." }).default("sandbox"),
+  /** Which identity vendor answers BVN, NIN, phone, selfie and address checks: the sandbox, or Dojah. */
+  IDENTITY_PROVIDER: z
+    .enum(["sandbox", "dojah"], { error: "IDENTITY_PROVIDER must be sandbox or dojah." })
+    .default("sandbox"),
   /** Signs the payouts vendor's webhooks (HMAC-SHA512 of the raw body); the vendor holds the same secret. */
   PAYOUTS_WEBHOOK_SECRET: z
     .string({ error: "PAYOUTS_WEBHOOK_SECRET is missing: set the webhook secret your payouts provider signs with." })
@@ -163,6 +165,15 @@ const withVendorKeys = schema.superRefine((value, ctx) => {
   // takeover of any account where real people have money (a live key, or Vercel's production deployment).
   const live = value.PAYSTACK_SECRET_KEY?.startsWith("sk_live_") || value.VERCEL_ENV === "production";
   const sandboxMessages = (["SMS_PROVIDER", "EMAIL_PROVIDER"] as const).filter((name) => value[name] === "sandbox");
+  // The sandbox's made-up people pass anyone's identity check, up to tier 3's limits.
+  if (live && value.IDENTITY_PROVIDER === "sandbox") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["IDENTITY_PROVIDER"],
+      message:
+        "IDENTITY_PROVIDER must be dojah on a live deployment: the sandbox's made-up identities would let anyone reach the highest limits.",
+    });
+  }
   if (live && sandboxMessages.length) {
     ctx.addIssue({
       code: "custom",
@@ -172,13 +183,17 @@ const withVendorKeys = schema.superRefine((value, ctx) => {
   }
 });
 
-/** A real message provider needs its keys: without them every code and alert would fail to go out. */
+/** A real message or identity provider needs its keys: without them every code, alert or check would fail. */
 function messageProviderIssues(value: z.infer<typeof schema>): { path: string[]; message: string }[] {
   const issues: { path: string[]; message: string }[] = [];
-  if (value.SMS_PROVIDER === "dojah") {
-    for (const name of ["DOJAH_APP_ID", "DOJAH_SECRET_KEY", "DOJAH_SENDER_ID"] as const) {
-      if (!value[name]) issues.push({ path: [name], message: `${name} is missing: SMS_PROVIDER is dojah.` });
-    }
+  const onDojah = (["SMS_PROVIDER", "IDENTITY_PROVIDER"] as const).filter((name) => value[name] === "dojah");
+  const dojahKeys = ["DOJAH_APP_ID", "DOJAH_SECRET_KEY"] as const;
+  for (const name of onDojah.length ? dojahKeys : []) {
+    const who = `${onDojah.join(" and ")} ${onDojah.length > 1 ? "are" : "is"} dojah`;
+    if (!value[name]) issues.push({ path: [name], message: `${name} is missing: ${who}.` });
+  }
+  if (value.SMS_PROVIDER === "dojah" && !value.DOJAH_SENDER_ID) {
+    issues.push({ path: ["DOJAH_SENDER_ID"], message: "DOJAH_SENDER_ID is missing: SMS_PROVIDER is dojah." });
   }
   if (value.EMAIL_PROVIDER === "smtp") {
     if (!value.SMTP_URL) issues.push({ path: ["SMTP_URL"], message: "SMTP_URL is missing: EMAIL_PROVIDER is smtp." });

@@ -2,16 +2,22 @@ import "server-only";
 import { env } from "@/env";
 import type { IdentityProvider } from "./identity-provider";
 import { SandboxIdentityProvider } from "./sandbox-identity-provider";
+import { dojahIdentity } from "./dojah/dojah-identity";
 
 let provider: IdentityProvider | undefined;
 
-/** The identity vendor IDENTITY_PROVIDER names; the sandbox is the default and, today, the only one. */
+/** The identity vendor IDENTITY_PROVIDER names: the sandbox (the default) or Dojah. */
 export function identityProvider(): IdentityProvider {
   if (!provider) {
-    switch (env().IDENTITY_PROVIDER) {
-      case "sandbox":
-        provider = new SandboxIdentityProvider();
-    }
+    const config = env();
+    provider =
+      config.IDENTITY_PROVIDER === "dojah"
+        ? dojahIdentity({
+            appId: config.DOJAH_APP_ID!,
+            secretKey: config.DOJAH_SECRET_KEY!,
+            baseUrl: config.DOJAH_BASE_URL,
+          })
+        : new SandboxIdentityProvider();
   }
   return provider;
 }

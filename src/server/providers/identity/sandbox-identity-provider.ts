@@ -119,8 +119,7 @@ function down(kind: string): never {
 }
 
 /** The face rule on the photo's shorter side: see the header. */
-type FaceVerdict =
-  { passed: true; score: number } | { passed: false; reason: FaceFailure; score: number };
+type FaceVerdict = { passed: true; score: number } | { passed: false; reason: FaceFailure; score: number };
 
 export function sandboxFace(image: Pick<SelfieImage, "width" | "height">): FaceVerdict {
   const side = Math.min(image.width, image.height);

@@ -4,15 +4,19 @@
 import "server-only";
 import { z } from "zod";
 import type { SmsProvider } from "../sms-provider";
+import {
+  type DojahAnswer,
+  type DojahCredentials,
+  DojahTransportError,
+  dojahCall,
+  dojahReason,
+} from "../../dojah/dojah-client";
 import { DOJAH_SEND_SMS_PATH, type DojahSendSmsRequest } from "./dojah-api";
 
-/** A call that has not answered after this long is given up on and retried later. */
-export const DOJAH_TIMEOUT_MS = 10_000;
-
-export type DojahConfig = { appId: string; secretKey: string; baseUrl: string; senderId: string; timeoutMs?: number };
+export type DojahConfig = DojahCredentials & { senderId: string };
 
 /** Dojah's answer, read with our own schema: the document types nothing as required. */
-const accepted = z.object({
+const acceptedSchema = z.object({
   entity: z.object({ status: z.literal(true), message_id: z.string().optional(), batch_id: z.string().optional() }),
 });
 
@@ -37,7 +41,6 @@ export function dojahDestination(phoneNumber: string): string {
 }
 
 export function dojahSms(config: DojahConfig): SmsProvider {
-  const url = `${config.baseUrl.replace(/\/+$/, "")}${DOJAH_SEND_SMS_PATH}`;
   return {
     name: "dojah",
     async send({ to, text }) {
@@ -47,42 +50,21 @@ export function dojahSms(config: DojahConfig): SmsProvider {
         channel: "sms",
         sender_id: config.senderId,
       };
-      let response: Response;
+      let answer: DojahAnswer;
       try {
-        response = await fetch(url, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", AppId: config.appId, Authorization: config.secretKey },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(config.timeoutMs ?? DOJAH_TIMEOUT_MS),
-        });
+        answer = await dojahCall(config, { method: "POST", path: DOJAH_SEND_SMS_PATH, body });
       } catch (error) {
-        const timedOut = (error as Error).name === "TimeoutError";
-        throw new DojahSmsError(timedOut ? "Dojah did not answer in time." : "Dojah could not be reached.", null, true);
+        if (error instanceof DojahTransportError) throw new DojahSmsError(error.message, null, true);
+        throw error;
       }
-      const raw = await response.text().catch(() => "");
-      if (!response.ok) {
-        const retryable = response.status >= 500 || response.status === 429;
-        throw new DojahSmsError(`Dojah answered ${response.status}: ${vendorMessage(raw)}`, response.status, retryable);
+      if (!answer.ok) {
+        const retryable = answer.status >= 500 || answer.status === 429;
+        throw new DojahSmsError(`Dojah answered ${answer.status}: ${dojahReason(answer)}`, answer.status, retryable);
       }
-      const answer = accepted.safeParse(safeJson(raw));
-      if (!answer.success)
-        throw new DojahSmsError("Dojah's answer did not say the SMS was accepted.", response.status, true);
-      return { providerMessageId: answer.data.entity.message_id ?? answer.data.entity.batch_id ?? null };
+      const accepted = acceptedSchema.safeParse(answer.json);
+      if (!accepted.success)
+        throw new DojahSmsError("Dojah's answer did not say the SMS was accepted.", answer.status, true);
+      return { providerMessageId: accepted.data.entity.message_id ?? accepted.data.entity.batch_id ?? null };
     },
   };
-}
-
-function safeJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Dojah's own reason ({ error: "..." }), cut short: it never carries the message text. */
-function vendorMessage(raw: string): string {
-  const parsed = safeJson(raw) as { error?: unknown; message?: unknown } | undefined;
-  const reason = parsed?.error ?? parsed?.message;
-  return typeof reason === "string" ? reason.slice(0, 200) : "no reason given";
 }
