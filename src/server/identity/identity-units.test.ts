@@ -2,7 +2,7 @@
 import { bvnLookupHash, decryptBvn, encryptBvn } from "./identity-vault";
 import { ONBOARDING_MAX_AGE_SECONDS, openOnboarding, sealOnboarding } from "./onboarding-cookie";
 import { sameName } from "@/lib/names";
-import { SandboxIdentityProvider } from "@/server/providers/identity/sandbox-identity-provider";
+import { DEMO_PERSON, SandboxIdentityProvider } from "@/server/providers/identity/sandbox-identity-provider";
 import { SELFIE_PLACEHOLDER } from "@/lib/schemas/onboarding";
 
 beforeAll(() => {
@@ -96,5 +96,17 @@ describe("the sandbox identity provider", () => {
     const noNin = await sandbox.lookupBvn("18031234567");
     expect(noNin.found && noNin.identity.nin).toBeNull();
     await expect(sandbox.lookupNin("99912345678")).rejects.toThrow("down");
+  });
+});
+
+describe("the demo account's person", () => {
+  it("is the one the demo account was seeded with, so the demo can add its NIN", async () => {
+    const { DEMO_ACCOUNT } = await import("../../../prisma/demo-account");
+    const found = await new SandboxIdentityProvider().lookupNin(`7${DEMO_ACCOUNT.phoneDigits}`);
+    expect(found.found && found.identity).toMatchObject({
+      fullName: DEMO_ACCOUNT.fullName,
+      dateOfBirth: DEMO_PERSON.dateOfBirth,
+      phoneNumber: DEMO_ACCOUNT.phoneNumber,
+    });
   });
 });
