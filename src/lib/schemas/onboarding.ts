@@ -2,20 +2,37 @@ import * as z from "./zod";
 import { phoneNumberField } from "./phone-number";
 import { textField } from "./text";
 import { emailField, newPasswordField, withConfirmation } from "./password";
+import { sixDigitCode } from "./code";
+import { NIGERIAN_STATES } from "../nigerian-states";
 
-// The onboarding's four calls and its three forms share these schemas, and their messages (docs/product.md, Validation).
+// The onboarding's calls and its forms share these schemas, and their messages (docs/product.md, Validation).
 
-export const bvnSchema = z.strictObject({
-  bvn: z.string().check(z.regex(/^\d{11}$/, { error: "BVN must be 11 digits" })),
-});
+/**
+ * The words beside step 1's checkbox, recorded with every consent (identity_consents.text) so Veil can show
+ * what the person agreed to, word for word.
+ */
+export const IDENTITY_CONSENT_TEXT =
+  "I agree that Veil may look up my BVN or NIN, or the identity linked to my phone number, with its identity " +
+  "partner (NIBSS and NIMC records), send a code to the phone number on that record, and compare my selfie " +
+  "with the photo on it, as described in the Privacy Policy.";
 
-export const phoneVerificationSchema = z.strictObject({ phoneNumber: phoneNumberField });
+export const CONSENT_REQUIRED = "Please tick the box to agree to the identity check before continuing.";
 
-export const biometricSchema = z.strictObject({
-  imageData: z
-    .string()
-    .check(z.minLength(1, { error: "Take a selfie first" }), z.maxLength(12_000, { error: "Image is too large" })),
-});
+/** The consent checkbox: only `true` is accepted, with a person's sentence for anything else. */
+export const consentField = z.literal(true, { error: CONSENT_REQUIRED });
+
+export const BVN_FORMAT = "BVN must be 11 digits";
+export const bvnField = z.string().check(z.regex(/^\d{11}$/, { error: BVN_FORMAT }));
+
+export const bvnSchema = z.strictObject({ bvn: bvnField, consent: consentField });
+
+export const phoneVerificationSchema = z.strictObject({ phoneNumber: phoneNumberField, consent: consentField });
+
+/** Step 1's code, sent to the phone number the identity is registered to. */
+export const identityCodeSchema = z.strictObject({ code: sixDigitCode });
+
+export const STATE_REQUIRED = "Choose your state";
+export const stateField = z.enum(NIGERIAN_STATES, { error: STATE_REQUIRED });
 
 export const profileSchema = z.strictObject({
   fullName: textField({
@@ -37,20 +54,21 @@ export const profileSchema = z.strictObject({
     tooLong: "Address is too long",
     invalid: "Address contains characters we can't accept",
   }),
+  state: stateField,
+  /** "Verify my face later": finish onboarding without a matched selfie, at tier 1. */
+  selfieLater: z.optional(z.boolean()),
 });
 
 export const walletSchema = withConfirmation({ email: emailField, password: newPasswordField }, "password");
 
 export type BvnInput = z.infer<typeof bvnSchema>;
 export type PhoneVerificationInput = z.infer<typeof phoneVerificationSchema>;
+export type IdentityCodeInput = z.infer<typeof identityCodeSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
 export type WalletInput = z.infer<typeof walletSchema>;
 
-/** What a successful BVN or phone check answers: phoneNumber only for a BVN. */
+/** What the right code releases: phoneNumber only for a BVN. */
 export type VerifiedIdentity = { fullName: string; dateOfBirth: string; phoneNumber?: string; address: string };
 
-/**
- * The image the selfie step sends. The screen has no camera: it sends this placeholder, and the
- * sandbox identity provider matches it (docs/sandbox.md, Identity).
- */
-export const SELFIE_PLACEHOLDER = "data:image/jpeg;base64,VkVJTF9TQU5EQk9YX1NFTEZJRQ==";
+/** What step 1 and a resend answer: where the code went, by its last two digits. */
+export type CodeSent = { phoneEnding: string; messageId: string };

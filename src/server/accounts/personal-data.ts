@@ -3,8 +3,10 @@ import type { Database } from "@/server/prisma-client";
 import { presentTransaction, TRANSACTION_FIELDS } from "@/server/history/present-transaction";
 import { readSettings } from "./settings-service";
 
-/** Keys of verification data that are secrets even in sealed form: the export says a BVN is held, not which. */
-const WITHHELD = new Set(["bvnHash", "bvnEncrypted"]);
+/** Keys of verification data that are secrets even in sealed form: the export says a BVN or NIN is held, not which. */
+const WITHHELD = new Set(["bvnHash", "bvnEncrypted", "ninHash", "ninEncrypted"]);
+
+const ON_FILE = "On file, stored encrypted; not included in this export.";
 
 function withoutSecrets(data: unknown): unknown {
   if (!data || typeof data !== "object" || Array.isArray(data)) return data;
@@ -13,7 +15,8 @@ function withoutSecrets(data: unknown): unknown {
 
 /**
  * Everything Veil holds about a user, for the Nigeria Data Protection Act's right to data portability:
- * profile, KYC records (without the BVN, which is stored only sealed), settings, wallet and transactions.
+ * profile, identity tier and why, KYC records (without the BVN or NIN, stored only sealed), the consents given
+ * to identity checks (what was agreed to, when, from which client), settings, wallet and transactions.
  */
 export async function personalData(db: Database, userId: string) {
   const user = await db.user.findUniqueOrThrow({
@@ -27,11 +30,18 @@ export async function personalData(db: Database, userId: string) {
       walletId: true,
       kycVerified: true,
       bvnHash: true,
+      ninHash: true,
+      kycTier: true,
+      kycTierReason: true,
       createdAt: true,
       wallet: { select: { walletId: true, balance: true, createdAt: true } },
       kycVerifications: {
         orderBy: { createdAt: "asc" },
         select: { verificationType: true, status: true, verificationData: true, createdAt: true },
+      },
+      identityConsents: {
+        orderBy: { agreedAt: "asc" },
+        select: { purpose: true, text: true, agreedAt: true, ipAddress: true, userAgent: true },
       },
       transactions: {
         orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
@@ -40,19 +50,33 @@ export async function personalData(db: Database, userId: string) {
       closureRequest: { select: { requestedAt: true } },
     },
   });
-  const { bvnHash, kycVerifications, wallet, transactions, dateOfBirth, ...profile } = user;
+  const {
+    bvnHash,
+    ninHash,
+    kycTier,
+    kycTierReason,
+    kycVerifications,
+    identityConsents,
+    wallet,
+    transactions,
+    dateOfBirth,
+    ...profile
+  } = user;
   return {
     exportedAt: new Date().toISOString(),
     profile: {
       ...profile,
       dateOfBirth: dateOfBirth?.toISOString().slice(0, 10) ?? null,
-      bvn: bvnHash ? "On file, stored encrypted; not included in this export." : null,
+      bvn: bvnHash ? ON_FILE : null,
+      nin: ninHash ? ON_FILE : null,
     },
+    identityTier: { tier: kycTier, reason: kycTierReason },
     wallet: wallet && { ...wallet, balance: wallet.balance.toFixed(2) },
     kycVerifications: kycVerifications.map((row) => ({
       ...row,
       verificationData: withoutSecrets(row.verificationData),
     })),
+    identityConsents,
     settings: await readSettings(db, userId),
     transactions: transactions.map(presentTransaction),
   };

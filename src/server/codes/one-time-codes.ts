@@ -39,6 +39,7 @@ const CODE_TEXT: Record<string, string> = {
   "pin-reset": "to reset your transaction PIN",
   "two-factor-sms-setup": "to turn on two-factor authentication",
   "two-factor-confirm": "to confirm a change to your two-factor authentication",
+  "identity-lookup": "to confirm your identity",
 };
 
 /**

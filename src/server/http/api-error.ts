@@ -1,3 +1,4 @@
+import { IdentityProviderUnavailableError } from "@/server/providers/identity/identity-provider";
 import {
   DATABASE_UNAVAILABLE,
   PAYMENT_UNCONFIRMED,
@@ -36,13 +37,20 @@ export class ApiError extends Error {
   }
 }
 
+export const VERIFICATION_UNAVAILABLE =
+  "We couldn't reach the verification service. Please try again in a few minutes.";
+
 /**
- * The answer for any error: ours as they are; a database that is down or stalled a 503 that says the money is
+ * The answer for any error: ours as they are; an identity vendor that is down or slow a 503 in a person's
+ * words (nothing was decided, so nothing was saved); a database that is down or stalled a 503 that says the money is
  * safe (logged once per interval); anything else a generic 500, logged without request data.
  */
 export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof ApiError) {
     return Response.json({ message: error.message }, { status: error.status, headers: error.headers });
+  }
+  if (error instanceof IdentityProviderUnavailableError) {
+    return Response.json({ message: VERIFICATION_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "60" } });
   }
   if (isDatabaseUnavailable(error)) {
     reportDatabaseUnavailable(error);

@@ -32,7 +32,8 @@ export function tierReason(level: TierLevel, proofs: Proofs): string {
 
 /**
  * The one place a user's tier changes: recomputed from the proofs and raised, never lowered (an account keeps
- * a tier granted earlier until it proves more). One UPDATE with GREATEST, so two checks finishing at once
+ * a tier granted earlier until it proves more; at the same tier only the reason is brought up to date, as a new
+ * account's is). One UPDATE with GREATEST, so two checks finishing at once
  * cannot lower each other's result. New limits apply at once: send_money, top-ups and receipts read kyc_tier.
  */
 export async function recomputeTier(db: Database | Tx, userId: string): Promise<Tier> {
@@ -42,7 +43,7 @@ export async function recomputeTier(db: Database | Tx, userId: string): Promise<
     await db.$executeRaw`
       UPDATE users SET kyc_tier = ${earned}::smallint, kyc_tier_reason = ${tierReason(earned, proofs)},
              updated_at = now()
-       WHERE id = ${userId}::uuid AND kyc_tier < ${earned}::smallint`;
+       WHERE id = ${userId}::uuid AND kyc_tier <= ${earned}::smallint`;
   }
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { kycTier: true } });
   return TIERS[user.kycTier as TierLevel];

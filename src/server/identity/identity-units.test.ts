@@ -1,9 +1,18 @@
-// The pieces of onboarding that need no database: sealed BVNs, the signed cookie, name matching, the sandbox.
+// The pieces of onboarding that need no database: sealed BVNs, the signed cookie, name matching, the sandbox,
+// the step forms' schemas.
 import { bvnLookupHash, decryptBvn, encryptBvn } from "./identity-vault";
 import { ONBOARDING_MAX_AGE_SECONDS, openOnboarding, sealOnboarding } from "./onboarding-cookie";
 import { sameName } from "@/lib/names";
 import { DEMO_PERSON, SandboxIdentityProvider } from "@/server/providers/identity/sandbox-identity-provider";
-import { SELFIE_PLACEHOLDER } from "@/lib/schemas/onboarding";
+import {
+  bvnSchema,
+  CONSENT_REQUIRED,
+  identityCodeSchema,
+  phoneVerificationSchema,
+  profileSchema,
+  STATE_REQUIRED,
+} from "@/lib/schemas/onboarding";
+import { NIGERIAN_STATES } from "@/lib/nigerian-states";
 
 beforeAll(() => {
   process.env.DATABASE_URL = "postgresql://unused@127.0.0.1:1/unused"; // env() validates it; nothing connects
@@ -96,6 +105,34 @@ describe("the sandbox identity provider", () => {
     const noNin = await sandbox.lookupBvn("18031234567");
     expect(noNin.found && noNin.identity.nin).toBeNull();
     await expect(sandbox.lookupNin("99912345678")).rejects.toThrow("down");
+  });
+});
+
+describe("the onboarding schemas", () => {
+  const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues[0]?.message;
+
+  it("accept step 1 only with the consent ticked, and say so in a person's words", () => {
+    expect(bvnSchema.safeParse({ bvn: "22212345678", consent: true }).success).toBe(true);
+    expect(message(bvnSchema.safeParse({ bvn: "22212345678" }))).toBe(CONSENT_REQUIRED);
+    expect(message(bvnSchema.safeParse({ bvn: "22212345678", consent: false }))).toBe(CONSENT_REQUIRED);
+    expect(message(phoneVerificationSchema.safeParse({ phoneNumber: "8031234567", consent: "yes" }))).toBe(
+      CONSENT_REQUIRED,
+    );
+  });
+
+  it("take the code as six digits", () => {
+    expect(identityCodeSchema.safeParse({ code: " 012345 " }).data).toEqual({ code: "012345" });
+    expect(message(identityCodeSchema.safeParse({ code: "12345" }))).toBe("Enter the 6-digit code");
+  });
+
+  it("take a state from Nigeria's 36 and the FCT, and an optional 'Verify my face later'", () => {
+    const profile = { fullName: "Ada Obi", dateOfBirth: "1990-01-02", address: "5 Broad Street, Lagos" };
+    expect(NIGERIAN_STATES).toHaveLength(37);
+    expect(profileSchema.safeParse({ ...profile, state: "FCT" }).success).toBe(true);
+    expect(profileSchema.safeParse({ ...profile, state: "Lagos", selfieLater: true }).success).toBe(true);
+    expect(message(profileSchema.safeParse({ ...profile, state: "Atlantis" }))).toBe(STATE_REQUIRED);
+    expect(message(profileSchema.safeParse(profile))).toBe(STATE_REQUIRED);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Database } from "@/server/prisma-client";
 import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { onboardingCookieName, openOnboarding } from "./onboarding-cookie";
 import { loadOnboarding } from "./onboarding-state";
+import { presentIdentity } from "./onboarding-identity";
 
 /** Where a reloaded onboarding picks up: the step to show, and what the earlier steps found. */
 export type OnboardingProgress = {
@@ -22,9 +23,6 @@ export async function onboardingProgress(db: Database): Promise<OnboardingProgre
   if (!onboardingId) return null;
   const state = await loadOnboarding(db, onboardingId);
   if (!state.identity || state.finished) return null;
-  const { fullName, dateOfBirth, address, phoneNumber, method } = state.identity;
-  const identity: VerifiedIdentity = { fullName, dateOfBirth, address };
-  // As step 1 answered it: only a BVN's record shows the phone number it is registered to.
-  if (method === "bvn" && phoneNumber) identity.phoneNumber = phoneNumber;
-  return { step: state.profile ? 3 : 2, identity, selfieMatched: state.selfieMatched };
+  // As the code released it; an onboarding still waiting for its code has nothing to resume.
+  return { step: state.profile ? 3 : 2, identity: presentIdentity(state.identity), selfieMatched: state.selfieMatched };
 }

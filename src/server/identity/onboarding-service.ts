@@ -1,33 +1,28 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { isUniqueViolation } from "@/server/db-errors";
 import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
-import type { SelfieImage } from "@/server/providers/identity/identity-provider";
+import type { AddressCheck, FaceFailure, SelfieImage } from "@/server/providers/identity/identity-provider";
 import { hashPassword } from "@/server/accounts/password";
 import { checkNewPassword } from "@/server/accounts/password-rules";
 import { signingInUser, type AuthUser } from "@/server/auth/current-user";
 import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
-import { normalizeNigerianPhone } from "@/lib/phone";
 import { sameName, tidyName } from "@/lib/names";
-import type { ProfileInput, VerifiedIdentity, WalletInput } from "@/lib/schemas/onboarding";
-import { bvnLookupHash, encryptBvn } from "./identity-vault";
+import type { ProfileInput, WalletInput } from "@/lib/schemas/onboarding";
+import { openIdentityNumber } from "./identity-vault";
+import { recomputeTier } from "./identity-tier";
+import { IDENTITY_MESSAGES, identityTaken } from "./onboarding-identity";
 import { loadOnboarding, type IdentityCheck, type ProfileCheck } from "./onboarding-state";
 import { claimWalletCreation, releaseWalletCreation } from "./wallet-claim";
 
-// Onboarding, step by step. Each step reads what the earlier ones recorded on the server and refuses to run
-// out of order; the browser's copy of the form is never trusted.
+// Onboarding's steps 2 and 3 (step 1 and its code: onboarding-identity.ts). Each step reads what the earlier
+// ones recorded on the server and refuses to run out of order; the browser's copy of the form is never trusted.
 
 export const MESSAGES = {
-  bvnTaken: "An account already exists for this BVN. Please log in instead.",
-  bvnPhoneTaken: "An account already exists for the phone number registered to this BVN. Please log in instead.",
-  bvnNotFound: "We couldn't find this BVN. Check the 11 digits and try again.",
-  phoneTaken: "An account already exists for this phone number. Please log in instead.",
-  phoneNotFound: "We couldn't verify this phone number. Check it, or verify with your BVN instead.",
-  noOnboarding: "Your verification has expired or was not started. Please start again from step 1.",
+  identityTaken: IDENTITY_MESSAGES.identityTaken,
+  noOnboarding: IDENTITY_MESSAGES.noCodeStep,
   selfieFirst: "Please complete the biometric verification before proceeding.",
-  selfieMismatch: "Your selfie did not match your identity record. Please try again.",
   detailsMismatch: "Your full name and date of birth must match the record we verified in step 1.",
   kycFirst: "Please complete the KYC verification before creating a wallet.",
   emailTaken: "An account already exists with this email address. Use another email, or log in.",
@@ -35,68 +30,13 @@ export const MESSAGES = {
   creating: "Your wallet is already being created. Please wait a moment, then log in.",
 } as const;
 
-export type StepResult<T> = { onboardingId: string; data: T };
-
-function present(identity: IdentityCheck): VerifiedIdentity {
-  const data: VerifiedIdentity = {
-    fullName: identity.fullName,
-    dateOfBirth: identity.dateOfBirth,
-    address: identity.address,
-  };
-  if (identity.method === "bvn" && identity.phoneNumber) data.phoneNumber = identity.phoneNumber;
-  return data;
-}
-
-async function recordIdentity(db: Database, check: IdentityCheck): Promise<StepResult<VerifiedIdentity>> {
-  const onboardingId = randomUUID();
-  await db.kycVerification.create({
-    data: {
-      onboardingId,
-      verificationType: check.method === "bvn" ? "BVN" : "PHONE",
-      status: "VERIFIED",
-      verificationData: check,
-    },
-  });
-  return { onboardingId, data: present(check) };
-}
-
-// Step 1 answers an identity that already has an account exactly as a new one: otherwise it tells anyone which
-// numbers and BVNs hold a Veil account. The person learns it at step 3, where createWallet refuses. A lookup
-// that found nothing writes nothing.
-
-/** Step 1 by BVN. Starts a new onboarding: going back to step 1 begins again. */
-export async function verifyBvn(db: Database, bvn: string): Promise<StepResult<VerifiedIdentity>> {
-  const bvnHash = bvnLookupHash(bvn);
-  const provider = identityProvider();
-  const result = await provider.lookupBvn(bvn);
-  if (!result.found) throw new ApiError("not_found", MESSAGES.bvnNotFound);
-  const phoneNumber = result.identity.phoneNumber && normalizeNigerianPhone(result.identity.phoneNumber);
-  return recordIdentity(db, {
-    ...result.identity,
-    phoneNumber,
-    method: "bvn",
-    provider: provider.name,
-    reference: result.reference,
-    bvnHash,
-    bvnEncrypted: encryptBvn(bvn),
-  });
-}
-
-/** Step 1 by phone number, in any of its written forms. */
-export async function verifyPhone(db: Database, input: string): Promise<StepResult<VerifiedIdentity>> {
-  const phoneNumber = normalizeNigerianPhone(input);
-  if (!phoneNumber) throw new ApiError("bad_request", "Enter a Nigerian mobile number, such as 803 123 4567");
-  const provider = identityProvider();
-  const result = await provider.lookupPhone(phoneNumber);
-  if (!result.found) throw new ApiError("not_found", MESSAGES.phoneNotFound);
-  return recordIdentity(db, {
-    ...result.identity,
-    phoneNumber,
-    method: "phone",
-    provider: provider.name,
-    reference: result.reference,
-  });
-}
+/** Why a selfie failed, as the person reads it under "Biometric Verification Failed: Please try again." */
+export const FACE_MESSAGES: Record<FaceFailure, string> = {
+  "no-face": "We couldn't see a face in the photo. Face the camera in good light and try again.",
+  "many-faces": "There is more than one face in the photo. Make sure only you are in it.",
+  "not-same-person": "The face in the photo doesn't match the photo on your identity record.",
+  "not-live": "We couldn't confirm a live person. Take the photo yourself, not a photo of a photo or a screen.",
+};
 
 async function openState(db: Database, onboardingId: string | null) {
   if (!onboardingId) throw new ApiError("conflict", MESSAGES.noOnboarding);
@@ -106,68 +46,121 @@ async function openState(db: Database, onboardingId: string | null) {
   return { ...state, identity: state.identity };
 }
 
-/** Step 2's selfie: matched against the identity found in step 1. */
+/** The record the selfie is compared with: the BVN's photo, or the NIN's for a phone onboarding. */
+function faceRecord(identity: IdentityCheck): { kind: "bvn" | "nin"; number: string } {
+  if (identity.bvnEncrypted) return { kind: "bvn", number: openIdentityNumber("bvn", identity.bvnEncrypted) };
+  return { kind: "nin", number: openIdentityNumber("nin", identity.ninEncrypted!) };
+}
+
+/**
+ * Step 2's selfie: matched against the identity's photo. The image goes to the vendor and is never kept; the
+ * outcome, the score and the time are, a failure too (with its reason), so an audit sees every attempt.
+ */
 export async function verifySelfie(
   db: Database,
   onboardingId: string | null,
   image: SelfieImage,
-): Promise<{ verified: true }> {
+): Promise<{ verified: true; score: number }> {
   const state = await openState(db, onboardingId);
   const provider = identityProvider();
-  const against = { kind: "bvn" as const, number: state.identity.reference };
-  const match = await provider.matchSelfie({ image, against });
+  const match = await provider.matchSelfie({ image, against: faceRecord(state.identity) });
   await db.kycVerification.create({
     data: {
       onboardingId,
       verificationType: "BIOMETRIC",
       status: match.passed ? "VERIFIED" : "FAILED",
-      verificationData: { provider: provider.name, reference: match.reference, score: match.score },
+      verificationData: {
+        provider: provider.name,
+        reference: match.reference,
+        score: match.score,
+        ...(!match.passed && { reason: match.reason }),
+      },
     },
   });
-  if (!match.passed) throw new ApiError("unprocessable", MESSAGES.selfieMismatch);
-  return { verified: true };
+  if (!match.passed) throw new ApiError("unprocessable", FACE_MESSAGES[match.reason]);
+  return { verified: true, score: match.score };
 }
 
-/** Step 2's Complete Verification: the typed name and date of birth must be the verified person's. */
+/** The town in an address typed as one line ("12 Admiralty Way, Lekki, Lagos" gives "Lekki, Lagos"). */
+export function cityOf(address: string): string {
+  const parts = address
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.slice(1).join(", ");
+}
+
+function addressRow(check: AddressCheck, input: ProfileInput) {
+  const status = check.status === "verified" ? "VERIFIED" : check.status === "pending" ? "PENDING" : "FAILED";
+  return {
+    verificationType: "ADDRESS" as const,
+    status: status as "VERIFIED" | "PENDING" | "FAILED",
+    verificationData: {
+      street: input.address,
+      city: cityOf(input.address),
+      state: input.state,
+      reference: check.reference,
+      ...(check.status === "failed" && { reason: check.reason }),
+    },
+  };
+}
+
+/**
+ * Step 2's Complete Verification: the typed name and date of birth must be the verified person's, and the
+ * address goes to the vendor's check. An address that is not confirmed does not stop onboarding: it only earns
+ * a lower tier. Without a matched selfie, only "Verify my face later" lets the person on.
+ */
 export async function completeKyc(
   db: Database,
   onboardingId: string | null,
   input: ProfileInput,
 ): Promise<{ success: true }> {
   const state = await openState(db, onboardingId);
-  if (!state.selfieMatched) throw new ApiError("conflict", MESSAGES.selfieFirst);
+  if (!state.selfieMatched && !input.selfieLater) throw new ApiError("conflict", MESSAGES.selfieFirst);
   if (!sameName(input.fullName, state.identity.fullName) || input.dateOfBirth !== state.identity.dateOfBirth) {
     throw new ApiError("unprocessable", MESSAGES.detailsMismatch);
   }
-  await db.kycVerification.create({
-    data: {
-      onboardingId,
-      verificationType: "KYC",
-      status: "VERIFIED",
-      verificationData: { fullName: tidyName(input.fullName), dateOfBirth: input.dateOfBirth, address: input.address },
-    },
+  const provider = identityProvider();
+  const address = await provider.verifyAddress({
+    street: input.address,
+    city: cityOf(input.address),
+    state: input.state,
+    fullName: state.identity.fullName,
+    phoneNumber: state.identity.phoneNumber,
+    dateOfBirth: state.identity.dateOfBirth,
+  });
+  const row = addressRow(address, input);
+  await db.$transaction(async (tx) => {
+    // Completing again replaces the earlier answer: the latest address is the one the account gets.
+    await tx.kycVerification.deleteMany({
+      where: { onboardingId, userId: null, verificationType: { in: ["KYC", "ADDRESS"] } },
+    });
+    await tx.kycVerification.create({
+      data: { ...row, onboardingId, verificationData: { provider: provider.name, ...row.verificationData } },
+    });
+    await tx.kycVerification.create({
+      data: {
+        onboardingId,
+        verificationType: "KYC",
+        status: "VERIFIED",
+        verificationData: {
+          fullName: tidyName(input.fullName),
+          dateOfBirth: input.dateOfBirth,
+          address: input.address,
+          state: input.state,
+        },
+      },
+    });
   });
   return { success: true };
 }
 
 /** Step 3's first check, before the password is hashed: the identity or the email already has an account. */
 async function refuseExistingAccount(db: Database, identity: IdentityCheck, email: string): Promise<void> {
-  const taken = await db.user.findFirst({
-    where: {
-      OR: [
-        ...(identity.bvnHash ? [{ bvnHash: identity.bvnHash }] : []),
-        ...(identity.phoneNumber ? [{ phoneNumber: identity.phoneNumber }] : []),
-        { email },
-      ],
-    },
-    select: { bvnHash: true, phoneNumber: true },
-  });
-  if (!taken) return;
-  if (identity.bvnHash && taken.bvnHash === identity.bvnHash) throw new ApiError("conflict", MESSAGES.bvnTaken);
-  if (taken.phoneNumber === identity.phoneNumber) {
-    throw new ApiError("conflict", identity.method === "bvn" ? MESSAGES.bvnPhoneTaken : MESSAGES.phoneTaken);
+  if (await identityTaken(db, identity)) throw new ApiError("conflict", MESSAGES.identityTaken);
+  if (await db.user.findUnique({ where: { email }, select: { id: true } })) {
+    throw new ApiError("conflict", MESSAGES.emailTaken);
   }
-  throw new ApiError("conflict", MESSAGES.emailTaken);
 }
 
 /**
@@ -181,7 +174,7 @@ export async function createWallet(db: Database, onboardingId: string | null, in
   const state = await openState(db, onboardingId);
   if (!state.profile) throw new ApiError("conflict", MESSAGES.kycFirst);
   // Before the claim: a refused password leaves the step open for the person to choose another.
-  checkNewPassword(input.password, state.identity.phoneNumber ?? "");
+  checkNewPassword(input.password, state.identity.phoneNumber);
   if (!(await claimWalletCreation(db, onboardingId!))) throw new ApiError("conflict", MESSAGES.creating);
   let created: { id: string; sessionVersion: number };
   try {
@@ -193,8 +186,9 @@ export async function createWallet(db: Database, onboardingId: string | null, in
     // Nothing was created: the person may correct the form (another email, say) and send it again.
     await releaseWalletCreation(db, onboardingId!).catch(() => {});
     if (isUniqueViolation(error, "email")) throw new ApiError("conflict", MESSAGES.emailTaken);
-    if (isUniqueViolation(error, "bvn_hash")) throw new ApiError("conflict", MESSAGES.bvnTaken);
-    if (isUniqueViolation(error, "phone_number")) throw new ApiError("conflict", MESSAGES.phoneTaken);
+    for (const column of ["bvn_hash", "nin_hash", "phone_number"]) {
+      if (isUniqueViolation(error, column)) throw new ApiError("conflict", MESSAGES.identityTaken);
+    }
     throw error;
   }
   return signingInUser(db, created);
@@ -212,7 +206,7 @@ async function insertAccount(
     const walletId = await drawWalletId(tx);
     const user = await tx.user.create({
       data: {
-        phoneNumber: identity.phoneNumber!,
+        phoneNumber: identity.phoneNumber,
         // The name as the identity record has it: the typed one matched it, word for word.
         fullName: identity.fullName,
         email,
@@ -223,6 +217,8 @@ async function insertAccount(
         passwordHash,
         bvnHash: identity.bvnHash ?? null,
         bvnEncrypted: identity.bvnEncrypted ?? null,
+        ninHash: identity.ninHash ?? null,
+        ninEncrypted: identity.ninEncrypted ?? null,
         settings: { create: {} },
       },
       select: { id: true, sessionVersion: true },
@@ -233,6 +229,9 @@ async function insertAccount(
       data: { userId: user.id },
     });
     if (claimed.count === 0) throw new ApiError("conflict", MESSAGES.finished);
+    await tx.identityConsent.updateMany({ where: { onboardingId, userId: null }, data: { userId: user.id } });
+    // The account starts at the tier what steps 1 and 2 proved earns.
+    await recomputeTier(tx, user.id);
     return user;
   });
 }

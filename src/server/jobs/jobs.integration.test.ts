@@ -139,11 +139,11 @@ describe("the sweeps", () => {
     expect(counts.rows).toEqual([{ count: 2 }]);
   });
 
-  it("delete onboardings abandoned for a day, and keep finished ones and ones still going", async () => {
+  it("delete onboardings abandoned for a day with their codes and consents, and keep finished ones and ones still going", async () => {
     await onboard();
     // Two more people stop after the first step.
     for (const browser of [new Browser(), new Browser()]) {
-      expect((await browser.call(verifyBvn, { body: { bvn: newBvn() } })).status).toBe(200);
+      expect((await browser.call(verifyBvn, { body: { bvn: newBvn(), consent: true } })).status).toBe(200);
     }
     const everyRow = await t.sql.query(`SELECT onboarding_id, user_id FROM kyc_verifications`);
     const finishedIds = [...new Set(everyRow.rows.filter((row) => row.user_id).map((row) => row.onboarding_id))];
@@ -152,6 +152,8 @@ describe("the sweeps", () => {
     expect(openIds).toHaveLength(2);
     // Everything is two days old, except one step of the onboarding still going, taken an hour ago.
     await t.sql.query(`UPDATE kyc_verifications SET created_at = now() - interval '2 days'`);
+    await t.sql.query(`UPDATE identity_consents SET agreed_at = now() - interval '2 days'`);
+    await t.sql.query(`UPDATE one_time_codes SET created_at = now() - interval '2 days'`);
     const [goingId, abandonedId] = openIds;
     await t.sql.query(
       `INSERT INTO kyc_verifications (id, onboarding_id, verification_type, status, created_at)
@@ -165,6 +167,11 @@ describe("the sweeps", () => {
     const leftIds = left.rows.map((row) => row.onboarding_id).sort();
     expect(leftIds).toEqual([...finishedIds, goingId].sort());
     expect(leftIds).not.toContain(abandonedId);
+    const consents = await t.sql.query(`SELECT onboarding_id, user_id FROM identity_consents`);
+    expect(consents.rows.map((row) => row.onboarding_id).sort()).toEqual([...finishedIds, goingId].sort());
+    expect(consents.rows.filter((row) => row.user_id)).toHaveLength(finishedIds.length);
+    const codes = await t.sql.query(`SELECT subject FROM one_time_codes WHERE subject LIKE 'onboarding:%'`);
+    expect(codes.rows).toEqual([]);
     expect(deleted).toBeGreaterThan(0);
   });
 });

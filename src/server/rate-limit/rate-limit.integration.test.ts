@@ -50,7 +50,7 @@ describe("identity lookups", () => {
     await exhaust(`verify:client:${ip}`, process.env.VERIFY_LIMIT_PER_HOUR!);
     const before = await t.db.kycVerification.count();
     const answer = await new Browser({ "x-forwarded-for": ip }).call(verifyPhone, {
-      body: { phoneNumber: "8035550101" },
+      body: { phoneNumber: "8035550101", consent: true },
     });
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -59,7 +59,7 @@ describe("identity lookups", () => {
     expect(await t.db.kycVerification.count()).toBe(before);
     // Another client is not held up by it.
     const other = await new Browser({ "x-forwarded-for": client() }).call(verifyPhone, {
-      body: { phoneNumber: "8035550101" },
+      body: { phoneNumber: "8035550101", consent: true },
     });
     expect(other.status).toBe(200);
   });
@@ -67,7 +67,9 @@ describe("identity lookups", () => {
   it("refuses everyone once the hour's total is spent", async () => {
     await exhaust("verify:all", process.env.VERIFY_LIMIT_TOTAL_PER_HOUR!);
     try {
-      const answer = await new Browser({ "x-forwarded-for": client() }).call(verifyBvn, { body: { bvn: newBvn() } });
+      const answer = await new Browser({ "x-forwarded-for": client() }).call(verifyBvn, {
+        body: { bvn: newBvn(), consent: true },
+      });
       expect(answer.status).toBe(429);
     } finally {
       await t.db.rateLimitCount.deleteMany({ where: { bucket: "verify:all" } });
@@ -77,7 +79,7 @@ describe("identity lookups", () => {
   it("writes nothing for a lookup that found nothing", async () => {
     const before = await t.db.kycVerification.count();
     const answer = await new Browser({ "x-forwarded-for": client() }).call(verifyPhone, {
-      body: { phoneNumber: "8031230000" },
+      body: { phoneNumber: "8031230000", consent: true },
     });
     expect(answer.status).toBe(404);
     expect(await t.db.kycVerification.count()).toBe(before);
@@ -127,11 +129,11 @@ describe("a deployment with no trusted client address", () => {
   // same: a per-client limit there would let one person spend everybody's allowance.
   it("applies no per-client limit to clients it cannot tell apart, and keeps the total", async () => {
     await exhaust("verify:client:unknown", process.env.VERIFY_LIMIT_PER_HOUR!);
-    const answer = await new Browser().call(verifyPhone, { body: { phoneNumber: "8035550199" } });
+    const answer = await new Browser().call(verifyPhone, { body: { phoneNumber: "8035550199", consent: true } });
     expect(answer.status).toBe(200);
 
     await exhaust("verify:all", process.env.VERIFY_LIMIT_TOTAL_PER_HOUR ?? "1000");
-    const refused = await new Browser().call(verifyPhone, { body: { phoneNumber: "8035550198" } });
+    const refused = await new Browser().call(verifyPhone, { body: { phoneNumber: "8035550198", consent: true } });
     expect(refused.status).toBe(429);
     await t.db.rateLimitCount.deleteMany({ where: { bucket: "verify:all" } });
   });

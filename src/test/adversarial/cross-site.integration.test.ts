@@ -38,7 +38,6 @@ const FORGED: Record<string, Record<string, string | null>> = {
 const SUCCEEDS = new Set([
   "POST /api/verify/bvn",
   "POST /api/verify/phone",
-  "POST /api/verify/biometric",
   "POST /api/transfer/recipient",
   "POST /api/transfer",
   "POST /api/add-money",

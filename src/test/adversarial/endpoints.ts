@@ -14,6 +14,8 @@ import * as biometric from "@/app/api/verify/biometric/route";
 import * as bvn from "@/app/api/verify/bvn/route";
 import * as complete from "@/app/api/verify/complete/route";
 import * as phone from "@/app/api/verify/phone/route";
+import * as identityCode from "@/app/api/verify/code/route";
+import * as identityCodeResend from "@/app/api/verify/code/resend/route";
 import * as wallet from "@/app/api/wallet/create/route";
 import * as pin from "@/app/api/account/pin/route";
 import * as pinResetStart from "@/app/api/account/pin/reset/start/route";
@@ -22,11 +24,10 @@ import { emailChangeSchema, passwordChangeSchema } from "@/lib/schemas/account";
 import { addMoneySchema } from "@/lib/schemas/add-money";
 import { loginSchema } from "@/lib/schemas/login";
 import {
-  biometricSchema,
   bvnSchema,
+  identityCodeSchema,
   phoneVerificationSchema,
   profileSchema,
-  SELFIE_PLACEHOLDER,
   walletSchema,
 } from "@/lib/schemas/onboarding";
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
@@ -106,7 +107,7 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     path: "/api/verify/bvn",
     caller: "anyone",
     schema: bvnSchema,
-    valid: () => ({ bvn: newBvn() }),
+    valid: () => ({ bvn: newBvn(), consent: true }),
   },
   {
     name: "POST /api/verify/phone",
@@ -115,16 +116,25 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     path: "/api/verify/phone",
     caller: "anyone",
     schema: phoneVerificationSchema,
-    valid: () => ({ phoneNumber: "08031234567" }),
+    valid: () => ({ phoneNumber: "08031234567", consent: true }),
   },
   {
-    name: "POST /api/verify/biometric",
+    name: "POST /api/verify/code",
     method: "POST",
-    handler: biometric.POST,
-    path: "/api/verify/biometric",
+    handler: identityCode.POST,
+    path: "/api/verify/code",
     caller: "onboarding",
-    schema: biometricSchema,
-    valid: () => ({ imageData: SELFIE_PLACEHOLDER }),
+    schema: identityCodeSchema,
+    valid: () => ({ code: "123456" }),
+  },
+  {
+    name: "POST /api/verify/code/resend",
+    method: "POST",
+    handler: identityCodeResend.POST,
+    path: "/api/verify/code/resend",
+    caller: "onboarding",
+    schema: emptyBodySchema,
+    valid: () => ({}),
   },
   {
     name: "POST /api/verify/complete",
@@ -133,7 +143,7 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     path: "/api/verify/complete",
     caller: "onboarding",
     schema: profileSchema,
-    valid: () => ({ fullName: "Ada Obi", dateOfBirth: "1990-01-01", address: "12 Marina, Lagos" }),
+    valid: () => ({ fullName: "Ada Obi", dateOfBirth: "1990-01-01", address: "12 Marina, Lagos", state: "Lagos" }),
   },
   {
     name: "POST /api/wallet/create",
@@ -393,7 +403,21 @@ export const LOGOUT: BodyEndpoint = {
   valid: () => ({}),
 };
 
-export const STATE_CHANGING: BodyEndpoint[] = [...BODY_ENDPOINTS, LOGOUT];
+/**
+ * The selfie's body is the JPEG itself, not JSON (read-image.ts checks it, with read-image.test.ts and the
+ * onboarding tests): it is checked here for cross-site only.
+ */
+export const SELFIE: BodyEndpoint = {
+  name: "POST /api/verify/biometric",
+  method: "POST",
+  handler: biometric.POST,
+  path: "/api/verify/biometric",
+  caller: "onboarding",
+  schema: zod.unknown(),
+  valid: () => ({}),
+};
+
+export const STATE_CHANGING: BodyEndpoint[] = [...BODY_ENDPOINTS, LOGOUT, SELFIE];
 
 /** Whether the endpoint's own schema takes this body: only such a body may write anything. */
 export function acceptsBody(endpoint: BodyEndpoint, body: unknown): boolean {

@@ -73,10 +73,11 @@ const FIELD_STRINGS: Record<string, string[]> = {
   expiryDate: ["", "13/30", "00/30", "1/30", "12/2030", "12-30", "１２/３０", HUGE],
   cvv: ["", "12", "12345", "abc", "١٢٣", "1e2", HUGE],
   cardholderName: ["", " ", "x".repeat(101), HUGE, ...UNSTORABLE],
-  imageData: ["", "x".repeat(12_001), HUGE],
   fullName: ["", "  ", "x".repeat(101), HUGE, ...UNSTORABLE],
   dateOfBirth: ["", "01/01/1990", "1990-1-1", "1990-13-45", "yesterday", "١٩٩٠-٠١-٠١", HUGE],
   address: ["", "    ", "x".repeat(201), HUGE, ...UNSTORABLE],
+  /** One of Nigeria's 36 states or "FCT", exactly as listed. */
+  state: ["", "lagos", "LAGOS", "Lagos ", "Atlantis", "Abuja", HUGE, ...UNSTORABLE],
   email: ["", "not an email", "a@", "@example.com", `${"x".repeat(250)}@example.com`, HUGE],
   password: ["", "short", "é".repeat(40), HUGE],
   newPassword: ["", "short", "é".repeat(40), HUGE],

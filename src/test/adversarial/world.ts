@@ -1,8 +1,7 @@
 // The people and the database state the adversarial tests attack with.
-import { POST as verifyBvn } from "@/app/api/verify/bvn/route";
 import { Browser } from "@/test/api-harness";
 import { addMoney } from "@/test/money";
-import { newBvn, onboard } from "@/test/onboard";
+import { onboard, verifyIdentity } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
 import type { BodyEndpoint } from "./endpoints";
 
@@ -47,11 +46,10 @@ export async function fundedUser(amount = "50000"): Promise<Browser> {
   return browser;
 }
 
-/** Someone who has passed onboarding's step 1 and holds its cookie. */
+/** Someone who has passed onboarding's step 1 and its code, and holds its cookie. */
 export async function onboardingBrowser(): Promise<Browser> {
   const browser = freshBrowser();
-  const started = await browser.call(verifyBvn, { body: { bvn: newBvn() } });
-  if (started.status !== 200) throw new Error(`step 1 answered ${started.status}`);
+  await verifyIdentity(browser);
   return browser;
 }
 

@@ -9,12 +9,11 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as changePassword } from "@/app/api/account/password/route";
 import { Browser, useAppDatabase } from "@/test/api-harness";
-import { TEST_PASSWORD, newBvn, onboard } from "@/test/onboard";
-import { POST as verifyBvn } from "@/app/api/verify/bvn/route";
+import { TEST_PASSWORD, VERIFIED_ADDRESS, onboard, verifyIdentity } from "@/test/onboard";
 import { POST as verifyBiometric } from "@/app/api/verify/biometric/route";
 import { POST as verifyComplete } from "@/app/api/verify/complete/route";
 import { POST as createWallet } from "@/app/api/wallet/create/route";
-import { SELFIE_PLACEHOLDER } from "@/lib/schemas/onboarding";
+import { MATCHING_SELFIE } from "@/test/jpeg";
 import type { TestDatabase } from "@/test/test-database";
 import { CODE_EXPIRED, CODE_NONE, CODE_USED_UP, CODE_WRONG } from "@/server/codes/one-time-codes";
 import { PASSWORD_HAS_PHONE, PASSWORD_IS_CURRENT, PASSWORD_TOO_COMMON } from "@/lib/password-rules";
@@ -332,10 +331,10 @@ describe("with two-factor by authenticator app, and the app lost", () => {
 describe("new passwords everywhere", () => {
   it("refuses a common password or the phone number at wallet creation, and creates nothing", async () => {
     const browser = newBrowser();
-    const identity = (await browser.call(verifyBvn, { body: { bvn: newBvn() } })).body.data;
-    await browser.call(verifyBiometric, { body: { imageData: SELFIE_PLACEHOLDER } });
+    const identity = await verifyIdentity(browser);
+    await browser.call(verifyBiometric, { raw: MATCHING_SELFIE, headers: { "content-type": "image/jpeg" } });
     await browser.call(verifyComplete, {
-      body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, address: identity.address },
+      body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, ...VERIFIED_ADDRESS },
     });
     const users = await t.db.user.count();
     const create = (password: string) =>

@@ -1,0 +1,12 @@
+// POST /api/verify/code/resend - a new code for onboarding step 1, at most one every 30 seconds
+import { emptyBodySchema } from "@/lib/schemas/empty-body";
+import { publicRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { onboardingFrom } from "@/server/http/onboarding-response";
+import { resendIdentityCode } from "@/server/identity/onboarding-identity";
+import { db } from "@/server/db";
+
+export const POST = publicRoute(async (request) => {
+  await readBody(request, emptyBodySchema);
+  return { data: await resendIdentityCode(db, onboardingFrom(request)) };
+});

@@ -1,0 +1,12 @@
+// POST /api/verify/code - onboarding step 1's code: the right one releases the identity's details
+import { identityCodeSchema } from "@/lib/schemas/onboarding";
+import { publicRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { onboardingFrom } from "@/server/http/onboarding-response";
+import { confirmIdentityCode } from "@/server/identity/onboarding-identity";
+import { db } from "@/server/db";
+
+export const POST = publicRoute(async (request) => {
+  const { code } = await readBody(request, identityCodeSchema);
+  return { data: await confirmIdentityCode(db, onboardingFrom(request), code) };
+});
