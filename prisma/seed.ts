@@ -11,6 +11,7 @@ import { UnverifiedSession } from "@/server/transfers/send-money-statement";
 import { NO_KEY } from "@/server/idempotency/idempotency";
 import { SandboxCardsProvider, SANDBOX_CARDS } from "@/server/providers/cards/sandbox-cards-provider";
 import { SandboxPayoutsProvider } from "@/server/providers/payouts/sandbox-payouts-provider";
+import { DEMO_PERSON } from "@/server/providers/identity/sandbox-identity-provider";
 import { nubanFor } from "@/lib/nuban";
 import type { ProductBankName } from "@/lib/banks";
 import { DEMO_ACCOUNT } from "./demo-account";
@@ -45,11 +46,14 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
         phoneNumber: DEMO_ACCOUNT.phoneNumber,
         fullName: DEMO_ACCOUNT.fullName,
         email: DEMO_ACCOUNT.email,
-        dateOfBirth: new Date("1994-03-12"),
-        address: "12 Admiralty Way, Lekki Phase 1, Lagos",
+        // The sandbox's record for this number says the same (DEMO_PERSON), so the demo can add its NIN.
+        dateOfBirth: new Date(`${DEMO_PERSON.dateOfBirth}T00:00:00Z`),
+        address: DEMO_PERSON.address,
         walletId: DEMO_ACCOUNT.walletId,
         kycVerified: true,
         passwordHash,
+        kycTier: 1,
+        kycTierReason: "Tier 1: the demo account, verified by its phone number.",
       },
       select: { id: true, sessionVersion: true },
     });

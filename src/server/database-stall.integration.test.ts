@@ -3,7 +3,7 @@
 import net from "node:net";
 import { createPrismaClient, DEFAULT_TIMEOUTS, poolTimeouts } from "@/server/prisma-client";
 import { errorResponse } from "@/server/http/api-error";
-import { DATABASE_UNAVAILABLE } from "@/server/http/database-unavailable";
+import { DATABASE_UNAVAILABLE, PAYMENT_UNCONFIRMED } from "@/server/http/database-unavailable";
 import { createTestDatabase, type TestDatabase } from "@/test/test-database";
 
 jest.setTimeout(30_000);
@@ -66,6 +66,9 @@ describe("the default database timeouts", () => {
       const answer = errorResponse(error);
       expect(answer.status).toBe(503);
       expect(await answer.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+      // A payment's statement may still commit after the stall: its answer says to look before paying again.
+      const payment = new Request("http://localhost/api/transfer", { headers: { "Idempotency-Key": "veil-k" } });
+      expect(await errorResponse(error, payment).json()).toEqual({ message: PAYMENT_UNCONFIRMED });
     } finally {
       for (const socket of sockets) socket.destroy();
       await client.$disconnect().catch(() => undefined);

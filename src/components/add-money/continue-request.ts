@@ -1,5 +1,6 @@
 // The continue request of a card top-up waiting for the person: the answer the screen shows next. The PIN or
 // OTP goes in the body of one request and is kept nowhere on the page afterwards.
+import { PAYMENT_NOT_CONFIRMED } from "@/lib/http/money-request";
 import { personMessage, STILL_PROCESSING } from "@/lib/http/person-messages";
 import type { TransactionView } from "@/lib/transaction-view";
 import type { CardAction } from "@/lib/cards";
@@ -31,7 +32,7 @@ export async function continueTopUp(
         body: JSON.stringify(body),
       });
     } catch {
-      return { ok: false, status: 0, message: personMessage(0, "", "") };
+      return { ok: false, status: 0, message: PAYMENT_NOT_CONFIRMED };
     }
     // Another submission of this step is with the bank: its outcome is this one's too.
     if (response.status === 409 && attempt < 5) {

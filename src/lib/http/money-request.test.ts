@@ -1,5 +1,5 @@
-import { isDefinitive, postMoney } from "./money-request";
-import { CONNECTION_LOST, SERVER_TROUBLE } from "./person-messages";
+import { isDefinitive, postMoney, PAYMENT_FAULT, PAYMENT_NOT_CONFIRMED } from "./money-request";
+import { CONNECTION_LOST } from "./person-messages";
 
 function answer(status: number, body: string) {
   global.fetch = jest.fn(async () => new Response(body, { status, headers: { "Content-Type": "application/json" } }));
@@ -32,14 +32,16 @@ describe("postMoney", () => {
   it("says what to do next for a server fault or no answer, and keeps the key for a retry", async () => {
     answer(502, "<html>Bad gateway</html>");
     const fault = await postMoney("/api/transfer", {}, "veil-key-1");
-    expect(!fault.ok && fault.message).toBe(SERVER_TROUBLE);
+    expect(!fault.ok && fault.message).toBe(PAYMENT_FAULT);
     expect(isDefinitive(fault)).toBe(false);
 
     global.fetch = jest.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
     const offline = await postMoney("/api/transfer", {}, "veil-key-1");
-    expect(offline).toEqual({ ok: false, status: 0, message: CONNECTION_LOST });
+    // The request may have arrived: the person is told to look before paying again.
+    expect(offline).toEqual({ ok: false, status: 0, message: PAYMENT_NOT_CONFIRMED });
+    expect(PAYMENT_NOT_CONFIRMED).not.toBe(CONNECTION_LOST);
     expect(isDefinitive(offline)).toBe(false);
   });
 });

@@ -1,7 +1,14 @@
 // Requests that move money carry an Idempotency-Key. The key belongs to one request (see request-keys.ts):
 // it is kept for a retry (a timeout, a dropped connection, a 5xx) and replaced once the server has given a
 // definitive answer. Every failure comes back with a sentence for a person, never the protocol's words.
-import { personMessage, STILL_PROCESSING } from "./person-messages";
+import { personMessage, SERVER_TROUBLE, STILL_PROCESSING } from "./person-messages";
+
+/** No answer to a payment: it may have gone through, so the person looks before starting another. */
+export const PAYMENT_FAULT =
+  "Something went wrong on our side, so we couldn't confirm this payment yet. Your money is safe: check your transactions in a minute before you try again.";
+
+export const PAYMENT_NOT_CONFIRMED =
+  "We could not reach Veil, so we couldn't confirm this payment yet. Check your internet connection and your transactions before you try again.";
 
 export type MoneyAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
@@ -29,7 +36,7 @@ export async function postMoney<T>(url: string, body: unknown, key: string): Pro
         body: JSON.stringify(body),
       });
     } catch {
-      return { ok: false, status: 0, message: personMessage(0, "", "") };
+      return { ok: false, status: 0, message: PAYMENT_NOT_CONFIRMED };
     }
     if (response.status === 409) {
       if (attempt < 10) {
@@ -46,7 +53,8 @@ export async function postMoney<T>(url: string, body: unknown, key: string): Pro
     }
     if (response.ok && json.data) return { ok: true, data: json.data };
     const message = typeof json.message === "string" ? json.message : "";
-    return { ok: false, status: response.status, message: personMessage(response.status, message, "") };
+    const said = personMessage(response.status, message, "");
+    return { ok: false, status: response.status, message: said === SERVER_TROUBLE ? PAYMENT_FAULT : said };
   }
 }
 

@@ -21,11 +21,11 @@ export function originOf(request: Request): LoginOrigin {
  */
 export async function checkCurrentPassword(
   db: Database,
-  user: { id: string; phoneNumber: string },
+  user: { id: string; phoneNumber: string; throttleKey: string | null },
   password: string,
   origin: LoginOrigin,
 ): Promise<void> {
-  const right = await countedLikeALogin(db, loginAttemptFrom(user.phoneNumber, origin), async () => {
+  const right = await countedLikeALogin(db, loginAttemptFrom(user.phoneNumber, origin, user.throttleKey), async () => {
     const { passwordHash } = await db.user.findUniqueOrThrow({
       where: { id: user.id },
       select: { passwordHash: true },

@@ -147,6 +147,34 @@ describe("login throttling", () => {
     expect((await signIn(digits, TEST_PASSWORD, owner)).answer.status).toBe(200);
   });
 
+  it("keeps a signed-in person's current-password checks apart from a stranger's failed logins", async () => {
+    const { digits } = await signUp();
+    const { browser: owner } = await signIn(digits);
+    const stranger = newBrowser();
+    for (let attempt = 1; attempt <= 5; attempt++) await signIn(digits, "a stranger's guess", stranger);
+    expect((await signIn(digits, "a stranger's sixth guess", stranger)).answer.status).toBe(429);
+    // A browser sends its device cookie only to the login (Path=/api/auth/login): not with this request.
+    for (const name of [...owner.cookies.keys()]) if (name.includes("veil-device-")) owner.cookies.delete(name);
+    // The stranger's five do not block the owner's check...
+    const changed = await owner.call(changePassword, {
+      body: { currentPassword: TEST_PASSWORD, newPassword: "owner's new words", confirmPassword: "owner's new words" },
+    });
+    expect(changed.status).toBe(200);
+    // ...and the owner's right password does not give the stranger five more guesses.
+    expect((await signIn(digits, "owner's new words", stranger)).answer.status).toBe(429);
+  });
+
+  it("counts a stolen session's current-password guesses on their own: the sixth waits", async () => {
+    const { digits } = await signUp();
+    const { browser: thief } = await signIn(digits);
+    const guess = (currentPassword: string) =>
+      thief.call(changePassword, {
+        body: { currentPassword, newPassword: "thief's words", confirmPassword: "thief's words" },
+      });
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await guess(`guess ${attempt}`)).status).toBe(422);
+    expect((await guess(TEST_PASSWORD)).status).toBe(429);
+  });
+
   it("counts a known browser's own failures: its sixth wrong password waits, without running bcrypt", async () => {
     const { digits } = await signUp();
     const { browser: owner } = await signIn(digits);

@@ -15,7 +15,7 @@ describe("AuthUser", () => {
       phoneNumber: "+2348031234567",
       email: null,
       walletId: "VL0000000001",
-      verifiedByBvn: false,
+      throttleKey: null,
       appearance: { darkMode: false, largerText: false },
     };
     // @ts-expect-error a subject nobody checked is not a user whose session is current

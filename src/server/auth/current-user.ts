@@ -23,8 +23,13 @@ export type AuthUser = SessionUser & {
   id: string;
   sessionVersion: number;
   walletId: string;
-  /** Verified by BVN (tier 3) rather than by phone number only (tier 1): it sets the user's limits. */
-  verifiedByBvn: boolean;
+  /**
+   * The key the login throttle counts this session's secret checks under (the current password, a
+   * second-factor code): the session's device, or the session itself when it has none. Null for a user
+   * being signed in, who has no session yet. A signed-in person's checks never share the number's bucket,
+   * where a stranger's failed logins are counted.
+   */
+  throttleKey: string | null;
   appearance: { darkMode: boolean; largerText: boolean };
   readonly [checkedCurrent]: true;
 };
@@ -39,7 +44,6 @@ export type AccountVersion = Pick<AuthUser, "id" | "sessionVersion">;
 export type SessionSubject = AccountVersion & { sessionId: string };
 
 const USER_COLUMNS = `u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u.session_version,
-          u.bvn_hash IS NOT NULL AS verified_by_bvn,
           coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text`;
 
 // The session's row must be live, and its last_seen_at moves forward at most once a minute: the UPDATE matches
@@ -53,7 +57,7 @@ const SESSION_USER = preparedStatement(
         AND session_version = (SELECT session_version FROM users WHERE id = $1::uuid)
      RETURNING id
    )
-   SELECT ${USER_COLUMNS}
+   SELECT ${USER_COLUMNS}, coalesce(us.device_id, 'session:' || us.id::text) AS throttle_key
      FROM users u
      JOIN user_sessions us
        ON us.id = $2::uuid AND us.user_id = u.id AND us.ended_at IS NULL AND us.session_version = u.session_version
@@ -61,7 +65,7 @@ const SESSION_USER = preparedStatement(
     WHERE u.id = $1::uuid`,
 );
 
-const ACCOUNT_USER = `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN user_settings s ON s.user_id = u.id WHERE u.id = $1::uuid`;
+const ACCOUNT_USER = `SELECT ${USER_COLUMNS}, NULL::text AS throttle_key FROM users u LEFT JOIN user_settings s ON s.user_id = u.id WHERE u.id = $1::uuid`;
 
 type SessionRow = {
   id: string;
@@ -70,7 +74,7 @@ type SessionRow = {
   email: string | null;
   wallet_id: string;
   session_version: number;
-  verified_by_bvn: boolean;
+  throttle_key: string | null;
   dark_mode: boolean;
   larger_text: boolean;
 };
@@ -120,7 +124,7 @@ function authUser(user: SessionRow | undefined, expected: AccountVersion): AuthU
     email: user.email,
     walletId: user.wallet_id,
     sessionVersion: user.session_version,
-    verifiedByBvn: user.verified_by_bvn,
+    throttleKey: user.throttle_key,
     appearance: { darkMode: user.dark_mode, largerText: user.larger_text },
   } as AuthUser;
 }

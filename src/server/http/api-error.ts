@@ -1,5 +1,10 @@
 import { IdentityProviderUnavailableError } from "@/server/providers/identity/identity-provider";
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, reportDatabaseUnavailable } from "./database-unavailable";
+import {
+  DATABASE_UNAVAILABLE,
+  PAYMENT_UNCONFIRMED,
+  isDatabaseUnavailable,
+  reportDatabaseUnavailable,
+} from "./database-unavailable";
 
 /** Every failure the API answers on purpose: a status from one table and a message a person can act on. */
 const STATUS = {
@@ -40,7 +45,7 @@ export const VERIFICATION_UNAVAILABLE =
  * words (nothing was decided, so nothing was saved); a database that is down or stalled a 503 that says the money is
  * safe (logged once per interval); anything else a generic 500, logged without request data.
  */
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown, request?: Request): Response {
   if (error instanceof ApiError) {
     return Response.json({ message: error.message }, { status: error.status, headers: error.headers });
   }
@@ -49,7 +54,8 @@ export function errorResponse(error: unknown): Response {
   }
   if (isDatabaseUnavailable(error)) {
     reportDatabaseUnavailable(error);
-    return Response.json({ message: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "30" } });
+    const message = request?.headers.has("idempotency-key") ? PAYMENT_UNCONFIRMED : DATABASE_UNAVAILABLE;
+    return Response.json({ message }, { status: 503, headers: { "Retry-After": "30" } });
   }
   // The error's own text and stack only: never the request body, which may hold a password or a BVN.
   console.error("Unhandled API error:", error instanceof Error ? (error.stack ?? error.message) : String(error));

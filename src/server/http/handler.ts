@@ -36,7 +36,7 @@ function answer(handle: Handle) {
       const result = await handle(request, context);
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, request);
     }
   };
 }

@@ -6,8 +6,6 @@ import {
   openOnboarding,
   sealOnboarding,
 } from "@/server/identity/onboarding-cookie";
-import type { ConsentClient } from "@/server/identity/onboarding-identity";
-import { clientIp, SHARED_CLIENT } from "./client-ip";
 import { readCookie } from "./read-cookie";
 
 /** The onboarding this request continues, from its signed cookie; null when there is none or it expired. */
@@ -20,16 +18,4 @@ export function startedOnboardingResponse(onboardingId: string, body: unknown): 
   const response = NextResponse.json(body);
   response.cookies.set(onboardingCookieName(), sealOnboarding(onboardingId), onboardingCookieOptions());
   return response;
-}
-
-/**
- * Who agreed to a lookup, for its consent record: the client's address only where a trusted proxy wrote it
- * (client-ip.ts), and its user agent as sent, cut to a sane length.
- */
-export function consentClient(request: Request): ConsentClient {
-  const ip = clientIp(request.headers);
-  return {
-    ipAddress: ip === SHARED_CLIENT ? null : ip,
-    userAgent: request.headers.get("user-agent")?.slice(0, 500) ?? null,
-  };
 }

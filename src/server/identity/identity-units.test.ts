@@ -3,7 +3,7 @@
 import { bvnLookupHash, decryptBvn, encryptBvn } from "./identity-vault";
 import { ONBOARDING_MAX_AGE_SECONDS, openOnboarding, sealOnboarding } from "./onboarding-cookie";
 import { sameName } from "@/lib/names";
-import { SandboxIdentityProvider } from "@/server/providers/identity/sandbox-identity-provider";
+import { DEMO_PERSON, SandboxIdentityProvider } from "@/server/providers/identity/sandbox-identity-provider";
 import {
   bvnSchema,
   CONSENT_REQUIRED,
@@ -133,5 +133,17 @@ describe("the onboarding schemas", () => {
     expect(profileSchema.safeParse({ ...profile, state: "Lagos", selfieLater: true }).success).toBe(true);
     expect(message(profileSchema.safeParse({ ...profile, state: "Atlantis" }))).toBe(STATE_REQUIRED);
     expect(message(profileSchema.safeParse(profile))).toBe(STATE_REQUIRED);
+  });
+});
+
+describe("the demo account's person", () => {
+  it("is the one the demo account was seeded with, so the demo can add its NIN", async () => {
+    const { DEMO_ACCOUNT } = await import("../../../prisma/demo-account");
+    const found = await new SandboxIdentityProvider().lookupNin(`7${DEMO_ACCOUNT.phoneDigits}`);
+    expect(found.found && found.identity).toMatchObject({
+      fullName: DEMO_ACCOUNT.fullName,
+      dateOfBirth: DEMO_PERSON.dateOfBirth,
+      phoneNumber: DEMO_ACCOUNT.phoneNumber,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConsentClient } from "@/server/http/consent-client";
 import { randomUUID } from "node:crypto";
 import type { Database, Tx } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
@@ -37,9 +38,6 @@ export const RESEND_AFTER_MS = 30 * 1000;
 export const RESENDS_PER_HOUR = 5;
 
 export const codeSubject = (onboardingId: string) => `onboarding:${onboardingId}`;
-
-/** Who agreed, for the consent record: the address only where a trusted proxy vouches for it. */
-export type ConsentClient = { ipAddress: string | null; userAgent: string | null };
 
 export type StepResult<T> = { onboardingId: string; data: T };
 

@@ -13,6 +13,7 @@ import type { ProfileInput, WalletInput } from "@/lib/schemas/onboarding";
 import { openIdentityNumber } from "./identity-vault";
 import { recomputeTier } from "./identity-tier";
 import { IDENTITY_MESSAGES, identityTaken } from "./onboarding-identity";
+import { FACE_MESSAGES } from "./face-messages";
 import { loadOnboarding, type IdentityCheck, type ProfileCheck } from "./onboarding-state";
 import { claimWalletCreation, releaseWalletCreation } from "./wallet-claim";
 
@@ -29,14 +30,6 @@ export const MESSAGES = {
   finished: "This wallet has already been created. Please log in.",
   creating: "Your wallet is already being created. Please wait a moment, then log in.",
 } as const;
-
-/** Why a selfie failed, as the person reads it under "Biometric Verification Failed: Please try again." */
-export const FACE_MESSAGES: Record<FaceFailure, string> = {
-  "no-face": "We couldn't see a face in the photo. Face the camera in good light and try again.",
-  "many-faces": "There is more than one face in the photo. Make sure only you are in it.",
-  "not-same-person": "The face in the photo doesn't match the photo on your identity record.",
-  "not-live": "We couldn't confirm a live person. Take the photo yourself, not a photo of a photo or a screen.",
-};
 
 async function openState(db: Database, onboardingId: string | null) {
   if (!onboardingId) throw new ApiError("conflict", MESSAGES.noOnboarding);

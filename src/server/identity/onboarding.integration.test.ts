@@ -25,7 +25,8 @@ import {
   verifyIdentity,
 } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
-import { FACE_MESSAGES, MESSAGES } from "./onboarding-service";
+import { MESSAGES } from "./onboarding-service";
+import { FACE_MESSAGES } from "./face-messages";
 import { IDENTITY_MESSAGES } from "./onboarding-identity";
 import { openOnboarding } from "./onboarding-cookie";
 import { CLAIM_STALE_AFTER_MS, claimWalletCreation } from "./wallet-claim";

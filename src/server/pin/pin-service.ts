@@ -47,7 +47,7 @@ export async function changePin(db: Database, userId: string, input: ChangePinIn
 /** Reset PIN, step 1: the password (throttled like a login), then a code by SMS. Answers the SMS's outbox id. */
 export async function startPinReset(
   db: Database,
-  user: { id: string; phoneNumber: string },
+  user: { id: string; phoneNumber: string; throttleKey: string | null },
   password: string,
   origin: LoginOrigin,
 ): Promise<string> {

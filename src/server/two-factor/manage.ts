@@ -15,7 +15,7 @@ export const WRONG_CODE = "That code is not right. Try a new code or one of your
 /** The SMS code that proves a change (off, new recovery codes) on an account with SMS two-factor. */
 export const SMS_CONFIRM_PURPOSE = "two-factor-confirm";
 
-type Owner = { id: string; phoneNumber: string };
+type Owner = { id: string; phoneNumber: string; throttleKey: string | null };
 
 export type TwoFactorStatus =
   | { enabled: false }
@@ -54,7 +54,7 @@ async function proveOwner(db: Database, user: Owner, input: { password: string; 
   if (!method) throw new ApiError("conflict", NOT_ON);
   await checkCurrentPassword(db, user, input.password, origin);
   const code = input.code.trim();
-  const right = await countedLikeALogin(db, loginAttemptFrom(user.phoneNumber, origin), async () => {
+  const right = await countedLikeALogin(db, loginAttemptFrom(user.phoneNumber, origin, user.throttleKey), async () => {
     if (method === "app" || !/^\d{6}$/.test(code)) return checkAuthenticatorOrRecoveryCode(db, user.id, code);
     const checked = await checkCode(db, { subject: userSubject(user.id), purpose: SMS_CONFIRM_PURPOSE, code });
     return checked.ok;

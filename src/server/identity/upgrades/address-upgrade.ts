@@ -6,7 +6,7 @@ import type { AddressCheck, SelfieImage } from "@/server/providers/identity/iden
 import { recomputeTier } from "@/server/identity/identity-tier";
 import { stateLabel, type NigerianState } from "@/lib/nigerian-states";
 import { ADDRESS_CHECK_CONSENT, type AddressInput } from "@/lib/schemas/identity";
-import { askVendor, type ConsentClient } from "./upgrade-client";
+import type { ConsentClient } from "@/server/http/consent-client";
 import { lockUser } from "./lock-user";
 
 export const ADDRESS_MESSAGES = {
@@ -45,17 +45,15 @@ export async function upgradeAddress(
   await refuseOpenAddress(db, userId);
   const agreedAt = new Date();
   const provider = identityProvider();
-  const check = await askVendor(() =>
-    provider.verifyAddress({
-      street: input.street,
-      city: input.city,
-      state: input.state,
-      fullName: user.fullName,
-      phoneNumber: user.phoneNumber,
-      dateOfBirth: user.dateOfBirth?.toISOString().slice(0, 10) ?? "",
-      ...(utilityBill ? { utilityBill } : {}),
-    }),
-  );
+  const check = await provider.verifyAddress({
+    street: input.street,
+    city: input.city,
+    state: input.state,
+    fullName: user.fullName,
+    phoneNumber: user.phoneNumber,
+    dateOfBirth: user.dateOfBirth?.toISOString().slice(0, 10) ?? "",
+    ...(utilityBill ? { utilityBill } : {}),
+  });
   const record: AddressRecord = {
     provider: provider.name,
     reference: check.reference,

@@ -8,7 +8,7 @@ import { identityLookupHash, sealIdentityNumber, type IdentityNumberKind } from 
 import { recomputeTier } from "@/server/identity/identity-tier";
 import { sameName } from "@/lib/names";
 import { BVN_LOOKUP_CONSENT, NIN_LOOKUP_CONSENT } from "@/lib/schemas/identity";
-import { askVendor, type ConsentClient } from "./upgrade-client";
+import type { ConsentClient } from "@/server/http/consent-client";
 
 export const NUMBER_MESSAGES = {
   bvn: {
@@ -54,7 +54,7 @@ export async function addIdentityNumber(
   if (user[COLUMNS[kind].hash] !== null) throw new ApiError("conflict", messages.already);
   const agreedAt = new Date();
   const provider = identityProvider();
-  const result = await askVendor(() => (kind === "bvn" ? provider.lookupBvn(number) : provider.lookupNin(number)));
+  const result = await (kind === "bvn" ? provider.lookupBvn(number) : provider.lookupNin(number));
   await db.identityConsent.create({
     data: { userId, purpose: PURPOSE[kind], text: CONSENT[kind], agreedAt, ...client },
   });

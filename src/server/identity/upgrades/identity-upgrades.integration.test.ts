@@ -1,5 +1,6 @@
 // "Raise your limits" against PostgreSQL and the identity sandbox: each upgrade through its route handler, the
 // limits the server then enforces, what is stored (and what never is), and upgrades racing each other.
+import { VERIFICATION_UNAVAILABLE } from "@/server/http/api-error";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { GET as statusRoute } from "@/app/api/identity/route";
@@ -33,7 +34,9 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const VENDOR_DOWN = "We couldn't reach the verification service. Please try again in a few minutes.";
+const VENDOR_DOWN = VERIFICATION_UNAVAILABLE;
+/** The consents the upgrades wrote: onboarding's own ("identity-lookup") came with the account. */
+const upgradeConsents = (userId: string) => ({ userId, purpose: { not: "identity-lookup" } });
 const TAKEN = "This identity is already linked to a Veil account.";
 
 const PREFIXES = ["80", "81", "70", "90", "91"];
@@ -205,7 +208,7 @@ describe("1 → 2 → 3", () => {
     const user = await t.db.user.findUniqueOrThrow({ where: { id: person.userId } });
     expect(user.address).toBe("12 Admiralty Way, Lekki, Federal Capital Territory (Abuja)");
     expect(user.ninHash).toMatch(/^[0-9a-f]{64}$/);
-    const consents = await t.db.identityConsent.findMany({ where: { userId: person.userId } });
+    const consents = await t.db.identityConsent.findMany({ where: upgradeConsents(person.userId) });
     expect(consents.map((consent) => consent.purpose).sort()).toEqual(["address", "nin-lookup"]);
     expect(consents.every((consent) => consent.userAgent === "Jest test browser")).toBe(true);
     expect(consents.every((consent) => consent.ipAddress === `10.9.0.${people}`)).toBe(true);
@@ -229,7 +232,9 @@ describe("1 → 2 → 3", () => {
     expect(both.status).toBe(200);
     expect(both.body.data.proofs).toMatchObject({ bvn: true, nin: true });
     expect(await rows(person.userId, "BVN")).toHaveLength(1);
-    const purposes = (await t.db.identityConsent.findMany({ where: { userId: person.userId } })).map((c) => c.purpose);
+    const purposes = (await t.db.identityConsent.findMany({ where: upgradeConsents(person.userId) })).map(
+      (c) => c.purpose,
+    );
     expect(purposes.sort()).toEqual(["bvn-lookup", "nin-lookup"]);
     const again = await addBvn(person, bvnOf(person));
     expect(again.status).toBe(409);
@@ -274,11 +279,11 @@ describe("refusals", () => {
     const missing = await addNin(person, "00012345678");
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("We couldn't find this NIN. Check the 11 digits and try again.");
-    const consents = await t.db.identityConsent.count({ where: { userId: person.userId } });
+    const consents = await t.db.identityConsent.count({ where: upgradeConsents(person.userId) });
     const down = await addNin(person, "99912345678");
     expect(down.status).toBe(503);
     expect(down.body.message).toBe(VENDOR_DOWN);
-    expect(await t.db.identityConsent.count({ where: { userId: person.userId } })).toBe(consents);
+    expect(await t.db.identityConsent.count({ where: upgradeConsents(person.userId) })).toBe(consents);
 
     const user = await t.db.user.findUniqueOrThrow({ where: { id: person.userId } });
     expect([user.ninHash, user.ninEncrypted, user.kycTier]).toEqual([null, null, 1]);
@@ -315,7 +320,7 @@ describe("refusals", () => {
     expect(noConsent.body.message).toBe("Please tick the box to agree before we check.");
     const badBvn = await person.browser.call(bvnRoute, { body: { bvn: "2234567890a", consent: true } });
     expect(badBvn.body.message).toBe("BVN must be 11 digits");
-    expect(await t.db.identityConsent.count({ where: { userId: person.userId } })).toBe(0);
+    expect(await t.db.identityConsent.count({ where: upgradeConsents(person.userId) })).toBe(0);
   });
 
   it("asks for a NIN or BVN before a selfie, and fails faces with the reason, keeping the tier", async () => {
@@ -391,7 +396,7 @@ describe("refusals", () => {
       expect([answer.status, answer.body.message]).toEqual([503, VENDOR_DOWN]);
     }
     expect(await t.db.kycVerification.count({ where: { userId: person.userId, onboardingId: null } })).toBe(0);
-    expect(await t.db.identityConsent.count({ where: { userId: person.userId } })).toBe(0);
+    expect(await t.db.identityConsent.count({ where: upgradeConsents(person.userId) })).toBe(0);
     jest.restoreAllMocks();
 
     expect((await address(person, { street: "7 Pending Lane" })).status).toBe(200);

@@ -2,24 +2,16 @@ import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
-import type { FaceFailure, SelfieImage } from "@/server/providers/identity/identity-provider";
+import type { SelfieImage } from "@/server/providers/identity/identity-provider";
 import { openIdentityNumber } from "@/server/identity/identity-vault";
 import { proofsOf, recomputeTier } from "@/server/identity/identity-tier";
-import { askVendor } from "./upgrade-client";
+import { FACE_MESSAGES } from "@/server/identity/face-messages";
 import { lockUser } from "./lock-user";
 
 export const SELFIE_MESSAGES = {
   numberFirst: "Add your NIN or BVN first.",
   already: "Your selfie is already verified.",
 } as const;
-
-/** Why a face check failed, as the person reads it after "Biometric Verification Failed: Please try again." */
-export const FACE_FAILURES: Record<FaceFailure, string> = {
-  "no-face": "We couldn't see a face in the photo. Face the camera in good light and try again.",
-  "many-faces": "There is more than one face in the photo. Make sure only you are in it.",
-  "not-same-person": "The face in the photo doesn't match the photo on your identity record.",
-  "not-live": "We couldn't confirm a live person. Take the photo yourself, not a photo of a photo or a screen.",
-};
 
 /**
  * "Raise your limits" with a selfie: matched against the photo on the account's BVN record (else its NIN's).
@@ -40,7 +32,7 @@ export async function upgradeSelfie(db: Database, userId: string, image: SelfieI
   if ((await proofsOf(db, userId)).selfie) throw new ApiError("conflict", SELFIE_MESSAGES.already);
 
   const provider = identityProvider();
-  const check = await askVendor(() => provider.matchSelfie({ image, against }));
+  const check = await provider.matchSelfie({ image, against });
   const data = {
     provider: provider.name,
     reference: check.reference,
@@ -63,5 +55,5 @@ export async function upgradeSelfie(db: Database, userId: string, image: SelfieI
     });
     if (check.passed) await recomputeTier(tx, userId);
   });
-  if (!check.passed) throw new ApiError("unprocessable", FACE_FAILURES[check.reason]);
+  if (!check.passed) throw new ApiError("unprocessable", FACE_MESSAGES[check.reason]);
 }

@@ -14,7 +14,7 @@ import { IdentityProviderUnavailableError } from "./identity-provider";
 
 // Veil's sandbox, like a vendor's test mode: no network, and the same input always gives the same answer.
 // The rules (docs/sandbox.md, "Identity"):
-//   - people are keyed by ten digits D: the BVN 2D (any first digit), the NIN 7D (any first digit) and the
+//   - people are keyed by ten digits D (8012345678 is the demo account's person, DEMO_PERSON): the BVN 2D (any first digit), the NIN 7D (any first digit) and the
 //     phone number +234 D are one person, with one name, date of birth and address;
 //   - a BVN or NIN starting with 000, or a phone number ending in 0000, is not found; one starting with 999
 //     (or a phone number ending in 9999) finds the vendor down;
@@ -94,8 +94,24 @@ function pick<T>(list: readonly T[], byte: number): T {
   return list[byte % list.length]!;
 }
 
+/**
+ * The demo account's person (prisma/demo-account.ts): its phone number's ten digits find the name, date of
+ * birth and address the demo account was seeded with, so the demo can add its NIN (78012345678) and raise its
+ * limits as any person would.
+ */
+export const DEMO_PERSON = {
+  digits: "8012345678",
+  fullName: "Adaeze Okafor",
+  dateOfBirth: "1994-03-12",
+  address: "12 Admiralty Way, Lekki Phase 1, Lagos",
+} as const;
+
 /** The person keyed by ten digits: stable, plausible, and different for different keys. */
 export function sandboxPerson(digits: string): IdentityRecord {
+  if (digits === DEMO_PERSON.digits) {
+    const { fullName, dateOfBirth, address } = DEMO_PERSON;
+    return { fullName, dateOfBirth, address, phoneNumber: `+234${digits}`, nin: `7${digits}` };
+  }
   const h = seeded("person", digits);
   const year = 1960 + (h.readUInt16BE(4) % 45);
   const month = 1 + (h[6]! % 12);

@@ -5,7 +5,7 @@ import { userRoute } from "@/server/http/handler";
 import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
 import { upgradeAddress } from "@/server/identity/upgrades/address-upgrade";
 import { readAddressForm } from "@/server/identity/upgrades/read-address-form";
-import { consentClient } from "@/server/identity/upgrades/upgrade-client";
+import { consentClient } from "@/server/http/consent-client";
 import { statusAnswer } from "@/server/identity/upgrades/upgrade-answer";
 
 export const POST = userRoute(async (request, user) => {

@@ -4,7 +4,7 @@ import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
 import { addIdentityNumber } from "@/server/identity/upgrades/identity-number-upgrade";
-import { consentClient } from "@/server/identity/upgrades/upgrade-client";
+import { consentClient } from "@/server/http/consent-client";
 import { statusAnswer } from "@/server/identity/upgrades/upgrade-answer";
 import { ninSchema } from "@/lib/schemas/identity";
 

@@ -3,7 +3,8 @@ import { bvnSchema } from "@/lib/schemas/onboarding";
 import { publicRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
-import { consentClient, startedOnboardingResponse } from "@/server/http/onboarding-response";
+import { consentClient } from "@/server/http/consent-client";
+import { startedOnboardingResponse } from "@/server/http/onboarding-response";
 import { lookUpBvn } from "@/server/identity/onboarding-identity";
 import { db } from "@/server/db";
 
