@@ -3,8 +3,18 @@ import { transferFeeKobo, transferTotalKobo } from "./fees";
 
 describe("tiers", () => {
   it("holds the CBN's figures for tiers 1, 2 and 3", () => {
-    expect(TIERS[1]).toEqual({ level: 1, dailySendKobo: 5_000_000n, maxBalanceKobo: 30_000_000n, maxDepositKobo: null });
-    expect(TIERS[2]).toEqual({ level: 2, dailySendKobo: 20_000_000n, maxBalanceKobo: 50_000_000n, maxDepositKobo: null });
+    expect(TIERS[1]).toEqual({
+      level: 1,
+      dailySendKobo: 5_000_000n,
+      maxBalanceKobo: 30_000_000n,
+      maxDepositKobo: null,
+    });
+    expect(TIERS[2]).toEqual({
+      level: 2,
+      dailySendKobo: 20_000_000n,
+      maxBalanceKobo: 50_000_000n,
+      maxDepositKobo: null,
+    });
     expect(TIERS[3]).toEqual({ level: 3, dailySendKobo: 500_000_000n, maxBalanceKobo: null, maxDepositKobo: null });
   });
 
@@ -22,7 +32,7 @@ describe("tiers", () => {
 
   it("says what the next tier needs", () => {
     const none = { bvn: false, nin: false, selfie: false, address: false };
-    expect(nextTierNeeds(1, none)).toEqual(["nin"]);
+    expect(nextTierNeeds(1, none)).toEqual(["nin", "selfie"]);
     expect(nextTierNeeds(1, { ...none, bvn: true })).toEqual(["selfie"]);
     expect(nextTierNeeds(2, { ...none, bvn: true, selfie: true })).toEqual(["nin", "address"]);
     expect(nextTierNeeds(3, { bvn: true, nin: true, selfie: true, address: true })).toEqual([]);

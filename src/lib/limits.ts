@@ -43,8 +43,8 @@ export function tierFromProofs(proofs: Proofs): TierLevel | null {
 /** What the next tier needs that these proofs lack, in the order a person would do it; empty at tier 3. */
 export function nextTierNeeds(level: TierLevel, proofs: Proofs): ("nin" | "bvn" | "selfie" | "address")[] {
   if (level === 3) return [];
-  if (level === 1 && !(proofs.bvn || proofs.nin)) return ["nin"];
-  if (level === 1) return proofs.selfie ? [] : ["selfie"];
+  if (level === 1)
+    return [...(proofs.bvn || proofs.nin ? [] : ["nin" as const]), ...(proofs.selfie ? [] : ["selfie" as const])];
   const needs: ("nin" | "bvn" | "selfie" | "address")[] = [];
   if (!proofs.nin) needs.push("nin");
   if (!proofs.bvn) needs.push("bvn");

@@ -22,12 +22,12 @@ export async function proofsOf(db: Database | Tx, userId: string): Promise<Proof
 /** Why these proofs earn their tier, in words a support agent or the person can read. */
 export function tierReason(level: TierLevel, proofs: Proofs): string {
   const proved = [
-    proofs.bvn && "BVN",
-    proofs.nin && "NIN",
-    proofs.selfie && "a selfie matched to the record's photo",
-    proofs.address && "a verified address",
+    proofs.bvn && "BVN verified",
+    proofs.nin && "NIN verified",
+    proofs.selfie && "selfie matched to the record's photo",
+    proofs.address && "address verified",
   ].filter(Boolean);
-  return `Tier ${level}: ${proved.join(", ")} verified.`;
+  return `Tier ${level}: ${proved.join(", ")}.`;
 }
 
 /**

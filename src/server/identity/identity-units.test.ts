@@ -147,3 +147,19 @@ describe("the demo account's person", () => {
     });
   });
 });
+
+describe("a verified address as one line", () => {
+  it("names the street, town and state once each", async () => {
+    jest.mock("server-only", () => ({}));
+    const { addressLine } = await import("./upgrades/address-upgrade");
+    expect(addressLine({ street: "5 Pending Close, Lekki, Lagos", city: "Lekki, Lagos", state: "Lagos" })).toBe(
+      "5 Pending Close, Lekki, Lagos",
+    );
+    expect(addressLine({ street: "25 Pending Close", city: "Lagos Island", state: "Lagos" })).toBe(
+      "25 Pending Close, Lagos Island, Lagos",
+    );
+    expect(addressLine({ street: "3 Aso Drive", city: "Maitama", state: "FCT" })).toBe(
+      "3 Aso Drive, Maitama, Federal Capital Territory (Abuja)",
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import "server-only";
+import { limitIdentityCodesTo } from "@/server/rate-limit/lookup-limits";
 import type { ConsentClient } from "@/server/http/consent-client";
 import { randomUUID } from "node:crypto";
 import type { Database, Tx } from "@/server/prisma-client";
@@ -11,7 +12,7 @@ import { normalizeNigerianPhone } from "@/lib/phone";
 import { sameName } from "@/lib/names";
 import { IDENTITY_CONSENT_TEXT, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { identityLookupHash, sealIdentityNumber } from "./identity-vault";
-import { pendingIdentity, type IdentityCheck } from "./onboarding-state";
+import { loadOnboarding, pendingIdentity, type IdentityCheck } from "./onboarding-state";
 
 // Onboarding step 1. A lookup's answer is a person's details, so it is never shown to whoever typed the number:
 // it waits on the server (a PENDING row) while a code goes to the phone the identity is registered to, and only
@@ -85,6 +86,7 @@ function kept(
 
 /** Writes the consent, the waiting lookup and the code, together: all of them or none. */
 async function startOnboarding(db: Database, check: IdentityCheck, client: ConsentClient) {
+  await limitIdentityCodesTo(db, check.phoneNumber);
   const onboardingId = randomUUID();
   const messageId = await db.$transaction(async (tx) => {
     await tx.identityConsent.create({
@@ -181,6 +183,9 @@ export async function confirmIdentityCode(
   onboardingId: string | null,
   code: string,
 ): Promise<VerifiedIdentity> {
+  // A second right code (a double tap, a retry after a lost answer) gets the first one's answer.
+  const confirmed = onboardingId ? await loadOnboarding(db, onboardingId) : null;
+  if (confirmed?.identity && !confirmed.finished) return presentIdentity(confirmed.identity);
   const pending = await waitingLookup(db, onboardingId);
   const checked = await checkCode(db, { subject: codeSubject(pending.onboardingId), purpose: IDENTITY_LOOKUP, code });
   if (!checked.ok) throw new ApiError("unprocessable", checked.message);
@@ -209,6 +214,7 @@ export async function resendIdentityCode(db: Database, onboardingId: string | nu
     }
   }
   await spendHourly(db, [{ bucket: `identity-code:${pending.onboardingId}`, max: RESENDS_PER_HOUR }]);
+  await limitIdentityCodesTo(db, pending.check.phoneNumber);
   const messageId = await sendCode(db, { subject, purpose: IDENTITY_LOOKUP, phoneNumber: pending.check.phoneNumber });
   return { phoneEnding: phoneEnding(pending.check.phoneNumber), messageId };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { limitOnboardingSelfie } from "@/server/rate-limit/lookup-limits";
 import { isUniqueViolation } from "@/server/db-errors";
 import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
@@ -55,6 +56,7 @@ export async function verifySelfie(
   image: SelfieImage,
 ): Promise<{ verified: true; score: number }> {
   const state = await openState(db, onboardingId);
+  await limitOnboardingSelfie(db, onboardingId!);
   const provider = identityProvider();
   const match = await provider.matchSelfie({ image, against: faceRecord(state.identity) });
   await db.kycVerification.create({

@@ -14,6 +14,7 @@ import { VERIFICATION_UNAVAILABLE } from "@/server/http/api-error";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "@/server/http/read-image";
 import { SandboxIdentityProvider } from "@/server/providers/identity/sandbox-identity-provider";
 import { Browser, useAppDatabase } from "@/test/api-harness";
+import { IDENTITY_CODES_PER_PHONE_PER_HOUR } from "@/server/rate-limit/lookup-limits";
 import { MATCHING_SELFIE, testJpeg } from "@/test/jpeg";
 import {
   TEST_PASSWORD,
@@ -100,7 +101,9 @@ describe("onboarding by BVN", () => {
     const user = await userByPhone(identity.phoneNumber);
     expect(user).toMatchObject({ kycVerified: true, email: "ada.obi@example.com", fullName: identity.fullName });
     expect(user).toMatchObject({ kycTier: 3, address: VERIFIED_ADDRESS.address });
-    expect(user.kycTierReason).toMatch(/^Tier 3: BVN, NIN, a selfie .*, a verified address verified\.$/);
+    expect(user.kycTierReason).toBe(
+      "Tier 3: BVN verified, NIN verified, selfie matched to the record's photo, address verified.",
+    );
     expect(user.ninHash).toMatch(/^[0-9a-f]{64}$/);
     expect(user.ninEncrypted).toMatch(/^v1\./);
     expect(user.wallet?.balance.toFixed(2)).toBe("0.00");
@@ -139,7 +142,7 @@ describe("onboarding by BVN", () => {
     });
     const first = await onboard({ tier: 1 });
     const tierOne = await userByPhone(first.identity.phoneNumber);
-    expect(tierOne).toMatchObject({ kycTier: 1, kycTierReason: "Tier 1: BVN, NIN verified." });
+    expect(tierOne).toMatchObject({ kycTier: 1, kycTierReason: "Tier 1: BVN verified, NIN verified." });
     expect(tierOne.kycVerifications.some((row) => row.verificationType === "BIOMETRIC")).toBe(false);
   });
 
@@ -653,5 +656,27 @@ describe("data at rest and the export", () => {
     expect(answer.body.profile.bvn).toMatch(/stored encrypted/);
     expect(answer.body.profile.nin).toMatch(/stored encrypted/);
     expect(JSON.stringify(answer.body)).not.toMatch(/bvnHash|bvnEncrypted|ninHash|ninEncrypted|v1\.[\w-]+\./);
+  });
+});
+
+describe("what one person or one client can spend", () => {
+  it("sends at most 5 identity codes an hour to one phone number, whoever asks", async () => {
+    const phoneNumber = "+2348035550001";
+    const asks = [];
+    for (let n = 0; n < IDENTITY_CODES_PER_PHONE_PER_HOUR + 1; n++) {
+      asks.push(await newBrowser().call(verifyPhone, { body: { phoneNumber, consent: true } }));
+    }
+    expect(asks.map((answer) => answer.status)).toEqual([...Array(IDENTITY_CODES_PER_PHONE_PER_HOUR).fill(200), 429]);
+    expect(await t.db.outboxMessage.count({ where: { recipient: phoneNumber } })).toBe(
+      IDENTITY_CODES_PER_PHONE_PER_HOUR,
+    );
+  });
+
+  it("never spends the sign-ups' shared allowance on a selfie with no onboarding behind it", async () => {
+    const shared = () => t.db.rateLimitCount.findMany({ where: { bucket: "verify:all" } });
+    const before = await shared();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => newBrowser().call(verifyBiometric, selfie)));
+    expect(answers.every((answer) => answer.status === 409)).toBe(true);
+    expect(await shared()).toEqual(before);
   });
 });

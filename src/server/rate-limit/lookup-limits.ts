@@ -26,6 +26,35 @@ export function limitIdentityLookup(db: Database, request: Request): Promise<voi
   ]);
 }
 
+/** Vendor checks one account may ask for in an hour ("Raise your limits"): NIN, BVN, selfie or address. */
+export const UPGRADE_CHECKS_PER_HOUR = 10;
+/** Selfies one onboarding may try in an hour: its lookup already spent the shared allowance. */
+export const ONBOARDING_SELFIES_PER_HOUR = 10;
+/** Identity codes one phone number may receive in an hour, whoever asks: each is an SMS and 5 guesses. */
+export const IDENTITY_CODES_PER_PHONE_PER_HOUR = 5;
+
+/**
+ * An upgrade's vendor check, counted per account once the request has passed its own checks (an account with
+ * a NIN already, a selfie without a number): a signed-in person never spends the sign-ups' shared allowance,
+ * so nobody can use upgrades to stop everyone's sign-ups.
+ */
+export function limitIdentityUpgrade(db: Database, userId: string): Promise<void> {
+  return spendHourly(db, [{ bucket: `identity-upgrade:user:${userId}`, max: UPGRADE_CHECKS_PER_HOUR }]);
+}
+
+/** An onboarding's selfie, counted per onboarding (never in the shared allowance) once the onboarding is open. */
+export function limitOnboardingSelfie(db: Database, onboardingId: string): Promise<void> {
+  return spendHourly(db, [{ bucket: `verify-selfie:onboarding:${onboardingId}`, max: ONBOARDING_SELFIES_PER_HOUR }]);
+}
+
+/**
+ * A code to the phone an identity is registered to, counted per number: repeating step 1 cannot flood a
+ * person with SMS, nor multiply the guesses at their code.
+ */
+export function limitIdentityCodesTo(db: Database, phoneNumber: string): Promise<void> {
+  return spendHourly(db, [{ bucket: `identity-code:to:${phoneNumber}`, max: IDENTITY_CODES_PER_PHONE_PER_HOUR }]);
+}
+
 /** A name enquiry shows an account holder's name: limited per signed-in account and per client. */
 export function limitNameEnquiry(db: Database, request: Request, userId: string): Promise<void> {
   const { NAME_ENQUIRY_LIMIT_PER_HOUR, NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR } = env();

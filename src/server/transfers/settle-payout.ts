@@ -107,7 +107,10 @@ async function refund(
     await releaseDailySend(tx, transaction.userId, lagosDay(transaction.transactionDate), amountKobo + feeKobo);
     await tx.transaction.update({
       where: { id: transaction.id },
-      data: { status: to, failureReason: heldMessage ? `${sentence(settlement.reason)} ${heldMessage}` : settlement.reason },
+      data: {
+        status: to,
+        failureReason: heldMessage ? `${sentence(settlement.reason)} ${heldMessage}` : settlement.reason,
+      },
     });
     if (heldMessage) {
       await tx.fundingAnomaly.create({

@@ -1,4 +1,5 @@
 import "server-only";
+import { limitIdentityUpgrade } from "@/server/rate-limit/lookup-limits";
 import type { Database, Tx } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
@@ -43,6 +44,7 @@ export async function upgradeAddress(
     select: { fullName: true, phoneNumber: true, dateOfBirth: true },
   });
   await refuseOpenAddress(db, userId);
+  await limitIdentityUpgrade(db, userId);
   const agreedAt = new Date();
   const provider = identityProvider();
   const check = await provider.verifyAddress({
@@ -91,9 +93,22 @@ export async function addressVerified(
 ) {
   await tx.user.update({
     where: { id: userId },
-    data: { address: `${record.street}, ${record.city}, ${stateLabel(record.state)}` },
+    data: { address: addressLine(record) },
   });
   await recomputeTier(tx, userId);
+}
+
+/**
+ * The address as one line: street, town and state, each part once (onboarding's single address field may
+ * already name the town and the state).
+ */
+export function addressLine(record: Pick<AddressRecord, "street" | "city" | "state">): string {
+  const parts: string[] = [];
+  for (const part of [record.street, record.city, stateLabel(record.state)].flatMap((text) => text.split(","))) {
+    const tidy = part.trim();
+    if (tidy && !parts.some((kept) => kept.toLowerCase() === tidy.toLowerCase())) parts.push(tidy);
+  }
+  return parts.join(", ");
 }
 
 async function openAddress(db: Database | Tx, userId: string) {

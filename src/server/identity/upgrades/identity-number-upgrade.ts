@@ -1,4 +1,5 @@
 import "server-only";
+import { limitIdentityUpgrade } from "@/server/rate-limit/lookup-limits";
 import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { isUniqueViolation } from "@/server/db-errors";
@@ -7,6 +8,7 @@ import type { IdentityRecord } from "@/server/providers/identity/identity-provid
 import { identityLookupHash, sealIdentityNumber, type IdentityNumberKind } from "@/server/identity/identity-vault";
 import { recomputeTier } from "@/server/identity/identity-tier";
 import { sameName } from "@/lib/names";
+import { normalizeNigerianPhone } from "@/lib/phone";
 import { BVN_LOOKUP_CONSENT, NIN_LOOKUP_CONSENT } from "@/lib/schemas/identity";
 import type { ConsentClient } from "@/server/http/consent-client";
 
@@ -16,12 +18,16 @@ export const NUMBER_MESSAGES = {
     mismatch:
       "The name and date of birth on this BVN don't match your account's. Check the number, or contact support.",
     already: "Your account already has a verified BVN.",
+    otherPhone:
+      "This BVN is registered to a different phone number from your Veil account, so we can't confirm it's yours here. Update the phone number on your BVN at your bank, or contact support.",
   },
   nin: {
     notFound: "We couldn't find this NIN. Check the 11 digits and try again.",
     mismatch:
       "The name and date of birth on this NIN don't match your account's. Check the number, or contact support.",
     already: "Your account already has a verified NIN.",
+    otherPhone:
+      "This NIN is registered to a different phone number from your Veil account, so we can't confirm it's yours here. Update the phone number on your NIN with NIMC, or contact support.",
   },
   taken: "This identity is already linked to a Veil account.",
 } as const;
@@ -49,9 +55,10 @@ export async function addIdentityNumber(
   const messages = NUMBER_MESSAGES[kind];
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { fullName: true, dateOfBirth: true, bvnHash: true, ninHash: true },
+    select: { fullName: true, dateOfBirth: true, phoneNumber: true, bvnHash: true, ninHash: true },
   });
   if (user[COLUMNS[kind].hash] !== null) throw new ApiError("conflict", messages.already);
+  await limitIdentityUpgrade(db, userId);
   const agreedAt = new Date();
   const provider = identityProvider();
   const result = await (kind === "bvn" ? provider.lookupBvn(number) : provider.lookupNin(number));
@@ -60,6 +67,11 @@ export async function addIdentityNumber(
   });
   if (!result.found) throw new ApiError("not_found", messages.notFound);
   if (!samePerson(result.identity, user)) throw new ApiError("unprocessable", messages.mismatch);
+  // A name and a date of birth are shared by strangers; the phone the record is registered to is the account's
+  // own (proved by a code at sign-up), so nobody can claim a namesake's number and lock its owner out.
+  if (normalizeNigerianPhone(result.identity.phoneNumber ?? "") !== user.phoneNumber) {
+    throw new ApiError("unprocessable", messages.otherPhone);
+  }
 
   const hash = identityLookupHash(kind, number);
   const taken = await db.user.findFirst({ where: { [COLUMNS[kind].hash]: hash, NOT: { id: userId } } });

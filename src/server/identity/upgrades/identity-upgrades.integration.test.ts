@@ -1,5 +1,7 @@
 // "Raise your limits" against PostgreSQL and the identity sandbox: each upgrade through its route handler, the
 // limits the server then enforces, what is stored (and what never is), and upgrades racing each other.
+import { UPGRADE_CHECKS_PER_HOUR } from "@/server/rate-limit/lookup-limits";
+import { NUMBER_MESSAGES } from "./identity-number-upgrade";
 import { VERIFICATION_UNAVAILABLE } from "@/server/http/api-error";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -184,7 +186,7 @@ describe("1 → 2 → 3", () => {
     const two = await selfie(person);
     expect(two.body.data).toMatchObject({
       level: 2,
-      reason: "Tier 2: BVN, a selfie matched to the record's photo verified.",
+      reason: "Tier 2: BVN verified, selfie matched to the record's photo.",
       nextTier: { level: 3, needs: ["nin", "address"], dailySend: "5000000.00", maxBalance: null },
     });
     const [face] = await rows(person.userId, "BIOMETRIC");
@@ -290,6 +292,24 @@ describe("refusals", () => {
     expect(await rows(person.userId, "NIN")).toHaveLength(0);
   });
 
+  it("refuses a namesake's BVN or NIN, registered to another phone number, storing nothing", async () => {
+    // Two sandbox people with one name and one date of birth: only the phone on their records tells them apart.
+    const browser = new Browser({ "user-agent": "Jest test browser", "x-forwarded-for": "10.9.1.1" });
+    await onboard({ phoneNumber: "+2348040003396", browser });
+    const { id: userId } = await t.db.user.findUniqueOrThrow({
+      where: { phoneNumber: "+2348040003396" },
+      select: { id: true },
+    });
+    const person = { browser, userId, digits: "8040003396" };
+    const before = await t.db.user.findUniqueOrThrow({ where: { id: userId } });
+    const theirBvn = await addBvn(person, "28040015532");
+    expect(theirBvn.status).toBe(422);
+    expect(theirBvn.body.message).toBe(NUMBER_MESSAGES.bvn.otherPhone);
+    expect(await t.db.user.findUniqueOrThrow({ where: { id: userId } })).toEqual(before);
+    // The namesake can still sign up with their own BVN.
+    await onboard({ bvn: "28040015532" });
+  });
+
   it("refuses a NIN already linked to another account (409), and a second NIN on one account", async () => {
     const first = await tierOne("none");
     expect((await addNin(first, ninOf(first))).status).toBe(200);
@@ -297,13 +317,18 @@ describe("refusals", () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Your account already has a verified NIN.");
 
-    // Someone whose name and date of birth are the same as the first person's.
+    // Someone whose name and date of birth are the same as the first person's, on another phone: refused.
     const second = await tierOne("none");
     const record = sandboxPerson(first.digits);
     await t.db.user.update({
       where: { id: second.userId },
       data: { fullName: record.fullName, dateOfBirth: new Date(`${record.dateOfBirth}T00:00:00Z`) },
     });
+    const namesake = await addNin(second, ninOf(first));
+    expect([namesake.status, namesake.body.message]).toEqual([422, NUMBER_MESSAGES.nin.otherPhone]);
+    // The NIN's phone number moved to the second account (the first changed its number): still the first's NIN.
+    await t.db.user.update({ where: { id: first.userId }, data: { phoneNumber: "+2349099990001" } });
+    await t.db.user.update({ where: { id: second.userId }, data: { phoneNumber: `+234${first.digits}` } });
     const taken = await addNin(second, ninOf(first));
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(TAKEN);
@@ -412,12 +437,16 @@ describe("refusals", () => {
 });
 
 describe("upgrades at once", () => {
-  it("stores one NIN, one selfie and one address under 20 parallel requests each, never skipping a tier", async () => {
+  it("stores one NIN, one selfie and one address under 10 parallel requests each, never skipping a tier", async () => {
     const person = await tierOne("bvn");
     const levels = (answers: Answer[]) => answers.filter((a) => a.status === 200).map((a) => a.body.data.level);
+    // Each burst is the most vendor checks one account may ask for in an hour; each starts a new hour.
+    const newHour = () => t.db.$executeRaw`DELETE FROM rate_limit_counts WHERE bucket LIKE 'identity-upgrade:%'`;
 
     const mixed = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? addNin(person, ninOf(person)) : selfie(person))),
+      Array.from({ length: UPGRADE_CHECKS_PER_HOUR }, (_, i) =>
+        i % 2 === 0 ? addNin(person, ninOf(person)) : selfie(person),
+      ),
     );
     expect(mixed.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
     expect(levels(mixed).every((level) => level === 1 || level === 2)).toBe(true);
@@ -425,13 +454,24 @@ describe("upgrades at once", () => {
     expect((await rows(person.userId, "BIOMETRIC")).filter((row) => row.status === "VERIFIED")).toHaveLength(1);
     expect((await status(person)).body.data.level).toBe(2);
 
+    await newHour();
     const addresses = await Promise.all(
-      Array.from({ length: 20 }, () => address(person, { street: "12 Admiralty Way" })),
+      Array.from({ length: UPGRADE_CHECKS_PER_HOUR }, () => address(person, { street: "12 Admiralty Way" })),
     );
     expect(addresses.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
     expect(levels(addresses).every((level) => level === 3)).toBe(true);
     expect(await rows(person.userId, "ADDRESS")).toHaveLength(1);
     expect((await status(person)).body.data.level).toBe(3);
+  });
+
+  it("asks the vendor at most 10 times an hour for one account: the 11th check waits, with nothing written", async () => {
+    const person = await tierOne("none");
+    const wrong = Array.from({ length: UPGRADE_CHECKS_PER_HOUR }, () => addNin(person, "00012345678"));
+    expect((await Promise.all(wrong)).map((answer) => answer.status)).toEqual(Array(UPGRADE_CHECKS_PER_HOUR).fill(404));
+    const eleventh = await addNin(person, ninOf(person));
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toMatch(/^You've made too many requests\. Please wait \d+ minutes?/);
+    expect((await t.db.user.findUniqueOrThrow({ where: { id: person.userId } })).ninHash).toBeNull();
   });
 
   it("gives one of two accounts racing for the same NIN, and the other 409", async () => {

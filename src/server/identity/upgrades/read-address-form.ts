@@ -3,8 +3,11 @@ import * as z from "zod/mini";
 import type { SelfieImage } from "@/server/providers/identity/identity-provider";
 import { ApiError } from "@/server/http/api-error";
 import { firstIssueMessage, readBytes } from "@/server/http/read-body";
-import { jpegImage, MAX_IMAGE_BYTES, IMAGE_MESSAGES } from "@/server/http/read-image";
+import { jpegImage, MAX_IMAGE_BYTES } from "@/server/http/read-image";
 import { addressSchema, consentFromForm, type AddressInput } from "@/lib/schemas/identity";
+
+const FORM_TOO_LARGE =
+  "This form is too large. The utility bill photo must be under 1 MB; take it again or choose a smaller one.";
 
 /** The bill's 1 MB and room for the text fields and the multipart framing around them. */
 const MAX_FORM_BYTES = MAX_IMAGE_BYTES + 32 * 1024;
@@ -18,7 +21,7 @@ const UNREADABLE = "We couldn't read the form. Please reload the page and try ag
 export async function readAddressForm(request: Request): Promise<{ input: AddressInput; bill?: SelfieImage }> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type)) throw new ApiError("bad_request", UNREADABLE);
-  const bytes = await readBytes(request, MAX_FORM_BYTES, IMAGE_MESSAGES.tooLarge);
+  const bytes = await readBytes(request, MAX_FORM_BYTES, FORM_TOO_LARGE);
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();

@@ -1,4 +1,5 @@
 import "server-only";
+import { limitIdentityUpgrade } from "@/server/rate-limit/lookup-limits";
 import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
@@ -30,6 +31,7 @@ export async function upgradeSelfie(db: Database, userId: string, image: SelfieI
       : null;
   if (!against) throw new ApiError("conflict", SELFIE_MESSAGES.numberFirst);
   if ((await proofsOf(db, userId)).selfie) throw new ApiError("conflict", SELFIE_MESSAGES.already);
+  await limitIdentityUpgrade(db, userId);
 
   const provider = identityProvider();
   const check = await provider.matchSelfie({ image, against });

@@ -2,7 +2,6 @@
 // consent and an optional utilityBill JPEG -> the identity status (the address may be pending)
 import { db } from "@/server/db";
 import { userRoute } from "@/server/http/handler";
-import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
 import { upgradeAddress } from "@/server/identity/upgrades/address-upgrade";
 import { readAddressForm } from "@/server/identity/upgrades/read-address-form";
 import { consentClient } from "@/server/http/consent-client";
@@ -10,7 +9,6 @@ import { statusAnswer } from "@/server/identity/upgrades/upgrade-answer";
 
 export const POST = userRoute(async (request, user) => {
   const { input, bill } = await readAddressForm(request);
-  await limitIdentityLookup(db, request);
   await upgradeAddress(db, user.id, input, bill, consentClient(request));
   return statusAnswer(db, user.id);
 });

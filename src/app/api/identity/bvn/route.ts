@@ -2,7 +2,6 @@
 import { db } from "@/server/db";
 import { userRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
-import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
 import { addIdentityNumber } from "@/server/identity/upgrades/identity-number-upgrade";
 import { consentClient } from "@/server/http/consent-client";
 import { statusAnswer } from "@/server/identity/upgrades/upgrade-answer";
@@ -10,7 +9,6 @@ import { bvnUpgradeSchema } from "@/lib/schemas/identity";
 
 export const POST = userRoute(async (request, user) => {
   const { bvn } = await readBody(request, bvnUpgradeSchema);
-  await limitIdentityLookup(db, request);
   await addIdentityNumber(db, user.id, "bvn", bvn, consentClient(request));
   return statusAnswer(db, user.id);
 });

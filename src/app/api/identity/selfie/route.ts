@@ -2,13 +2,11 @@
 import { db } from "@/server/db";
 import { userRoute } from "@/server/http/handler";
 import { readImage } from "@/server/http/read-image";
-import { limitIdentityLookup } from "@/server/rate-limit/lookup-limits";
 import { upgradeSelfie } from "@/server/identity/upgrades/selfie-upgrade";
 import { statusAnswer } from "@/server/identity/upgrades/upgrade-answer";
 
 export const POST = userRoute(async (request, user) => {
   const image = await readImage(request);
-  await limitIdentityLookup(db, request);
   await upgradeSelfie(db, user.id, image);
   return statusAnswer(db, user.id);
 });
