@@ -180,7 +180,8 @@ test.describe("selfie and code failures", () => {
       await expect(dialog.getByRole("alert")).toContainText("doesn't match");
 
       // Another photo (600 px, sent as 600) matches.
-      await dialog.getByRole("button", { name: "Retake" }).click();
+      await expect(dialog.getByRole("button", { name: "Use Photo" })).toBeDisabled();
+      await dialog.getByRole("button", { name: "Choose another photo" }).click();
       await dialog.getByLabel("Upload a photo of your face").setInputFiles({
         name: "me.jpg",
         mimeType: "image/jpeg",
@@ -209,6 +210,8 @@ test.describe("selfie and code failures", () => {
     await page.getByLabel("6-digit code").fill(code === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: "Verify & Continue" }).click();
     await expectToast(page, "Code not accepted", "4 tries left");
+    // The reason stays beside the field after the toast has gone.
+    await expect(page.locator("#identityCode-error")).toHaveText("That code is not right. You have 4 tries left.");
     await expect(page.getByLabel("Full Name")).toBeHidden();
 
     await page.getByLabel("6-digit code").fill(code);

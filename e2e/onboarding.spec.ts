@@ -55,7 +55,10 @@ test.describe("onboarding", () => {
     const since = new Date(Date.now() - 2_000);
     await page.getByRole("button", { name: "Verify & Continue" }).click();
     await enterIdentityCode(page, recordPhone(bvn), since);
-    await expectToast(page, "Code not accepted", "This identity is already linked to a Veil account.");
+    await expect(page.getByRole("heading", { name: "You already have a Veil account" })).toBeVisible();
+    await expect(page.getByText("This identity is already linked to a Veil account.")).toBeVisible();
+    await page.getByRole("link", { name: "Log In", exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test("a new user signs up by phone number", async ({ page }) => {

@@ -115,7 +115,14 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
                         {address.reason}
                       </p>
                     )}
-                    <NeedForm need={need} onDone={done} />
+                    {need === "selfie" && !status.proofs.bvn && !status.proofs.nin ? (
+                      // The selfie is compared with the photo on a BVN's or NIN's record: there is none yet.
+                      <p className="text-sm text-muted-foreground">
+                        Add your NIN above first: we compare your selfie with its photo.
+                      </p>
+                    ) : (
+                      <NeedForm need={need} onDone={done} />
+                    )}
                   </>
                 )}
               </CardContent>

@@ -279,9 +279,16 @@ export function SelfieCapture<T>({
               <div className="grid grid-cols-2 gap-3">
                 <Button type="button" variant="outline" size="lg" onClick={retake} disabled={busy}>
                   <RotateCcwIcon aria-hidden />
-                  Retake
+                  {noCamera ? "Choose another photo" : "Retake"}
                 </Button>
-                <Button type="button" size="lg" onClick={() => void usePhoto()} disabled={busy} aria-busy={busy}>
+                {/* A photo the check refused would be refused again: only another one can pass. */}
+                <Button
+                  type="button"
+                  size="lg"
+                  onClick={() => void usePhoto()}
+                  disabled={busy || failure !== null}
+                  aria-busy={busy}
+                >
                   {busy && <Loader2Icon className="animate-spin" aria-hidden />}
                   {busy ? "Processing..." : "Use Photo"}
                 </Button>

@@ -1,10 +1,12 @@
 "use client";
 
+import * as React from "react";
 import { toast } from "@/components/ui/toast";
+import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import { CodeDelivery } from "@/components/codes/code-delivery";
 import { CodeForm } from "@/components/two-factor/code-form";
-import type { CodeSent, VerifiedIdentity } from "@/lib/schemas/onboarding";
+import { IDENTITY_LINKED, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { StepHeading } from "./step-heading";
 
@@ -33,6 +35,7 @@ export function CodeScreen({
   onBack: () => void;
 }) {
   const destination = codeDestination(method, sent.phoneEnding);
+  const [linked, setLinked] = React.useState(false);
 
   const check = async (code: string) => {
     toast.dismiss();
@@ -40,10 +43,33 @@ export function CodeScreen({
       const answer = await postJson<{ data: VerifiedIdentity }>("/api/verify/code", { code });
       onVerified(answer.data);
     } catch (error) {
-      toast.error("Code not accepted", { description: messageOr(error, "Check the code and try again.") });
-      throw error;
+      const message = messageOr(error, "Check the code and try again.");
+      // The right code, for someone who already banks with Veil: the way forward is to log in.
+      if (message === IDENTITY_LINKED) {
+        setLinked(true);
+        return;
+      }
+      toast.error("Code not accepted", { description: message });
+      throw new Error(message);
     }
   };
+
+  if (linked) {
+    return (
+      <div className="flex flex-col gap-5">
+        <StepHeading
+          title="You already have a Veil account"
+          description={`${IDENTITY_LINKED} Log in with the phone number and password you chose, or reset your password if you've forgotten it.`}
+        />
+        <Button asChild size="lg">
+          <Link href="/login">Log In</Link>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <Link href="/forgot-password">Forgot password?</Link>
+        </Button>
+      </div>
+    );
+  }
 
   const resend = async (): Promise<string | null> => {
     try {

@@ -55,7 +55,11 @@ export function ProfileStep({
   const submit = form.handleSubmit(async (values) => {
     try {
       await postJson("/api/verify/complete", { ...values, selfieLater: !selfieMatched });
-      toast.success("KYC Verification Complete", { description: "Your identity has been verified successfully." });
+      toast.success("KYC Verification Complete", {
+        description: selfieMatched
+          ? "Your identity has been verified successfully."
+          : "Your details are saved. You can verify your face later, from Raise your limits, to reach Tier 2.",
+      });
       onCompleted();
     } catch (error) {
       toast.error("Verification Failed", {

@@ -37,6 +37,18 @@ export function SuccessStep() {
               Your account is on Tier {identity.data.level}
             </h2>
             <p>{tierAllows(identity.data.dailySend, identity.data.maxBalance)}</p>
+            {identity.data.proofs.address.status === "failed" && (
+              <p>
+                We couldn&apos;t confirm your address: {identity.data.proofs.address.reason} You can add it again from
+                Raise your limits.
+              </p>
+            )}
+            {identity.data.proofs.address.status === "pending" && (
+              <p>We&apos;re checking your address. Your limits rise as soon as it&apos;s confirmed.</p>
+            )}
+            {!identity.data.proofs.selfie && (
+              <p>Your face isn&apos;t verified yet: take a selfie from Raise your limits to reach Tier 2.</p>
+            )}
             {identity.data.nextTier && (
               <p className="text-muted-foreground">You can raise your limits any time from your dashboard.</p>
             )}

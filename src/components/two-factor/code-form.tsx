@@ -41,8 +41,9 @@ export function CodeForm({
     try {
       await onSubmit(code);
       form.reset();
-    } catch {
-      // the caller has said why with a toast; the code stays for a second look
+    } catch (error) {
+      // The code stays for a second look, and the reason stays beside it after the toast is gone.
+      if (error instanceof Error && error.message) form.setError("code", { message: error.message });
     }
   });
   return (

@@ -24,6 +24,9 @@ export const consentField = z.literal(true, { error: CONSENT_REQUIRED });
 export const BVN_FORMAT = "BVN must be 11 digits";
 export const bvnField = z.string().check(z.regex(/^\d{11}$/, { error: BVN_FORMAT }));
 
+/** An identity (BVN or NIN) that already opened an account: onboarding and upgrades refuse it in these words. */
+export const IDENTITY_LINKED = "This identity is already linked to a Veil account.";
+
 export const bvnSchema = z.strictObject({ bvn: bvnField, consent: consentField });
 
 export const phoneVerificationSchema = z.strictObject({ phoneNumber: phoneNumberField, consent: consentField });

@@ -10,7 +10,7 @@ import { checkCode, sendCode } from "@/server/codes/one-time-codes";
 import { spendHourly } from "@/server/rate-limit/rate-limit";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { sameName } from "@/lib/names";
-import { IDENTITY_CONSENT_TEXT, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
+import { IDENTITY_CONSENT_TEXT, IDENTITY_LINKED, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { identityLookupHash, sealIdentityNumber } from "./identity-vault";
 import { loadOnboarding, pendingIdentity, type IdentityCheck } from "./onboarding-state";
 
@@ -26,7 +26,7 @@ export const IDENTITY_MESSAGES = {
   noPhoneOnRecord:
     "The record for this BVN has no phone number we can send a code to. Please verify with your phone number instead.",
   ninNotMatched: "We couldn't confirm the NIN linked to this phone number. Please verify with your BVN instead.",
-  identityTaken: "This identity is already linked to a Veil account.",
+  identityTaken: IDENTITY_LINKED,
   noCodeStep: "Your verification has expired or was not started. Please start again from step 1.",
   resendWait: (seconds: number) =>
     `Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before asking for another code.`,

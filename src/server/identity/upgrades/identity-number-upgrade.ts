@@ -10,6 +10,7 @@ import { recomputeTier } from "@/server/identity/identity-tier";
 import { sameName } from "@/lib/names";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { BVN_LOOKUP_CONSENT, NIN_LOOKUP_CONSENT } from "@/lib/schemas/identity";
+import { IDENTITY_LINKED } from "@/lib/schemas/onboarding";
 import type { ConsentClient } from "@/server/http/consent-client";
 
 export const NUMBER_MESSAGES = {
@@ -29,7 +30,7 @@ export const NUMBER_MESSAGES = {
     otherPhone:
       "This NIN is registered to a different phone number from your Veil account, so we can't confirm it's yours here. Update the phone number on your NIN with NIMC, or contact support.",
   },
-  taken: "This identity is already linked to a Veil account.",
+  taken: IDENTITY_LINKED,
 } as const;
 
 const PURPOSE = { bvn: "bvn-lookup", nin: "nin-lookup" } as const;
