@@ -9,6 +9,8 @@ const shared = {
   moduleNameMapper: {
     // "server-only" throws outside React Server Components; tests run server code directly.
     "^server-only$": "<rootDir>/src/test/empty-module.ts",
+    // There is no request outside Next: server code under test gets English texts (src/test/next-intl-server.ts).
+    "^next-intl/server$": "<rootDir>/src/test/next-intl-server.ts",
     "^@/(.*)$": "<rootDir>/src/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/e2e/", "/.data/"],
@@ -31,10 +33,11 @@ export default async function config(): Promise<Config> {
   })();
   // testTimeout is a global option (a project's own is ignored). Integration files copy a template database
   // and run against an embedded server; 30 s covers that on a busy 2-core machine.
-  // The contract server's OpenAPI validator reads the document with an ES-module-only dependency.
+  // The contract server's OpenAPI validator reads the document with an ES-module-only dependency, and
+  // next-intl (with the packages it formats with) ships only ES modules.
   for (const project of [unit, integration]) {
     project.transformIgnorePatterns = [
-      "/node_modules/(?!@apidevtools/json-schema-ref-parser/)",
+      "/node_modules/(?!(@apidevtools/json-schema-ref-parser|next-intl|use-intl|icu-minify|@formatjs|intl-messageformat)/)",
       "^.+\\.module\\.(css|sass|scss)$",
     ];
   }

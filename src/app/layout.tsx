@@ -1,5 +1,8 @@
 import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTimeZone } from "next-intl/server";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { INTL_LOCALE } from "@/i18n/locales";
 import { getSessionUser } from "@/server/session";
 import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
 import { cn } from "@/lib/utils";
@@ -22,18 +25,21 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  // A signed-in user's dark mode and larger text (Settings > Preferences) apply to every page they open. With
+  // A signed-in user's dark mode, larger text and language (Settings > Preferences) apply to every page they open. With
   // the database unreachable the page keeps the default look, and the page itself says Veil is unavailable.
   const appearance = (await getSessionUser().catch(whenDatabaseUnavailable(null)))?.appearance;
+  const [language, messages, timeZone] = await Promise.all([getLocale(), getMessages(), getTimeZone()]);
   return (
     <html
-      lang="en-NG"
+      lang={INTL_LOCALE[language]}
       className={cn(appearance?.darkMode && "dark", appearance?.largerText && "text-larger")}
       data-theme={appearance?.darkMode ? "dark" : "light"}
     >
       <body>
-        {children}
-        <LazyToaster />
+        <NextIntlClientProvider locale={language} messages={messages} timeZone={timeZone}>
+          {children}
+          <LazyToaster />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

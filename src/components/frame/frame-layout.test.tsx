@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { FrameLayout } from "./page-frame";
+import { inLanguage } from "@/test/intl";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
@@ -12,9 +13,11 @@ const USER = { fullName: "Adaeze Okafor", phoneNumber: "+2348012345678", email: 
 
 function render(props: Partial<Parameters<typeof FrameLayout>[0]> = {}) {
   return renderToStaticMarkup(
-    <FrameLayout user={null} {...props}>
-      <p>content</p>
-    </FrameLayout>,
+    inLanguage(
+      <FrameLayout user={null} {...props}>
+        <p>content</p>
+      </FrameLayout>,
+    ),
   );
 }
 

@@ -1,11 +1,15 @@
+import { useTranslations } from "next-intl";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
 export function SiteFooter() {
+  const t = useTranslations("common.footer");
   return (
     <footer className="border-t bg-card">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-8 text-sm text-muted-foreground md:flex-row md:px-6">
         <Logo className="text-foreground" />
-        <p>© {new Date().getFullYear()} Veil Payments. All rights reserved.</p>
+        <LanguageSwitcher />
+        <p>{t("rights", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -9,32 +9,20 @@ import { Loader2Icon } from "lucide-react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { OptionSelect } from "@/components/ui/option-select";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { emailChangeSchema } from "@/lib/schemas/account";
-import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
 import type { SessionUser } from "@/lib/session-user";
 import { messageOr, sendJson } from "@/lib/http/post-json";
 import { TierSummary } from "@/components/identity/tier-summary";
 import { useIdentityStatus } from "@/components/identity/use-identity-status";
 import { Section } from "./setting-row";
-import { LANGUAGES } from "./options";
 
 /**
- * Account: name and phone as verified (read-only), the email, the language, the verification tier with the way
- * to raise it, and connected accounts.
+ * Account: name and phone as verified (read-only), the email, the verification tier with the way to raise it,
+ * and connected accounts. The language is chosen once, in Preferences.
  */
-export function AccountTab({
-  user,
-  settings,
-  save,
-}: {
-  user: SessionUser;
-  settings: Settings;
-  save: (patch: SettingsPatch) => Promise<boolean>;
-}) {
+export function AccountTab({ user }: { user: SessionUser }) {
   const router = useRouter();
-  const [language, setLanguage] = React.useState(settings.language);
   const form = useForm<z.input<typeof emailChangeSchema>, unknown, z.output<typeof emailChangeSchema>>({
     resolver: zodResolver(emailChangeSchema),
     defaultValues: { email: user.email ?? "" },
@@ -45,7 +33,6 @@ export function AccountTab({
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await sendJson("PUT", "/api/account/email", { email });
-      if (language !== settings.language && !(await save({ language }))) return;
       form.reset({ email });
       toast.success("Changes saved", { description: "Your account details have been updated." });
       router.refresh();
@@ -74,18 +61,8 @@ export function AccountTab({
               {...form.register("email")}
             />
           </FormField>
-          <FormField id="settings-language" label="Language">
-            <OptionSelect id="settings-language" options={LANGUAGES} value={language} onValueChange={setLanguage} />
-          </FormField>
           <div className="flex justify-end gap-3">
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                form.reset({ email: user.email ?? "" });
-                setLanguage(settings.language);
-              }}
-            >
+            <Button type="button" variant="outline" onClick={() => form.reset({ email: user.email ?? "" })}>
               Cancel
             </Button>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>

@@ -25,7 +25,7 @@ export function SettingsScreen({ user, initial, tab }: { user: SessionUser; init
         ))}
       </TabsList>
       <TabsContent value="account">
-        <AccountTab user={user} settings={settings} save={save} />
+        <AccountTab user={user} />
       </TabsContent>
       <TabsContent value="security">
         <SecurityTab />

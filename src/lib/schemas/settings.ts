@@ -1,4 +1,5 @@
 import * as z from "./zod";
+import { DISPLAY_CURRENCIES, LANGUAGES } from "@/i18n/locales";
 
 /** Every switch and select of /settings, as stored per user. */
 export const settingsSchema = z.strictObject({
@@ -8,8 +9,8 @@ export const settingsSchema = z.strictObject({
   transactionAlerts: z.boolean(),
   usageAnalytics: z.boolean(),
   darkMode: z.boolean(),
-  language: z.enum(["en", "fr", "es"]),
-  currency: z.enum(["ngn", "usd", "eur"]),
+  language: z.enum(LANGUAGES),
+  currency: z.enum(DISPLAY_CURRENCIES),
   largerText: z.boolean(),
   hapticFeedback: z.boolean(),
 });
@@ -35,3 +36,6 @@ export const DEFAULT_SETTINGS: Settings = {
   largerText: false,
   hapticFeedback: true,
 };
+
+/** PUT /api/language: the footer's switcher, signed in or out. */
+export const languageChoiceSchema = z.strictObject({ language: z.enum(LANGUAGES) });

@@ -16,7 +16,7 @@ describe("AuthUser", () => {
       email: null,
       walletId: "VL0000000001",
       throttleKey: null,
-      appearance: { darkMode: false, largerText: false },
+      appearance: { darkMode: false, largerText: false, language: "en", currency: "ngn" },
     };
     // @ts-expect-error a subject nobody checked is not a user whose session is current
     const fromToken: AuthUser = subject;

@@ -3,6 +3,7 @@ import type { Database } from "@/server/prisma-client";
 import { ApiError, SIGN_IN_REQUIRED } from "@/server/http/api-error";
 import { preparedStatement } from "@/server/prepared-statement";
 import type { SessionUser } from "@/lib/session-user";
+import type { DisplayCurrency, Language } from "@/i18n/locales";
 import { decodeSession } from "./session-token";
 
 // The session module: who is asking, and whether their session is current. A session is current while its row
@@ -30,7 +31,8 @@ export type AuthUser = SessionUser & {
    * where a stranger's failed logins are counted.
    */
   throttleKey: string | null;
-  appearance: { darkMode: boolean; largerText: boolean };
+  /** Settings › Preferences, applied to every page: the theme, the text size, the language and the currency shown beside naira. */
+  appearance: { darkMode: boolean; largerText: boolean; language: Language; currency: DisplayCurrency };
   readonly [checkedCurrent]: true;
 };
 
@@ -44,7 +46,8 @@ export type AccountVersion = Pick<AuthUser, "id" | "sessionVersion">;
 export type SessionSubject = AccountVersion & { sessionId: string };
 
 const USER_COLUMNS = `u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u.session_version,
-          coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text`;
+          coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text,
+          coalesce(s.language::text, 'en') AS language, coalesce(s.currency::text, 'ngn') AS currency`;
 
 // The session's row must be live, and its last_seen_at moves forward at most once a minute: the UPDATE matches
 // nothing in between, so almost every request only reads. Data-modifying CTEs always run, in the same round trip.
@@ -77,6 +80,8 @@ type SessionRow = {
   throttle_key: string | null;
   dark_mode: boolean;
   larger_text: boolean;
+  language: Language;
+  currency: DisplayCurrency;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -125,7 +130,12 @@ function authUser(user: SessionRow | undefined, expected: AccountVersion): AuthU
     walletId: user.wallet_id,
     sessionVersion: user.session_version,
     throttleKey: user.throttle_key,
-    appearance: { darkMode: user.dark_mode, largerText: user.larger_text },
+    appearance: {
+      darkMode: user.dark_mode,
+      largerText: user.larger_text,
+      language: user.language,
+      currency: user.currency,
+    },
   } as AuthUser;
 }
 

@@ -1,0 +1,11 @@
+import { createTranslator } from "next-intl";
+import { type Language, TIME_ZONE } from "./locales";
+import { MESSAGES } from "./messages";
+
+/**
+ * Texts in a given language outside a page render: an email or SMS written by a service or a job, in the
+ * language of the person it goes to (their settings), not of whoever's request caused it.
+ */
+export function translator(language: Language) {
+  return createTranslator({ locale: language, messages: MESSAGES[language], timeZone: TIME_ZONE });
+}
