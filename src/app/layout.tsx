@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTimeZone } from "next-intl/server";
+import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { INTL_LOCALE } from "@/i18n/locales";
 import { getSessionUser } from "@/server/session";
@@ -8,12 +8,15 @@ import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
 import { cn } from "@/lib/utils";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Veil: send money privately", template: "%s · Veil" },
-  description: "Send naira to any Nigerian bank account privately: the recipient sees Veil as the sender, never you.",
-  applicationName: "Veil",
-  icons: { icon: "/icon.svg" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("frame.meta");
+  return {
+    title: { default: t("title"), template: "%s · Veil" },
+    description: t("description"),
+    applicationName: "Veil",
+    icons: { icon: "/icon.svg" },
+  };
+}
 
 export const viewport: Viewport = {
   width: "device-width",

@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -29,6 +30,7 @@ type LoginAnswer = { data?: { user?: { fullName?: string }; secondFactor?: Secon
  * The phone number and password, then (with two-factor on) the second step; or a passkey, which counts as both.
  */
 export function LoginForm() {
+  const t = useTranslations("login");
   const router = useRouter();
   const [secondFactor, setSecondFactor] = useState<SecondFactorPrompt | null>(null);
   const form = useForm<LoginInput>({
@@ -39,7 +41,7 @@ export function LoginForm() {
   const { errors, isSubmitting } = form.formState;
 
   const signedIn = (fullName: string) => {
-    toast.success("Login successful", { description: `Welcome back, ${fullName}` });
+    toast.success(t("success"), { description: t("welcomeBack", { name: fullName }) });
     router.push("/dashboard");
     router.refresh();
   };
@@ -53,9 +55,7 @@ export function LoginForm() {
       }
       signedIn(body.data?.user?.fullName ?? "");
     } catch (error) {
-      toast.error("Login failed", {
-        description: messageOr(error, "Invalid credentials. Please try again."),
-      });
+      toast.error(t("failed"), { description: messageOr(error, t("invalidCredentials")) });
     }
   });
 
@@ -82,24 +82,24 @@ export function LoginForm() {
   return (
     // method="post": a submit before the page has hydrated must not put the password in the URL.
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField id="phoneNumber" label="Phone Number" error={errors.phoneNumber?.message}>
+      <FormField id="phoneNumber" label={t("phoneNumber")} error={errors.phoneNumber?.message}>
         <PhoneInput
           id="phoneNumber"
-          aria-label="Phone number, after +234"
+          aria-label={t("phoneAfterPrefix")}
           {...describedBy("phoneNumber", errors.phoneNumber?.message)}
           {...phone}
         />
       </FormField>
       <FormField
         id="password"
-        label="Password"
+        label={t("password")}
         error={errors.password?.message}
         labelAside={
           <Link
             href="/forgot-password"
             className="rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
           >
-            Forgot Password?
+            {t("forgotPassword")}
           </Link>
         }
       >
@@ -113,13 +113,13 @@ export function LoginForm() {
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-        {isSubmitting ? "Logging in..." : "Log In"}
+        {isSubmitting ? t("loggingIn") : t("logIn")}
       </Button>
       <PasskeyLoginButton />
       <p className="text-center text-sm text-muted-foreground">
-        Don&apos;t have an account?{" "}
+        {t("noAccount")}{" "}
         <Link href="/onboarding" className="font-semibold text-primary hover:underline">
-          Sign Up
+          {t("signUp")}
         </Link>
       </p>
     </form>

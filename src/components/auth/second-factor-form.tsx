@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { CodeDelivery } from "@/components/codes/code-delivery";
@@ -22,6 +23,7 @@ export function SecondFactorForm({
   onSignedIn: (fullName: string) => void;
   onRestart: () => void;
 }) {
+  const t = useTranslations("login");
   const [recovery, setRecovery] = useState(false);
   const [messageId, setMessageId] = useState<string | null>(prompt.messageId ?? null);
 
@@ -30,8 +32,8 @@ export function SecondFactorForm({
       const body = await postJson<{ data: { user: { fullName: string } } }>("/api/auth/login/second-factor", { code });
       onSignedIn(body.data.user.fullName);
     } catch (error) {
-      const message = messageOr(error, "That code is not right. Please try again.");
-      toast.error("Login failed", { description: message });
+      const message = messageOr(error, t("secondFactor.wrongCode"));
+      toast.error(t("failed"), { description: message });
       if (/log in again/i.test(message)) onRestart();
       throw error;
     }
@@ -44,21 +46,21 @@ export function SecondFactorForm({
         {},
       );
       setMessageId(body.data.secondFactor.messageId);
-      toast.success("Code sent");
+      toast.success(t("secondFactor.codeSent"));
       return body.data.secondFactor.messageId;
     } catch (error) {
-      const message = messageOr(error, "Please try again.");
-      toast.error("Code not sent", { description: message });
+      const message = messageOr(error, t("secondFactor.tryAgain"));
+      toast.error(t("secondFactor.codeNotSent"), { description: message });
       if (/log in again/i.test(message)) onRestart();
       return null;
     }
   };
 
   const label = recovery
-    ? "Enter one of your recovery codes"
+    ? t("secondFactor.recoveryLabel")
     : prompt.method === "app"
-      ? "Enter the 6-digit code from your authenticator app"
-      : `Enter the code we sent to ${prompt.phoneHint}`;
+      ? t("secondFactor.appLabel")
+      : t("secondFactor.smsLabel", { phone: prompt.phoneHint });
 
   return (
     <div className="flex flex-col gap-4">
@@ -66,8 +68,8 @@ export function SecondFactorForm({
         key={recovery ? "recovery" : "code"}
         id="second-factor-code"
         label={label}
-        submitLabel="Verify"
-        busyLabel="Verifying..."
+        submitLabel={t("secondFactor.verify")}
+        busyLabel={t("secondFactor.verifying")}
         recovery
         onSubmit={verify}
       >
@@ -78,12 +80,12 @@ export function SecondFactorForm({
       <Button type="button" variant="link" className="self-center" onClick={() => setRecovery((value) => !value)}>
         {recovery
           ? prompt.method === "app"
-            ? "Use a code from your authenticator app"
-            : "Use the code we sent you"
-          : "Use a recovery code instead"}
+            ? t("secondFactor.useApp")
+            : t("secondFactor.useSms")
+          : t("secondFactor.useRecovery")}
       </Button>
       <Button type="button" variant="ghost" className="self-center" onClick={onRestart}>
-        Start again
+        {t("secondFactor.startAgain")}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -13,11 +14,11 @@ import { messageOr, postJson } from "@/lib/http/post-json";
 export type NextStep = "authenticator" | "password";
 
 const KINDS = {
-  sms: { schema: resetCodeSchema, url: "/api/auth/password-reset/verify", label: "6-digit code", maxLength: 6 },
+  sms: { schema: resetCodeSchema, url: "/api/auth/password-reset/verify", labelKey: "smsCode", maxLength: 6 },
   authenticator: {
     schema: resetSecondFactorSchema,
     url: "/api/auth/password-reset/second-factor",
-    label: "Authenticator or recovery code",
+    labelKey: "authenticatorCode",
     maxLength: 32,
   },
 } as const;
@@ -32,7 +33,8 @@ export function CodeStep({
   onVerified: (next: NextStep) => void;
   children?: ReactNode;
 }) {
-  const { schema, url, label, maxLength } = KINDS[kind];
+  const t = useTranslations("forgotPassword");
+  const { schema, url, labelKey, maxLength } = KINDS[kind];
   const form = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: "" } });
   const { errors, isSubmitting } = form.formState;
 
@@ -41,13 +43,13 @@ export function CodeStep({
       const body = await postJson<{ data: { next: NextStep } }>(url, values);
       onVerified(body.data.next);
     } catch (error) {
-      form.setError("code", { message: messageOr(error, "That code could not be checked. Please try again.") });
+      form.setError("code", { message: messageOr(error, t("codeNotChecked")) });
     }
   });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField id="code" label={label} error={errors.code?.message}>
+      <FormField id="code" label={t(labelKey)} error={errors.code?.message}>
         <Input
           id="code"
           inputMode={kind === "sms" ? "numeric" : "text"}
@@ -60,7 +62,7 @@ export function CodeStep({
       {children}
       <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-        {isSubmitting ? "Checking..." : "Continue"}
+        {isSubmitting ? t("checking") : t("continue")}
       </Button>
     </form>
   );

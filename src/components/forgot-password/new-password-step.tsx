@@ -1,6 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import type { z } from "zod";
@@ -13,12 +14,13 @@ import { isNewPasswordMessage } from "@/lib/password-rules";
 import { messageOr, postJson } from "@/lib/http/post-json";
 
 const FIELDS = [
-  { name: "password", label: "New Password" },
-  { name: "confirmPassword", label: "Confirm New Password" },
+  { name: "password", labelKey: "newPassword" },
+  { name: "confirmPassword", labelKey: "confirmNewPassword" },
 ] as const;
 
 /** The last step: the new password twice. The server's reasons for refusing one show on its field. */
 export function NewPasswordStep({ onDone }: { onDone: () => void }) {
+  const t = useTranslations("forgotPassword");
   const form = useForm<z.input<typeof resetCompleteSchema>, unknown, z.output<typeof resetCompleteSchema>>({
     resolver: zodResolver(resetCompleteSchema),
     defaultValues: { password: "", confirmPassword: "" },
@@ -32,14 +34,14 @@ export function NewPasswordStep({ onDone }: { onDone: () => void }) {
     } catch (error) {
       const message = messageOr(error, "");
       if (isNewPasswordMessage(message)) form.setError("password", { message }, { shouldFocus: true });
-      else toast.error("Password not reset", { description: message || "Please try again." });
+      else toast.error(t("notReset"), { description: message || t("tryAgain") });
     }
   });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {FIELDS.map((field) => (
-        <FormField key={field.name} id={field.name} label={field.label} error={errors[field.name]?.message}>
+        <FormField key={field.name} id={field.name} label={t(field.labelKey)} error={errors[field.name]?.message}>
           <Input
             id={field.name}
             type="password"
@@ -51,7 +53,7 @@ export function NewPasswordStep({ onDone }: { onDone: () => void }) {
       ))}
       <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-        {isSubmitting ? "Resetting..." : "Reset Password"}
+        {isSubmitting ? t("resetting") : t("resetPassword")}
       </Button>
     </form>
   );

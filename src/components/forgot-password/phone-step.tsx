@@ -1,6 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
 import type { z } from "zod";
@@ -16,6 +17,7 @@ type Started = { data: { messageId: string } };
 
 /** Step 1: the phone number. The answer is the same whether it has an account or not. */
 export function PhoneStep({ onSent }: { onSent: (sent: { messageId: string; phoneHint: string }) => void }) {
+  const t = useTranslations("forgotPassword");
   const form = useForm<z.input<typeof resetStartSchema>, unknown, z.output<typeof resetStartSchema>>({
     resolver: zodResolver(resetStartSchema),
     defaultValues: { phoneNumber: "" },
@@ -30,7 +32,7 @@ export function PhoneStep({ onSent }: { onSent: (sent: { messageId: string; phon
         phoneHint: phoneHint(normalizeNigerianPhone(values.phoneNumber) ?? values.phoneNumber),
       });
     } catch (error) {
-      form.setError("phoneNumber", { message: messageOr(error, "We couldn't send a code. Please try again.") });
+      form.setError("phoneNumber", { message: messageOr(error, t("couldNotSend")) });
     }
   });
 
@@ -42,17 +44,17 @@ export function PhoneStep({ onSent }: { onSent: (sent: { messageId: string; phon
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <FormField id="phoneNumber" label="Phone Number" error={errors.phoneNumber?.message}>
+      <FormField id="phoneNumber" label={t("phoneNumber")} error={errors.phoneNumber?.message}>
         <PhoneInput
           id="phoneNumber"
-          aria-label="Phone number, after +234"
+          aria-label={t("phoneAfterPrefix")}
           {...describedBy("phoneNumber", errors.phoneNumber?.message)}
           {...phone}
         />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-        {isSubmitting ? "Sending..." : "Send Code"}
+        {isSubmitting ? t("sending") : t("sendCode")}
       </Button>
     </form>
   );

@@ -2,15 +2,16 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { CreditCardIcon, HomeIcon, ListIcon, MenuIcon, UserRoundIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { useDrawer } from "./drawer-context";
 
 const TABS = [
-  { href: "/dashboard", label: "Home", icon: HomeIcon },
-  { href: "/transactions", label: "Transactions", icon: ListIcon },
-  { href: "/cards", label: "Cards", icon: CreditCardIcon },
-  { href: "/profile", label: "Profile", icon: UserRoundIcon },
+  { href: "/dashboard", name: "home", icon: HomeIcon },
+  { href: "/transactions", name: "transactions", icon: ListIcon },
+  { href: "/cards", name: "cards", icon: CreditCardIcon },
+  { href: "/profile", name: "profile", icon: UserRoundIcon },
 ] as const;
 
 const tabClass =
@@ -18,15 +19,16 @@ const tabClass =
 
 /** The optional bottom tab bar of the signed-in screens, on phones. Menu opens the drawer. */
 export function BottomTabs() {
+  const t = useTranslations("frame.tabs");
   const pathname = usePathname();
   const { setOpen } = useDrawer();
   return (
     <nav
-      aria-label="Tabs"
+      aria-label={t("label")}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <div className="mx-auto flex max-w-md">
-        {TABS.map(({ href, label, icon: Icon }) => {
+        {TABS.map(({ href, name, icon: Icon }) => {
           const active = pathname === href;
           return (
             <Link
@@ -36,13 +38,13 @@ export function BottomTabs() {
               className={cn(tabClass, active ? "text-primary" : "text-muted-foreground")}
             >
               <Icon className="size-5" aria-hidden />
-              {label}
+              {t(name)}
             </Link>
           );
         })}
         <button type="button" className={cn(tabClass, "text-muted-foreground")} onClick={() => setOpen(true)}>
           <MenuIcon className="size-5" aria-hidden />
-          Menu
+          {t("menu")}
         </button>
       </div>
     </nav>

@@ -2,6 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { LogOutIcon, UserRoundIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import type { SessionUser } from "@/lib/session-user";
@@ -17,31 +18,32 @@ const linkClass =
  * once the drawer is first wanted (mobile-drawer.tsx): Radix's dialog is no part of a page's first load.
  */
 export default function DrawerSheet({ user }: { user: SessionUser | null }) {
+  const t = useTranslations("frame");
   const { open, setOpen } = useDrawer();
   const { logout, pending } = useLogout();
   const close = () => setOpen(false);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent side="left" className="w-[280px] p-4 pt-5" data-testid="mobile-drawer">
-        <SheetTitle className="px-3 text-lg">Menu</SheetTitle>
-        <SheetDescription className="sr-only">Pages of Veil</SheetDescription>
+        <SheetTitle className="px-3 text-lg">{t("drawer.title")}</SheetTitle>
+        <SheetDescription className="sr-only">{t("drawer.description")}</SheetDescription>
         {user && (
           <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm font-semibold">
             <UserRoundIcon className="size-4" aria-hidden />
             {user.fullName}
           </p>
         )}
-        <nav aria-label="Menu" className="flex flex-col gap-0.5">
+        <nav aria-label={t("drawer.nav")} className="flex flex-col gap-0.5">
           {PUBLIC_LINKS.map((link) => (
             <Link key={link.href} href={link.href} className={linkClass} onClick={close}>
-              {link.label}
+              {t(`nav.${link.name}`)}
             </Link>
           ))}
           {user && <hr className="my-2" />}
           {user &&
             ACCOUNT_LINKS.map((link) => (
               <Link key={link.href} href={link.href} className={linkClass} onClick={close}>
-                {link.label}
+                {t(`nav.${link.name}`)}
               </Link>
             ))}
         </nav>
@@ -49,18 +51,18 @@ export default function DrawerSheet({ user }: { user: SessionUser | null }) {
           {user ? (
             <Button variant="outline" onClick={() => void logout().then(close)} disabled={pending}>
               <LogOutIcon aria-hidden />
-              {pending ? "Logging out..." : "Logout"}
+              {pending ? t("drawer.loggingOut") : t("drawer.logout")}
             </Button>
           ) : (
             <>
               <Button asChild>
                 <Link href="/onboarding" onClick={close}>
-                  Send Money Privately
+                  {t("header.sendMoneyPrivately")}
                 </Link>
               </Button>
               <Button asChild variant="outline">
                 <Link href="/login" onClick={close}>
-                  Login
+                  {t("header.login")}
                 </Link>
               </Button>
             </>

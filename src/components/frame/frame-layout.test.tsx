@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { FrameLayout } from "./page-frame";
 import { inLanguage } from "@/test/intl";
+import type { Language } from "@/i18n/locales";
 
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }),
@@ -11,12 +12,13 @@ jest.mock("@/server/session", () => ({ getSessionUser: async () => null }));
 
 const USER = { fullName: "Adaeze Okafor", phoneNumber: "+2348012345678", email: null };
 
-function render(props: Partial<Parameters<typeof FrameLayout>[0]> = {}) {
+function render(props: Partial<Parameters<typeof FrameLayout>[0]> = {}, language: Language = "en") {
   return renderToStaticMarkup(
     inLanguage(
       <FrameLayout user={null} {...props}>
         <p>content</p>
       </FrameLayout>,
+      language,
     ),
   );
 }
@@ -56,5 +58,17 @@ describe("the page frame", () => {
     expect(render({ backHref: "/dashboard", title: "Send Money" })).toMatch(
       /<a aria-label="Back"[^>]*href="\/dashboard"/,
     );
+  });
+
+  it("speaks the page's language: French and Spanish links, tabs and buttons", () => {
+    const french = render({ user: USER, showTabs: true }, "fr");
+    expect(french).toContain('aria-label="Menu du compte de Adaeze Okafor"');
+    expect(french).toMatch(/href="\/features"[^>]*>Fonctionnalités<\/a>/);
+    expect(french).toMatch(/href="\/cards"[^>]*>.*?Cartes<\/a>/);
+    expect(french).toContain(">Aller au contenu<");
+    const spanish = render({ isLanding: true }, "es");
+    expect(spanish).toContain(">Enviar dinero en privado<");
+    expect(spanish).toMatch(/href="\/login"[^>]*>Iniciar sesión<\/a>/);
+    expect(spanish).not.toContain(">Login<");
   });
 });

@@ -1,12 +1,14 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 
 /** Veil's mark: a shield with a veil's fold, and the wordmark. Links home. */
 export function Logo({ className, compact }: { className?: string; compact?: boolean }) {
+  const t = useTranslations("frame.header");
   return (
     <Link
       href="/"
-      aria-label="Veil home"
+      aria-label={t("logoLabel")}
       className={cn(
         "inline-flex items-center gap-2 rounded-md font-bold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
         className,

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { MenuIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/session-user";
 import { useDrawer } from "./drawer-context";
@@ -12,9 +13,10 @@ const loadSheet = () => import("./drawer-sheet");
 const DrawerSheet = dynamic(loadSheet, { ssr: false });
 
 export function DrawerButton() {
+  const t = useTranslations("frame.header");
   const { setOpen } = useDrawer();
   return (
-    <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setOpen(true)}>
+    <Button variant="ghost" size="icon" className="md:hidden" aria-label={t("openMenu")} onClick={() => setOpen(true)}>
       <MenuIcon className="size-6" aria-hidden />
     </Button>
   );

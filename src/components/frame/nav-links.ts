@@ -1,15 +1,18 @@
-/** The marketing links (docs/product.md, The frame around every page), in the desktop header and the drawer. */
+/**
+ * The marketing links (docs/product.md, The frame around every page), in the desktop header and the drawer;
+ * `name` is the link's text in the `frame.nav` namespace.
+ */
 export const PUBLIC_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/features", label: "Features" },
-  { href: "/how-it-works", label: "How It Works" },
-  { href: "/faq", label: "FAQ" },
+  { href: "/", name: "home" },
+  { href: "/features", name: "features" },
+  { href: "/how-it-works", name: "howItWorks" },
+  { href: "/faq", name: "faq" },
 ] as const;
 
 /** Extra drawer links for a signed-in user. */
 export const ACCOUNT_LINKS = [
-  { href: "/dashboard", label: "Dashboard" },
-  { href: "/transactions", label: "Transactions" },
-  { href: "/profile", label: "Profile" },
-  { href: "/settings", label: "Settings" },
+  { href: "/dashboard", name: "dashboard" },
+  { href: "/transactions", name: "transactions" },
+  { href: "/profile", name: "profile" },
+  { href: "/settings", name: "settings" },
 ] as const;

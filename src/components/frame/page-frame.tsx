@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { toSessionUser, type SessionUser } from "@/lib/session-user";
 import { getSessionUser } from "@/server/session";
 import { cn } from "@/lib/utils";
@@ -28,6 +29,7 @@ export function FrameLayout({
   user,
   ...header
 }: FrameProps & { user: SessionUser | null }) {
+  const t = useTranslations("frame");
   return (
     <DrawerProvider>
       {/* The tab bar is fixed over the bottom of the page on phones: the frame leaves its height free below the
@@ -39,7 +41,7 @@ export function FrameLayout({
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {t("skipToContent")}
         </a>
         <SiteHeader user={user} {...header} />
         <main id="main" className={cn("flex-1", className)}>

@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { ArrowLeftIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/session-user";
 import { Logo } from "./logo";
@@ -27,12 +28,13 @@ export function SiteHeader({
   isLanding,
   hideLogin,
 }: HeaderOptions & { user: SessionUser | null }) {
+  const t = useTranslations("frame");
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 md:px-6">
         {backHref && (
           <Button asChild variant="ghost" size="icon" className="-ml-2">
-            <Link href={backHref} aria-label="Back">
+            <Link href={backHref} aria-label={t("header.back")}>
               <ArrowLeftIcon className="size-5" aria-hidden />
             </Link>
           </Button>
@@ -45,14 +47,14 @@ export function SiteHeader({
           </p>
         )}
         {!hideNavLinks && (
-          <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+          <nav aria-label={t("header.main")} className="ml-6 hidden items-center gap-1 md:flex">
             {PUBLIC_LINKS.map((link) => (
               <Link
                 key={link.href}
                 href={link.href}
                 className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
               >
-                {link.label}
+                {t(`nav.${link.name}`)}
               </Link>
             ))}
           </nav>
@@ -66,12 +68,12 @@ export function SiteHeader({
             <>
               {isLanding && (
                 <Button asChild className="max-md:hidden">
-                  <Link href="/onboarding">Send Money Privately</Link>
+                  <Link href="/onboarding">{t("header.sendMoneyPrivately")}</Link>
                 </Button>
               )}
               {!hideLogin && (
                 <Button asChild variant={isLanding ? "outline" : "default"} size="md">
-                  <Link href="/login">Login</Link>
+                  <Link href="/login">{t("header.login")}</Link>
                 </Button>
               )}
             </>

@@ -2,6 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { LogOutIcon, SettingsIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -18,6 +19,7 @@ import { UserMenuTrigger } from "./user-menu";
  * page (user-menu.tsx); until then the same trigger is drawn, and a click on it opens the menu once loaded.
  */
 export default function UserMenuContent({ user, defaultOpen }: { user: SessionUser; defaultOpen: boolean }) {
+  const t = useTranslations("frame.userMenu");
   const { logout, pending } = useLogout();
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -30,12 +32,12 @@ export default function UserMenuContent({ user, defaultOpen }: { user: SessionUs
         <DropdownMenuItem asChild>
           <Link href="/settings">
             <SettingsIcon aria-hidden />
-            Settings
+            {t("settings")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem disabled={pending} onSelect={() => void logout()}>
           <LogOutIcon aria-hidden />
-          Logout
+          {t("logout")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { forwardRef, useEffect, useState, type ComponentProps } from "react";
 import { ChevronDownIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { initials } from "@/lib/initials";
 import type { SessionUser } from "@/lib/session-user";
@@ -14,8 +15,9 @@ const UserMenuContent = dynamic(loadMenu, { ssr: false, loading: () => null });
 /** The avatar button that opens the account menu (Radix passes its props and ref through asChild). */
 export const UserMenuTrigger = forwardRef<HTMLButtonElement, ComponentProps<"button"> & { user: SessionUser }>(
   function UserMenuTrigger({ user, ...props }, ref) {
+    const t = useTranslations("frame.userMenu");
     return (
-      <Button ref={ref} variant="ghost" size="narrow" aria-label={`Account menu for ${user.fullName}`} {...props}>
+      <Button ref={ref} variant="ghost" size="narrow" aria-label={t("label", { name: user.fullName })} {...props}>
         <span
           className="grid size-8 place-items-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
           aria-hidden

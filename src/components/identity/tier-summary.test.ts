@@ -1,5 +1,4 @@
 import { needsList, tierAllows } from "./tier-summary";
-import { codeDestination } from "@/components/onboarding/code-screen";
 
 describe("the words of a tier", () => {
   it("says what a tier allows, with or without a balance cap", () => {
@@ -11,10 +10,5 @@ describe("the words of a tier", () => {
     expect(needsList(["selfie"])).toBe("a selfie that matches your ID photo");
     expect(needsList(["nin", "address"])).toBe("your NIN and a verified home address");
     expect(needsList(["nin", "bvn", "selfie"])).toBe("your NIN, your BVN and a selfie that matches your ID photo");
-  });
-
-  it("says where step 1's code went, by the number's last two digits", () => {
-    expect(codeDestination("bvn", "78")).toBe("the phone number linked to your BVN (ending 78)");
-    expect(codeDestination("phone", "67")).toBe("your phone number (ending 67)");
   });
 });

@@ -1,9 +1,11 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { nextFrame, TYPE_MS, type TypewriterState } from "@/lib/typewriter";
 
-export const ROTATING_WORDS = ["Quickly", "Privately", "Securely"] as const;
+/** The headline's words, in order, as keys of `landing.headline.words`; the second is the one that stays still. */
+const ROTATING_WORDS = ["quickly", "privately", "securely"] as const;
 
 function usePrefersReducedMotion(): boolean {
   return React.useSyncExternalStore(
@@ -22,36 +24,42 @@ function usePrefersReducedMotion(): boolean {
  * headline reads right before any script runs; with reduced motion the words change without typing.
  */
 export function RotatingWord() {
+  const t = useTranslations("landing.headline.words");
+  const words = ROTATING_WORDS.map((key) => t(key));
+  const wordsKey = words.join("|");
   const reduced = usePrefersReducedMotion();
   const [state, setState] = React.useState<TypewriterState>({
     wordIndex: 0,
-    length: ROTATING_WORDS[0].length,
+    length: words[0]!.length,
     erasing: false,
   });
 
   React.useEffect(() => {
     if (reduced) return;
-    let current = state;
+    const list = wordsKey.split("|");
+    // A change of language starts the loop again from the first word, whole.
+    let current: TypewriterState = { wordIndex: 0, length: list[0]!.length, erasing: false };
+    setState(current);
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
-      const { state: next, delay } = nextFrame(current, ROTATING_WORDS);
+      const { state: next, delay } = nextFrame(current, list);
       current = next;
       setState(next);
       timer = setTimeout(tick, delay);
     };
     timer = setTimeout(tick, TYPE_MS);
     return () => clearTimeout(timer);
-    // The loop owns its own state once started; restarting it on every frame would reset the timers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reduced]);
+  }, [reduced, wordsKey]);
 
-  const word = ROTATING_WORDS[state.wordIndex] ?? "";
-  const shown = reduced ? "Privately" : word.slice(0, state.length);
+  const word = words[state.wordIndex] ?? "";
+  const still = words[1]!;
+  const shown = reduced ? still : word.slice(0, state.length);
+  // The longest word, invisible, holds the width so the headline never jumps.
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
   return (
     <span className="inline-grid text-primary" data-testid="rotating-word">
-      {/* The longest word, invisible, holds the width so the headline never jumps. */}
       <span className="invisible col-start-1 row-start-1" aria-hidden>
-        Privately
+        {longest}
       </span>
       <span className="col-start-1 row-start-1 text-left" aria-hidden>
         {shown}

@@ -1,20 +1,22 @@
+import { useTranslations } from "next-intl";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { FAQ_GROUPS } from "./faq-content";
 
 /** One accordion across all four groups: opening a question closes the one that was open. */
 export function FaqAccordion() {
+  const t = useTranslations("marketing.faq");
   return (
     <Accordion type="single" collapsible className="mt-10 flex flex-col gap-8">
-      {FAQ_GROUPS.map((group) => (
-        <section key={group.title} aria-labelledby={`faq-${slug(group.title)}`}>
-          <h2 id={`faq-${slug(group.title)}`} className="text-lg font-bold">
-            {group.title}
+      {FAQ_GROUPS.map(({ group, id, questions }) => (
+        <section key={group} aria-labelledby={id}>
+          <h2 id={id} className="text-lg font-bold">
+            {t(`groups.${group}`)}
           </h2>
           <div className="mt-2 rounded-xl border bg-card px-5 shadow-sm">
-            {group.items.map((item) => (
-              <AccordionItem key={item.q} value={item.q}>
-                <AccordionTrigger>{item.q}</AccordionTrigger>
-                <AccordionContent>{item.a}</AccordionContent>
+            {questions.map((key) => (
+              <AccordionItem key={key} value={key}>
+                <AccordionTrigger>{t(`questions.${key}.q`)}</AccordionTrigger>
+                <AccordionContent>{t(`questions.${key}.a`)}</AccordionContent>
               </AccordionItem>
             ))}
           </div>
@@ -22,8 +24,4 @@ export function FaqAccordion() {
       ))}
     </Accordion>
   );
-}
-
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z]+/g, "-");
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
@@ -11,13 +12,6 @@ import { messageOr, postJson } from "@/lib/http/post-json";
 import { StepHeading } from "./step-heading";
 
 export type Method = "bvn" | "phone";
-
-/** Where the code went, as the screen says it: "the phone number linked to your BVN (ending 78)". */
-export function codeDestination(method: Method, phoneEnding: string): string {
-  return method === "bvn"
-    ? `the phone number linked to your BVN (ending ${phoneEnding})`
-    : `your phone number (ending ${phoneEnding})`;
-}
 
 /**
  * Step 1's second screen: the 6-digit code sent to the phone number on the identity's record. The right code
@@ -34,7 +28,9 @@ export function CodeScreen({
   onVerified: (identity: VerifiedIdentity) => void;
   onBack: () => void;
 }) {
-  const destination = codeDestination(method, sent.phoneEnding);
+  const t = useTranslations("onboarding.code");
+  // Where the code went, as the screen says it: "the phone number linked to your BVN (ending 78)".
+  const destination = t("destination", { method, ending: sent.phoneEnding });
   const [linked, setLinked] = React.useState(false);
 
   const check = async (code: string) => {
@@ -43,13 +39,14 @@ export function CodeScreen({
       const answer = await postJson<{ data: VerifiedIdentity }>("/api/verify/code", { code });
       onVerified(answer.data);
     } catch (error) {
-      const message = messageOr(error, "Check the code and try again.");
-      // The right code, for someone who already banks with Veil: the way forward is to log in.
-      if (message === IDENTITY_LINKED) {
+      const message = messageOr(error, t("checkAndRetry"));
+      // The right code, for someone who already banks with Veil: the way forward is to log in. The server says
+      // so in the page's language (or in English).
+      if (message === IDENTITY_LINKED || message === t("linkedReason")) {
         setLinked(true);
         return;
       }
-      toast.error("Code not accepted", { description: message });
+      toast.error(t("notAccepted"), { description: message });
       throw new Error(message);
     }
   };
@@ -57,15 +54,12 @@ export function CodeScreen({
   if (linked) {
     return (
       <div className="flex flex-col gap-5">
-        <StepHeading
-          title="You already have a Veil account"
-          description={`${IDENTITY_LINKED} Log in with the phone number and password you chose, or reset your password if you've forgotten it.`}
-        />
+        <StepHeading title={t("linkedTitle")} description={t("linkedDescription")} />
         <Button asChild size="lg">
-          <Link href="/login">Log In</Link>
+          <Link href="/login">{t("logIn")}</Link>
         </Button>
         <Button asChild variant="outline" size="lg">
-          <Link href="/forgot-password">Forgot password?</Link>
+          <Link href="/forgot-password">{t("forgotPassword")}</Link>
         </Button>
       </div>
     );
@@ -74,31 +68,28 @@ export function CodeScreen({
   const resend = async (): Promise<string | null> => {
     try {
       const answer = await postJson<{ data: CodeSent }>("/api/verify/code/resend");
-      toast.success("Code sent", { description: `We sent a new code to ${destination}.` });
+      toast.success(t("sent"), { description: t("sentDescription", { destination }) });
       return answer.data.messageId;
     } catch (error) {
-      toast.error("Code not sent", { description: messageOr(error, "Please wait a moment, then resend.") });
+      toast.error(t("notSent"), { description: messageOr(error, t("waitThenResend")) });
       return null;
     }
   };
 
   return (
     <div className="flex flex-col gap-5">
-      <StepHeading
-        title="Enter the code"
-        description={`A 6-digit code is on its way to ${destination}. It works for 10 minutes and 5 tries.`}
-      />
+      <StepHeading title={t("title")} description={t("description", { destination })} />
       <CodeForm
         id="identityCode"
-        label="6-digit code"
-        submitLabel="Verify & Continue"
-        busyLabel="Verifying..."
+        label={t("label")}
+        submitLabel={t("submit")}
+        busyLabel={t("verifying")}
         onSubmit={check}
       >
         <CodeDelivery messageId={sent.messageId} phoneHint={destination} onResend={resend} />
       </CodeForm>
       <Button type="button" variant="outline" size="lg" onClick={onBack}>
-        Use a different number
+        {t("differentNumber")}
       </Button>
     </div>
   );

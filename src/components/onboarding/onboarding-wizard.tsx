@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
 import type { OnboardingProgress } from "@/server/identity/onboarding-progress";
@@ -20,6 +21,7 @@ const laterSteps = lazyModule(() => import("./later-steps"));
  * `resume`, what the server recorded for this browser's onboarding.
  */
 export function OnboardingWizard({ resume = null }: { resume?: OnboardingProgress | null }) {
+  const t = useTranslations("onboarding");
   const [step, setStep] = React.useState<1 | 2 | 3 | 4>(resume?.step ?? 1);
   const [identity, setIdentity] = React.useState<VerifiedIdentity | null>(resume?.identity ?? null);
   const [kycCompleted, setKycCompleted] = React.useState(resume?.step === 3);
@@ -62,15 +64,15 @@ export function OnboardingWizard({ resume = null }: { resume?: OnboardingProgres
           <div className="flex flex-col items-center gap-3 py-10 text-center text-sm text-muted-foreground">
             {loadFailed ? (
               <>
-                <p role="alert">This step could not load. Check your connection and try again.</p>
+                <p role="alert">{t("loadFailed")}</p>
                 <Button variant="outline" onClick={load}>
-                  Try again
+                  {t("tryAgain")}
                 </Button>
               </>
             ) : (
               <p role="status" className="flex items-center gap-2">
                 <Loader2Icon className="size-4 animate-spin" aria-hidden />
-                Loading the next step…
+                {t("loadingNext")}
               </p>
             )}
           </div>

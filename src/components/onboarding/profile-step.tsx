@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
@@ -39,6 +40,7 @@ export function ProfileStep({
   onBack: () => void;
   onCompleted: () => void;
 }) {
+  const t = useTranslations("onboarding.profile");
   const form = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
     resolver: zodResolver(profileSchema),
     defaultValues: {
@@ -55,16 +57,10 @@ export function ProfileStep({
   const submit = form.handleSubmit(async (values) => {
     try {
       await postJson("/api/verify/complete", { ...values, selfieLater: !selfieMatched });
-      toast.success("KYC Verification Complete", {
-        description: selfieMatched
-          ? "Your identity has been verified successfully."
-          : "Your details are saved. You can verify your face later, from Raise your limits, to reach Tier 2.",
-      });
+      toast.success(t("complete"), { description: selfieMatched ? t("completeVerified") : t("completeLater") });
       onCompleted();
     } catch (error) {
-      toast.error("Verification Failed", {
-        description: messageOr(error, "There was a problem completing your verification."),
-      });
+      toast.error(t("failed"), { description: messageOr(error, t("failedDescription")) });
     }
   });
 
@@ -72,9 +68,7 @@ export function ProfileStep({
   const onSubmit = (event: React.FormEvent) => {
     if (!selfieMatched && !form.getValues("selfieLater")) {
       event.preventDefault();
-      toast.error("Biometric Verification Required", {
-        description: "Please complete the biometric verification before proceeding.",
-      });
+      toast.error(t("biometricRequired"), { description: t("biometricRequiredDescription") });
       return;
     }
     void submit(event);
@@ -82,11 +76,8 @@ export function ProfileStep({
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <StepHeading
-        title="Complete Your Profile"
-        description="Check the details from your verification, then confirm it is you with a selfie."
-      />
-      <FormField id="fullName" label="Full Name" error={errors.fullName?.message}>
+      <StepHeading title={t("title")} description={t("description")} />
+      <FormField id="fullName" label={t("fullName")} error={errors.fullName?.message}>
         <Input
           id="fullName"
           autoComplete="name"
@@ -94,7 +85,7 @@ export function ProfileStep({
           {...form.register("fullName")}
         />
       </FormField>
-      <FormField id="dateOfBirth" label="Date of Birth" error={errors.dateOfBirth?.message}>
+      <FormField id="dateOfBirth" label={t("dateOfBirth")} error={errors.dateOfBirth?.message}>
         <Input
           id="dateOfBirth"
           type="date"
@@ -103,7 +94,7 @@ export function ProfileStep({
           {...form.register("dateOfBirth")}
         />
       </FormField>
-      <FormField id="address" label="Residential Address" error={errors.address?.message}>
+      <FormField id="address" label={t("address")} error={errors.address?.message}>
         <Textarea
           id="address"
           rows={3}
@@ -112,7 +103,7 @@ export function ProfileStep({
           {...form.register("address")}
         />
       </FormField>
-      <FormField id="state" label="State" error={errors.state?.message}>
+      <FormField id="state" label={t("state")} error={errors.state?.message}>
         <StateSelect
           id="state"
           autoComplete="address-level1"
@@ -122,10 +113,8 @@ export function ProfileStep({
       </FormField>
       <div className="flex flex-col gap-3 rounded-xl border border-dashed p-4">
         <div>
-          <p className="text-sm font-semibold">Biometric verification</p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            A selfie, matched with the photo on your identity record, confirms you are the person verified.
-          </p>
+          <p className="text-sm font-semibold">{t("biometric")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("biometricBody")}</p>
         </div>
         {!selfieLater && (
           <SelfieCapture url="/api/verify/biometric" verified={selfieMatched} onVerified={onSelfieMatched} />
@@ -139,10 +128,12 @@ export function ProfileStep({
               {...form.register("selfieLater")}
             />
             <label htmlFor="selfieLater" className="text-sm">
-              <span className="font-medium">Verify my face later</span>
+              <span className="font-medium">{t("later")}</span>
               <span className="block text-muted-foreground">
-                You&apos;ll start at Tier 1: send up to {formatNaira(TIER_1.dailySendKobo)} a day and hold up to{" "}
-                {formatNaira(TIER_1.maxBalanceKobo)}. Take your selfie any time from Raise your limits.
+                {t("laterBody", {
+                  daily: formatNaira(TIER_1.dailySendKobo),
+                  max: formatNaira(TIER_1.maxBalanceKobo),
+                })}
               </span>
             </label>
           </div>
@@ -151,7 +142,7 @@ export function ProfileStep({
       <StepActions onBack={onBack}>
         <Button type="submit" size="lg" className={MAIN_ACTION} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-          Complete Verification
+          {t("submit")}
         </Button>
       </StepActions>
     </form>

@@ -1,12 +1,15 @@
 import { CheckIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
-const STEPS = ["Verification", "Identity", "Wallet"] as const;
+/** The steps, by their keys in `onboarding.progress`. */
+const STEPS = ["verification", "identity", "wallet"] as const;
 
 /** The three steps of onboarding; steps before the current one show a tick. */
 export function ProgressSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
+  const t = useTranslations("onboarding.progress");
   return (
-    <ol className="flex items-center gap-2" aria-label="Onboarding progress">
+    <ol className="flex items-center gap-2" aria-label={t("label")}>
       {STEPS.map((label, index) => {
         const step = index + 1;
         const done = step < current;
@@ -24,8 +27,8 @@ export function ProgressSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
               {done ? <CheckIcon className="size-4" aria-hidden /> : step}
             </span>
             <span className={cn("text-sm font-medium", active ? "text-foreground" : "text-muted-foreground")}>
-              {label}
-              {done && <span className="sr-only"> (done)</span>}
+              {t(label)}
+              {done && <span className="sr-only">{t("done")}</span>}
             </span>
             {step < STEPS.length && <span className="h-0.5 flex-1 rounded bg-border" aria-hidden />}
           </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 /**
@@ -7,10 +8,11 @@ import { Button } from "@/components/ui/button";
  * The order on screen is the order of the focus.
  */
 export function StepActions({ onBack, children }: { onBack: () => void; children: ReactNode }) {
+  const t = useTranslations("onboarding");
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <Button type="button" variant="outline" size="lg" onClick={onBack}>
-        Back
+        {t("back")}
       </Button>
       {children}
     </div>

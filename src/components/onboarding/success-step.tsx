@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { CheckCircle2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { CreatePinForm } from "@/components/pin/create-pin-form";
 import { Button } from "@/components/ui/button";
 import { tierAllows } from "@/components/identity/tier-summary";
@@ -10,6 +11,7 @@ import { useIdentityStatus } from "@/components/identity/use-identity-status";
 
 /** The wallet exists: the last step is the transaction PIN every transfer and card top-up will ask for. */
 export function SuccessStep() {
+  const t = useTranslations("onboarding.success");
   const router = useRouter();
   const [pinCreated, setPinCreated] = useState(false);
   const [identity, retryIdentity] = useIdentityStatus();
@@ -18,13 +20,9 @@ export function SuccessStep() {
       <div className="flex flex-col items-center gap-4 text-center">
         <CheckCircle2Icon className="size-16 text-success" aria-hidden />
         <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
-          Account Created Successfully
+          {t("title")}
         </h1>
-        <p className="text-sm text-muted-foreground">
-          {pinCreated
-            ? "Your wallet is ready. Send money privately whenever you need to."
-            : "Your wallet is ready. One last step keeps your money safe."}
-        </p>
+        <p className="text-sm text-muted-foreground">{pinCreated ? t("readyWithPin") : t("readyNoPin")}</p>
       </div>
       <section
         aria-labelledby="tier-heading"
@@ -34,34 +32,25 @@ export function SuccessStep() {
         {identity.status === "ready" ? (
           <>
             <h2 id="tier-heading" className="font-bold">
-              Your account is on Tier {identity.data.level}
+              {t("tier", { level: identity.data.level })}
             </h2>
             <p>{tierAllows(identity.data.dailySend, identity.data.maxBalance)}</p>
             {identity.data.proofs.address.status === "failed" && (
-              <p>
-                We couldn&apos;t confirm your address: {identity.data.proofs.address.reason} You can add it again from
-                Raise your limits.
-              </p>
+              <p>{t("addressFailed", { reason: identity.data.proofs.address.reason })}</p>
             )}
-            {identity.data.proofs.address.status === "pending" && (
-              <p>We&apos;re checking your address. Your limits rise as soon as it&apos;s confirmed.</p>
-            )}
-            {!identity.data.proofs.selfie && (
-              <p>Your face isn&apos;t verified yet: take a selfie from Raise your limits to reach Tier 2.</p>
-            )}
-            {identity.data.nextTier && (
-              <p className="text-muted-foreground">You can raise your limits any time from your dashboard.</p>
-            )}
+            {identity.data.proofs.address.status === "pending" && <p>{t("addressPending")}</p>}
+            {!identity.data.proofs.selfie && <p>{t("faceNotVerified")}</p>}
+            {identity.data.nextTier && <p className="text-muted-foreground">{t("raiseAnyTime")}</p>}
           </>
         ) : identity.status === "loading" ? (
           <h2 id="tier-heading" role="status" className="text-muted-foreground">
-            Loading your limits…
+            {t("loadingLimits")}
           </h2>
         ) : (
           <>
-            <h2 id="tier-heading">We couldn&apos;t load your limits just now.</h2>
+            <h2 id="tier-heading">{t("limitsFailed")}</h2>
             <Button type="button" variant="outline" size="sm" className="self-start" onClick={retryIdentity}>
-              Try again
+              {t("tryAgain")}
             </Button>
           </>
         )}
@@ -69,7 +58,7 @@ export function SuccessStep() {
       {pinCreated ? (
         <>
           <p role="status" className="text-center text-sm font-medium">
-            Your transaction PIN is set. You will enter it to send money and to add money by card.
+            {t("pinSet")}
           </p>
           <Button
             size="lg"
@@ -79,13 +68,13 @@ export function SuccessStep() {
               router.refresh();
             }}
           >
-            Go to Dashboard
+            {t("goToDashboard")}
           </Button>
         </>
       ) : (
         <section aria-labelledby="create-pin-heading" className="flex flex-col gap-3 rounded-2xl border p-5">
           <h2 id="create-pin-heading" className="text-lg font-bold">
-            Create your transaction PIN
+            {t("createPin")}
           </h2>
           <CreatePinForm onCreated={() => setPinCreated(true)} />
         </section>

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { FingerprintIcon, Loader2Icon, SmartphoneIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,12 +10,7 @@ import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
 import { ConsentCheckbox } from "@/components/identity/consent-checkbox";
-import {
-  CONSENT_REQUIRED,
-  IDENTITY_CONSENT_TEXT,
-  type CodeSent,
-  type VerifiedIdentity,
-} from "@/lib/schemas/onboarding";
+import { CONSENT_REQUIRED, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { lazyModule } from "@/lib/lazy-module";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { onFirstIntent } from "@/lib/on-first-intent";
@@ -23,21 +19,10 @@ import { StepHeading } from "./step-heading";
 import { MAIN_ACTION, StepActions } from "./step-actions";
 import { CodeScreen, type Method } from "./code-screen";
 
+/** Each way to verify; its words are under `onboarding.verify.<method>` (choice, success, failure). */
 const METHODS = {
-  bvn: {
-    choice: "Verify with BVN",
-    icon: FingerprintIcon,
-    url: "/api/verify/bvn",
-    success: "BVN Verified",
-    failure: "There was a problem verifying your BVN.",
-  },
-  phone: {
-    choice: "Verify with Phone Number",
-    icon: SmartphoneIcon,
-    url: "/api/verify/phone",
-    success: "Phone Number Verified",
-    failure: "There was a problem verifying your phone number.",
-  },
+  bvn: { icon: FingerprintIcon, url: "/api/verify/bvn" },
+  phone: { icon: SmartphoneIcon, url: "/api/verify/phone" },
 } as const;
 
 /** The step's schemas, loaded once the person starts using the page (see lazyModule). */
@@ -49,6 +34,7 @@ const onboardingSchemas = lazyModule(() => import("@/lib/schemas/onboarding"));
  * details (CodeScreen).
  */
 export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity) => void }) {
+  const t = useTranslations("onboarding.verify");
   const router = useRouter();
   const [method, setMethod] = React.useState<Method>("bvn");
   const [value, setValue] = React.useState("");
@@ -69,7 +55,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!value) {
-      toast.error("Missing Information", { description: "Please provide the required information" });
+      toast.error(t("missing"), { description: t("missingDescription") });
       return;
     }
     if (!consent) {
@@ -93,7 +79,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
       const answer = await postJson<{ data: CodeSent }>(config.url, parsed ? parsed.data : body);
       setSent(answer.data);
     } catch (failure) {
-      toast.error("Verification Failed", { description: messageOr(failure, config.failure) });
+      toast.error(t("failed"), { description: messageOr(failure, t(`${method}.failure`)) });
     } finally {
       setBusy(false);
     }
@@ -105,7 +91,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
         method={method}
         sent={sent}
         onVerified={(identity) => {
-          toast.success(config.success, { description: `We found ${identity.fullName}.` });
+          toast.success(t(`${method}.success`), { description: t("found", { name: identity.fullName }) });
           onVerified(identity);
         }}
         onBack={() => {
@@ -118,11 +104,8 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
 
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
-      <StepHeading
-        title="Verify Your Identity"
-        description="One account per verified identity. Choose how you would like to verify."
-      />
-      <div role="radiogroup" aria-label="Verification method" className="grid grid-cols-2 gap-3">
+      <StepHeading title={t("title")} description={t("description")} />
+      <div role="radiogroup" aria-label={t("methodLabel")} className="grid grid-cols-2 gap-3">
         {(Object.keys(METHODS) as Method[]).map((key) => {
           const Icon = METHODS[key].icon;
           const selected = key === method;
@@ -139,18 +122,18 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
               )}
             >
               <Icon className={cn("size-6", selected && "text-primary")} aria-hidden />
-              {METHODS[key].choice}
+              {t(`${key}.choice`)}
             </button>
           );
         })}
       </div>
       {method === "bvn" ? (
-        <FormField id="bvn" label="Bank Verification Number (BVN)" error={error}>
+        <FormField id="bvn" label={t("bvnLabel")} error={error}>
           <Input
             id="bvn"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="11 digits"
+            placeholder={t("bvnPlaceholder")}
             maxLength={11}
             value={value}
             onChange={(event) => setValue(digitsOnly(event.target.value))}
@@ -158,7 +141,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
           />
         </FormField>
       ) : (
-        <FormField id="verifyPhone" label="Phone Number" error={error}>
+        <FormField id="verifyPhone" label={t("phoneLabel")} error={error}>
           <PhoneInput
             id="verifyPhone"
             placeholder="8031234567"
@@ -170,7 +153,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
       )}
       <ConsentCheckbox
         id="identityConsent"
-        text={IDENTITY_CONSENT_TEXT}
+        text={t("consent")}
         checked={consent}
         onChange={(event) => {
           setConsent(event.target.checked);
@@ -178,14 +161,11 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
         }}
         error={consentError}
       />
-      <p className="text-xs leading-relaxed text-muted-foreground">
-        We&apos;ll send a code to the phone number on the record before we show any details. Your BVN is stored
-        encrypted and is never shown to anyone you pay.
-      </p>
+      <p className="text-xs leading-relaxed text-muted-foreground">{t("codeNote")}</p>
       <StepActions onBack={() => router.push("/")}>
         <Button type="submit" size="lg" className={MAIN_ACTION} disabled={busy} aria-busy={busy}>
           {busy && <Loader2Icon className="animate-spin" aria-hidden />}
-          {busy ? "Verifying..." : "Verify & Continue"}
+          {busy ? t("verifying") : t("submit")}
         </Button>
       </StepActions>
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
@@ -24,6 +25,7 @@ export function WalletStep({
   onBack: () => void;
   onCreated: () => void;
 }) {
+  const t = useTranslations("onboarding.wallet");
   const form = useForm<z.input<typeof walletSchema>, unknown, z.output<typeof walletSchema>>({
     resolver: zodResolver(walletSchema),
     defaultValues: { email: "", password: "", confirmPassword: "" },
@@ -32,14 +34,12 @@ export function WalletStep({
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!kycCompleted) {
-      toast.error("KYC Verification Required", {
-        description: "Please complete the KYC verification before creating a wallet.",
-      });
+      toast.error(t("kycRequired"), { description: t("kycRequiredDescription") });
       return;
     }
     try {
       await postJson("/api/wallet/create", values);
-      toast.success("Wallet Created", { description: "Your wallet has been created successfully." });
+      toast.success(t("created"), { description: t("createdDescription") });
       onCreated();
     } catch (error) {
       const message = messageOr(error, "");
@@ -47,23 +47,21 @@ export function WalletStep({
         form.setError("password", { message }, { shouldFocus: true });
         return;
       }
-      toast.error("Wallet Creation Failed", {
-        description: messageOr(error, "There was a problem creating your wallet."),
-      });
+      toast.error(t("failed"), { description: messageOr(error, t("failedDescription")) });
     }
   });
 
   const fields = [
-    { name: "email", label: "Email Address", type: "email", autoComplete: "email" },
-    { name: "password", label: "Create Password", type: "password", autoComplete: "new-password" },
-    { name: "confirmPassword", label: "Confirm Password", type: "password", autoComplete: "new-password" },
+    { name: "email", labelKey: "email", type: "email", autoComplete: "email" },
+    { name: "password", labelKey: "password", type: "password", autoComplete: "new-password" },
+    { name: "confirmPassword", labelKey: "confirmPassword", type: "password", autoComplete: "new-password" },
   ] as const;
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <StepHeading title="Create Your Wallet" description="Your email and a password of 8 characters or more." />
+      <StepHeading title={t("title")} description={t("description")} />
       {fields.map((field) => (
-        <FormField key={field.name} id={field.name} label={field.label} error={errors[field.name]?.message}>
+        <FormField key={field.name} id={field.name} label={t(field.labelKey)} error={errors[field.name]?.message}>
           <Input
             id={field.name}
             type={field.type}
@@ -76,7 +74,7 @@ export function WalletStep({
       <StepActions onBack={onBack}>
         <Button type="submit" size="lg" className={MAIN_ACTION} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-          {isSubmitting ? "Creating your wallet..." : "Create My Wallet"}
+          {isSubmitting ? t("creating") : t("submit")}
         </Button>
       </StepActions>
     </form>

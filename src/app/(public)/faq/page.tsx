@@ -1,32 +1,33 @@
 import type { Metadata } from "next";
 import { LifeBuoyIcon, MessageCircleIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { MarketingPage } from "@/components/marketing/marketing-page";
 import { FaqAccordion } from "@/components/marketing/faq-accordion";
 import { Button } from "@/components/ui/button";
 
-export const metadata: Metadata = { title: "FAQ" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("marketing.faq");
+  return { title: t("metaTitle") };
+}
 
 export default function FaqPage() {
+  const t = useTranslations("marketing.faq");
   return (
-    <MarketingPage
-      narrow
-      eyebrow="FAQ"
-      title="Frequently asked questions"
-      intro="Fees, limits, reversals and privacy: what Veil does, plainly."
-    >
+    <MarketingPage narrow eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")}>
       <FaqAccordion />
       <section className="mt-12 rounded-xl border bg-card p-6 text-center shadow-sm">
-        <h2 className="text-lg font-semibold">Still have questions?</h2>
-        <p className="mt-1 text-sm text-muted-foreground">A help center and a support line are on the way.</p>
+        <h2 className="text-lg font-semibold">{t("stillHaveQuestions")}</h2>
+        <p className="mt-1 text-sm text-muted-foreground">{t("helpOnTheWay")}</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           {/* The two help buttons do nothing yet: there is no help center or support channel. */}
           <Button type="button" variant="outline">
             <LifeBuoyIcon aria-hidden />
-            Browse Help Center
+            {t("browseHelpCenter")}
           </Button>
           <Button type="button">
             <MessageCircleIcon aria-hidden />
-            Contact Support
+            {t("contactSupport")}
           </Button>
         </div>
       </section>

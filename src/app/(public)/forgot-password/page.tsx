@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/frame/page-frame";
 import { ForgotPasswordFlow } from "@/components/forgot-password/forgot-password-flow";
 
-export const metadata: Metadata = { title: "Forgot Password" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("forgotPassword");
+  return { title: t("metaTitle") };
+}
 
 export default function ForgotPasswordPage() {
   return (

@@ -1,25 +1,29 @@
 import type { Metadata } from "next";
 import { PageFrame } from "@/components/frame/page-frame";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/auth/login-form";
 import { getSessionUser } from "@/server/session";
 
-export const metadata: Metadata = { title: "Log In" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("login");
+  return { title: t("metaTitle") };
+}
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ signedOut?: string }> }) {
   // Someone already signed in has nothing to log in to: their wallet, as from /onboarding.
   if (await getSessionUser()) redirect("/dashboard");
   const { signedOut } = await searchParams;
+  const t = await getTranslations("login");
   return (
     <PageFrame backHref="/" hideNavLinks hideLogin>
       <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
         <div className="rounded-2xl border bg-card p-6 shadow-sm md:p-8">
-          <h1 className="text-2xl font-bold tracking-tight">Welcome Back</h1>
-          <p className="mt-1 text-sm text-muted-foreground">Log in to your Veil wallet with your phone number.</p>
+          <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{t("subtitle")}</p>
           {signedOut && (
             <p role="status" className="mt-4 rounded-lg border bg-muted p-3 text-sm">
-              You were signed out: from another device, or after a password change. Log in again to continue. If that
-              was not you, reset your password.
+              {t("signedOut")}
             </p>
           )}
           <div className="mt-6">

@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/frame/page-frame";
 import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
 import { getSessionUser } from "@/server/session";
 import { onboardingProgress } from "@/server/identity/onboarding-progress";
 import { db } from "@/server/db";
 
-export const metadata: Metadata = { title: "Create your wallet" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("onboarding");
+  return { title: t("metaTitle") };
+}
 
 export default async function OnboardingPage() {
   // The proxy redirects too; this holds when it is bypassed.

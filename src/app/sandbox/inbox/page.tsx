@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { InboxIcon, MailIcon, MessageSquareIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
@@ -8,7 +9,10 @@ import { formatDateTime } from "@/lib/format-date";
 import { db } from "@/server/db";
 import { readSandboxInbox, sandboxInboxOpen } from "@/server/messages/sandbox-inbox";
 
-export const metadata: Metadata = { title: "Sandbox inbox", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("sandboxPages.inbox");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 /**
  * The SMS and emails the sandbox providers "sent", newest first, so a reviewer on any sandbox deployment can
@@ -24,51 +28,49 @@ export default async function SandboxInboxPage({
   const raw = (await searchParams).to;
   const search = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 200) ?? "";
   const messages = await readSandboxInbox(db, { search, limit: 100 });
+  const t = await getTranslations("sandboxPages.inbox");
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-5 px-4 py-8">
       <header className="flex flex-col gap-1">
-        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Sandbox</p>
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("eyebrow")}</p>
         <h1 className="flex items-center gap-2 text-2xl font-bold">
           <InboxIcon className="size-6 text-primary" aria-hidden />
-          Sandbox inbox
+          {t("title")}
         </h1>
-        <p className="text-sm text-muted-foreground">
-          The SMS and emails Veil &quot;sent&quot; while its message providers are the sandbox. Nothing here reached a
-          real phone or mailbox.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("body")}</p>
       </header>
 
       <form method="get" className="flex gap-2" role="search">
         <label htmlFor="inbox-to" className="sr-only">
-          Recipient
+          {t("recipient")}
         </label>
-        <Input id="inbox-to" name="to" defaultValue={search} placeholder="Phone number or email" autoComplete="off" />
-        <Button type="submit">Filter</Button>
+        <Input id="inbox-to" name="to" defaultValue={search} placeholder={t("placeholder")} autoComplete="off" />
+        <Button type="submit">{t("filter")}</Button>
       </form>
       {search && (
         <p className="-mt-3 text-sm text-muted-foreground">
-          Showing messages to &quot;{search}&quot;.{" "}
+          {t("showing", { search })}{" "}
           <Link href="/sandbox/inbox" className="text-primary underline">
-            Show all
+            {t("showAll")}
           </Link>
         </p>
       )}
 
       {messages.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          No messages{search ? " to this recipient" : " yet"}.
+          {search ? t("noneToRecipient") : t("noneYet")}
         </p>
       ) : (
-        <ol className="flex flex-col gap-3" aria-label="Messages, newest first">
+        <ol className="flex flex-col gap-3" aria-label={t("listLabel")}>
           {messages.map((message) => (
             <li key={message.id} className="rounded-xl border bg-card p-4 shadow-xs" data-testid="inbox-message">
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
                 <span className="flex min-w-0 items-center gap-2 font-semibold">
                   {message.channel === "sms" ? (
-                    <MessageSquareIcon className="size-4 shrink-0 text-primary" aria-label="SMS" />
+                    <MessageSquareIcon className="size-4 shrink-0 text-primary" aria-label={t("sms")} />
                   ) : (
-                    <MailIcon className="size-4 shrink-0 text-primary" aria-label="Email" />
+                    <MailIcon className="size-4 shrink-0 text-primary" aria-label={t("email")} />
                   )}
                   <span className="break-all">{message.to}</span>
                 </span>

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { ShieldCheckIcon } from "lucide-react";
+import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { sandboxCards } from "@/server/providers/cards";
 
-export const metadata: Metadata = { title: "Sandbox bank: confirm payment", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("sandboxPages.threeDs");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 /**
  * The cards sandbox's 3-D Secure page, standing in for the card's bank: Approve or Cancel, then back to Veil,
@@ -22,22 +26,21 @@ export default async function Sandbox3dsPage({ params }: { params: Promise<{ ref
     redirect(`/add-money/return?reference=${reference}`);
   }
 
+  const t = await getTranslations("sandboxPages.threeDs");
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-6 px-4 py-10">
       <div className="flex flex-col items-center gap-3 text-center">
         <ShieldCheckIcon className="size-12 text-primary" aria-hidden />
-        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Sandbox Bank · 3-D Secure</p>
-        <h1 className="text-2xl font-bold">Confirm this card payment</h1>
-        <p className="text-sm text-muted-foreground">
-          This page stands in for your card&apos;s bank while Veil runs on its sandbox. No real card is charged.
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("eyebrow")}</p>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("body")}</p>
       </div>
       <form action={decide} className="flex flex-col gap-3">
         <Button type="submit" name="decision" value="approve" size="lg">
-          Approve
+          {t("approve")}
         </Button>
         <Button type="submit" name="decision" value="cancel" size="lg" variant="outline">
-          Cancel
+          {t("cancel")}
         </Button>
       </form>
     </main>
