@@ -29,7 +29,6 @@ export function LanguageSwitcher() {
       <span>{t("footer.language")}</span>
       <NativeSelect
         aria-busy={pending}
-        className="h-9 w-auto"
         value={language}
         onChange={(event) => void choose(event.target.value as Language)}
       >

@@ -9,13 +9,13 @@ const STEPS = ["verification", "identity", "wallet"] as const;
 export function ProgressSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
   const t = useTranslations("onboarding.progress");
   return (
-    <ol className="flex items-center gap-2" aria-label={t("label")}>
+    <ol className="flex items-center gap-1.5" aria-label={t("label")}>
       {STEPS.map((label, index) => {
         const step = index + 1;
         const done = step < current;
         const active = step === current;
         return (
-          <li key={label} className="flex flex-1 items-center gap-2" aria-current={active ? "step" : undefined}>
+          <li key={label} className="flex flex-1 items-center gap-1.5" aria-current={active ? "step" : undefined}>
             <span
               className={cn(
                 "grid size-8 shrink-0 place-items-center rounded-full border-2 text-sm font-semibold",
