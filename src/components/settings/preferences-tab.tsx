@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -21,6 +22,8 @@ export function PreferencesTab({
   settings: Settings;
   save: (patch: SettingsPatch) => Promise<boolean>;
 }) {
+  const t = useTranslations("settings.preferences");
+  const tr = useTranslations("settings");
   const router = useRouter();
   const [draft, setDraft] = React.useState<Preferences>({
     darkMode: settings.darkMode,
@@ -37,32 +40,32 @@ export function PreferencesTab({
     const saved = await save(draft);
     setSaving(false);
     if (saved) {
-      toast.success("Preferences saved", { description: "Your preferences apply on every device you use." });
+      toast.success(t("saved"), { description: t("savedDescription") });
       router.refresh();
     }
   };
 
   return (
-    <Section title="Preferences">
+    <Section title={t("title")}>
       <SettingRow
         id="dark-mode"
-        label="Dark mode"
+        label={t("darkMode")}
         checked={draft.darkMode}
         onCheckedChange={(darkMode) => set({ darkMode })}
       />
       <div className="grid gap-4 py-3 sm:grid-cols-2">
-        <FormField id="preferences-language" label="Language">
+        <FormField id="preferences-language" label={t("language")}>
           <OptionSelect
             id="preferences-language"
-            options={LANGUAGES}
+            options={LANGUAGES.map((option) => ({ value: option.value, label: tr(option.label) }))}
             value={draft.language}
             onValueChange={(language) => set({ language })}
           />
         </FormField>
-        <FormField id="preferences-currency" label="Default currency">
+        <FormField id="preferences-currency" label={t("currency")}>
           <OptionSelect
             id="preferences-currency"
-            options={CURRENCIES}
+            options={CURRENCIES.map((option) => ({ value: option.value, label: tr(option.label) }))}
             value={draft.currency}
             onValueChange={(currency) => set({ currency })}
           />
@@ -70,22 +73,22 @@ export function PreferencesTab({
       </div>
       <SettingRow
         id="larger-text"
-        label="Larger text"
-        description="Make text bigger across Veil."
+        label={t("largerText")}
+        description={t("largerTextDescription")}
         checked={draft.largerText}
         onCheckedChange={(largerText) => set({ largerText })}
       />
       <SettingRow
         id="haptic-feedback"
-        label="Haptic feedback"
-        description="Vibrate lightly when you confirm an action."
+        label={t("haptic")}
+        description={t("hapticDescription")}
         checked={draft.hapticFeedback}
         onCheckedChange={(hapticFeedback) => set({ hapticFeedback })}
       />
       <div className="flex justify-end pt-2">
         <Button onClick={() => void submit()} disabled={saving} aria-busy={saving}>
           {saving && <Loader2Icon className="animate-spin" aria-hidden />}
-          Save Preferences
+          {t("save")}
         </Button>
       </div>
     </Section>
