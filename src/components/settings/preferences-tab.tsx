@@ -2,12 +2,13 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { OptionSelect } from "@/components/ui/option-select";
 import { FormField } from "@/components/forms/form-field";
+import type { Language } from "@/i18n/locales";
 import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
 import { CURRENCIES, LANGUAGES } from "./options";
 import { Section, SettingRow } from "./setting-row";
@@ -33,6 +34,14 @@ export function PreferencesTab({
     hapticFeedback: settings.hapticFeedback,
   });
   const [saving, setSaving] = React.useState(false);
+  // A new language arrives with the refreshed page: "Preferences saved" is said once it has, in that language.
+  const locale = useLocale();
+  const [announcing, setAnnouncing] = React.useState<Language | null>(null);
+  React.useEffect(() => {
+    if (announcing !== locale) return;
+    setAnnouncing(null);
+    toast.success(t("saved"), { description: t("savedDescription") });
+  }, [announcing, locale, t]);
   const set = (patch: Partial<Preferences>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = async () => {
@@ -40,7 +49,8 @@ export function PreferencesTab({
     const saved = await save(draft);
     setSaving(false);
     if (saved) {
-      toast.success(t("saved"), { description: t("savedDescription") });
+      if (draft.language === locale) toast.success(t("saved"), { description: t("savedDescription") });
+      else setAnnouncing(draft.language);
       router.refresh();
     }
   };
