@@ -44,7 +44,8 @@ export function PinDialog({
   useEffect(() => {
     if (!open) setPin("");
   }, [open]);
-  // A PIN already locked is said as the dialog opens, not after a PIN is typed.
+  // A PIN already locked is said as the dialog opens, not after a PIN is typed; after a refusal the server is
+  // asked again, so the lock is known whatever language the refusal was written in.
   const [lockedBefore, setLockedBefore] = useState(false);
   useEffect(() => {
     if (!open || !hasPin) return;
@@ -56,7 +57,7 @@ export function PinDialog({
     return () => {
       current = false;
     };
-  }, [open, hasPin]);
+  }, [open, hasPin, error]);
   const locked = lockedBefore || (!!error && /Too many wrong PINs/.test(error));
   const shown = error ?? (lockedBefore ? t("locked") : undefined);
   const lastTry = !!error && /1 try left/.test(error);
