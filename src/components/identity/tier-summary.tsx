@@ -1,8 +1,9 @@
 import { ArrowRightIcon, ShieldCheckIcon } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { createTranslator, useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { formatNaira } from "@/lib/money";
-import { translator } from "@/i18n/translator";
+import { TIME_ZONE } from "@/i18n/locales";
+import identityEnglish from "@/i18n/messages/en/identity.json";
 import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
 
 type Need = NonNullable<IdentityStatusJson["nextTier"]>["needs"][number];
@@ -10,7 +11,15 @@ type Need = NonNullable<IdentityStatusJson["nextTier"]>["needs"][number];
 /** The identity texts in one language: a screen's useTranslations("identity"), or a translator's. */
 export type IdentityTexts = ReturnType<typeof useTranslations<"identity">>;
 
-const english = () => translator("en") as unknown as { (key: string, values?: object): string };
+// English for a caller without a language's texts: only these texts, not every language's, reach its bundle.
+let english: IdentityTexts | undefined;
+const englishTexts = () =>
+  (english ??= createTranslator({
+    locale: "en",
+    messages: { identity: identityEnglish },
+    namespace: "identity",
+    timeZone: TIME_ZONE,
+  }) as unknown as IdentityTexts);
 
 /** "your NIN, a selfie that matches your ID photo and a verified home address" */
 export function needsList(needs: readonly Need[], t: IdentityTexts): string {
@@ -25,7 +34,7 @@ export function needsList(needs: readonly Need[], t: IdentityTexts): string {
  * unless given a language's texts.
  */
 export function tierAllows(dailySend: string, maxBalance: string | null, t?: IdentityTexts): string {
-  const say = t ?? ((key: string, values?: object) => english()(`identity.${key}`, values));
+  const say = t ?? englishTexts();
   return maxBalance === null
     ? say("allowsNoCap", { dailySend: formatNaira(dailySend) })
     : say("allows", { dailySend: formatNaira(dailySend), maxBalance: formatNaira(maxBalance) });
