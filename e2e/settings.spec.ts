@@ -61,6 +61,8 @@ test.describe("settings", () => {
   });
 
   test("Save Changes saves a valid email; Update Password checks the current one", async ({ page }) => {
+    // A sign-up and three bcrypt checks (two passwords and the login's), in turn with other tests on two cores.
+    test.slow();
     await onboardInBrowser(page);
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
     await page.goto("/settings");
