@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { LoaderCircleIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
@@ -73,6 +74,7 @@ export function CodeDelivery({
   phoneHint: string;
   onResend: () => Promise<string | null>;
 }) {
+  const t = useTranslations("codes");
   const [followed, setFollowed] = useState<{ from: string | null; id: string | null }>({
     from: messageId,
     id: messageId,
@@ -97,14 +99,14 @@ export function CodeDelivery({
   }
 
   const failed = status === "failed";
-  const label = resending ? "Sending…" : cooldown > 0 ? `Resend code in ${cooldown}s` : "Resend code";
+  const label = resending ? t("sending") : cooldown > 0 ? t("resendIn", { seconds: cooldown }) : t("resend");
   return (
     <div className="flex flex-col gap-2 text-sm" data-message-id={id ?? undefined} data-delivery={status}>
       <p aria-live="polite" className={failed ? "text-destructive" : "flex items-center gap-2 text-muted-foreground"}>
         {status === "sending" && <LoaderCircleIcon className="size-4 shrink-0 animate-spin" aria-hidden />}
-        {status === "sending" && `Sending a code to ${phoneHint}…`}
-        {status === "sent" && `We sent a code to ${phoneHint}.`}
-        {failed && "We couldn't send the code. Check your signal and resend."}
+        {status === "sending" && t("sendingTo", { phone: phoneHint })}
+        {status === "sent" && t("sentTo", { phone: phoneHint })}
+        {failed && t("failed")}
       </p>
       {failed ? (
         <Button type="button" className="w-full" disabled={cooldown > 0 || resending} onClick={() => void resend()}>

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { CheckCircle2Icon, ClockIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
@@ -15,25 +16,11 @@ import { AddressForm, IdentityNumberForm } from "./upgrade-forms";
 
 type Need = NonNullable<IdentityStatusJson["nextTier"]>["needs"][number];
 
-/** What each tier needs, as CBN sets it for wallets (docs/decisions/identity-tiers.md). */
-const TIER_NEEDS: Record<TierLevel, string> = {
-  1: "Your BVN or NIN, with your name and date of birth matching",
-  2: "Tier 1, plus a selfie that matches the photo on your BVN or NIN",
-  3: "BVN and NIN both verified, a matching selfie and a verified home address",
-};
-
-const NEED_CARDS: Record<Need, { title: string; why: string }> = {
-  nin: { title: "Add your NIN", why: "We check it with NIMC: the name and date of birth must match your account." },
-  bvn: { title: "Add your BVN", why: "We check it with NIBSS: the name and date of birth must match your account." },
-  selfie: {
-    title: "Take a selfie",
-    why: "We compare it with the photo on your identity record. The photo is not kept after the check.",
-  },
-  address: {
-    title: "Verify your home address",
-    why: "Our partner confirms where you live. Adding a utility bill can make it quicker.",
-  },
-};
+/** What each tier needs, as CBN sets it for wallets (docs/decisions/identity-tiers.md): its text's key. */
+const TIER_NEEDS = { 1: "limits.tierNeeds1", 2: "limits.tierNeeds2", 3: "limits.tierNeeds3" } as const satisfies Record<
+  TierLevel,
+  string
+>;
 
 /**
  * "Raise your limits": the tier the account has and what is used of it today, CBN's three tiers, and for the
@@ -41,6 +28,7 @@ const NEED_CARDS: Record<Need, { title: string; why: string }> = {
  * is the new status) and refreshes the server's pages.
  */
 export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
+  const t = useTranslations("identity");
   const router = useRouter();
   const [status, setStatus] = React.useState(initial);
 
@@ -49,11 +37,13 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
     setStatus(next);
     router.refresh();
     if (raised) {
-      toast.success(`You're now on Tier ${next.level}`, { description: tierAllows(next.dailySend, next.maxBalance) });
+      toast.success(t("limits.raised", { level: next.level }), {
+        description: tierAllows(next.dailySend, next.maxBalance, t),
+      });
     } else if (next.proofs.address.status === "pending") {
-      toast.info("We're checking your address", { description: next.proofs.address.reason });
+      toast.info(t("limits.checkingAddress"), { description: next.proofs.address.reason });
     } else {
-      toast.success("Verified", { description: "Thank you. Finish the other steps below to raise your limits." });
+      toast.success(t("limits.verified"), { description: t("limits.verifiedDescription") });
     }
   };
 
@@ -63,19 +53,20 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
     <div className="flex flex-col gap-5">
       <div>
         <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
-          Raise your limits
+          {t("limits.title")}
         </h1>
-        <p className="mt-1 text-sm text-muted-foreground">
-          Nigerian rules set how much a wallet can send and hold by how well its owner is verified.
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{t("limits.about")}</p>
       </div>
 
       <Card>
         <CardContent className="flex flex-col gap-3">
           <h2 className="font-semibold">
-            You&apos;re on <span className="text-success">Tier {status.level}</span>
+            {t.rich("limits.youreOn", {
+              level: status.level,
+              tier: (chunks) => <span className="text-success">{chunks}</span>,
+            })}
           </h2>
-          <p className="text-sm text-muted-foreground">{tierAllows(status.dailySend, status.maxBalance)}</p>
+          <p className="text-sm text-muted-foreground">{tierAllows(status.dailySend, status.maxBalance, t)}</p>
           <TierLimits status={status} />
         </CardContent>
       </Card>
@@ -84,28 +75,26 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
         <section aria-labelledby="next-heading" className="flex flex-col gap-3">
           <div>
             <h2 id="next-heading" className="text-lg font-bold">
-              Move to Tier {next.level}
+              {t("limits.moveTo", { level: next.level })}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {tierAllows(next.dailySend, next.maxBalance)}
-              {next.needs.length > 0 && ` You need ${needsList(next.needs)}.`}
+              {tierAllows(next.dailySend, next.maxBalance, t)}
+              {next.needs.length > 0 && t("limits.youNeed", { needs: needsList(next.needs, t) })}
             </p>
           </div>
           {next.needs.map((need) => (
             <Card key={need} data-testid={`need-${need}`}>
               <CardContent className="flex flex-col gap-4">
                 <div>
-                  <h3 className="font-semibold">{NEED_CARDS[need].title}</h3>
-                  <p className="text-sm text-muted-foreground">{NEED_CARDS[need].why}</p>
+                  <h3 className="font-semibold">{t(`cards.${need}.title`)}</h3>
+                  <p className="text-sm text-muted-foreground">{t(`cards.${need}.why`)}</p>
                 </div>
                 {need === "address" && address.status === "pending" ? (
                   <div role="status" className="flex items-start gap-3 rounded-lg bg-muted p-3 text-sm">
                     <ClockIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
                     <div>
-                      <p className="font-semibold">We&apos;re checking your address</p>
-                      <p className="text-muted-foreground">
-                        {address.reason} There is nothing more for you to do meanwhile.
-                      </p>
+                      <p className="font-semibold">{t("limits.checkingAddress")}</p>
+                      <p className="text-muted-foreground">{t("limits.nothingMore", { reason: address.reason })}</p>
                     </div>
                   </div>
                 ) : (
@@ -117,9 +106,7 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
                     )}
                     {need === "selfie" && !status.proofs.bvn && !status.proofs.nin ? (
                       // The selfie is compared with the photo on a BVN's or NIN's record: there is none yet.
-                      <p className="text-sm text-muted-foreground">
-                        Add your NIN above first: we compare your selfie with its photo.
-                      </p>
+                      <p className="text-sm text-muted-foreground">{t("limits.ninFirst")}</p>
                     ) : (
                       <NeedForm need={need} onDone={done} />
                     )}
@@ -132,25 +119,25 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
       ) : (
         <p className="flex items-center gap-2 rounded-xl border p-4 text-sm font-medium">
           <CheckCircle2Icon className="size-5 text-success" aria-hidden />
-          You have the highest limits Veil offers.
+          {t("summary.highest")}
         </p>
       )}
       <section aria-labelledby="tiers-heading" className="flex flex-col gap-2">
         <h2 id="tiers-heading" className="text-lg font-bold">
-          The three tiers
+          {t("limits.threeTiers")}
         </h2>
         <div className="overflow-x-auto rounded-xl border">
           <table className="w-full text-left text-sm">
             <thead className="bg-muted text-xs text-muted-foreground">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Tier and what it needs
+                  {t("limits.tierNeeds")}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Sends a day
+                  {t("limits.sendsADay")}
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-semibold">
-                  Holds at most
+                  {t("limits.holdsAtMost")}
                 </th>
               </tr>
             </thead>
@@ -163,16 +150,18 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
                 >
                   <th scope="row" className="px-3 py-2 align-top text-left font-normal">
                     <span className="font-semibold">
-                      Tier {level}
-                      {level === status.level && <span className="font-medium text-primary"> (yours)</span>}
+                      {t("limits.tier", { level })}
+                      {level === status.level && <span className="font-medium text-primary">{t("limits.yours")}</span>}
                     </span>
-                    <span className="block text-xs text-muted-foreground">{TIER_NEEDS[level]}</span>
+                    <span className="block text-xs text-muted-foreground">{t(TIER_NEEDS[level])}</span>
                   </th>
                   <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
                     {formatNaira(TIERS[level].dailySendKobo)}
                   </td>
                   <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
-                    {TIERS[level].maxBalanceKobo === null ? "No limit" : formatNaira(TIERS[level].maxBalanceKobo)}
+                    {TIERS[level].maxBalanceKobo === null
+                      ? t("summary.noLimit")
+                      : formatNaira(TIERS[level].maxBalanceKobo)}
                   </td>
                 </tr>
               ))}

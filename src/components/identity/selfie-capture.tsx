@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { Dialog } from "radix-ui";
+import { useTranslations } from "next-intl";
 import { CameraIcon, CheckCircle2Icon, Loader2Icon, RotateCcwIcon, UploadIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -22,7 +23,7 @@ export function SelfieCapture<T>({
   url,
   verified = false,
   onVerified,
-  label = "Take Selfie Verification",
+  label,
 }: {
   url: string;
   /** Already matched: the button says Verified and nothing is asked again. */
@@ -30,6 +31,8 @@ export function SelfieCapture<T>({
   onVerified: (answer: T) => void;
   label?: string;
 }) {
+  const t = useTranslations("identity.selfie");
+  const tc = useTranslations("identity");
   const [open, setOpen] = React.useState(false);
   const [phase, setPhase] = React.useState<Phase>(verified ? "verified" : "idle");
   const [noCamera, setNoCamera] = React.useState<string | null>(null);
@@ -68,12 +71,12 @@ export function SelfieCapture<T>({
     setPhase("starting");
     setNoCamera(null);
     if (!window.isSecureContext) {
-      setNoCamera("this page isn't on a secure (https) connection");
+      setNoCamera(t("noHttps"));
       setPhase("camera");
       return;
     }
     if (!navigator.mediaDevices?.getUserMedia) {
-      setNoCamera("your browser doesn't allow it here");
+      setNoCamera(tc("camera.notAllowed"));
       setPhase("camera");
       return;
     }
@@ -89,14 +92,14 @@ export function SelfieCapture<T>({
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        setNoCamera(cameraProblem(error));
+        setNoCamera(tc(cameraProblem(error)));
         setPhase("camera");
       });
     return () => {
       cancelled = true;
       stopCamera();
     };
-  }, [open, stopCamera]);
+  }, [open, stopCamera, t, tc]);
 
   // The live picture: attached once the video element is on screen (after "starting", and after a Retake).
   React.useEffect(() => {
@@ -116,7 +119,7 @@ export function SelfieCapture<T>({
     if (!element || !canvas.current || !element.videoWidth) return;
     const blob = await squareJpeg(canvas.current, element, element.videoWidth, element.videoHeight);
     if (!blob) {
-      setFailure("We couldn't take the photo. Try again, or close this and upload a photo instead.");
+      setFailure(t("notTaken"));
       return;
     }
     setFailure(null);
@@ -129,7 +132,7 @@ export function SelfieCapture<T>({
     if (!file || !canvas.current) return;
     const blob = await photoAsJpeg(canvas.current, file, squareJpeg);
     if (!blob) {
-      setFailure("We couldn't read this photo. Choose a photo of your face (JPEG, PNG or HEIC).");
+      setFailure(t("unreadable"));
       return;
     }
     setFailure(null);
@@ -151,13 +154,13 @@ export function SelfieCapture<T>({
       setPhase("verified");
       setOpen(false);
       clearStill();
-      toast.success("Biometric Verification Successful", { description: "Your identity has been confirmed." });
+      toast.success(t("success"), { description: t("successDescription") });
       onVerified(answer);
     } catch (error) {
-      const reason = messageOr(error, "There was a problem with the biometric verification.");
+      const reason = messageOr(error, t("problem"));
       setFailure(reason);
       setPhase("still");
-      toast.error("Biometric Verification Failed", { description: `Please try again. ${reason}` });
+      toast.error(t("failed"), { description: t("failedDescription", { reason }) });
     }
   };
 
@@ -179,7 +182,7 @@ export function SelfieCapture<T>({
         ) : (
           <CameraIcon aria-hidden />
         )}
-        {phase === "verified" ? "Verified" : busy ? "Processing..." : label}
+        {phase === "verified" ? t("verified") : busy ? t("processing") : (label ?? t("button"))}
       </Button>
       <Dialog.Root
         open={open}
@@ -197,13 +200,9 @@ export function SelfieCapture<T>({
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
           <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[95dvh] flex-col gap-4 overflow-y-auto rounded-t-2xl bg-card p-5 shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
             <div className="pr-8">
-              <Dialog.Title className="text-lg font-bold">Take a selfie</Dialog.Title>
+              <Dialog.Title className="text-lg font-bold">{t("title")}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-                {still
-                  ? "Check the photo: your whole face, on its own, sharp and well lit."
-                  : noCamera
-                    ? "A clear photo of your face, on its own, in good light."
-                    : "Fit your face inside the oval, in good light, and look at the camera."}
+                {still ? t("checkPhoto") : noCamera ? t("photoHint") : t("cameraHint")}
               </Dialog.Description>
             </div>
             <Dialog.Close
@@ -211,7 +210,7 @@ export function SelfieCapture<T>({
               disabled={busy}
             >
               <XIcon className="size-5" aria-hidden />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t("close")}</span>
             </Dialog.Close>
 
             <div
@@ -221,7 +220,7 @@ export function SelfieCapture<T>({
               )}
             >
               {still ? (
-                <img src={still.src} alt="Your photo" className="size-full object-cover" />
+                <img src={still.src} alt={t("yourPhoto")} className="size-full object-cover" />
               ) : noCamera ? (
                 <div className="grid size-full place-items-center p-6 text-center">
                   <UploadIcon className="size-10 text-muted-foreground" aria-hidden />
@@ -232,7 +231,7 @@ export function SelfieCapture<T>({
                     ref={video}
                     playsInline
                     muted
-                    aria-label="Camera preview"
+                    aria-label={t("preview")}
                     onPlaying={() => setLive(true)}
                     className="size-full -scale-x-100 object-cover"
                   />
@@ -247,7 +246,7 @@ export function SelfieCapture<T>({
                       className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2 text-sm font-medium text-white"
                     >
                       <Loader2Icon className="size-4 animate-spin" aria-hidden />
-                      Opening your camera…
+                      {t("opening")}
                     </p>
                   )}
                 </>
@@ -258,7 +257,7 @@ export function SelfieCapture<T>({
                   className="absolute inset-0 flex items-center justify-center gap-2 bg-black/50 text-sm font-semibold text-white"
                 >
                   <Loader2Icon className="size-5 animate-spin" aria-hidden />
-                  Checking your face…
+                  {t("checkingFace")}
                 </p>
               )}
             </div>
@@ -266,7 +265,7 @@ export function SelfieCapture<T>({
 
             {noCamera && !still && (
               <p role="alert" className="text-sm">
-                We couldn&apos;t open your camera: {noCamera}. You can upload a photo of your face instead.
+                {t("noCamera", { reason: noCamera })}
               </p>
             )}
             {failure && (
@@ -279,7 +278,7 @@ export function SelfieCapture<T>({
               <div className="grid grid-cols-2 gap-3">
                 <Button type="button" variant="outline" size="lg" onClick={retake} disabled={busy}>
                   <RotateCcwIcon aria-hidden />
-                  {noCamera ? "Choose another photo" : "Retake"}
+                  {noCamera ? t("anotherPhoto") : t("retake")}
                 </Button>
                 {/* A photo the check refused would be refused again: only another one can pass. */}
                 <Button
@@ -290,13 +289,13 @@ export function SelfieCapture<T>({
                   aria-busy={busy}
                 >
                   {busy && <Loader2Icon className="animate-spin" aria-hidden />}
-                  {busy ? "Processing..." : "Use Photo"}
+                  {busy ? t("processing") : t("usePhoto")}
                 </Button>
               </div>
             ) : noCamera ? (
               <label className="flex h-12 cursor-pointer items-center justify-center gap-2 rounded-lg bg-primary px-6 text-base font-semibold text-primary-foreground shadow-sm focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-primary/90">
                 <UploadIcon className="size-4" aria-hidden />
-                Upload a photo of your face
+                {t("upload")}
                 <input type="file" accept="image/*" className="sr-only" onChange={(event) => void upload(event)} />
               </label>
             ) : (
@@ -308,7 +307,7 @@ export function SelfieCapture<T>({
                 aria-busy={!live}
               >
                 <CameraIcon aria-hidden />
-                Capture
+                {t("capture")}
               </Button>
             )}
           </Dialog.Content>

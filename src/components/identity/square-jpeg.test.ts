@@ -1,3 +1,4 @@
+import { translator } from "@/i18n/translator";
 import { SELFIE_MAX_SIDE, cameraProblem, squareCrop } from "./square-jpeg";
 
 describe("squareCrop", () => {
@@ -12,10 +13,15 @@ describe("squareCrop", () => {
 });
 
 describe("cameraProblem", () => {
-  it("says why the camera did not open, in words", () => {
-    expect(cameraProblem(new DOMException("denied", "NotAllowedError"))).toBe("permission to use it was refused");
-    expect(cameraProblem(new DOMException("none", "NotFoundError"))).toBe("this device has no camera we can use");
-    expect(cameraProblem(new DOMException("busy", "NotReadableError"))).toBe("another app is using it");
-    expect(cameraProblem(new Error("odd"))).toBe("your browser doesn't allow it here");
+  it("says why the camera did not open, in words, in each language", () => {
+    const en = translator("en");
+    const why = (error: unknown) => en(`identity.${cameraProblem(error)}`);
+    expect(why(new DOMException("denied", "NotAllowedError"))).toBe("permission to use it was refused");
+    expect(why(new DOMException("none", "NotFoundError"))).toBe("this device has no camera we can use");
+    expect(why(new DOMException("busy", "NotReadableError"))).toBe("another app is using it");
+    expect(why(new Error("odd"))).toBe("your browser doesn't allow it here");
+    expect(translator("fr")(`identity.${cameraProblem(new DOMException("busy", "NotReadableError"))}`)).toBe(
+      "une autre application l'utilise",
+    );
   });
 });

@@ -92,11 +92,11 @@ export async function photoAsJpeg(canvas: HTMLCanvasElement, file: Blob, draw: D
   }
 }
 
-/** Why the camera did not open, in a person's words, from getUserMedia's refusal. */
-export function cameraProblem(error: unknown): string {
+/** Why the camera did not open, from getUserMedia's refusal: the key of a person's words (identity texts). */
+export function cameraProblem(error: unknown): "camera.refused" | "camera.none" | "camera.busy" | "camera.notAllowed" {
   const name = error instanceof Error || error instanceof DOMException ? error.name : "";
-  if (name === "NotAllowedError" || name === "SecurityError") return "permission to use it was refused";
-  if (name === "NotFoundError" || name === "OverconstrainedError") return "this device has no camera we can use";
-  if (name === "NotReadableError" || name === "AbortError") return "another app is using it";
-  return "your browser doesn't allow it here";
+  if (name === "NotAllowedError" || name === "SecurityError") return "camera.refused";
+  if (name === "NotFoundError" || name === "OverconstrainedError") return "camera.none";
+  if (name === "NotReadableError" || name === "AbortError") return "camera.busy";
+  return "camera.notAllowed";
 }

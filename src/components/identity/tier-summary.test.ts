@@ -1,4 +1,9 @@
-import { needsList, tierAllows } from "./tier-summary";
+import { translator } from "@/i18n/translator";
+import { needsList, tierAllows, type IdentityTexts } from "./tier-summary";
+
+const texts = (language: "en" | "fr" | "es") =>
+  ((key: string, values?: object) =>
+    (translator(language) as unknown as (k: string, v?: object) => string)(`identity.${key}`, values)) as IdentityTexts;
 
 describe("the words of a tier", () => {
   it("says what a tier allows, with or without a balance cap", () => {
@@ -6,9 +11,16 @@ describe("the words of a tier", () => {
     expect(tierAllows("5000000.00", null)).toBe("Send up to ₦5,000,000.00 a day, with no limit on your balance.");
   });
 
+  it("says it in the page's language", () => {
+    expect(tierAllows("5000000.00", null, texts("fr"))).toMatch(/^Envoyez jusqu'à .* par jour/);
+    expect(tierAllows("5000000.00", null, texts("es"))).toMatch(/^Envía hasta .* al día/);
+  });
+
   it("lists what the next tier needs as a sentence", () => {
-    expect(needsList(["selfie"])).toBe("a selfie that matches your ID photo");
-    expect(needsList(["nin", "address"])).toBe("your NIN and a verified home address");
-    expect(needsList(["nin", "bvn", "selfie"])).toBe("your NIN, your BVN and a selfie that matches your ID photo");
+    const en = texts("en");
+    expect(needsList(["selfie"], en)).toBe("a selfie that matches your ID photo");
+    expect(needsList(["nin", "address"], en)).toBe("your NIN and a verified home address");
+    expect(needsList(["nin", "bvn", "selfie"], en)).toBe("your NIN, your BVN and a selfie that matches your ID photo");
+    expect(needsList(["nin", "address"], texts("fr"))).toBe("votre NIN et une adresse de domicile vérifiée");
   });
 });

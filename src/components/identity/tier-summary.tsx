@@ -1,51 +1,69 @@
 import { ArrowRightIcon, ShieldCheckIcon } from "lucide-react";
+import { createTranslator, useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { formatNaira } from "@/lib/money";
+import { TIME_ZONE } from "@/i18n/locales";
+import identityEnglish from "@/i18n/messages/en/identity.json";
 import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
 
 type Need = NonNullable<IdentityStatusJson["nextTier"]>["needs"][number];
 
-/** What each missing proof is called on the screens. */
-export const NEED_LABELS: Record<Need, string> = {
-  nin: "your NIN",
-  bvn: "your BVN",
-  selfie: "a selfie that matches your ID photo",
-  address: "a verified home address",
-};
+/** The identity texts in one language: a screen's useTranslations("identity"), or a translator's. */
+export type IdentityTexts = ReturnType<typeof useTranslations<"identity">>;
+
+// English for a caller without a language's texts: only these texts, not every language's, reach its bundle.
+let english: IdentityTexts | undefined;
+const englishTexts = () =>
+  (english ??= createTranslator({
+    locale: "en",
+    messages: { identity: identityEnglish },
+    namespace: "identity",
+    timeZone: TIME_ZONE,
+  }) as unknown as IdentityTexts);
 
 /** "your NIN, a selfie that matches your ID photo and a verified home address" */
-export function needsList(needs: readonly Need[]): string {
-  const words = needs.map((need) => NEED_LABELS[need]);
-  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+export function needsList(needs: readonly Need[], t: IdentityTexts): string {
+  const words = needs.map((need) => t(`needs.${need}`));
+  return words.length < 2
+    ? (words[0] ?? "")
+    : t("needsList", { first: words.slice(0, -1).join(", "), last: words.at(-1)! });
 }
 
-/** What a tier allows, in one sentence: "Send up to ₦200,000.00 a day and hold up to ₦500,000.00." */
-export function tierAllows(dailySend: string, maxBalance: string | null): string {
+/**
+ * What a tier allows, in one sentence: "Send up to ₦200,000.00 a day and hold up to ₦500,000.00." In English
+ * unless given a language's texts.
+ */
+export function tierAllows(dailySend: string, maxBalance: string | null, t?: IdentityTexts): string {
+  const say = t ?? englishTexts();
   return maxBalance === null
-    ? `Send up to ${formatNaira(dailySend)} a day, with no limit on your balance.`
-    : `Send up to ${formatNaira(dailySend)} a day and hold up to ${formatNaira(maxBalance)}.`;
+    ? say("allowsNoCap", { dailySend: formatNaira(dailySend) })
+    : say("allows", { dailySend: formatNaira(dailySend), maxBalance: formatNaira(maxBalance) });
 }
 
 /** The next tier and what it needs, with the way to "Raise your limits"; nothing at tier 3. */
 export function NextTier({ status, link = true }: { status: IdentityStatusJson; link?: boolean }) {
+  const t = useTranslations("identity");
   const next = status.nextTier;
-  if (!next) return <p className="text-sm text-muted-foreground">You have the highest limits Veil offers.</p>;
+  if (!next) return <p className="text-sm text-muted-foreground">{t("summary.highest")}</p>;
   // An address being checked is not asked for again: it is said to be in hand.
   const pending = status.proofs.address.status === "pending";
   const needs = pending ? next.needs.filter((need) => need !== "address") : next.needs;
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-dashed p-3 text-sm">
       <p>
-        <span className="font-semibold">Tier {next.level}:</span> {tierAllows(next.dailySend, next.maxBalance)}
+        <span className="font-semibold">{t("summary.nextTier", { level: next.level })}</span>{" "}
+        {tierAllows(next.dailySend, next.maxBalance, t)}
       </p>
-      {needs.length > 0 && <p className="text-muted-foreground">You need {needsList(needs)}.</p>}
-      {pending && <p className="text-muted-foreground">We&apos;re checking your address.</p>}
+      {needs.length > 0 && (
+        <p className="text-muted-foreground">{t("summary.youNeed", { needs: needsList(needs, t) })}</p>
+      )}
+      {pending && <p className="text-muted-foreground">{t("summary.checkingAddress")}</p>}
       {link && (
         <Link
           href="/limits"
           className="inline-flex items-center gap-1 self-start font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Raise your limits
+          {t("summary.raise")}
           <ArrowRightIcon className="size-4" aria-hidden />
         </Link>
       )}
@@ -55,22 +73,23 @@ export function NextTier({ status, link = true }: { status: IdentityStatusJson; 
 
 /** The limits of the tier and what is used of them today. */
 export function TierLimits({ status }: { status: IdentityStatusJson }) {
+  const t = useTranslations("identity.summary");
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-2" data-testid="limits">
       <div className="rounded-lg bg-muted px-3 py-2">
-        <dt className="text-muted-foreground">Daily sending limit</dt>
+        <dt className="text-muted-foreground">{t("dailySend")}</dt>
         <dd className="font-semibold tabular-nums">{formatNaira(status.dailySend)}</dd>
         <dd className="text-xs text-muted-foreground">
-          {formatNaira(status.sentToday)} sent today, {formatNaira(status.leftToday)} left
+          {t("usedToday", { sent: formatNaira(status.sentToday), left: formatNaira(status.leftToday) })}
         </dd>
       </div>
       <div className="rounded-lg bg-muted px-3 py-2">
-        <dt className="text-muted-foreground">Balance limit</dt>
+        <dt className="text-muted-foreground">{t("balanceLimit")}</dt>
         <dd className="font-semibold tabular-nums">
-          {status.maxBalance === null ? "No limit" : formatNaira(status.maxBalance)}
+          {status.maxBalance === null ? t("noLimit") : formatNaira(status.maxBalance)}
         </dd>
         {status.balanceRoom !== null && (
-          <dd className="text-xs text-muted-foreground">{formatNaira(status.balanceRoom)} more can be added</dd>
+          <dd className="text-xs text-muted-foreground">{t("room", { room: formatNaira(status.balanceRoom) })}</dd>
         )}
       </div>
     </dl>
@@ -90,6 +109,7 @@ export function TierSummary({
   headingLevel?: "h2" | "h3";
   raiseLink?: boolean;
 }) {
+  const t = useTranslations("identity");
   const Heading = headingLevel;
   return (
     <div className="flex items-start gap-3" data-testid="tier-summary">
@@ -97,9 +117,9 @@ export function TierSummary({
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div>
           <Heading className="font-semibold">
-            KYC Status: <span className="text-success">Tier {status.level}</span>
+            {t("summary.kycStatus")} <span className="text-success">{t("summary.tier", { level: status.level })}</span>
           </Heading>
-          <p className="text-sm text-muted-foreground">{tierAllows(status.dailySend, status.maxBalance)}</p>
+          <p className="text-sm text-muted-foreground">{tierAllows(status.dailySend, status.maxBalance, t)}</p>
         </div>
         <TierLimits status={status} />
         <NextTier status={status} link={raiseLink} />

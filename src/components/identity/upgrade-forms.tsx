@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, PaperclipIcon } from "lucide-react";
 import type { z } from "zod";
@@ -31,18 +32,12 @@ const NUMBERS = {
   nin: {
     schema: ninSchema,
     url: "/api/identity/nin",
-    label: "National Identification Number (NIN)",
     consent: NIN_LOOKUP_CONSENT,
-    submit: "Verify NIN",
-    failure: "There was a problem verifying your NIN.",
   },
   bvn: {
     schema: bvnUpgradeSchema,
     url: "/api/identity/bvn",
-    label: "Bank Verification Number (BVN)",
     consent: BVN_LOOKUP_CONSENT,
-    submit: "Verify BVN",
-    failure: "There was a problem verifying your BVN.",
   },
 } as const;
 
@@ -50,6 +45,7 @@ type NumberValues = { number: string; consent: boolean };
 
 /** A NIN or a BVN, with the consent to look it up: checked at NIMC or NIBSS against the account's name. */
 export function IdentityNumberForm({ kind, onDone }: { kind: "nin" | "bvn"; onDone: Done }) {
+  const t = useTranslations("identity.number");
   const config = NUMBERS[kind];
   const form = useForm<NumberValues>({ defaultValues: { number: "", consent: false } });
   const { errors, isSubmitting } = form.formState;
@@ -70,18 +66,18 @@ export function IdentityNumberForm({ kind, onDone }: { kind: "nin" | "bvn"; onDo
       form.reset();
       onDone(answer.data);
     } catch (error) {
-      toast.error("Verification Failed", { description: messageOr(error, config.failure) });
+      toast.error(t("failed"), { description: messageOr(error, t(`${kind}.failure`)) });
     }
   });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormField id={id} label={config.label} error={errors.number?.message}>
+      <FormField id={id} label={t(`${kind}.label`)} error={errors.number?.message}>
         <Input
           id={id}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="11 digits"
+          placeholder={t("placeholder")}
           maxLength={11}
           {...describedBy(id, errors.number?.message)}
           {...form.register("number", { setValueAs: (value: string) => digitsOnly(value) })}
@@ -95,7 +91,7 @@ export function IdentityNumberForm({ kind, onDone }: { kind: "nin" | "bvn"; onDo
       />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-        {isSubmitting ? "Verifying..." : config.submit}
+        {isSubmitting ? t("verifying") : t(`${kind}.submit`)}
       </Button>
     </form>
   );
@@ -108,6 +104,7 @@ type AddressValues = z.input<typeof addressSchema>;
  * partner's address check; the answer may be that it is still being checked.
  */
 export function AddressForm({ onDone }: { onDone: Done }) {
+  const t = useTranslations("identity.address");
   const form = useForm<AddressValues, unknown, z.output<typeof addressSchema>>({
     resolver: zodResolver(addressSchema),
     defaultValues: { street: "", city: "", state: "" as AddressValues["state"], consent: false as true },
@@ -124,7 +121,7 @@ export function AddressForm({ onDone }: { onDone: Done }) {
     const blob = await photoAsJpeg(canvas.current, file, fittedJpeg);
     if (!blob) {
       setBill(null);
-      setBillError("We couldn't read this photo. Choose a clear photo of the bill (JPEG, PNG or HEIC).");
+      setBillError(t("unreadable"));
       return;
     }
     setBill({ blob, name: file.name });
@@ -143,15 +140,13 @@ export function AddressForm({ onDone }: { onDone: Done }) {
       const answer = await postBody<Answer>("/api/identity/address", body);
       onDone(answer.data);
     } catch (error) {
-      toast.error("Address not verified", {
-        description: messageOr(error, "There was a problem checking your address. Please try again."),
-      });
+      toast.error(t("notVerified"), { description: messageOr(error, t("problem")) });
     }
   });
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <FormField id="address-street" label="Street address" error={errors.street?.message}>
+      <FormField id="address-street" label={t("street")} error={errors.street?.message}>
         <Input
           id="address-street"
           autoComplete="street-address"
@@ -160,7 +155,7 @@ export function AddressForm({ onDone }: { onDone: Done }) {
           {...form.register("street")}
         />
       </FormField>
-      <FormField id="address-city" label="Town or city" error={errors.city?.message}>
+      <FormField id="address-city" label={t("city")} error={errors.city?.message}>
         <Input
           id="address-city"
           autoComplete="address-level2"
@@ -169,7 +164,7 @@ export function AddressForm({ onDone }: { onDone: Done }) {
           {...form.register("city")}
         />
       </FormField>
-      <FormField id="address-state" label="State" error={errors.state?.message}>
+      <FormField id="address-state" label={t("state")} error={errors.state?.message}>
         <StateSelect
           id="address-state"
           autoComplete="address-level1"
@@ -178,13 +173,11 @@ export function AddressForm({ onDone }: { onDone: Done }) {
         />
       </FormField>
       <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium">Utility bill (optional)</p>
-        <p className="text-xs text-muted-foreground">
-          A recent electricity, water or waste bill with this address can speed up the check.
-        </p>
+        <p className="text-sm font-medium">{t("bill")}</p>
+        <p className="text-xs text-muted-foreground">{t("billAbout")}</p>
         <label className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-input bg-card px-5 text-sm font-semibold shadow-xs focus-within:ring-[3px] focus-within:ring-ring/50 hover:bg-accent">
           <PaperclipIcon className="size-4" aria-hidden />
-          {bill ? `Bill added: ${bill.name}` : "Add a photo of a utility bill"}
+          {bill ? t("billAdded", { name: bill.name }) : t("addBill")}
           <input type="file" accept="image/*" className="sr-only" onChange={(event) => void chooseBill(event)} />
         </label>
         {billError && (
@@ -202,7 +195,7 @@ export function AddressForm({ onDone }: { onDone: Done }) {
       />
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-        {isSubmitting ? "Checking your address..." : "Verify address"}
+        {isSubmitting ? t("checking") : t("verify")}
       </Button>
     </form>
   );

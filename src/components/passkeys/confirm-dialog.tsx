@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AlertDialog } from "radix-ui";
 import { Button } from "@/components/ui/button";
 
@@ -22,6 +23,7 @@ export function ConfirmDialog({
   /** Red for a removal; the primary colour for a step forward. */
   destructive?: boolean;
 }) {
+  const t = useTranslations("passkeys.confirm");
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -31,7 +33,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t("cancel")}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
               <Button variant={destructive ? "destructive" : "default"} onClick={onConfirm}>

@@ -1,10 +1,9 @@
-// The browser's side of passkeys: our API calls and what a person reads when a ceremony does not finish.
+// The browser's side of passkeys: our API calls and what a person reads when a ceremony does not finish. The
+// words are the caller's, in the page's language (the passkeys texts): a fallback, or a `ceremony.*` key.
 import { personMessage } from "@/lib/http/person-messages";
 import { postJson } from "@/lib/http/post-json";
 
 export type PasskeySummary = { id: string; device: string; createdAt: string; lastUsedAt: string | null };
-
-export const UNSUPPORTED = "This browser can't use fingerprint or face login.";
 
 /** WebAuthn exists in this browser (an old one, or an embedded web view, may have none). */
 export function browserHasWebAuthn(): boolean {
@@ -23,25 +22,17 @@ async function call<T>(method: "GET" | "DELETE", url: string, fallback: string):
   return body as T;
 }
 
-export async function fetchPasskeys(): Promise<PasskeySummary[]> {
-  const body = await call<{ data: { passkeys: PasskeySummary[] } }>(
-    "GET",
-    "/api/account/passkeys",
-    "We couldn't load your passkeys. Please try again.",
-  );
+export async function fetchPasskeys(fallback: string): Promise<PasskeySummary[]> {
+  const body = await call<{ data: { passkeys: PasskeySummary[] } }>("GET", "/api/account/passkeys", fallback);
   return body.data.passkeys;
 }
 
-export async function deletePasskey(id: string): Promise<void> {
-  await call(
-    "DELETE",
-    `/api/account/passkeys/${encodeURIComponent(id)}`,
-    "The passkey was not removed. Please try again.",
-  );
+export async function deletePasskey(id: string, fallback: string): Promise<void> {
+  await call("DELETE", `/api/account/passkeys/${encodeURIComponent(id)}`, fallback);
 }
 
-export async function deleteAllPasskeys(): Promise<void> {
-  await call("DELETE", "/api/account/passkeys", "Biometric login was not turned off. Please try again.");
+export async function deleteAllPasskeys(fallback: string): Promise<void> {
+  await call("DELETE", "/api/account/passkeys", fallback);
 }
 
 export type RegistrationOptions = Parameters<
@@ -57,29 +48,34 @@ export async function passkeyOptions(password: string): Promise<RegistrationOpti
 }
 
 /** Adds a passkey on this device: the device's fingerprint or face prompt for these options, then the server's check. */
-export async function addPasskeyOnThisDevice(options: RegistrationOptions): Promise<void> {
+export async function addPasskeyOnThisDevice(
+  options: RegistrationOptions,
+  say: (key: CeremonyFailure) => string,
+): Promise<void> {
   const { startRegistration } = await import("@simplewebauthn/browser");
   let response: Awaited<ReturnType<typeof startRegistration>>;
   try {
     response = await startRegistration({ optionsJSON: options });
   } catch (error) {
-    throw new Error(ceremonyMessage(error, "setup"));
+    throw new Error(say(ceremonyFailure(error, "setup")));
   }
   await postJson("/api/account/passkeys", response);
 }
 
-/** Why a ceremony in the browser stopped, for a person: cancelled, already set up, or not possible here. */
-export function ceremonyMessage(error: unknown, what: "setup" | "login"): string {
+export type CeremonyFailure =
+  | "ceremony.alreadySetUp"
+  | "ceremony.setupCancelled"
+  | "ceremony.loginCancelled"
+  | "ceremony.setupFailed"
+  | "ceremony.loginFailed";
+
+/** Why a ceremony in the browser stopped (cancelled, already set up, or not possible here), as a text's key. */
+export function ceremonyFailure(error: unknown, what: "setup" | "login"): CeremonyFailure {
   const code = (error as { code?: string }).code;
   const name = (error as { name?: string }).name;
-  if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED")
-    return "This device is already set up for fingerprint or face login.";
+  if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") return "ceremony.alreadySetUp";
   if (name === "NotAllowedError" || name === "AbortError" || code === "ERROR_CEREMONY_ABORTED") {
-    return what === "setup"
-      ? "Fingerprint or face setup was cancelled. Nothing was saved."
-      : "Fingerprint or face login was cancelled. You can try again or log in with your password.";
+    return what === "setup" ? "ceremony.setupCancelled" : "ceremony.loginCancelled";
   }
-  return what === "setup"
-    ? "This device couldn't set up fingerprint or face login. Nothing was saved."
-    : "This device couldn't check your fingerprint or face. Please log in with your password.";
+  return what === "setup" ? "ceremony.setupFailed" : "ceremony.loginFailed";
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
@@ -27,6 +28,7 @@ export function PasswordDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: (password: string) => Promise<void>;
 }) {
+  const t = useTranslations("passkeys.password");
   const form = useForm<PasswordForm, unknown, z.output<typeof passkeyAddSchema>>({
     resolver: zodResolver(passkeyAddSchema),
     defaultValues: { password: "" },
@@ -43,7 +45,7 @@ export function PasswordDialog({
       await onConfirm(password);
     } catch (failure) {
       form.setError("password", {
-        message: messageOr(failure, "Your password could not be checked. Please try again."),
+        message: messageOr(failure, t("notChecked")),
       });
     }
   });
@@ -53,12 +55,10 @@ export function PasswordDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-card p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">Confirm your password</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted-foreground">
-            Enter your password to set up fingerprint or face login on this device.
-          </Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold">{t("title")}</Dialog.Title>
+          <Dialog.Description className="text-sm text-muted-foreground">{t("description")}</Dialog.Description>
           <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-            <FormField id="passkey-password" label="Password" error={error}>
+            <FormField id="passkey-password" label={t("label")} error={error}>
               <Input
                 id="passkey-password"
                 type="password"
@@ -71,12 +71,12 @@ export function PasswordDialog({
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button type="button" variant="outline" disabled={isSubmitting}>
-                  Cancel
+                  {t("cancel")}
                 </Button>
               </Dialog.Close>
               <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
                 {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-                {isSubmitting ? "Checking..." : "Continue"}
+                {isSubmitting ? t("checking") : t("continue")}
               </Button>
             </div>
           </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
@@ -12,6 +13,7 @@ type Field = "currentPin" | "pin" | "confirmPin";
 
 /** Change PIN: the current PIN (a wrong one counts toward the lock, as on a transfer), then the new one twice. */
 export function ChangePinForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const t = useTranslations("pin");
   const [values, setValues] = useState<Record<Field, string>>({ currentPin: "", pin: "", confirmPin: "" });
   const [error, setError] = useState<{ field: Field; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,11 +29,11 @@ export function ChangePinForm({ onDone, onCancel }: { onDone: () => void; onCanc
     setError(null);
     try {
       await postJson("/api/account/pin", parsed.data);
-      toast.success("Transaction PIN changed");
+      toast.success(t("change.changed"));
       onDone();
     } catch (failure) {
       // The server's refusals are about the current PIN (wrong, tries left, locked) or the new one (same as before).
-      const message = messageOr(failure, "Your PIN was not changed. Please try again.");
+      const message = messageOr(failure, t("change.notChanged"));
       setError({ field: /current/i.test(message) ? "pin" : "currentPin", message });
       setValues((current) => ({ ...current, currentPin: "" }));
     } finally {
@@ -52,7 +54,7 @@ export function ChangePinForm({ onDone, onCancel }: { onDone: () => void; onCanc
     >
       <PinField
         id="current-pin"
-        label="Current PIN"
+        label={t("change.current")}
         value={values.currentPin}
         onChange={set("currentPin")}
         error={errorOf("currentPin")}
@@ -61,7 +63,7 @@ export function ChangePinForm({ onDone, onCancel }: { onDone: () => void; onCanc
       />
       <PinField
         id="changed-pin"
-        label="New PIN"
+        label={t("change.new")}
         value={values.pin}
         onChange={set("pin")}
         error={errorOf("pin")}
@@ -69,7 +71,7 @@ export function ChangePinForm({ onDone, onCancel }: { onDone: () => void; onCanc
       />
       <PinField
         id="changed-pin-confirm"
-        label="Confirm New PIN"
+        label={t("change.confirm")}
         value={values.confirmPin}
         onChange={set("confirmPin")}
         error={errorOf("confirmPin")}
@@ -77,11 +79,11 @@ export function ChangePinForm({ onDone, onCancel }: { onDone: () => void; onCanc
       />
       <div className="flex justify-end gap-3">
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("change.cancel")}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy && <Loader2Icon className="animate-spin" aria-hidden />}
-          {busy ? "Saving..." : "Change PIN"}
+          {busy ? t("saving") : t("change.submit")}
         </Button>
       </div>
     </form>

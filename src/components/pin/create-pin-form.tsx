@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { messageOr, postJson } from "@/lib/http/post-json";
@@ -10,13 +11,14 @@ import { PinField } from "./pin-field";
 /** "Create your transaction PIN": four digits, twice. The server refuses what this form refuses, and more. */
 export function CreatePinForm({
   onCreated,
-  submitLabel = "Create PIN",
+  submitLabel,
   autoFocus = false,
 }: {
   onCreated: () => void;
   submitLabel?: string;
   autoFocus?: boolean;
 }) {
+  const t = useTranslations("pin");
   const [pin, setPin] = useState("");
   const [confirmPin, setConfirmPin] = useState("");
   const [error, setError] = useState<{ field: "pin" | "confirmPin"; message: string } | null>(null);
@@ -35,7 +37,7 @@ export function CreatePinForm({
       await postJson("/api/account/pin", parsed.data);
       onCreated();
     } catch (failure) {
-      setError({ field: "pin", message: messageOr(failure, "Your PIN was not saved. Please try again.") });
+      setError({ field: "pin", message: messageOr(failure, t("create.notSaved")) });
     } finally {
       setBusy(false);
     }
@@ -51,12 +53,10 @@ export function CreatePinForm({
         void submit();
       }}
     >
-      <p className="text-sm text-muted-foreground">
-        You will enter this 4-digit PIN to send money and to add money by card. Avoid 0000, 1234 and your birthday.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("create.about")}</p>
       <PinField
         id="new-pin"
-        label="Enter a PIN"
+        label={t("create.enter")}
         value={pin}
         onChange={setPin}
         autoFocus={autoFocus}
@@ -65,7 +65,7 @@ export function CreatePinForm({
       />
       <PinField
         id="confirm-pin"
-        label="Confirm PIN"
+        label={t("create.confirm")}
         value={confirmPin}
         onChange={setConfirmPin}
         disabled={busy}
@@ -73,7 +73,7 @@ export function CreatePinForm({
       />
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         {busy && <Loader2Icon className="animate-spin" aria-hidden />}
-        {busy ? "Saving..." : submitLabel}
+        {busy ? t("saving") : (submitLabel ?? t("create.submit"))}
       </Button>
     </form>
   );

@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
 import { Loader2Icon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { CreatePinForm } from "./create-pin-form";
 import { PinInput } from "./pin-input";
-import { PIN_LOCKED } from "@/lib/schemas/pin";
 
 const RESET_PIN_HREF = "/settings?tab=security&pin=reset";
 
@@ -35,6 +35,7 @@ export function PinDialog({
   confirmLabel: string;
   onSubmit: (pin: string) => void;
 }) {
+  const t = useTranslations("pin.dialog");
   const [pin, setPin] = useState("");
   // A refused PIN is cleared, so the next one is typed fresh.
   useEffect(() => {
@@ -43,7 +44,8 @@ export function PinDialog({
   useEffect(() => {
     if (!open) setPin("");
   }, [open]);
-  // A PIN already locked is said as the dialog opens, not after a PIN is typed.
+  // A PIN already locked is said as the dialog opens, not after a PIN is typed; after a refusal the server is
+  // asked again, so the lock is known whatever language the refusal was written in.
   const [lockedBefore, setLockedBefore] = useState(false);
   useEffect(() => {
     if (!open || !hasPin) return;
@@ -55,9 +57,9 @@ export function PinDialog({
     return () => {
       current = false;
     };
-  }, [open, hasPin]);
+  }, [open, hasPin, error]);
   const locked = lockedBefore || (!!error && /Too many wrong PINs/.test(error));
-  const shown = error ?? (lockedBefore ? PIN_LOCKED : undefined);
+  const shown = error ?? (lockedBefore ? t("locked") : undefined);
   const lastTry = !!error && /1 try left/.test(error);
 
   return (
@@ -68,9 +70,7 @@ export function PinDialog({
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-2xl bg-card p-6 shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
           aria-describedby={undefined}
         >
-          <Dialog.Title className="pr-8 text-lg font-bold">
-            {hasPin ? "Enter your transaction PIN" : "Create your transaction PIN"}
-          </Dialog.Title>
+          <Dialog.Title className="pr-8 text-lg font-bold">{hasPin ? t("enter") : t("create")}</Dialog.Title>
           {hasPin ? (
             <form
               method="post"
@@ -82,7 +82,7 @@ export function PinDialog({
               }}
             >
               <label htmlFor="transaction-pin" className="sr-only">
-                Transaction PIN
+                {t("label")}
               </label>
               <PinInput
                 id="transaction-pin"
@@ -96,37 +96,37 @@ export function PinDialog({
               {shown && (
                 <p id="transaction-pin-error" role="alert" className="text-center text-sm font-medium text-destructive">
                   {shown}
-                  {lastTry && " One more wrong PIN locks sending and card payments for 30 minutes."}
+                  {lastTry && ` ${t("lastTry")}`}
                 </p>
               )}
               {locked ? (
                 <Button asChild size="lg" variant="outline">
-                  <Link href={RESET_PIN_HREF}>Reset your PIN</Link>
+                  <Link href={RESET_PIN_HREF}>{t("resetYourPin")}</Link>
                 </Button>
               ) : (
                 <>
                   <Button type="submit" size="lg" disabled={busy || pin.length !== 4} aria-busy={busy}>
                     {busy && <Loader2Icon className="animate-spin" aria-hidden />}
-                    {busy ? "Processing..." : confirmLabel}
+                    {busy ? t("processing") : confirmLabel}
                   </Button>
                   <Link
                     href={RESET_PIN_HREF}
                     className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
                   >
-                    Forgot your PIN?
+                    {t("forgot")}
                   </Link>
                 </>
               )}
             </form>
           ) : (
-            <CreatePinForm onCreated={onPinCreated} submitLabel="Create PIN and continue" autoFocus />
+            <CreatePinForm onCreated={onPinCreated} submitLabel={t("createAndContinue")} autoFocus />
           )}
           <Dialog.Close
             className="absolute top-4 right-4 rounded-md p-2 text-muted-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             disabled={busy}
           >
             <XIcon className="size-5" aria-hidden />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t("close")}</span>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

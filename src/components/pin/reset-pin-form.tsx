@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -23,6 +24,7 @@ export function ResetPinForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("pin");
   const [messageId, setMessageId] = useState<string | null>(null);
   const [values, setValues] = useState<Record<Field, string>>({ password: "", code: "", pin: "", confirmPin: "" });
   const [error, setError] = useState<{ field: Field; message: string } | null>(null);
@@ -43,7 +45,7 @@ export function ResetPinForm({
       setMessageId(data.messageId);
       return data.messageId;
     } catch (failure) {
-      setError({ field: messageId ? "code" : "password", message: messageOr(failure, "We could not send a code.") });
+      setError({ field: messageId ? "code" : "password", message: messageOr(failure, t("reset.notSent")) });
       return null;
     } finally {
       setBusy(false);
@@ -64,10 +66,10 @@ export function ResetPinForm({
     setError(null);
     try {
       await postJson("/api/account/pin/reset/complete", parsed.data);
-      toast.success("Transaction PIN reset");
+      toast.success(t("reset.done"));
       onDone();
     } catch (failure) {
-      setError({ field: "code", message: messageOr(failure, "Your PIN was not reset. Please try again.") });
+      setError({ field: "code", message: messageOr(failure, t("reset.notReset")) });
     } finally {
       setBusy(false);
     }
@@ -84,7 +86,7 @@ export function ResetPinForm({
       }}
     >
       {!messageId ? (
-        <FormField id="pin-reset-password" label="Your password" error={errorOf("password")}>
+        <FormField id="pin-reset-password" label={t("reset.password")} error={errorOf("password")}>
           <Input
             id="pin-reset-password"
             type="password"
@@ -96,7 +98,7 @@ export function ResetPinForm({
         </FormField>
       ) : (
         <>
-          <FormField id="pin-reset-code" label="Code from SMS" error={errorOf("code")}>
+          <FormField id="pin-reset-code" label={t("reset.code")} error={errorOf("code")}>
             <Input
               id="pin-reset-code"
               inputMode="numeric"
@@ -110,7 +112,7 @@ export function ResetPinForm({
           <CodeDelivery messageId={messageId} phoneHint={phoneHint} onResend={sendCode} />
           <PinField
             id="reset-pin"
-            label="New PIN"
+            label={t("change.new")}
             value={values.pin}
             onChange={set("pin")}
             error={errorOf("pin")}
@@ -118,7 +120,7 @@ export function ResetPinForm({
           />
           <PinField
             id="reset-pin-confirm"
-            label="Confirm New PIN"
+            label={t("change.confirm")}
             value={values.confirmPin}
             onChange={set("confirmPin")}
             error={errorOf("confirmPin")}
@@ -128,11 +130,11 @@ export function ResetPinForm({
       )}
       <div className="flex justify-end gap-3">
         <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
+          {t("change.cancel")}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy && <Loader2Icon className="animate-spin" aria-hidden />}
-          {messageId ? "Reset PIN" : "Send Code"}
+          {messageId ? t("reset.submit") : t("reset.sendCode")}
         </Button>
       </div>
     </form>

@@ -1,9 +1,8 @@
 "use client";
 
+import { useFormatter, useNow, useTranslations } from "next-intl";
 import { LaptopIcon, SmartphoneIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatDateTime } from "@/lib/format-date";
-import { relativeTime } from "@/lib/relative-time";
 import type { SessionView } from "@/lib/session-view";
 
 const PHONES = /Android|iPhone|iPad/;
@@ -18,8 +17,16 @@ export function SessionItem({
   busy: boolean;
   onSignOut: () => void;
 }) {
+  const t = useTranslations("sessions.item");
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60_000 });
   const Icon = PHONES.test(session.device) ? SmartphoneIcon : LaptopIcon;
-  const label = `${session.device}, ${session.place ?? "Unknown"}`;
+  const place = session.place ?? t("unknown");
+  const label = t("label", { device: session.device, place });
+  const signedIn = new Date(session.signedInAt);
+  const lastSeen = new Date(session.lastSeenAt);
+  // Under a minute is "just now", not "0 seconds ago"; a clock a little ahead of the server's is too.
+  const ago = now.getTime() - lastSeen.getTime() < 60_000 ? t("justNow") : format.relativeTime(lastSeen, now);
   return (
     <li className="flex items-start gap-3 py-3" data-testid="session" aria-label={label}>
       <Icon className="mt-0.5 size-6 shrink-0 text-muted-foreground" aria-hidden />
@@ -28,13 +35,18 @@ export function SessionItem({
           {session.device}
           {session.current && (
             <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
-              This device
+              {t("thisDevice")}
             </span>
           )}
         </p>
-        <p className="text-sm text-muted-foreground">{session.place ?? "Unknown"}</p>
-        <p className="text-sm text-muted-foreground">Signed in {formatDateTime(session.signedInAt)}</p>
-        <p className="text-sm text-muted-foreground">Last active {relativeTime(session.lastSeenAt)}</p>
+        <p className="text-sm text-muted-foreground">{place}</p>
+        <p className="text-sm text-muted-foreground">
+          {t("signedIn", {
+            date: format.dateTime(signedIn, { year: "numeric", month: "long", day: "numeric" }),
+            time: format.dateTime(signedIn, { hour: "2-digit", minute: "2-digit" }).replace(/\s/g, "\u00a0"),
+          })}
+        </p>
+        <p className="text-sm text-muted-foreground">{t("lastActive", { ago })}</p>
       </div>
       {!session.current && (
         <Button
@@ -42,10 +54,10 @@ export function SessionItem({
           size="sm"
           disabled={busy}
           aria-busy={busy}
-          aria-label={`Sign out ${label}`}
+          aria-label={t("signOutLabel", { label })}
           onClick={onSignOut}
         >
-          {busy ? "Signing out..." : "Sign out"}
+          {busy ? t("signingOut") : t("signOut")}
         </Button>
       )}
     </li>

@@ -1,5 +1,6 @@
 // The Devices list's calls. A 401 means this device was signed out (from another device, or by a password
-// change elsewhere): the screen then goes to /login rather than showing an error.
+// change elsewhere): the screen then goes to /login rather than showing an error. A fallback is the screen's
+// own words, in its language, for a failure the server did not explain.
 import { personMessage } from "@/lib/http/person-messages";
 import type { SessionView } from "@/lib/session-view";
 
@@ -21,22 +22,18 @@ async function call<T>(url: string, init: RequestInit, fallback: string): Promis
   };
 }
 
-export function fetchSessions() {
-  return call<{ sessions: SessionView[] }>("/api/account/sessions", {}, "Your devices could not be loaded.");
+export function fetchSessions(fallback: string) {
+  return call<{ sessions: SessionView[] }>("/api/account/sessions", {}, fallback);
 }
 
-export function signOutSession(id: string) {
-  return call<{ signedOut: true }>(
-    `/api/account/sessions/${encodeURIComponent(id)}`,
-    { method: "DELETE" },
-    "That device could not be signed out. Please try again.",
-  );
+export function signOutSession(id: string, fallback: string) {
+  return call<{ signedOut: true }>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }, fallback);
 }
 
-export function signOutOthers() {
+export function signOutOthers(fallback: string) {
   return call<{ signedOut: number }>(
     "/api/account/sessions/sign-out-others",
     { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" },
-    "Your other devices could not be signed out. Please try again.",
+    fallback,
   );
 }

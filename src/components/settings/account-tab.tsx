@@ -4,6 +4,7 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import type { z } from "zod";
@@ -22,6 +23,8 @@ import { Section } from "./setting-row";
  * and connected accounts. The language is chosen once, in Preferences.
  */
 export function AccountTab({ user }: { user: SessionUser }) {
+  const t = useTranslations("settings.account");
+  const tr = useTranslations("settings");
   const router = useRouter();
   const form = useForm<z.input<typeof emailChangeSchema>, unknown, z.output<typeof emailChangeSchema>>({
     resolver: zodResolver(emailChangeSchema),
@@ -34,78 +37,76 @@ export function AccountTab({ user }: { user: SessionUser }) {
     try {
       await sendJson("PUT", "/api/account/email", { email });
       form.reset({ email });
-      toast.success("Changes saved", { description: "Your account details have been updated." });
+      toast.success(t("saved"), { description: t("savedDescription") });
       router.refresh();
     } catch (error) {
-      toast.error("Changes not saved", { description: messageOr(error, "Please try again.") });
+      toast.error(t("notSaved"), { description: messageOr(error, tr("tryAgain")) });
     }
   });
 
   return (
     <div className="flex flex-col gap-4">
-      <Section title="Personal Information">
+      <Section title={t("personalInformation")}>
         <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <FormField id="settings-full-name" label="Full Name">
+          <FormField id="settings-full-name" label={t("fullName")}>
             <Input id="settings-full-name" value={user.fullName} disabled readOnly />
           </FormField>
-          <FormField id="settings-phone" label="Phone Number">
+          <FormField id="settings-phone" label={t("phoneNumber")}>
             <Input id="settings-phone" value={user.phoneNumber} disabled readOnly />
           </FormField>
-          <FormField id="settings-email" label="Email" error={errors.email?.message}>
+          <FormField id="settings-email" label={t("email")} error={errors.email?.message}>
             <Input
               id="settings-email"
               type="email"
               autoComplete="email"
-              placeholder="Add an email address"
+              placeholder={t("emailPlaceholder")}
               {...describedBy("settings-email", errors.email?.message)}
               {...form.register("email")}
             />
           </FormField>
           <div className="flex justify-end gap-3">
             <Button type="button" variant="outline" onClick={() => form.reset({ email: user.email ?? "" })}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
               {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-              Save Changes
+              {t("save")}
             </Button>
           </div>
         </form>
       </Section>
-      <Section title="Verification">
+      <Section title={t("verification")}>
         {identity.status === "ready" ? (
           <TierSummary status={identity.data} headingLevel="h3" />
         ) : identity.status === "loading" ? (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
             <Loader2Icon className="size-4 animate-spin" aria-hidden />
-            Loading your verification level…
+            {t("loadingVerification")}
           </p>
         ) : (
           <div className="flex flex-col items-start gap-2 text-sm">
-            <p role="alert">We couldn&apos;t load your verification level. Check your connection and try again.</p>
+            <p role="alert">{t("verificationFailed")}</p>
             <Button type="button" variant="outline" size="sm" onClick={retryIdentity}>
-              Try again
+              {t("retry")}
             </Button>
           </div>
         )}
       </Section>
-      <Section title="Connected Accounts">
+      <Section title={t("connectedAccounts")}>
         <ul className="divide-y">
           {["Google", "Facebook"].map((name) => (
             <li key={name} className="flex items-center justify-between py-3">
               <div>
                 <p className="text-sm font-medium">{name}</p>
-                <p className="text-sm text-muted-foreground">Not connected</p>
+                <p className="text-sm text-muted-foreground">{t("notConnected")}</p>
               </div>
               <Button
                 variant="outline"
                 size="sm"
-                aria-label={`Connect ${name}`}
-                onClick={() =>
-                  toast.info("Coming soon", { description: `Signing in with ${name} is not available yet.` })
-                }
+                aria-label={t("connectName", { name })}
+                onClick={() => toast.info(t("comingSoon"), { description: t("comingSoonDescription", { name }) })}
               >
-                Connect
+                {t("connect")}
               </Button>
             </li>
           ))}

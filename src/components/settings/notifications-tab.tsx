@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
 import { Section, SettingRow } from "./setting-row";
 
@@ -11,43 +12,44 @@ export function NotificationsTab({
   settings: Settings;
   save: (patch: SettingsPatch) => Promise<boolean>;
 }) {
+  const t = useTranslations("settings.notifications");
   return (
     <div className="flex flex-col gap-4">
-      <Section title="Email Notifications">
+      <Section title={t("email")}>
         <SettingRow
           id="email-receipts"
-          label="Transaction receipts"
-          description="An email receipt for every transfer and top-up."
+          label={t("receipts")}
+          description={t("receiptsDescription")}
           checked={settings.emailReceipts}
           onCheckedChange={(emailReceipts) => void save({ emailReceipts })}
         />
         <SettingRow
           id="marketing-emails"
-          label="Marketing emails"
-          description="News about Veil and its features."
+          label={t("marketing")}
+          description={t("marketingDescription")}
           checked={settings.marketingEmails}
           onCheckedChange={(marketingEmails) => void save({ marketingEmails })}
         />
       </Section>
-      <Section title="Push Notifications">
+      <Section title={t("push")}>
         <SettingRow
           id="push-notifications"
-          label="App notifications"
-          description="Updates from Veil on this device."
+          label={t("app")}
+          description={t("appDescription")}
           checked={settings.pushNotifications}
           onCheckedChange={(pushNotifications) => void save({ pushNotifications })}
         />
         <SettingRow
           id="transaction-alerts"
-          label="Transaction alerts"
-          description="An alert as soon as money moves in or out."
+          label={t("alerts")}
+          description={t("alertsDescription")}
           checked={settings.transactionAlerts}
           onCheckedChange={(transactionAlerts) => void save({ transactionAlerts })}
         />
         <SettingRow
           id="security-notifications"
-          label="Security notifications"
-          description="This cannot be disabled as it is essential for account safety."
+          label={t("security")}
+          description={t("securityDescription")}
           checked
           disabled
         />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { PlusIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -8,17 +9,18 @@ import { Section } from "./setting-row";
 
 /** The person's saved cards (never a number or CVV), with Remove. */
 export function PaymentMethodsTab() {
+  const t = useTranslations("settings.paymentMethods");
   return (
-    <Section title="Payment Methods">
+    <Section title={t("title")}>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button asChild>
           <Link href="/add-money?card=new">
             <PlusIcon aria-hidden />
-            Add New Card
+            {t("addCard")}
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/cards">Manage All Payment Methods</Link>
+          <Link href="/cards">{t("manage")}</Link>
         </Button>
       </div>
       <div className="mt-4">

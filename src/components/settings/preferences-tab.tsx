@@ -2,11 +2,13 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { OptionSelect } from "@/components/ui/option-select";
 import { FormField } from "@/components/forms/form-field";
+import type { Language } from "@/i18n/locales";
 import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
 import { CURRENCIES, LANGUAGES } from "./options";
 import { Section, SettingRow } from "./setting-row";
@@ -21,6 +23,8 @@ export function PreferencesTab({
   settings: Settings;
   save: (patch: SettingsPatch) => Promise<boolean>;
 }) {
+  const t = useTranslations("settings.preferences");
+  const tr = useTranslations("settings");
   const router = useRouter();
   const [draft, setDraft] = React.useState<Preferences>({
     darkMode: settings.darkMode,
@@ -30,6 +34,14 @@ export function PreferencesTab({
     hapticFeedback: settings.hapticFeedback,
   });
   const [saving, setSaving] = React.useState(false);
+  // A new language arrives with the refreshed page: "Preferences saved" is said once it has, in that language.
+  const locale = useLocale();
+  const [announcing, setAnnouncing] = React.useState<Language | null>(null);
+  React.useEffect(() => {
+    if (announcing !== locale) return;
+    setAnnouncing(null);
+    toast.success(t("saved"), { description: t("savedDescription") });
+  }, [announcing, locale, t]);
   const set = (patch: Partial<Preferences>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = async () => {
@@ -37,32 +49,33 @@ export function PreferencesTab({
     const saved = await save(draft);
     setSaving(false);
     if (saved) {
-      toast.success("Preferences saved", { description: "Your preferences apply on every device you use." });
+      if (draft.language === locale) toast.success(t("saved"), { description: t("savedDescription") });
+      else setAnnouncing(draft.language);
       router.refresh();
     }
   };
 
   return (
-    <Section title="Preferences">
+    <Section title={t("title")}>
       <SettingRow
         id="dark-mode"
-        label="Dark mode"
+        label={t("darkMode")}
         checked={draft.darkMode}
         onCheckedChange={(darkMode) => set({ darkMode })}
       />
       <div className="grid gap-4 py-3 sm:grid-cols-2">
-        <FormField id="preferences-language" label="Language">
+        <FormField id="preferences-language" label={t("language")}>
           <OptionSelect
             id="preferences-language"
-            options={LANGUAGES}
+            options={LANGUAGES.map((option) => ({ value: option.value, label: tr(option.label) }))}
             value={draft.language}
             onValueChange={(language) => set({ language })}
           />
         </FormField>
-        <FormField id="preferences-currency" label="Default currency">
+        <FormField id="preferences-currency" label={t("currency")}>
           <OptionSelect
             id="preferences-currency"
-            options={CURRENCIES}
+            options={CURRENCIES.map((option) => ({ value: option.value, label: tr(option.label) }))}
             value={draft.currency}
             onValueChange={(currency) => set({ currency })}
           />
@@ -70,22 +83,22 @@ export function PreferencesTab({
       </div>
       <SettingRow
         id="larger-text"
-        label="Larger text"
-        description="Make text bigger across Veil."
+        label={t("largerText")}
+        description={t("largerTextDescription")}
         checked={draft.largerText}
         onCheckedChange={(largerText) => set({ largerText })}
       />
       <SettingRow
         id="haptic-feedback"
-        label="Haptic feedback"
-        description="Vibrate lightly when you confirm an action."
+        label={t("haptic")}
+        description={t("hapticDescription")}
         checked={draft.hapticFeedback}
         onCheckedChange={(hapticFeedback) => set({ hapticFeedback })}
       />
       <div className="flex justify-end pt-2">
         <Button onClick={() => void submit()} disabled={saving} aria-busy={saving}>
           {saving && <Loader2Icon className="animate-spin" aria-hidden />}
-          Save Preferences
+          {t("save")}
         </Button>
       </div>
     </Section>

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { DownloadIcon, Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,8 @@ export function PrivacyTab({
   settings: Settings;
   save: (patch: SettingsPatch) => Promise<boolean>;
 }) {
+  const t = useTranslations("settings.privacy");
+  const tr = useTranslations("settings");
   const [confirming, setConfirming] = React.useState(false);
   const [closing, setClosing] = React.useState(false);
 
@@ -24,11 +27,9 @@ export function PrivacyTab({
     try {
       await postJson("/api/account/closure");
       setConfirming(false);
-      toast.success("Closure requested", {
-        description: "We have received your request and will contact you to close your account.",
-      });
+      toast.success(t("requested"), { description: t("requestedDescription") });
     } catch (error) {
-      toast.error("Closure not requested", { description: messageOr(error, "Please try again.") });
+      toast.error(t("notRequested"), { description: messageOr(error, tr("tryAgain")) });
     } finally {
       setClosing(false);
     }
@@ -36,28 +37,28 @@ export function PrivacyTab({
 
   return (
     <div className="flex flex-col gap-4">
-      <Section title="Privacy">
+      <Section title={t("title")}>
         <SettingRow
           id="hide-activity"
-          label="Hide transaction activity"
-          description="Transactions are always kept private: recipients see Veil, never you."
+          label={t("hideActivity")}
+          description={t("hideActivityDescription")}
           checked
           disabled
         />
         <SettingRow
           id="usage-analytics"
-          label="Usage analytics"
-          description="Share anonymous usage data that helps us improve Veil."
+          label={t("analytics")}
+          description={t("analyticsDescription")}
           checked={settings.usageAnalytics}
           onCheckedChange={(usageAnalytics) => void save({ usageAnalytics })}
         />
       </Section>
-      <Section title="Your Data">
+      <Section title={t("yourData")}>
         <div className="flex flex-col gap-3">
           <Button asChild variant="outline">
             <a href="/api/account/export" download>
               <DownloadIcon aria-hidden />
-              Download personal data
+              {t("download")}
             </a>
           </Button>
           {confirming ? (
@@ -67,14 +68,12 @@ export function PrivacyTab({
               className="rounded-lg border border-destructive/40 p-4"
             >
               <p id="closure-title" className="text-sm font-semibold">
-                Close your Veil account?
+                {t("closeTitle")}
               </p>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Your balance must be ₦0.00. We keep transaction records for five years, as the law requires.
-              </p>
+              <p className="mt-1 text-sm text-muted-foreground">{t("closeBody")}</p>
               <div className="mt-3 flex gap-3">
                 <Button variant="outline" onClick={() => setConfirming(false)}>
-                  Keep my account
+                  {t("keep")}
                 </Button>
                 <Button
                   variant="destructive"
@@ -83,13 +82,13 @@ export function PrivacyTab({
                   aria-busy={closing}
                 >
                   {closing && <Loader2Icon className="animate-spin" aria-hidden />}
-                  Yes, request closure
+                  {t("confirmClosure")}
                 </Button>
               </div>
             </div>
           ) : (
             <Button variant="destructive" onClick={() => setConfirming(true)}>
-              Request account closure
+              {t("requestClosure")}
             </Button>
           )}
         </div>

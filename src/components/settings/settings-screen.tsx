@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Settings } from "@/lib/schemas/settings";
 import type { SessionUser } from "@/lib/session-user";
@@ -13,6 +14,7 @@ import { PreferencesTab } from "./preferences-tab";
 import { SETTINGS_TABS, type SettingsTab } from "./settings-tabs";
 
 export function SettingsScreen({ user, initial, tab }: { user: SessionUser; initial: Settings; tab: SettingsTab }) {
+  const t = useTranslations("settings.tabs");
   const { settings, save } = useSettings(initial);
   return (
     <Tabs defaultValue={tab} className="gap-4">
@@ -20,7 +22,7 @@ export function SettingsScreen({ user, initial, tab }: { user: SessionUser; init
       <TabsList className="flex flex-wrap justify-start rounded-xl">
         {SETTINGS_TABS.map((item) => (
           <TabsTrigger key={item.value} value={item.value}>
-            {item.label}
+            {t(item.label)}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { Button } from "@/components/ui/button";
@@ -17,35 +18,33 @@ export function AppSetup({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("twoFactor");
   const confirm = async (code: string) => {
     try {
       const body = await postJson<{ data: { recoveryCodes: string[] } }>("/api/account/two-factor/confirm", { code });
-      toast.success("Two-factor authentication is on");
+      toast.success(t("turnedOn"));
       onEnabled(body.data.recoveryCodes);
     } catch (error) {
-      toast.error("Code not accepted", { description: messageOr(error, "Please try again.") });
+      toast.error(t("notAccepted"), { description: messageOr(error, t("tryAgain")) });
       throw error;
     }
   };
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">
-        Scan this QR code with your authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...). On
-        this phone? Open it in the app instead.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("app.scan")}</p>
       {/* The otpauth:// link opens the phone's authenticator app with the key filled in: a phone cannot scan itself. */}
       <Button asChild variant="outline">
-        <a href={setup.uri}>Open in authenticator app</a>
+        <a href={setup.uri}>{t("app.open")}</a>
       </Button>
       <img
         src={setup.qrCode}
-        alt="QR code for your authenticator app"
+        alt={t("app.qrAlt")}
         width={200}
         height={200}
         className="self-center rounded-md border bg-white p-2"
       />
       <div className="text-sm">
-        <p className="text-muted-foreground">Can&apos;t scan? Enter this key:</p>
+        <p className="text-muted-foreground">{t("app.cantScan")}</p>
         <p data-testid="totp-key" className="mt-1 font-mono text-base tracking-wider break-all select-all">
           {setup.secret.replace(/(.{4})/g, "$1 ").trim()}
         </p>
@@ -57,21 +56,16 @@ export function AppSetup({
           onClick={() =>
             void navigator.clipboard
               .writeText(setup.secret)
-              .then(() => toast.success("Key copied"))
-              .catch(() => toast.error("Could not copy", { description: "Select the key and copy it." }))
+              .then(() => toast.success(t("app.keyCopied")))
+              .catch(() => toast.error(t("couldNotCopy"), { description: t("app.selectKey") }))
           }
         >
-          Copy key
+          {t("app.copyKey")}
         </Button>
       </div>
-      <CodeForm
-        id="two-factor-app-code"
-        label="Enter the 6-digit code from your authenticator app"
-        submitLabel="Turn On"
-        onSubmit={confirm}
-      />
+      <CodeForm id="two-factor-app-code" label={t("app.codeLabel")} submitLabel={t("turnOn")} onSubmit={confirm} />
       <Button type="button" variant="ghost" className="self-end" onClick={onCancel}>
-        Cancel
+        {t("cancel")}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon } from "lucide-react";
@@ -19,7 +20,7 @@ export function CodeForm({
   id,
   label,
   submitLabel,
-  busyLabel = "Checking...",
+  busyLabel,
   recovery = false,
   onSubmit,
   children,
@@ -32,6 +33,7 @@ export function CodeForm({
   onSubmit: (code: string) => Promise<void>;
   children?: ReactNode;
 }) {
+  const t = useTranslations("twoFactor");
   const form = useForm<CodeValues>({
     resolver: zodResolver(recovery ? secondFactorSchema : twoFactorConfirmSchema),
     defaultValues: { code: "" },
@@ -62,7 +64,7 @@ export function CodeForm({
       {children}
       <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-        {isSubmitting ? busyLabel : submitLabel}
+        {isSubmitting ? (busyLabel ?? t("checking")) : submitLabel}
       </Button>
     </form>
   );

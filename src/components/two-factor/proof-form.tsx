@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -31,6 +32,7 @@ export function ProofForm({
   onSubmit: (input: TwoFactorProofInput) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useTranslations("twoFactor");
   const form = useForm<TwoFactorProofInput>({
     resolver: zodResolver(twoFactorProofSchema),
     defaultValues: { password: "", code: "" },
@@ -42,10 +44,10 @@ export function ProofForm({
     try {
       const body = await postJson<{ data: { messageId: string } }>("/api/account/two-factor/code", {});
       setMessageId(body.data.messageId);
-      toast.success("Code sent");
+      toast.success(t("codeSent"));
       return body.data.messageId;
     } catch (error) {
-      toast.error("Code not sent", { description: messageOr(error, "Please try again.") });
+      toast.error(t("codeNotSent"), { description: messageOr(error, t("tryAgain")) });
       return null;
     }
   };
@@ -60,11 +62,10 @@ export function ProofForm({
 
   const passwordId = `${idPrefix}-password`;
   const codeId = `${idPrefix}-code`;
-  const codeLabel =
-    method === "app" ? "Code from your authenticator app, or a recovery code" : "SMS code, or a recovery code";
+  const codeLabel = method === "app" ? t("proof.appCode") : t("proof.smsCode");
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField id={passwordId} label="Password" error={errors.password?.message}>
+      <FormField id={passwordId} label={t("proof.password")} error={errors.password?.message}>
         <Input
           id={passwordId}
           type="password"
@@ -87,12 +88,12 @@ export function ProofForm({
           <CodeDelivery messageId={messageId} phoneHint={phoneHint} onResend={sendCode} />
         ) : (
           <Button type="button" variant="outline" className="self-start" onClick={() => void sendCode()}>
-            Send me a code
+            {t("proof.sendCode")}
           </Button>
         ))}
       <div className="flex justify-end gap-2">
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -19,14 +20,15 @@ export function SmsSetup({
   onEnabled: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("twoFactor");
   const [messageId, setMessageId] = useState<string | null>(setup.messageId);
   const confirm = async (code: string) => {
     try {
       const body = await postJson<{ data: { recoveryCodes: string[] } }>("/api/account/two-factor/confirm", { code });
-      toast.success("Two-factor authentication is on");
+      toast.success(t("turnedOn"));
       onEnabled(body.data.recoveryCodes);
     } catch (error) {
-      toast.error("Code not accepted", { description: messageOr(error, "Please try again.") });
+      toast.error(t("notAccepted"), { description: messageOr(error, t("tryAgain")) });
       throw error;
     }
   };
@@ -34,10 +36,10 @@ export function SmsSetup({
     try {
       const body = await postJson<{ data: { messageId: string } }>("/api/account/two-factor/setup/resend", {});
       setMessageId(body.data.messageId);
-      toast.success("Code sent");
+      toast.success(t("codeSent"));
       return body.data.messageId;
     } catch (error) {
-      toast.error("Code not sent", { description: messageOr(error, "Please try again.") });
+      toast.error(t("codeNotSent"), { description: messageOr(error, t("tryAgain")) });
       return null;
     }
   };
@@ -45,14 +47,14 @@ export function SmsSetup({
     <div className="flex flex-col gap-4">
       <CodeForm
         id="two-factor-sms-code"
-        label={`Enter the code we sent to ${setup.phoneHint}`}
-        submitLabel="Turn On"
+        label={t("sms.codeLabel", { phone: setup.phoneHint })}
+        submitLabel={t("turnOn")}
         onSubmit={confirm}
       >
         <CodeDelivery messageId={messageId} phoneHint={setup.phoneHint} onResend={resend} />
       </CodeForm>
       <Button type="button" variant="ghost" className="self-end" onClick={onCancel}>
-        Cancel
+        {t("cancel")}
       </Button>
     </div>
   );

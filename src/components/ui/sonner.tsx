@@ -1,6 +1,7 @@
 "use client";
 
 import type { CSSProperties } from "react";
+import { useTranslations } from "next-intl";
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 /**
@@ -16,6 +17,7 @@ const READABLE_RICH_COLORS = {
 
 /** One toast at a time, 5 seconds each; failures in the destructive style (richColors). */
 export function Toaster(props: ToasterProps) {
+  const t = useTranslations("ui");
   return (
     <Sonner
       position="top-center"
@@ -23,7 +25,8 @@ export function Toaster(props: ToasterProps) {
       duration={5000}
       richColors
       closeButton
-      toastOptions={{ classNames: { title: "font-semibold" } }}
+      containerAriaLabel={t("notifications")}
+      toastOptions={{ classNames: { title: "font-semibold" }, closeButtonAriaLabel: t("closeToast") }}
       style={READABLE_RICH_COLORS}
       {...props}
     />

@@ -1,17 +1,22 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/frame/page-frame";
 import { LimitsScreen } from "@/components/identity/limits-screen";
 import { identityStatus, identityStatusJson } from "@/server/identity/upgrades/identity-status";
 import { requireUser } from "@/server/session";
 import { db } from "@/server/db";
 
-export const metadata: Metadata = { title: "Raise your limits" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("identity.limits");
+  return { title: t("title") };
+}
 
 export default async function LimitsPage() {
   const user = await requireUser();
   const status = identityStatusJson(await identityStatus(db, user.id));
+  const t = await getTranslations("identity.limits");
   return (
-    <PageFrame backHref="/dashboard" title="Limits" hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("frame")} hideNavLinks showTabs>
       <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 md:py-10">
         <LimitsScreen initial={status} />
       </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/frame/page-frame";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 import { SETTINGS_TABS, type SettingsTab } from "@/components/settings/settings-tabs";
@@ -7,16 +8,23 @@ import { toSessionUser } from "@/lib/session-user";
 import { readSettings } from "@/server/accounts/settings-service";
 import { db } from "@/server/db";
 
-export const metadata: Metadata = { title: "Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("settings.page");
+  return { title: t("title") };
+}
 
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
   const user = await requireUser();
-  const [settings, { tab }] = await Promise.all([readSettings(db, user.id), searchParams]);
+  const [settings, { tab }, t] = await Promise.all([
+    readSettings(db, user.id),
+    searchParams,
+    getTranslations("settings.page"),
+  ]);
   const initialTab = SETTINGS_TABS.some((item) => item.value === tab) ? (tab as SettingsTab) : "account";
   return (
-    <PageFrame backHref="/dashboard" title="Settings" hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
       <div className="mx-auto w-full max-w-3xl px-4 py-6 md:py-10">
-        <h1 className="mb-4 text-2xl font-bold tracking-tight">Settings</h1>
+        <h1 className="mb-4 text-2xl font-bold tracking-tight">{t("title")}</h1>
         <SettingsScreen user={toSessionUser(user)} initial={settings} tab={initialTab} />
       </div>
     </PageFrame>

@@ -1,12 +1,12 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/passkeys/confirm-dialog";
 import { PasswordDialog } from "@/components/passkeys/password-dialog";
 import {
-  UNSUPPORTED,
   addPasskeyOnThisDevice,
   browserHasWebAuthn,
   deleteAllPasskeys,
@@ -15,7 +15,6 @@ import {
   passkeyOptions,
   type PasskeySummary,
 } from "@/components/passkeys/passkey-api";
-import { formatDate } from "@/lib/format-date";
 import { messageOr } from "@/lib/http/post-json";
 import { Section, SettingRow } from "../setting-row";
 
@@ -23,6 +22,9 @@ type Confirming = { kind: "all" } | { kind: "one"; passkey: PasskeySummary } | n
 
 /** Security › Biometric Login: the passkeys of this account, each with Remove, and adding one on this device. */
 export function PasskeysSection() {
+  const t = useTranslations("passkeys");
+  const format = useFormatter();
+  const day = (at: string) => format.dateTime(new Date(at), { year: "numeric", month: "long", day: "numeric" });
   const [supported, setSupported] = useState(true);
   const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,11 +34,11 @@ export function PasskeysSection() {
 
   const reload = useCallback(async () => {
     try {
-      setPasskeys(await fetchPasskeys());
+      setPasskeys(await fetchPasskeys(t("failures.load")));
     } catch (error) {
-      toast.error("Passkeys not loaded", { description: messageOr(error, "Please try again.") });
+      toast.error(t("section.notLoaded"), { description: messageOr(error, t("section.tryAgain")) });
     }
-  }, []);
+  }, [t]);
 
   useEffect(() => {
     setSupported(browserHasWebAuthn());
@@ -49,7 +51,7 @@ export function PasskeysSection() {
       await action();
       toast.success(done);
     } catch (error) {
-      toast.error(failed, { description: messageOr(error, "Please try again.") });
+      toast.error(failed, { description: messageOr(error, t("section.tryAgain")) });
     } finally {
       await reload();
       setBusy(false);
@@ -70,34 +72,34 @@ export function PasskeysSection() {
   }
 
   return (
-    <Section title="Biometric Login">
+    <Section title={t("section.title")}>
       <SettingRow
         id="biometric-login"
-        label="Biometric login"
-        description={supported ? "Log in with your fingerprint or face on this device." : UNSUPPORTED}
+        label={t("section.label")}
+        description={supported ? t("section.description") : t("unsupported")}
         checked={on}
         disabled={!supported || busy || passkeys === null}
         onCheckedChange={onSwitch}
       />
       {on && (
-        <ul aria-label="Your passkeys" className="flex flex-col divide-y border-t">
+        <ul aria-label={t("section.list")} className="flex flex-col divide-y border-t">
           {passkeys!.map((passkey) => (
             <li key={passkey.id} className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0 text-sm">
                 <p className="font-medium">{passkey.device}</p>
                 <p className="text-muted-foreground">
-                  Added {formatDate(passkey.createdAt)}
-                  {passkey.lastUsedAt ? ` · Last used ${formatDate(passkey.lastUsedAt)}` : " · Not used yet"}
+                  {t("section.added", { date: day(passkey.createdAt) })}
+                  {passkey.lastUsedAt ? t("section.lastUsed", { date: day(passkey.lastUsedAt) }) : t("section.notUsed")}
                 </p>
               </div>
               <Button
                 variant="ghost"
                 size="sm"
                 disabled={busy}
-                aria-label={`Remove ${passkey.device}`}
+                aria-label={t("section.removeName", { device: passkey.device })}
                 onClick={() => setConfirming({ kind: "one", passkey })}
               >
-                Remove
+                {t("section.remove")}
               </Button>
             </li>
           ))}
@@ -107,35 +109,39 @@ export function PasskeysSection() {
       <ConfirmDialog
         open={ready !== null}
         onOpenChange={(open) => !open && setReady(null)}
-        title="Password confirmed"
-        description="Now use your fingerprint or face to finish setting up Biometric login on this device."
-        confirm="Set Up Now"
+        title={t("section.confirmed")}
+        description={t("section.confirmedDescription")}
+        confirm={t("section.setUpNow")}
         destructive={false}
         onConfirm={() => {
           const options = ready;
           setReady(null);
           if (options) {
-            void run(() => addPasskeyOnThisDevice(options), "Biometric login is on", "Biometric login not turned on");
+            void run(() => addPasskeyOnThisDevice(options, (key) => t(key)), t("section.isOn"), t("section.notOn"));
           }
         }}
       />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming?.kind === "one" ? `Remove ${confirming.passkey.device}?` : "Turn off Biometric login?"}
-        description={
+        title={
           confirming?.kind === "one"
-            ? "This device will need your password to log in."
-            : "Every passkey is removed. You will log in with your password."
+            ? t("section.removeTitle", { device: confirming.passkey.device })
+            : t("section.turnOffTitle")
         }
-        confirm={confirming?.kind === "one" ? "Remove" : "Turn Off"}
+        description={confirming?.kind === "one" ? t("section.removeDescription") : t("section.turnOffDescription")}
+        confirm={confirming?.kind === "one" ? t("section.remove") : t("section.turnOff")}
         onConfirm={() => {
           const target = confirming;
           setConfirming(null);
           if (target?.kind === "one") {
-            void run(() => deletePasskey(target.passkey.id), "Passkey removed", "Passkey not removed");
+            void run(
+              () => deletePasskey(target.passkey.id, t("failures.remove")),
+              t("section.removed"),
+              t("section.notRemoved"),
+            );
           } else {
-            void run(deleteAllPasskeys, "Biometric login is off", "Biometric login not turned off");
+            void run(() => deleteAllPasskeys(t("failures.removeAll")), t("section.isOff"), t("section.notOff"));
           }
         }}
       />

@@ -1,6 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
@@ -16,13 +17,15 @@ import { Section } from "../setting-row";
 type PasswordForm = z.input<typeof passwordChangeSchema>;
 
 const PASSWORD_FIELDS = [
-  { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
-  { name: "newPassword", label: "New Password", autoComplete: "new-password" },
-  { name: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
+  { name: "currentPassword", label: "current", autoComplete: "current-password" },
+  { name: "newPassword", label: "new", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "confirm", autoComplete: "new-password" },
 ] as const;
 
 /** Security › Password: change it with the current one; every other device is signed out. */
 export function PasswordSection() {
+  const t = useTranslations("settings.password");
+  const tr = useTranslations("settings");
   const form = useForm<PasswordForm, unknown, z.output<typeof passwordChangeSchema>>({
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -33,22 +36,22 @@ export function PasswordSection() {
     try {
       await postJson("/api/account/password", values);
       form.reset();
-      toast.success("Password updated", { description: "You have been signed out on every other device." });
+      toast.success(t("updated"), { description: t("updatedDescription") });
     } catch (error) {
       const message = messageOr(error, "");
       if (isNewPasswordMessage(message)) {
         form.setError("newPassword", { message }, { shouldFocus: true });
         return;
       }
-      toast.error("Password not updated", { description: messageOr(error, "Please try again.") });
+      toast.error(t("notUpdated"), { description: messageOr(error, tr("tryAgain")) });
     }
   });
 
   return (
-    <Section title="Password">
+    <Section title={t("title")}>
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {PASSWORD_FIELDS.map((field) => (
-          <FormField key={field.name} id={field.name} label={field.label} error={errors[field.name]?.message}>
+          <FormField key={field.name} id={field.name} label={t(field.label)} error={errors[field.name]?.message}>
             <Input
               id={field.name}
               type="password"
@@ -61,7 +64,7 @@ export function PasswordSection() {
         <div className="flex justify-end">
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
             {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-            {isSubmitting ? "Updating..." : "Update Password"}
+            {isSubmitting ? t("updating") : t("update")}
           </Button>
         </div>
       </form>

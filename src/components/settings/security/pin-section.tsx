@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ChangePinForm } from "@/components/pin/change-pin-form";
@@ -24,6 +25,7 @@ async function readStatus(): Promise<Status | null> {
 
 /** Security › Transaction PIN: create it (when there is none), change it, or reset it with the password and an SMS code. */
 export function PinSection() {
+  const t = useTranslations("pin.section");
   const [status, setStatus] = useState<Status | null>(null);
   const [mode, setMode] = useState<"idle" | "change" | "reset">("idle");
   const refresh = useCallback(() => {
@@ -45,15 +47,15 @@ export function PinSection() {
   };
 
   return (
-    <Section title="Transaction PIN" id="transaction-pin-section">
+    <Section title={t("title")} id="transaction-pin-section">
       {!status ? (
-        <p className="text-sm text-muted-foreground">Loading…</p>
+        <p className="text-sm text-muted-foreground">{t("loading")}</p>
       ) : !status.hasPin ? (
         <>
-          <p className="mb-4 text-sm font-medium">Create your transaction PIN</p>
+          <p className="mb-4 text-sm font-medium">{t("create")}</p>
           <CreatePinForm
             onCreated={() => {
-              toast.success("Transaction PIN created");
+              toast.success(t("created"));
               done();
             }}
           />
@@ -64,17 +66,13 @@ export function PinSection() {
         <ResetPinForm phoneHint={status.phoneHint} onDone={done} onCancel={() => setMode("idle")} />
       ) : (
         <div className="flex flex-col gap-4">
-          <p className="text-sm text-muted-foreground">
-            {status.locked
-              ? "Too many wrong PINs. Sending and adding money by card is locked for 30 minutes, or until you reset your PIN."
-              : "Your 4-digit PIN is asked for every transfer and every card top-up."}
-          </p>
+          <p className="text-sm text-muted-foreground">{status.locked ? t("locked") : t("about")}</p>
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="outline" onClick={() => setMode("reset")}>
-              Reset PIN
+              {t("reset")}
             </Button>
             {/* A locked PIN cannot be proven, so only the reset is offered. */}
-            {!status.locked && <Button onClick={() => setMode("change")}>Change PIN</Button>}
+            {!status.locked && <Button onClick={() => setMode("change")}>{t("change")}</Button>}
           </div>
         </div>
       )}

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { SessionItem } from "@/components/sessions/session-item";
@@ -17,6 +18,7 @@ import { Section } from "../setting-row";
 
 /** Security › Devices: the signed-in sessions, each with Sign out, and "Sign out all other devices". */
 export function SessionsSection() {
+  const t = useTranslations("sessions");
   const router = useRouter();
   const [sessions, setSessions] = useState<SessionView[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,14 +35,14 @@ export function SessionsSection() {
   );
 
   const load = useCallback(async () => {
-    const answer = await fetchSessions();
+    const answer = await fetchSessions(t("failures.load"));
     if (answer.ok) {
       setSessions(answer.data.sessions);
       setProblem(null);
     } else if (!signedOutHere(answer)) {
       setProblem(answer.message);
     }
-  }, [signedOutHere]);
+  }, [signedOutHere, t]);
 
   useEffect(() => {
     void load();
@@ -48,44 +50,44 @@ export function SessionsSection() {
 
   const signOut = async (session: SessionView) => {
     setBusy(session.id);
-    const answer = await signOutSession(session.id);
+    const answer = await signOutSession(session.id, t("failures.signOut"));
     setBusy(null);
     if (!answer.ok) {
       if (signedOutHere(answer)) return;
-      toast.error("Device not signed out", { description: answer.message });
+      toast.error(t("notSignedOut"), { description: answer.message });
       return void load();
     }
     setSessions((now) => (now ?? []).filter((kept) => kept.id !== session.id));
-    toast.success("Device signed out", { description: `${session.device} will have to log in again.` });
+    toast.success(t("signedOut"), { description: t("signedOutDescription", { device: session.device }) });
   };
 
   const signOutEveryOther = async () => {
     setBusy("others");
-    const answer = await signOutOthers();
+    const answer = await signOutOthers(t("failures.signOutOthers"));
     setBusy(null);
     if (!answer.ok) {
       if (signedOutHere(answer)) return;
-      toast.error("Devices not signed out", { description: answer.message });
+      toast.error(t("othersNotSignedOut"), { description: answer.message });
       return void load();
     }
     setSessions((now) => (now ?? []).filter((kept) => kept.current));
-    toast.success("Other devices signed out", { description: "Only this device is signed in now." });
+    toast.success(t("othersSignedOut"), { description: t("othersSignedOutDescription") });
   };
 
   const others = (sessions ?? []).filter((session) => !session.current).length;
 
   return (
-    <Section title="Devices">
-      <p className="text-sm text-muted-foreground">Where your account is signed in.</p>
+    <Section title={t("title")}>
+      <p className="text-sm text-muted-foreground">{t("about")}</p>
       {problem && (
         <div role="alert" className="flex items-center justify-between gap-3 py-3 text-sm">
           <span>{problem}</span>
           <Button variant="outline" size="sm" onClick={() => void load()}>
-            Try again
+            {t("retry")}
           </Button>
         </div>
       )}
-      {!problem && sessions === null && <p className="py-3 text-sm text-muted-foreground">Loading your devices…</p>}
+      {!problem && sessions === null && <p className="py-3 text-sm text-muted-foreground">{t("loading")}</p>}
       {sessions && (
         <ul className="divide-y" data-testid="sessions">
           {sessions.map((session) => (

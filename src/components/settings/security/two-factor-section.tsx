@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { Loader2Icon, ShieldCheckIcon, SmartphoneIcon, MessageSquareIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -26,10 +27,9 @@ type View =
   | { step: "turn-off" }
   | { step: "new-codes" };
 
-const METHOD_NAME = { app: "Authenticator App", sms: "SMS Authentication" } as const;
-
 /** Security › Two-Factor Authentication: by authenticator app or SMS, with recovery codes. */
 export function TwoFactorSection() {
+  const t = useTranslations("twoFactor");
   const [status, setStatus] = useState<Status | null>(null);
   const [view, setView] = useState<View>({ step: "idle" });
   const [starting, setStarting] = useState<"app" | "sms" | null>(null);
@@ -47,7 +47,7 @@ export function TwoFactorSection() {
   useEffect(() => void load(), [load]);
 
   const start = async (method: "app" | "sms") => {
-    if (password.length === 0) return setPasswordError("Enter your password to continue");
+    if (password.length === 0) return setPasswordError(t("section.passwordNeeded"));
     setStarting(method);
     setPasswordError(undefined);
     try {
@@ -59,7 +59,7 @@ export function TwoFactorSection() {
       setView(method === "app" ? { step: "app", setup: body.data } : { step: "sms", setup: body.data });
     } catch (error) {
       // Nearly always the password (wrong, or too many tries): said on the field, with what to do.
-      setPasswordError(messageOr(error, "Please try again."));
+      setPasswordError(messageOr(error, t("tryAgain")));
     } finally {
       setStarting(null);
     }
@@ -77,16 +77,16 @@ export function TwoFactorSection() {
         done(await postJson<{ data: { recoveryCodes?: string[] } }>(url, input));
         void load();
       } catch (error) {
-        toast.error(failure, { description: messageOr(error, "Please try again.") });
+        toast.error(failure, { description: messageOr(error, t("tryAgain")) });
         throw error;
       }
     };
 
   return (
-    <Section title="Two-Factor Authentication">
+    <Section title={t("section.title")}>
       <div className="flex flex-col gap-4 py-2">
         {status === null ? (
-          <p className="text-sm text-muted-foreground">Loading...</p>
+          <p className="text-sm text-muted-foreground">{t("section.loading")}</p>
         ) : view.step === "codes" ? (
           <RecoveryCodes codes={view.codes} onDone={() => setView({ step: "idle" })} />
         ) : view.step === "app" ? (
@@ -98,11 +98,11 @@ export function TwoFactorSection() {
             <div className="flex items-start gap-3">
               <ShieldCheckIcon className="mt-0.5 size-5 text-primary" aria-hidden />
               <div className="text-sm">
-                <p className="font-medium">On: {METHOD_NAME[status.method]}</p>
+                <p className="font-medium">{t("section.on", { method: t(`section.methods.${status.method}`) })}</p>
                 <p className="text-muted-foreground">
-                  Each login asks for a code{" "}
-                  {status.method === "app" ? "from your authenticator app" : `sent to ${status.phoneHint}`}.{" "}
-                  {status.recoveryCodesLeft} recovery {status.recoveryCodesLeft === 1 ? "code" : "codes"} left.
+                  {status.method === "app"
+                    ? t("section.appCodes", { count: status.recoveryCodesLeft })
+                    : t("section.smsCodes", { count: status.recoveryCodesLeft, phone: status.phoneHint })}
                 </p>
               </div>
             </div>
@@ -111,15 +111,15 @@ export function TwoFactorSection() {
                 idPrefix="two-factor-off"
                 method={status.method}
                 phoneHint={status.phoneHint}
-                submitLabel="Turn Off"
+                submitLabel={t("section.turnOff")}
                 onCancel={() => setView({ step: "idle" })}
                 onSubmit={prove(
                   "/api/account/two-factor/disable",
                   () => {
-                    toast.success("Two-factor authentication is off");
+                    toast.success(t("section.turnedOff"));
                     setView({ step: "idle" });
                   },
-                  "Two-factor is still on",
+                  t("section.stillOn"),
                 )}
               />
             ) : view.step === "new-codes" ? (
@@ -127,30 +127,30 @@ export function TwoFactorSection() {
                 idPrefix="two-factor-codes"
                 method={status.method}
                 phoneHint={status.phoneHint}
-                submitLabel="Get New Codes"
+                submitLabel={t("section.getNewCodes")}
                 onCancel={() => setView({ step: "idle" })}
                 onSubmit={prove(
                   "/api/account/two-factor/recovery-codes",
                   (body) => {
                     setView({ step: "codes", codes: body.data.recoveryCodes ?? [] });
                   },
-                  "No new codes",
+                  t("section.noNewCodes"),
                 )}
               />
             ) : (
               <div className="flex flex-wrap gap-2">
                 <Button type="button" variant="outline" onClick={() => setView({ step: "new-codes" })}>
-                  New Recovery Codes
+                  {t("section.newCodes")}
                 </Button>
                 <Button type="button" variant="destructive" onClick={() => setView({ step: "turn-off" })}>
-                  Turn Off
+                  {t("section.turnOff")}
                 </Button>
               </div>
             )}
           </>
         ) : view.step === "choose" ? (
-          <div className="flex flex-col gap-2" role="group" aria-label="Choose how to receive your codes">
-            <FormField id="two-factor-password" label="Your password" error={passwordError}>
+          <div className="flex flex-col gap-2" role="group" aria-label={t("section.choose")}>
+            <FormField id="two-factor-password" label={t("section.password")} error={passwordError}>
               <Input
                 id="two-factor-password"
                 type="password"
@@ -161,7 +161,7 @@ export function TwoFactorSection() {
                 {...describedBy("two-factor-password", passwordError)}
               />
             </FormField>
-            <p className="text-sm text-muted-foreground">Then choose how you want to receive your codes:</p>
+            <p className="text-sm text-muted-foreground">{t("section.then")}</p>
             {(["app", "sms"] as const).map((method) => (
               <Button
                 key={method}
@@ -177,7 +177,7 @@ export function TwoFactorSection() {
                 ) : (
                   <MessageSquareIcon aria-hidden />
                 )}
-                {METHOD_NAME[method]}
+                {t(`section.methods.${method}`)}
               </Button>
             ))}
             <Button
@@ -190,16 +190,14 @@ export function TwoFactorSection() {
                 setView({ step: "idle" });
               }}
             >
-              Cancel
+              {t("section.cancel")}
             </Button>
           </div>
         ) : (
           <div className="flex items-center justify-between gap-4">
-            <p className="text-sm text-muted-foreground">
-              Off. Turn it on to ask for a code from your phone at every login.
-            </p>
+            <p className="text-sm text-muted-foreground">{t("section.off")}</p>
             <Button type="button" onClick={() => setView({ step: "choose" })}>
-              Turn On
+              {t("section.turnOn")}
             </Button>
           </div>
         )}

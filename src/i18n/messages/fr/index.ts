@@ -1,25 +1,41 @@
 // One JSON file per namespace (a screen or a capability), so that texts are added without touching anyone
 // else's file. Each language's index lists the same namespaces: messages.test.ts fails when a text is missing.
+import codes from "./codes.json";
 import common from "./common.json";
-import frame from "./frame.json";
-import landing from "./landing.json";
-import marketing from "./marketing.json";
-import login from "./login.json";
-import forgotPassword from "./forgotPassword.json";
-import onboarding from "./onboarding.json";
 import errorPages from "./errorPages.json";
+import forgotPassword from "./forgotPassword.json";
+import frame from "./frame.json";
+import identity from "./identity.json";
+import landing from "./landing.json";
+import login from "./login.json";
+import marketing from "./marketing.json";
+import onboarding from "./onboarding.json";
+import passkeys from "./passkeys.json";
+import pin from "./pin.json";
 import sandboxPages from "./sandboxPages.json";
+import sessions from "./sessions.json";
+import settings from "./settings.json";
+import twoFactor from "./twoFactor.json";
+import ui from "./ui.json";
 
 const messages = {
+  codes,
   common,
-  frame,
-  landing,
-  marketing,
-  login,
-  forgotPassword,
-  onboarding,
   errorPages,
+  forgotPassword,
+  frame,
+  identity,
+  landing,
+  login,
+  marketing,
+  onboarding,
+  passkeys,
+  pin,
   sandboxPages,
+  sessions,
+  settings,
+  twoFactor,
+  ui,
 };
 
 export default messages;
