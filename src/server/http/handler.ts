@@ -1,5 +1,8 @@
 import "server-only";
 import { ApiError, SIGN_IN_REQUIRED, errorResponse } from "./api-error";
+import { isDatabaseUnavailable } from "./database-unavailable";
+import { localizedAnswer } from "./localized-answer";
+import { languageOfRequest } from "@/server/i18n/request-language";
 import { assertSameOrigin } from "./same-origin";
 import { sessionFromToken, type AuthUser } from "@/server/auth/current-user";
 import { sessionTokenFrom, userFromSessionToken } from "@/server/session";
@@ -34,9 +37,14 @@ function answer(handle: Handle) {
   return async (request: Request, context: { params: Params }): Promise<Response> => {
     try {
       const result = await handle(request, context);
-      return result instanceof Response ? result : Response.json(result);
+      if (!(result instanceof Response)) return Response.json(result);
+      return localizedAnswer(result, () => languageOfRequest(request).catch(() => "en" as const));
     } catch (error) {
-      return errorResponse(error, request);
+      // The person's setting is read only when the database can answer; else their cookie or browser decides.
+      const language = await languageOfRequest(request, { withAccount: !isDatabaseUnavailable(error) }).catch(
+        () => "en" as const,
+      );
+      return errorResponse(error, request, language);
     }
   };
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { cookies, headers } from "next/headers";
-import { getSessionUser } from "@/server/session";
+import { headers } from "next/headers";
+import { getSessionUser, sessionTokenFrom, userFromSessionToken } from "@/server/session";
 import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
+import { readCookie } from "@/server/http/read-cookie";
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -11,14 +12,32 @@ import {
 } from "@/i18n/locales";
 
 /**
- * The language of this page render: a signed-in person's setting (kept per account, so it follows them to
- * every device); signed out, the footer's choice, then the browser's languages, then English. With the
- * database unreachable the signed-in setting cannot be read, and the cookie or browser decides.
+ * The one rule for the language Veil answers in: a signed-in person's setting (kept per account, so it follows
+ * them to every device); signed out, the footer's choice (cookie), then the browser's languages, then English.
+ * With the database unreachable the signed-in setting cannot be read, and the cookie or browser decides.
  */
-export async function requestLanguage(): Promise<Language> {
-  const user = await getSessionUser().catch(whenDatabaseUnavailable(null));
-  if (user) return user.appearance.language;
-  const chosen = (await cookies()).get(LANGUAGE_COOKIE)?.value;
+async function chosenLanguage(
+  headers: Pick<Headers, "get">,
+  account: () => Promise<Language | null>,
+): Promise<Language> {
+  const own = await account().catch(whenDatabaseUnavailable(null));
+  if (own) return own;
+  const chosen = readCookie(new Headers({ cookie: headers.get("cookie") ?? "" }), LANGUAGE_COOKIE);
   if (isLanguage(chosen)) return chosen;
-  return languageFromAcceptLanguage((await headers()).get("accept-language")) ?? DEFAULT_LANGUAGE;
+  return languageFromAcceptLanguage(headers.get("accept-language")) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language of this page render. */
+export async function requestLanguage(): Promise<Language> {
+  return chosenLanguage(await headers(), async () => (await getSessionUser())?.appearance.language ?? null);
+}
+
+/**
+ * The language of a route handler's request, by the same rule. `withAccount: false` skips the signed-in
+ * setting (one query), for an answer given because the database is unreachable.
+ */
+export async function languageOfRequest(request: Request, { withAccount = true } = {}): Promise<Language> {
+  return chosenLanguage(request.headers, async () =>
+    withAccount ? ((await userFromSessionToken(sessionTokenFrom(request)))?.appearance.language ?? null) : null,
+  );
 }
