@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError, SIGN_IN_REQUIRED, errorResponse } from "./api-error";
 import { isDatabaseUnavailable } from "./database-unavailable";
 import { localizedAnswer } from "./localized-answer";
-import { languageOfRequest } from "@/server/i18n/request-language";
+import { languageOfRequest, withRequest } from "@/server/i18n/request-language";
 import { assertSameOrigin } from "./same-origin";
 import { sessionFromToken, type AuthUser } from "@/server/auth/current-user";
 import { sessionTokenFrom, userFromSessionToken } from "@/server/session";
@@ -36,7 +36,7 @@ export function serverToServerRoute(handle: Handle) {
 function answer(handle: Handle) {
   return async (request: Request, context: { params: Params }): Promise<Response> => {
     try {
-      const result = await handle(request, context);
+      const result = await withRequest(request, () => handle(request, context));
       if (!(result instanceof Response)) return Response.json(result);
       return localizedAnswer(result, () => languageOfRequest(request).catch(() => "en" as const));
     } catch (error) {

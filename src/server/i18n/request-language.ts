@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { headers } from "next/headers";
 import { getSessionUser, sessionTokenFrom, userFromSessionToken } from "@/server/session";
 import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
@@ -21,7 +22,11 @@ async function chosenLanguage(
   account: () => Promise<Language | null>,
 ): Promise<Language> {
   const own = await account().catch(whenDatabaseUnavailable(null));
-  if (own) return own;
+  return own ?? browserLanguage(headers);
+}
+
+/** Signed out: the footer's choice (cookie), then the browser's languages, then English. */
+function browserLanguage(headers: Pick<Headers, "get">): Language {
   const chosen = readCookie(new Headers({ cookie: headers.get("cookie") ?? "" }), LANGUAGE_COOKIE);
   if (isLanguage(chosen)) return chosen;
   return languageFromAcceptLanguage(headers.get("accept-language")) ?? DEFAULT_LANGUAGE;
@@ -40,4 +45,21 @@ export async function languageOfRequest(request: Request, { withAccount = true }
   return chosenLanguage(request.headers, async () =>
     withAccount ? ((await userFromSessionToken(sessionTokenFrom(request)))?.appearance.language ?? null) : null,
   );
+}
+
+const handling = new AsyncLocalStorage<Request>();
+
+/** Runs a route handler with its request at hand, for signedOutLanguage below (handler.ts does it for all). */
+export function withRequest<T>(request: Request, run: () => T): T {
+  return handling.run(request, run);
+}
+
+/**
+ * The language of the signed-out person the current route handler is answering (an SMS code for someone
+ * signing up has no account, hence no setting, to read): their cookie or browser. English outside a request
+ * (a job, a script), where there is no person to ask.
+ */
+export function signedOutLanguage(): Language {
+  const request = handling.getStore();
+  return request ? browserLanguage(request.headers) : DEFAULT_LANGUAGE;
 }
