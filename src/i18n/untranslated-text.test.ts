@@ -29,6 +29,12 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   "Dojah",
   "Google",
   "Facebook",
+  // Sample values in placeholders: a Nigerian name and address read the same in every language.
+  "Chidi Okeke",
+  "12 Allen Avenue",
+  "Ikeja",
+  // The page title's template around each page's own (translated) title.
+  "%s · Veil",
 ]);
 
 /**
@@ -81,6 +87,14 @@ function shownLiterals(expression: ts.Node): ts.StringLiteralLike[] {
   return found;
 }
 
+/** A field inside `classNames: { title: "font-semibold" }`: styling, not words. */
+function forClasses(node: ts.Node): boolean {
+  for (let at = node.parent; at; at = at.parent) {
+    if ((ts.isPropertyAssignment(at) || ts.isJsxAttribute(at)) && /class/i.test(at.name.getText())) return true;
+  }
+  return false;
+}
+
 function untranslated(file: string, text = readFileSync(file, "utf8")): Finding[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: Finding[] = [];
@@ -99,7 +113,11 @@ function untranslated(file: string, text = readFileSync(file, "utf8")): Finding[
       else if (ts.isJsxExpression(node.initializer) && node.initializer.expression) {
         for (const literal of shownLiterals(node.initializer.expression)) add(literal.text, literal);
       }
-    } else if (ts.isPropertyAssignment(node) && WORDY.has(node.name.getText().replace(/["']/g, ""))) {
+    } else if (
+      ts.isPropertyAssignment(node) &&
+      WORDY.has(node.name.getText().replace(/["']/g, "")) &&
+      !forClasses(node)
+    ) {
       for (const literal of shownLiterals(node.initializer)) add(literal.text, literal);
     } else if (ts.isCallExpression(node) && /^toast(\.\w+)?$/.test(node.expression.getText())) {
       for (const argument of node.arguments) for (const literal of shownLiterals(argument)) add(literal.text, literal);

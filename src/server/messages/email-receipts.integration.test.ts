@@ -132,12 +132,16 @@ describe("email receipts", () => {
 
 describe("email receipts in the owner's language", () => {
   it("are French for a French account, and Spanish for a Spanish one, amounts and dates as each writes them", async () => {
-    const french = await person();
-    await t.db.userSettings.upsert({
-      where: { userId: french.userId },
-      create: { userId: french.userId, language: "fr" },
-      update: { language: "fr" },
-    });
+    const speaking = async (language: "fr" | "es") => {
+      const someone = await person();
+      await t.db.userSettings.upsert({
+        where: { userId: someone.userId },
+        create: { userId: someone.userId, language },
+        update: { language },
+      });
+      return someone;
+    };
+    const french = await speaking("fr");
     await addMoney(french.browser, "15000");
     await transfer(french.browser, "1500", { to: account("012345679") });
     const [topUp, sent] = await receipts(french.userId);
@@ -148,12 +152,7 @@ describe("email receipts in the owner's language", () => {
     expect(sent!.subject).toMatch(/^Reçu Veil : 1\u202f500,00\u00a0₦ envoyés à /);
     expect(sent!.body).toContain("Banque : GTBank");
 
-    const spanish = await person();
-    await t.db.userSettings.upsert({
-      where: { userId: spanish.userId },
-      create: { userId: spanish.userId, language: "es" },
-      update: { language: "es" },
-    });
+    const spanish = await speaking("es");
     await addMoney(spanish.browser, "5000");
     const [spanishTopUp] = await receipts(spanish.userId);
     expect(spanishTopUp!.subject).toBe("Recibo de Veil: 5000,00\u00a0₦ añadidos a tu billetera");
