@@ -15,8 +15,9 @@ type Handle = (request: Request, context: { params: Params }) => Promise<Result>
 
 /**
  * The one wrapper every route handler goes through: it refuses a state-changing request from another site
- * (403, before anything is read or written), maps our errors to their status and message, and anything
- * else to a logged, generic 500. A plain object returned is answered as JSON with status 200.
+ * (403, before anything is read or written), maps our errors to their status and message (in the person's
+ * language, like its other non-200 JSON answers), and anything else to a logged, generic 500. A plain object
+ * returned is answered as JSON with status 200.
  */
 export function publicRoute(handle: Handle) {
   return answer(async (request, context) => {
