@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
+import { useFieldError } from "./use-field-error";
 
 /**
- * A labelled field with its validation message. The message is linked by aria-describedby and announced
- * (role="alert") when it appears.
+ * A labelled field with its validation message, in the page's language (a shared schema's English message is
+ * translated here). The message is linked by aria-describedby and announced (role="alert") when it appears.
  */
 export function FormField({
   id,
@@ -18,6 +19,7 @@ export function FormField({
   children: ReactNode;
   labelAside?: ReactNode;
 }) {
+  const shown = useFieldError()(error);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between">
@@ -25,9 +27,9 @@ export function FormField({
         {labelAside}
       </div>
       {children}
-      {error && (
+      {shown && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {shown}
         </p>
       )}
     </div>

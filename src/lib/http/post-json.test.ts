@@ -39,3 +39,34 @@ describe("postJson", () => {
     expect(messageOr(offline, "Invalid credentials. Please try again.")).toBe(CONNECTION_LOST);
   });
 });
+
+describe("postJson on a French or Spanish page", () => {
+  const page = (lang: string) => {
+    (globalThis as { document?: unknown }).document = { documentElement: { lang } };
+  };
+  afterEach(() => {
+    delete (globalThis as { document?: unknown }).document;
+  });
+
+  it("says its own fallbacks in the page's language, and the server's words as they came", async () => {
+    page("fr");
+    answer(502, "<html>Bad gateway</html>", "text/html");
+    expect(messageOr(await postJson("/api/x").catch((e: unknown) => e), "")).toBe(
+      "Un problème est survenu de notre côté. Votre argent est en sécurité ; veuillez réessayer dans une minute.",
+    );
+    page("es");
+    global.fetch = jest.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(messageOr(await postJson("/api/x").catch((e: unknown) => e), "")).toBe(
+      "No pudimos conectar con Veil. Comprueba tu conexión a internet e inténtalo de nuevo.",
+    );
+    answer(409, JSON.stringify({ message: "Vous avez déjà un code PIN de transaction." }));
+    expect(messageOr(await postJson("/api/x").catch((e: unknown) => e), "")).toBe(
+      "Vous avez déjà un code PIN de transaction.",
+    );
+    page("en-NG");
+    answer(502, "", "text/html");
+    expect(messageOr(await postJson("/api/x").catch((e: unknown) => e), "")).toBe(SERVER_TROUBLE);
+  });
+});

@@ -1,3 +1,4 @@
+import { inPageLanguage } from "./page-language";
 import { personMessage } from "./person-messages";
 
 /**
@@ -38,9 +39,11 @@ async function send<T>(method: string, url: string, body: BodyInit, contentType:
       body,
     });
   } catch {
-    throw new Error(personMessage(0, "", ""));
+    throw new Error(inPageLanguage(personMessage(0, "", "")));
   }
-  if (!response.ok) throw new Error(personMessage(response.status, await readErrorMessage(response), ""));
+  // The server's own words are already in the person's language; the browser's fallbacks are said in the page's.
+  if (!response.ok)
+    throw new Error(inPageLanguage(personMessage(response.status, await readErrorMessage(response), "")));
   return (await response.json()) as T;
 }
 

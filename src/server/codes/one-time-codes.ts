@@ -3,7 +3,10 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
 import { derivedKey } from "@/server/crypto/derived-key";
 import type { Database, Tx } from "@/server/prisma-client";
+import type { Language } from "@/i18n/locales";
+import { translator } from "@/i18n/translator";
 import { enqueueMessage } from "@/server/messages/outbox";
+import { recipientLanguage } from "@/server/messages/recipient-language";
 
 /** What a code is for: a code for one purpose never opens another. */
 export type CodePurpose = "login" | "password-reset" | "pin-reset" | "two-factor-sms-setup" | (string & {});
@@ -33,14 +36,24 @@ export function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
 
-const CODE_TEXT: Record<string, string> = {
-  login: "to sign in",
-  "password-reset": "to reset your password",
-  "pin-reset": "to reset your transaction PIN",
-  "two-factor-sms-setup": "to turn on two-factor authentication",
-  "two-factor-confirm": "to confirm a change to your two-factor authentication",
-  "identity-lookup": "to confirm your identity",
-};
+/** What a code is for, as its SMS says it (outbox.code.purpose); other purposes send the plain text. */
+const CODE_PURPOSE = {
+  login: "login",
+  "password-reset": "passwordReset",
+  "pin-reset": "pinReset",
+  "two-factor-sms-setup": "twoFactorSetup",
+  "two-factor-confirm": "twoFactorConfirm",
+  "identity-lookup": "identityLookup",
+} as const;
+
+/** The SMS that carries a code, in its recipient's language. */
+export function codeText(purpose: CodePurpose, code: string, language: Language): string {
+  const t = translator(language);
+  const what = CODE_PURPOSE[purpose as keyof typeof CODE_PURPOSE];
+  return what
+    ? t("outbox.code.withPurpose", { purpose: t(`outbox.code.purpose.${what}`), code })
+    : t("outbox.code.plain", { code });
+}
 
 /**
  * Creates a code for `subject` and `purpose` (replacing any earlier one, whose tries end with it) and queues
@@ -68,12 +81,11 @@ export async function sendCode(
     create: { subject, purpose, ...data },
     update: { ...data, createdAt: new Date() },
   });
-  const what = CODE_TEXT[purpose] ?? "";
   return enqueueMessage(tx, {
     userId: userId ?? null,
     channel: "sms",
     to: phoneNumber,
-    text: `Your Veil code${what ? ` ${what}` : ""} is ${code}. It expires in 10 minutes. Never share it with anyone, not even Veil staff.`,
+    text: codeText(purpose, code, await recipientLanguage(tx, userId)),
     kind: `code:${purpose}`,
   });
 }

@@ -1,4 +1,6 @@
+import type { Language } from "@/i18n/locales";
 import { IdentityProviderUnavailableError } from "@/server/providers/identity/identity-provider";
+import { serverText } from "@/server/i18n/server-text";
 import {
   DATABASE_UNAVAILABLE,
   PAYMENT_UNCONFIRMED,
@@ -43,23 +45,27 @@ export const VERIFICATION_UNAVAILABLE =
 /**
  * The answer for any error: ours as they are; an identity vendor that is down or slow a 503 in a person's
  * words (nothing was decided, so nothing was saved); a database that is down or stalled a 503 that says the money is
- * safe (logged once per interval); anything else a generic 500, logged without request data.
+ * safe (logged once per interval); anything else a generic 500, logged without request data. Every message is
+ * written in English where it is decided and said here in the person's `language` (serverErrors and validation
+ * texts); `code` and the status never change with it, since clients branch on them.
  */
-export function errorResponse(error: unknown, request?: Request): Response {
-  if (error instanceof ApiError) {
-    return Response.json({ message: error.message }, { status: error.status, headers: error.headers });
-  }
+export function errorResponse(error: unknown, request?: Request, language: Language = "en"): Response {
+  const say = (message: string, status: number, headers?: Record<string, string>) =>
+    Response.json({ message: serverText(message, language) }, { status, headers });
+  if (error instanceof ApiError) return say(error.message, error.status, error.headers);
   if (error instanceof IdentityProviderUnavailableError) {
-    return Response.json({ message: VERIFICATION_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "60" } });
+    return say(VERIFICATION_UNAVAILABLE, 503, { "Retry-After": "60" });
   }
   if (isDatabaseUnavailable(error)) {
     reportDatabaseUnavailable(error);
     const message = request?.headers.has("idempotency-key") ? PAYMENT_UNCONFIRMED : DATABASE_UNAVAILABLE;
-    return Response.json({ message }, { status: 503, headers: { "Retry-After": "30" } });
+    return say(message, 503, { "Retry-After": "30" });
   }
   // The error's own text and stack only: never the request body, which may hold a password or a BVN.
   console.error("Unhandled API error:", error instanceof Error ? (error.stack ?? error.message) : String(error));
-  return Response.json({ message: "Something went wrong on our side. Please try again." }, { status: 500 });
+  return say(SOMETHING_WENT_WRONG, 500);
 }
+
+export const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please try again.";
 
 export const SIGN_IN_REQUIRED = "Please log in to continue.";

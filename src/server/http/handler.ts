@@ -1,5 +1,8 @@
 import "server-only";
 import { ApiError, SIGN_IN_REQUIRED, errorResponse } from "./api-error";
+import { isDatabaseUnavailable } from "./database-unavailable";
+import { localizedAnswer } from "./localized-answer";
+import { languageOfRequest, withRequest } from "@/server/i18n/request-language";
 import { assertSameOrigin } from "./same-origin";
 import { sessionFromToken, type AuthUser } from "@/server/auth/current-user";
 import { sessionTokenFrom, userFromSessionToken } from "@/server/session";
@@ -12,8 +15,9 @@ type Handle = (request: Request, context: { params: Params }) => Promise<Result>
 
 /**
  * The one wrapper every route handler goes through: it refuses a state-changing request from another site
- * (403, before anything is read or written), maps our errors to their status and message, and anything
- * else to a logged, generic 500. A plain object returned is answered as JSON with status 200.
+ * (403, before anything is read or written), maps our errors to their status and message (in the person's
+ * language, like its other non-200 JSON answers), and anything else to a logged, generic 500. A plain object
+ * returned is answered as JSON with status 200.
  */
 export function publicRoute(handle: Handle) {
   return answer(async (request, context) => {
@@ -33,10 +37,15 @@ export function serverToServerRoute(handle: Handle) {
 function answer(handle: Handle) {
   return async (request: Request, context: { params: Params }): Promise<Response> => {
     try {
-      const result = await handle(request, context);
-      return result instanceof Response ? result : Response.json(result);
+      const result = await withRequest(request, () => handle(request, context));
+      if (!(result instanceof Response)) return Response.json(result);
+      return localizedAnswer(result, () => languageOfRequest(request).catch(() => "en" as const));
     } catch (error) {
-      return errorResponse(error, request);
+      // The person's setting is read only when the database can answer; else their cookie or browser decides.
+      const language = await languageOfRequest(request, { withAccount: !isDatabaseUnavailable(error) }).catch(
+        () => "en" as const,
+      );
+      return errorResponse(error, request, language);
     }
   };
 }

@@ -130,6 +130,36 @@ describe("email receipts", () => {
   });
 });
 
+describe("email receipts in the owner's language", () => {
+  it("are French for a French account, and Spanish for a Spanish one, amounts and dates as each writes them", async () => {
+    const speaking = async (language: "fr" | "es") => {
+      const someone = await person();
+      await t.db.userSettings.upsert({
+        where: { userId: someone.userId },
+        create: { userId: someone.userId, language },
+        update: { language },
+      });
+      return someone;
+    };
+    const french = await speaking("fr");
+    await addMoney(french.browser, "15000");
+    await transfer(french.browser, "1500", { to: account("012345679") });
+    const [topUp, sent] = await receipts(french.userId);
+    expect(topUp!.subject).toBe("Reçu Veil : 15\u202f000,00\u00a0₦ ajoutés à votre portefeuille");
+    expect(topUp!.body).toContain("15\u202f000,00\u00a0₦ ont été ajoutés à votre portefeuille Veil depuis votre carte");
+    expect(topUp!.body).toMatch(/Date : \d{2} [a-zéû.]+ \d{4}, \d{2}:\d{2} WAT/);
+    expect(topUp!.body).toContain("« Reçus de transaction »");
+    expect(sent!.subject).toMatch(/^Reçu Veil : 1\u202f500,00\u00a0₦ envoyés à /);
+    expect(sent!.body).toContain("Banque : GTBank");
+
+    const spanish = await speaking("es");
+    await addMoney(spanish.browser, "5000");
+    const [spanishTopUp] = await receipts(spanish.userId);
+    expect(spanishTopUp!.subject).toBe("Recibo de Veil: 5000,00\u00a0₦ añadidos a tu billetera");
+    expect(spanishTopUp!.body).toMatch(/Fecha: \d{2} [a-z]+ \d{4}, \d{2}:\d{2} WAT/);
+  });
+});
+
 describe("marketing messages", () => {
   it("are refused unless the person switched Marketing emails on, and then written", async () => {
     const { userId, email } = await person();

@@ -1,6 +1,10 @@
 import "server-only";
 import type { Database, Tx } from "@/server/prisma-client";
+import type { Language } from "@/i18n/locales";
+import type { Messages } from "@/i18n/messages";
+import { translator } from "@/i18n/translator";
 import { enqueueMessage } from "./outbox";
+import { recipientLanguage } from "./recipient-language";
 
 /** Every change to an account's security that its owner is told about, by SMS and, with an email, by email. */
 export type SecurityEvent =
@@ -19,33 +23,34 @@ export type SecurityEvent =
   | "sessions-ended"
   | "email-changed";
 
-/** What the owner reads: what happened, and what to do when it was not them. */
-const WHAT_HAPPENED: Record<SecurityEvent, (detail: AlertDetail) => string> = {
-  "new-device-login": (d) => `New sign-in to your Veil account${d.device ? ` on ${d.device}` : ""}.`,
-  "password-changed": () => "Your Veil password was changed. Other devices were signed out.",
-  "password-reset": () => "Your Veil password was reset. Every device was signed out.",
-  "pin-created": () => "You created a transaction PIN for your Veil account.",
-  "pin-changed": () => "Your Veil transaction PIN was changed.",
-  "pin-reset": () => "Your Veil transaction PIN was reset.",
-  "pin-locked": () =>
-    "Five wrong transaction PINs were entered on your Veil account. Sending money and paying by card are locked for 30 minutes.",
-  "two-factor-on": () => "Two-factor authentication was turned on for your Veil account.",
-  "two-factor-off": () => "Two-factor authentication was turned off for your Veil account.",
-  "recovery-code-used": () => "A recovery code was used to sign in to your Veil account.",
-  "passkey-added": (d) => `A passkey was added to your Veil account${d.device ? ` on ${d.device}` : ""}.`,
-  "passkey-removed": () => "A passkey was removed from your Veil account.",
-  "sessions-ended": () => "Your Veil account was signed out on other devices.",
+type AlertKey = Exclude<keyof Messages["outbox"]["alert"], "subject" | "text" | "notYou">;
+
+/** What the owner reads: what happened (in their language), and what to do when it was not them. */
+const WHAT_HAPPENED: Record<SecurityEvent, (detail: AlertDetail) => [AlertKey, Record<string, string>?]> = {
+  "new-device-login": (d) => (d.device ? ["newDeviceLoginOn", { device: d.device }] : ["newDeviceLogin"]),
+  "password-changed": () => ["passwordChanged"],
+  "password-reset": () => ["passwordReset"],
+  "pin-created": () => ["pinCreated"],
+  "pin-changed": () => ["pinChanged"],
+  "pin-reset": () => ["pinReset"],
+  "pin-locked": () => ["pinLocked"],
+  "two-factor-on": () => ["twoFactorOn"],
+  "two-factor-off": () => ["twoFactorOff"],
+  "recovery-code-used": () => ["recoveryCodeUsed"],
+  "passkey-added": (d) => (d.device ? ["passkeyAddedOn", { device: d.device }] : ["passkeyAdded"]),
+  "passkey-removed": () => ["passkeyRemoved"],
+  "sessions-ended": () => ["sessionsEnded"],
   "email-changed": (d) =>
-    `The email address of your Veil account was changed${d.previousEmail ? ` from ${d.previousEmail}` : ""}.`,
+    d.previousEmail ? ["emailChangedFrom", { previousEmail: d.previousEmail }] : ["emailChanged"],
 };
 
 export type AlertDetail = { device?: string; previousEmail?: string };
 
-const NOT_YOU = "If this was not you, reset your password at once from the login page.";
-
-/** The alert's text, as the SMS and the email carry it. */
-export function securityAlertText(event: SecurityEvent, detail: AlertDetail = {}): string {
-  return `Veil: ${WHAT_HAPPENED[event](detail)} ${NOT_YOU}`;
+/** The alert's text, as the SMS and the email carry it, in the owner's language. */
+export function securityAlertText(event: SecurityEvent, detail: AlertDetail = {}, language: Language = "en"): string {
+  const t = translator(language);
+  const [key, values] = WHAT_HAPPENED[event](detail);
+  return t("outbox.alert.text", { what: t(`outbox.alert.${key}`, values as never), notYou: t("outbox.alert.notYou") });
 }
 
 /**
@@ -60,11 +65,13 @@ export async function queueSecurityAlert(
 ): Promise<void> {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { phoneNumber: true, email: true } });
   if (!user) return;
-  const text = securityAlertText(event, detail);
+  const language = await recipientLanguage(tx, userId);
+  const text = securityAlertText(event, detail, language);
+  const subject = translator(language)("outbox.alert.subject");
   const kind = `alert:${event}`;
   await enqueueMessage(tx, { userId, channel: "sms", to: user.phoneNumber, text, kind });
   const emails = new Set([user.email, detail.previousEmail].filter((email): email is string => Boolean(email)));
   for (const to of emails) {
-    await enqueueMessage(tx, { userId, channel: "email", to, subject: "Veil security alert", text, kind });
+    await enqueueMessage(tx, { userId, channel: "email", to, subject, text, kind });
   }
 }

@@ -2,6 +2,7 @@
 // else's file. Each language's index lists the same namespaces: messages.test.ts fails when a text is missing.
 import codes from "./codes.json";
 import common from "./common.json";
+import connection from "./connection.json";
 import errorPages from "./errorPages.json";
 import forgotPassword from "./forgotPassword.json";
 import frame from "./frame.json";
@@ -10,17 +11,21 @@ import landing from "./landing.json";
 import login from "./login.json";
 import marketing from "./marketing.json";
 import onboarding from "./onboarding.json";
+import outbox from "./outbox.json";
 import passkeys from "./passkeys.json";
 import pin from "./pin.json";
 import sandboxPages from "./sandboxPages.json";
+import serverErrors from "./serverErrors.json";
 import sessions from "./sessions.json";
 import settings from "./settings.json";
 import twoFactor from "./twoFactor.json";
 import ui from "./ui.json";
+import validation from "./validation.json";
 
 const messages = {
   codes,
   common,
+  connection,
   errorPages,
   forgotPassword,
   frame,
@@ -29,13 +34,16 @@ const messages = {
   login,
   marketing,
   onboarding,
+  outbox,
   passkeys,
   pin,
   sandboxPages,
+  serverErrors,
   sessions,
   settings,
   twoFactor,
   ui,
+  validation,
 };
 
 export default messages;
