@@ -1,11 +1,9 @@
 "use client";
 
-import * as React from "react";
-import { toast } from "@/components/ui/toast";
-import { DownloadIcon, Loader2Icon } from "lucide-react";
+import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
-import { messageOr, postJson } from "@/lib/http/post-json";
+import { ClosureRequest } from "@/components/closure/closure-request";
 import { Section, SettingRow } from "./setting-row";
 
 /** Privacy: always-private activity, usage analytics, the personal-data download and account closure. */
@@ -16,24 +14,6 @@ export function PrivacyTab({
   settings: Settings;
   save: (patch: SettingsPatch) => Promise<boolean>;
 }) {
-  const [confirming, setConfirming] = React.useState(false);
-  const [closing, setClosing] = React.useState(false);
-
-  const requestClosure = async () => {
-    setClosing(true);
-    try {
-      await postJson("/api/account/closure");
-      setConfirming(false);
-      toast.success("Closure requested", {
-        description: "We have received your request and will contact you to close your account.",
-      });
-    } catch (error) {
-      toast.error("Closure not requested", { description: messageOr(error, "Please try again.") });
-    } finally {
-      setClosing(false);
-    }
-  };
-
   return (
     <div className="flex flex-col gap-4">
       <Section title="Privacy">
@@ -60,38 +40,7 @@ export function PrivacyTab({
               Download personal data
             </a>
           </Button>
-          {confirming ? (
-            <div
-              role="alertdialog"
-              aria-labelledby="closure-title"
-              className="rounded-lg border border-destructive/40 p-4"
-            >
-              <p id="closure-title" className="text-sm font-semibold">
-                Close your Veil account?
-              </p>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Your balance must be ₦0.00. We keep transaction records for five years, as the law requires.
-              </p>
-              <div className="mt-3 flex gap-3">
-                <Button variant="outline" onClick={() => setConfirming(false)}>
-                  Keep my account
-                </Button>
-                <Button
-                  variant="destructive"
-                  onClick={() => void requestClosure()}
-                  disabled={closing}
-                  aria-busy={closing}
-                >
-                  {closing && <Loader2Icon className="animate-spin" aria-hidden />}
-                  Yes, request closure
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <Button variant="destructive" onClick={() => setConfirming(true)}>
-              Request account closure
-            </Button>
-          )}
+          <ClosureRequest />
         </div>
       </Section>
     </div>

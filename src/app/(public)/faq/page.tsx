@@ -3,6 +3,7 @@ import { LifeBuoyIcon, MessageCircleIcon } from "lucide-react";
 import { MarketingPage } from "@/components/marketing/marketing-page";
 import { FaqAccordion } from "@/components/marketing/faq-accordion";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 
 export const metadata: Metadata = { title: "FAQ" };
 
@@ -14,19 +15,23 @@ export default function FaqPage() {
       title="Frequently asked questions"
       intro="Fees, limits, reversals and privacy: what Veil does, plainly."
     >
-      <FaqAccordion />
+      <div id="faq-questions" className="scroll-mt-20">
+        <FaqAccordion />
+      </div>
       <section className="mt-12 rounded-xl border bg-card p-6 text-center shadow-sm">
         <h2 className="text-lg font-semibold">Still have questions?</h2>
-        <p className="mt-1 text-sm text-muted-foreground">A help center and a support line are on the way.</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-          {/* The two help buttons do nothing yet: there is no help center or support channel. */}
-          <Button type="button" variant="outline">
-            <LifeBuoyIcon aria-hidden />
-            Browse Help Center
+          <Button asChild variant="outline">
+            <a href="#faq-questions">
+              <LifeBuoyIcon aria-hidden />
+              Browse Help Center
+            </a>
           </Button>
-          <Button type="button">
-            <MessageCircleIcon aria-hidden />
-            Contact Support
+          <Button asChild>
+            <Link href="/support">
+              <MessageCircleIcon aria-hidden />
+              Contact Support
+            </Link>
           </Button>
         </div>
       </section>
