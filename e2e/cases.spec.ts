@@ -1,29 +1,7 @@
 import { execFileSync } from "node:child_process";
-import path from "node:path";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addMoneyByApi, onboardInBrowser } from "./helpers";
-
-// Set SHOTS_DIR to keep a picture of each new screen, per project (phone 390x844, desktop 1280x800) and language.
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  const project = test.info().project.name;
-  for (const language of ["en", "fr", "es"] as const) {
-    const saved = await page.request.patch("/api/settings", {
-      data: { language },
-      headers: { Origin: new URL(page.url()).origin },
-    });
-    expect(saved.ok(), await saved.text()).toBe(true);
-    await page.reload();
-    await page.screenshot({ path: path.join(dir, `${project}-${name}-${language}.png`), fullPage: true });
-  }
-  await page.request.patch("/api/settings", {
-    data: { language: "en" },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  await page.reload();
-}
+import { shoot, shootInLanguages } from "./shots";
 
 /** Support's side: `npm run case`, on the database this run's server uses. */
 function supportMoves(reference: string, status: string, note: string) {
@@ -36,7 +14,8 @@ function supportMoves(reference: string, status: string, note: string) {
 
 test.describe("reporting a transaction", () => {
   test("from the detail page: a case with a reference, its timeline, and support's answers on it", async ({ page }) => {
-    test.slow();
+    // A sign-up, a top-up and, with SHOTS_DIR, nine reloads: on a shared two-core machine.
+    test.setTimeout(240_000);
     await onboardInBrowser(page);
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
     await addMoneyByApi(page, "5000");
@@ -62,7 +41,7 @@ test.describe("reporting a transaction", () => {
     await page.reload();
     await expect(page.getByTestId("support-case")).toContainText(reference);
     await expect(page.getByRole("button", { name: "Report this transaction" })).toHaveCount(0);
-    await shoot(page, "case-received");
+    await shootInLanguages(page, "case-received");
 
     supportMoves(reference, "investigating", "We asked the card network.");
     await page.reload();
@@ -73,20 +52,19 @@ test.describe("reporting a transaction", () => {
     await expect(page.getByTestId("support-case").getByText("Resolved").first()).toBeVisible();
     // Resolved, the transaction can be reported again.
     await expect(page.getByRole("button", { name: "Report this transaction" })).toBeVisible();
-    await shoot(page, "case-resolved");
+    await shootInLanguages(page, "case-resolved");
   });
 
   test("Contact Support from the FAQ: log in first, then the same form without a transaction", async ({ page }) => {
-    test.slow();
+    // A sign-up, a top-up and, with SHOTS_DIR, nine reloads: on a shared two-core machine.
+    test.setTimeout(240_000);
     await page.goto("/faq");
     await page.getByRole("link", { name: "Browse Help Center" }).click();
     await expect(page).toHaveURL(/\/faq#faq-questions$/);
     await page.getByRole("link", { name: "Contact Support" }).click();
     await expect(page).toHaveURL(/\/support$/);
     await expect(page.getByRole("link", { name: "Log In" }).last()).toBeVisible();
-    await page.screenshot({
-      path: path.join(process.env.SHOTS_DIR ?? "/tmp", `${test.info().project.name}-support-signed-out.png`),
-    });
+    await shoot(page, "support-signed-out");
 
     await onboardInBrowser(page);
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
@@ -100,6 +78,6 @@ test.describe("reporting a transaction", () => {
     await expect(page.getByTestId("support-case")).toContainText("How do I raise my limits?");
     await page.reload();
     await expect(page.getByTestId("support-case")).toHaveCount(1);
-    await shoot(page, "contact-support");
+    await shootInLanguages(page, "contact-support");
   });
 });

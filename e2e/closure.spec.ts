@@ -1,13 +1,10 @@
-import path from "node:path";
 import { expect, test } from "./fixtures";
 import { PASSWORD, expectToast, onboardInBrowser } from "./helpers";
-
-const shots = (name: string) =>
-  process.env.SHOTS_DIR ? path.join(process.env.SHOTS_DIR, `${test.info().project.name}-${name}.png`) : undefined;
+import { shootInLanguages } from "./shots";
 
 test.describe("account closure", () => {
   test("request, signed out, signing in offers to cancel, cancel keeps the account", async ({ page }) => {
-    test.slow();
+    test.setTimeout(240_000);
     await onboardInBrowser(page);
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
     await page.goto("/settings");
@@ -18,8 +15,10 @@ test.describe("account closure", () => {
     await expect(dialog).toContainText("Your balance must be ₦0.00");
     await expect(dialog).toContainText("What Veil must keep");
     await expect(dialog).toContainText("Your transactions and identity checks, for 5 years, as the law requires.");
-    const shot = shots("closure-dialog");
-    if (shot) await page.screenshot({ path: shot, fullPage: true });
+    await shootInLanguages(page, "closure-dialog", async () => {
+      await page.getByRole("tab", { name: /^(Privacy|Confidentialité|Privacidad)$/ }).click();
+      await page.getByRole("button", { name: /account closure|fermeture du compte|cierre de la cuenta/ }).click();
+    });
     await dialog.getByRole("button", { name: "Yes, request closure" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Your account is closing on" })).toBeVisible();
     await page.getByRole("button", { name: "Continue" }).click();
@@ -36,8 +35,7 @@ test.describe("account closure", () => {
     // Every signed-in page leads here while the closure is pending.
     await page.goto("/send-money");
     await expect(page).toHaveURL(/\/closing$/);
-    const closing = shots("closing-screen");
-    if (closing) await page.screenshot({ path: closing, fullPage: true });
+    await shootInLanguages(page, "closing-screen");
 
     await page.getByRole("button", { name: "Cancel closure" }).click();
     await expectToast(page, "Closure cancelled", "Your account stays open.");

@@ -74,7 +74,7 @@ export function ClosureRequest() {
           {problem}
         </p>
       )}
-      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row">
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button variant="outline" onClick={() => setConfirming(false)}>
           {t("keep")}
         </Button>
