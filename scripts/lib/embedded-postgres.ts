@@ -78,7 +78,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     // The data folder's parent is the server's own (a temporary folder, or .data/): it may read it too.
     chmodSync(path.dirname(dataDir), 0o755);
   }
-  const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  const url = (database: string) => embeddedDevelopmentUrl(options.port, database);
   const handle = (stop: () => Promise<void>): EmbeddedServer => ({
     port: options.port,
     url,
@@ -127,4 +127,9 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     throw error;
   }
   return handle(() => server.stop());
+}
+
+/** The address of a database on an embedded server this machine runs (npm run dev's, by its port). */
+export function embeddedDevelopmentUrl(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }

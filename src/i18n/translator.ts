@@ -1,4 +1,5 @@
-import { createTranslator } from "next-intl";
+// use-intl/core: no React, so services, jobs and scripts (which load under the react-server condition) can use it.
+import { createTranslator } from "use-intl/core";
 import { type Language, TIME_ZONE } from "./locales";
 import { MESSAGES } from "./messages";
 

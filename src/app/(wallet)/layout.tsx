@@ -3,6 +3,8 @@
 import { Button } from "@/components/ui/button";
 import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
 import { getSessionUser } from "@/server/session";
+import { isClosing } from "@/server/accounts/closure/closure-gate";
+import { redirect } from "next/navigation";
 
 const UNAVAILABLE = Symbol("database unavailable");
 
@@ -23,5 +25,8 @@ export default async function WalletLayout({ children }: Readonly<{ children: Re
   // The session is the first thing every signed-in page reads; React's cache hands the pages the same answer.
   const user = await getSessionUser().catch(whenDatabaseUnavailable(UNAVAILABLE));
   if (user === UNAVAILABLE) return <UnavailableNotice />;
+  const closing = user ? await isClosing(user.id).catch(whenDatabaseUnavailable(UNAVAILABLE)) : false;
+  if (closing === UNAVAILABLE) return <UnavailableNotice />;
+  if (closing) redirect("/closing");
   return children;
 }

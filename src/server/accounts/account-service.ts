@@ -1,5 +1,4 @@
 import "server-only";
-import { Prisma } from "@/generated/prisma/client";
 import { toSessionUser, type SessionUser } from "@/lib/session-user";
 import type { EmailChangeInput, PasswordChangeInput } from "@/lib/schemas/account";
 import type { Database, Tx } from "@/server/prisma-client";
@@ -67,24 +66,5 @@ export async function changePassword(
     });
     await queueSecurityAlert(tx, user.id, "password-changed");
     return renewed;
-  });
-}
-
-export const CLOSURE_BALANCE =
-  "Your balance must be ₦0.00 before we can close your account. Send or withdraw what is left, then try again.";
-
-/** Records the request for the operations team. Refused while the wallet holds money. */
-export async function requestClosure(db: Database, user: AuthUser): Promise<{ requestedAt: Date }> {
-  return db.$transaction(async (tx) => {
-    // Locks the wallet row: a top-up cannot land between the balance check and the request.
-    const [wallet] = await tx.$queryRaw<{ balance: Prisma.Decimal }[]>`
-      SELECT balance FROM wallets WHERE user_id = ${user.id}::uuid FOR UPDATE`;
-    if (wallet && !new Prisma.Decimal(wallet.balance).isZero()) throw new ApiError("conflict", CLOSURE_BALANCE);
-    return tx.accountClosureRequest.upsert({
-      where: { userId: user.id },
-      create: { userId: user.id },
-      update: {},
-      select: { requestedAt: true },
-    });
   });
 }

@@ -47,7 +47,18 @@ export async function personalData(db: Database, userId: string) {
         orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
         select: TRANSACTION_FIELDS,
       },
-      closureRequest: { select: { requestedAt: true } },
+      closureRequest: { select: { requestedAt: true, status: true, closesAt: true, cancelledAt: true } },
+      supportCases: {
+        orderBy: { createdAt: "asc" },
+        select: {
+          reference: true,
+          reason: true,
+          note: true,
+          status: true,
+          createdAt: true,
+          events: { orderBy: { createdAt: "asc" }, select: { status: true, note: true, createdAt: true } },
+        },
+      },
     },
   });
   const {
@@ -60,6 +71,7 @@ export async function personalData(db: Database, userId: string) {
     wallet,
     transactions,
     dateOfBirth,
+    supportCases,
     ...profile
   } = user;
   return {
@@ -77,6 +89,7 @@ export async function personalData(db: Database, userId: string) {
       verificationData: withoutSecrets(row.verificationData),
     })),
     identityConsents,
+    supportCases,
     settings: await readSettings(db, userId),
     transactions: transactions.map(presentTransaction),
   };

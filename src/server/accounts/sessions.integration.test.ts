@@ -14,7 +14,7 @@ import { seedDemoAccount } from "../../../prisma/seed";
 import { DEMO_ACCOUNT } from "../../../prisma/demo-account";
 import { WRONG_CREDENTIALS } from "./authenticate";
 import { deviceCookieName } from "./device-cookie";
-import { CLOSURE_BALANCE } from "./account-service";
+import { translator } from "@/i18n/translator";
 import { WRONG_CURRENT_PASSWORD } from "./check-current-password";
 
 // Every login runs bcrypt at cost 12 (a quarter of a second on a free core); on a shared machine a test of
@@ -348,7 +348,7 @@ describe("settings and account", () => {
     const demo = await signIn(DEMO_ACCOUNT.phoneDigits, DEMO_ACCOUNT.password);
     const refused = await demo.browser.call(requestClosure, { body: {} });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(CLOSURE_BALANCE);
+    expect(refused.body.message).toBe(translator("en")("closure.errors.balance"));
     const { digits } = await signUp();
     const { browser } = await signIn(digits);
     expect((await browser.call(requestClosure, { body: {} })).status).toBe(200);

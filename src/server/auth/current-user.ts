@@ -5,6 +5,7 @@ import { preparedStatement } from "@/server/prepared-statement";
 import type { SessionUser } from "@/lib/session-user";
 import type { DisplayCurrency, Language } from "@/i18n/locales";
 import { decodeSession } from "./session-token";
+import { refuseClosedAccount } from "@/server/accounts/closure/closure-state";
 
 // The session module: who is asking, and whether their session is current. A session is current while its row
 // in user_sessions has not ended (logout, "Sign out" from another device) and its version is the user's (a
@@ -117,6 +118,7 @@ export async function signingInUser(db: Database, account: AccountVersion): Prom
   const { rows } = await db.sql.query<SessionRow>(ACCOUNT_USER, [account.id]);
   const user = authUser(rows[0], account);
   if (!user) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+  await refuseClosedAccount(db, account.id);
   return user;
 }
 

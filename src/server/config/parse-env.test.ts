@@ -17,6 +17,7 @@ const REAL_MESSAGES = {
   EMAIL_PROVIDER: "smtp",
   SMTP_URL: "smtp://mail.example.com:587",
   EMAIL_FROM: "Veil <no-reply@example.com>",
+  SUPPORT_EMAIL: "support@example.com",
 };
 
 function problems(source: Record<string, string | undefined>, devSecret?: (name: string) => string): string {
@@ -191,6 +192,7 @@ describe("parseEnv: proxies and limits", () => {
     const smtp = problems({ ...GOOD, EMAIL_PROVIDER: "smtp" });
     expect(smtp).toMatch(/SMTP_URL is missing/);
     expect(smtp).toMatch(/EMAIL_FROM is missing/);
+    expect(smtp).toMatch(/SUPPORT_EMAIL is missing/);
     expect(problems({ ...GOOD, EMAIL_PROVIDER: "smtp", SMTP_URL: "http://x", EMAIL_FROM: "a@b.c" })).toMatch(
       /SMTP_URL must be an smtp/,
     );
@@ -204,6 +206,7 @@ describe("parseEnv: proxies and limits", () => {
       EMAIL_PROVIDER: "smtp",
       SMTP_URL: "smtps://u:p@mail.example:465",
       EMAIL_FROM: "Veil <no-reply@veil.ng>",
+      SUPPORT_EMAIL: "support@veil.ng",
     };
     expect(parseEnv(real)).toMatchObject({ SMS_PROVIDER: "dojah", EMAIL_PROVIDER: "smtp" });
   });

@@ -94,6 +94,8 @@ const schema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL." }).optional(),
   /** The From of every email, e.g. "Veil <no-reply@veil.ng>". */
   EMAIL_FROM: z.string().optional(),
+  /** Where reported transactions and Contact Support go; on the email sandbox it defaults to support@veil.test. */
+  SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an email address." }).optional(),
   /** Vercel sends it as a bearer token to the cron route that drains due jobs; without it the route refuses. */
   CRON_SECRET: z.string().optional(),
   /** Set by Vercel on its deployments: the client's address is then read from Vercel's own header. */
@@ -199,6 +201,8 @@ function messageProviderIssues(value: z.infer<typeof schema>): { path: string[];
     if (!value.SMTP_URL) issues.push({ path: ["SMTP_URL"], message: "SMTP_URL is missing: EMAIL_PROVIDER is smtp." });
     if (!value.EMAIL_FROM)
       issues.push({ path: ["EMAIL_FROM"], message: "EMAIL_FROM is missing: EMAIL_PROVIDER is smtp." });
+    if (!value.SUPPORT_EMAIL)
+      issues.push({ path: ["SUPPORT_EMAIL"], message: "SUPPORT_EMAIL is missing: EMAIL_PROVIDER is smtp." });
   }
   return issues;
 }

@@ -3,6 +3,7 @@ import type { Tx } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { balanceCapMessage, type Tier } from "@/lib/limits";
 import { decimalStringToKobo, formatNaira, MAX_AMOUNT_KOBO } from "@/lib/money";
+import { refuseWhileClosing } from "@/server/accounts/closure/closure-state";
 
 /** The most a top-up may take a wallet to, and the largest single amount (amounts are decimal(10,2)). */
 export const LEDGER_MAX_KOBO = MAX_AMOUNT_KOBO;
@@ -32,6 +33,7 @@ export function depositCapMessage(capKobo: bigint, roomKobo: bigint): string {
  */
 export async function takeWalletForTopUp(tx: Tx, userId: string, tier: Tier, amountKobo: bigint): Promise<void> {
   const heldKobo = await walletHoldingsUnderLock(tx, userId);
+  await refuseWhileClosing(tx, userId);
   const cap = tier.maxBalanceKobo;
   const roomKobo = (cap === null || cap > LEDGER_MAX_KOBO ? LEDGER_MAX_KOBO : cap) - heldKobo;
   const deposit = tier.maxDepositKobo;

@@ -12,6 +12,7 @@ import { sweepAbandonedOnboardings } from "./sweeps/abandoned-onboardings";
 import { deliverDueMessages } from "@/server/messages/deliver-outbox";
 import { sweepMessages } from "@/server/messages/sweep-messages";
 import { refreshAddressChecks } from "@/server/identity/upgrades/refresh-address-checks";
+import { completeDueClosures } from "@/server/accounts/closure/complete-closures";
 
 /**
  * Every background job: its name (its row in scheduled_jobs), how often it runs, and what it does. A
@@ -37,4 +38,5 @@ export const JOBS: readonly Job[] = [
   { name: "sweep-abandoned-onboardings", everyMs: HOUR_MS, run: sweepAbandonedOnboardings },
   { name: "sweep-messages", everyMs: HOUR_MS, run: sweepMessages },
   { name: "refresh-address-checks", everyMs: 10 * MINUTE_MS, run: (db, context) => refreshAddressChecks(db, context) },
+  { name: "complete-account-closures", everyMs: HOUR_MS, run: completeDueClosures },
 ];

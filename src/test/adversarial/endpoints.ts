@@ -2,6 +2,9 @@
 // whether a body is valid, and one valid body. A route added without an entry here fails the coverage test.
 import { z } from "zod/mini";
 import * as closure from "@/app/api/account/closure/route";
+import * as closureCancel from "@/app/api/account/closure/cancel/route";
+import * as cases from "@/app/api/cases/route";
+import { supportCaseSchema } from "@/lib/schemas/support-case";
 import * as email from "@/app/api/account/email/route";
 import * as password from "@/app/api/account/password/route";
 import * as addMoney from "@/app/api/add-money/route";
@@ -259,6 +262,24 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     caller: "user",
     schema: emptyBodySchema,
     valid: () => ({}),
+  },
+  {
+    name: "POST /api/account/closure/cancel",
+    method: "POST",
+    handler: closureCancel.POST,
+    path: "/api/account/closure/cancel",
+    caller: "user",
+    schema: emptyBodySchema,
+    valid: () => ({}),
+  },
+  {
+    name: "POST /api/cases",
+    method: "POST",
+    handler: cases.POST,
+    path: "/api/cases",
+    caller: "user",
+    schema: supportCaseSchema,
+    valid: () => ({ reason: "OTHER", note: "Where is my money?" }),
   },
   // The reset's later steps are called without a reset in progress here: each refuses (409) after the body.
   {

@@ -84,6 +84,8 @@ const FIELD_STRINGS: Record<string, string[]> = {
   currentPassword: ["", HUGE],
   confirmPassword: ["", "does not match"],
   language: ["", "de", "EN", HUGE],
+  reason: ["", "other", "LOST_PHONE", HUGE],
+  note: ["", "   ", "x".repeat(1001), HUGE, ...UNSTORABLE],
   // A transactionPin of the wrong shape is a wrong PIN (403, counted); only one no PIN could be is a bad request.
   transactionPin: [HUGE],
   currentPin: ["", "123", "12345", "abcd", "١٢٣٤", HUGE],

@@ -17,6 +17,8 @@ const TABLES = [
   "user_settings",
   "login_attempts",
   "account_closure_requests",
+  "support_cases",
+  "support_case_events",
   "payouts",
   "daily_send_usage",
   "payout_anomalies",

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { MarketingPage } from "@/components/marketing/marketing-page";
 import { FaqAccordion } from "@/components/marketing/faq-accordion";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("marketing.faq");
@@ -15,19 +16,24 @@ export default function FaqPage() {
   const t = useTranslations("marketing.faq");
   return (
     <MarketingPage narrow eyebrow={t("eyebrow")} title={t("title")} intro={t("intro")}>
-      <FaqAccordion />
+      <div id="faq-questions" className="scroll-mt-20">
+        <FaqAccordion />
+      </div>
       <section className="mt-12 rounded-xl border bg-card p-6 text-center shadow-sm">
         <h2 className="text-lg font-semibold">{t("stillHaveQuestions")}</h2>
         <p className="mt-1 text-sm text-muted-foreground">{t("helpOnTheWay")}</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-          {/* The two help buttons do nothing yet: there is no help center or support channel. */}
-          <Button type="button" variant="outline">
-            <LifeBuoyIcon aria-hidden />
-            {t("browseHelpCenter")}
+          <Button asChild variant="outline">
+            <a href="#faq-questions">
+              <LifeBuoyIcon aria-hidden />
+              {t("browseHelpCenter")}
+            </a>
           </Button>
-          <Button type="button">
-            <MessageCircleIcon aria-hidden />
-            {t("contactSupport")}
+          <Button asChild>
+            <Link href="/support">
+              <MessageCircleIcon aria-hidden />
+              {t("contactSupport")}
+            </Link>
           </Button>
         </div>
       </section>

@@ -1,5 +1,7 @@
 // One JSON file per namespace (a screen or a capability), so that texts are added without touching anyone
 // else's file. Each language's index lists the same namespaces: messages.test.ts fails when a text is missing.
+import cases from "./cases.json";
+import closure from "./closure.json";
 import codes from "./codes.json";
 import common from "./common.json";
 import connection from "./connection.json";
@@ -23,6 +25,8 @@ import ui from "./ui.json";
 import validation from "./validation.json";
 
 const messages = {
+  cases,
+  closure,
   codes,
   common,
   connection,

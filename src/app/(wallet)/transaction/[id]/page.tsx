@@ -12,6 +12,8 @@ import { PendingRefresher } from "@/components/transactions/pending-refresher";
 import { requireUser } from "@/server/session";
 import { db } from "@/server/db";
 import { findTransaction } from "@/server/history/list-transactions";
+import { casesForTransaction } from "@/server/cases/case-view";
+import { ReportTransaction } from "@/components/cases/report-transaction";
 import { describeTransaction, isHeld, isRefunded, refundNote } from "@/lib/transaction-display";
 import { formatNaira } from "@/lib/money";
 import { cn } from "@/lib/utils";
@@ -99,6 +101,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           </div>
           <CopyButton value={transaction.transactionReference} label="Copy reference" />
         </div>
+        <ReportTransaction transactionId={id} cases={await casesForTransaction(db, user.id, Number(id))} />
         <Button asChild variant="outline" size="lg">
           <Link href="/transactions">
             <ArrowLeftIcon aria-hidden />

@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const REAL_SMS = { SMS_PROVIDER: "dojah", DOJAH_APP_ID: "a", DOJAH_SECRET_KEY: "k", DOJAH_SENDER_ID: "Veil" };
-const REAL_EMAIL = { EMAIL_PROVIDER: "smtp", SMTP_URL: "smtp://127.0.0.1:1", EMAIL_FROM: "Veil <a@veil.test>" };
+const REAL_EMAIL = {
+  EMAIL_PROVIDER: "smtp",
+  SMTP_URL: "smtp://127.0.0.1:1",
+  EMAIL_FROM: "Veil <a@veil.test>",
+  SUPPORT_EMAIL: "support@veil.test",
+};
 
 function withProviders(values: Record<string, string>) {
   for (const key of [...Object.keys(REAL_SMS), ...Object.keys(REAL_EMAIL)]) delete process.env[key];

@@ -1,0 +1,40 @@
+import * as z from "./zod";
+import { textField } from "./text";
+
+/** Why a person reports a transaction, or writes to support without one; the database's SupportCaseReason. */
+export const CASE_REASONS = ["WRONG_RECIPIENT", "NOT_RECEIVED", "FAILED_BUT_DEBITED", "FRAUD", "OTHER"] as const;
+export type CaseReason = (typeof CASE_REASONS)[number];
+
+export const CASE_STATUSES = ["RECEIVED", "INVESTIGATING", "RESOLVED"] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** A note's most characters: enough for what happened, short enough for one email to support. */
+export const CASE_NOTE_MAX = 1000;
+
+// The form checks the same bounds first, with the person's language; these words answer only a request that
+// did not come from the form.
+export const supportCaseSchema = z.strictObject({
+  reason: z.enum(CASE_REASONS, { error: "Choose why you are contacting us." }),
+  note: textField({
+    min: 1,
+    max: CASE_NOTE_MAX,
+    required: "Tell us what happened.",
+    tooLong: `Keep your note under ${CASE_NOTE_MAX} characters.`,
+    invalid: "Tell us what happened.",
+  }),
+  /** The transaction reported, by its id in the person's history; absent for Contact Support. */
+  transactionId: z.optional(z.string().check(z.regex(/^[0-9]{1,10}$/, { error: "Transaction not found." }))),
+});
+
+export type SupportCaseInput = z.infer<typeof supportCaseSchema>;
+
+/** A case as its owner sees it: the reference to quote, what they said, and the timeline. */
+export type CaseView = {
+  reference: string;
+  reason: CaseReason;
+  note: string;
+  status: CaseStatus;
+  createdAt: string;
+  transactionId: string | null;
+  events: { status: CaseStatus; note: string | null; at: string }[];
+};
