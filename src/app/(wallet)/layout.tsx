@@ -3,6 +3,10 @@
 import { Button } from "@/components/ui/button";
 import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
 import { getSessionUser } from "@/server/session";
+import { DisplayRateProvider } from "@/components/money/display-rate-context";
+import { PageViews } from "@/components/analytics/page-views";
+import { cachedDisplayRate } from "@/server/display-rates/display-rate";
+import { db } from "@/server/db";
 
 const UNAVAILABLE = Symbol("database unavailable");
 
@@ -23,5 +27,12 @@ export default async function WalletLayout({ children }: Readonly<{ children: Re
   // The session is the first thing every signed-in page reads; React's cache hands the pages the same answer.
   const user = await getSessionUser().catch(whenDatabaseUnavailable(UNAVAILABLE));
   if (user === UNAVAILABLE) return <UnavailableNotice />;
-  return children;
+  // The approximate equivalent beside naira (Settings › Preferences › Default currency), from the stored rate.
+  const rate = user ? await cachedDisplayRate(db, user.appearance.currency).catch(() => null) : null;
+  return (
+    <DisplayRateProvider rate={rate}>
+      <PageViews />
+      {children}
+    </DisplayRateProvider>
+  );
 }

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -22,6 +23,7 @@ export function PreferencesTab({
   save: (patch: SettingsPatch) => Promise<boolean>;
 }) {
   const router = useRouter();
+  const tDisplay = useTranslations("display");
   const [draft, setDraft] = React.useState<Preferences>({
     darkMode: settings.darkMode,
     language: settings.language,
@@ -78,7 +80,7 @@ export function PreferencesTab({
       <SettingRow
         id="haptic-feedback"
         label="Haptic feedback"
-        description="Vibrate lightly when you confirm an action."
+        description={tDisplay("hapticDescription")}
         checked={draft.hapticFeedback}
         onCheckedChange={(hapticFeedback) => set({ hapticFeedback })}
       />

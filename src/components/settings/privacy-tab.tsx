@@ -1,6 +1,8 @@
 "use client";
 
 import * as React from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { DownloadIcon, Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -16,6 +18,8 @@ export function PrivacyTab({
   settings: Settings;
   save: (patch: SettingsPatch) => Promise<boolean>;
 }) {
+  const router = useRouter();
+  const tDisplay = useTranslations("display");
   const [confirming, setConfirming] = React.useState(false);
   const [closing, setClosing] = React.useState(false);
 
@@ -47,9 +51,10 @@ export function PrivacyTab({
         <SettingRow
           id="usage-analytics"
           label="Usage analytics"
-          description="Share anonymous usage data that helps us improve Veil."
+          description={tDisplay("analyticsDescription")}
           checked={settings.usageAnalytics}
-          onCheckedChange={(usageAnalytics) => void save({ usageAnalytics })}
+          // Refreshed so this page's own recording stops (or starts) at once, not from the next page opened.
+          onCheckedChange={(usageAnalytics) => void save({ usageAnalytics }).then((saved) => saved && router.refresh())}
         />
       </Section>
       <Section title="Your Data">
