@@ -3,7 +3,7 @@
 // (navigator.vibrate, stubbed here, on a completed top-up and on an error, only while on).
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addMoneyByApi, enterPin, expectToast, onboardInBrowser } from "./helpers";
+import { addMoneyByApi, addMoneyByCard, expectToast, onboardInBrowser } from "./helpers";
 
 async function savePreferences(page: Page, change: (page: Page) => Promise<unknown>) {
   await page.goto("/settings?tab=preferences");
@@ -116,19 +116,7 @@ test.describe("haptic feedback", () => {
     await onboardInBrowser(page);
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
 
-    const topUp = async () => {
-      await page.goto("/add-money");
-      await page.getByRole("button", { name: "₦5,000", exact: true }).click();
-      const newCard = page.getByRole("radio", { name: "Use a new card" });
-      if (await newCard.isVisible()) await newCard.check();
-      await page.getByLabel("Card Number").fill("4084 0840 8408 4081");
-      await page.getByLabel("Expiry Date").fill("1230");
-      await page.getByLabel("CVV").fill("408");
-      await page.getByLabel("Cardholder Name").fill("Ada Obi");
-      await page.getByRole("button", { name: /^Add ₦/ }).click();
-      await enterPin(page);
-      await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
-    };
+    const topUp = () => addMoneyByCard(page, "₦5,000");
     const wrongPassword = async () => {
       await page.goto("/settings?tab=security");
       await page.getByRole("tab", { name: "Security" }).click();

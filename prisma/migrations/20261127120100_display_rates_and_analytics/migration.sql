@@ -13,7 +13,7 @@ CREATE TABLE "display_rates" (
 CREATE TABLE "analytics_events" (
     "id" BIGSERIAL NOT NULL,
     "user_id" UUID NOT NULL,
-    "device_id" UUID NOT NULL,
+    "device_id" TEXT NOT NULL,
     "name" TEXT NOT NULL,
     "route" TEXT NOT NULL,
     "occurred_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,

@@ -27,6 +27,22 @@ export type FlowStep<F extends Flow> = (typeof FLOW_STEPS)[F][number];
 
 export const PAGE_VIEW = "page_view";
 
+/** A browser's random analytics id: 24 lowercase letters (about 113 bits), never digits a scanner could take for a number. */
+export const DEVICE_ID_PATTERN = /^[a-z]{24}$/;
+
+/** A new random device id from 24 uniformly drawn letters (rejection sampling keeps every letter equally likely). */
+export function newDeviceId(
+  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
+  let id = "";
+  while (id.length < 24) {
+    for (const byte of random(new Uint8Array(32))) {
+      if (byte < 234 && id.length < 24) id += String.fromCharCode(97 + (byte % 26)); // 234 = 9 × 26
+    }
+  }
+  return id;
+}
+
 /** Every event name: a page view, or "<flow>:<step>" such as "send-money:confirm". */
 export const ANALYTICS_EVENT_NAMES: readonly string[] = [
   PAGE_VIEW,

@@ -1,6 +1,6 @@
 "use client";
 
-import { ANALYTICS_EVENT_NAMES, routePattern } from "./events";
+import { ANALYTICS_EVENT_NAMES, DEVICE_ID_PATTERN, newDeviceId, routePattern } from "./events";
 
 /** Where this browser keeps its random analytics id: first-party, never sent anywhere but Veil. */
 export const DEVICE_ID_KEY = "veil-analytics-device";
@@ -8,8 +8,8 @@ export const DEVICE_ID_KEY = "veil-analytics-device";
 function deviceId(): string | null {
   try {
     let id = localStorage.getItem(DEVICE_ID_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
+    if (!id || !DEVICE_ID_PATTERN.test(id)) {
+      id = newDeviceId();
       localStorage.setItem(DEVICE_ID_KEY, id);
     }
     return id;

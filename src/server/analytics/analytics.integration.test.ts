@@ -1,13 +1,13 @@
 // Usage analytics through POST /api/analytics on real PostgreSQL: recorded only while the switch is on, with
 // nothing but the event, the route pattern, the browser's random id and the time; listed in the export; swept
 // after thirteen months.
-import { randomUUID } from "node:crypto";
 import { POST as recordEvent } from "@/app/api/analytics/route";
 import { PATCH as patchSettings } from "@/app/api/settings/route";
 import { GET as exportData } from "@/app/api/account/export/route";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
+import { newDeviceId } from "@/lib/analytics/events";
 import { ANALYTICS_OFF } from "./analytics-events";
 import { sweepAnalyticsEvents } from "./sweep-analytics-events";
 
@@ -21,8 +21,9 @@ beforeAll(async () => {
 afterAll(() => close());
 
 let ip = 0;
-const signedUp = async () => (await onboard({ browser: new Browser({ "x-forwarded-for": `198.51.100.${++ip}` }) })).browser;
-const deviceId = randomUUID();
+const signedUp = async () =>
+  (await onboard({ browser: new Browser({ "x-forwarded-for": `198.51.100.${++ip}` }) })).browser;
+const deviceId = newDeviceId();
 const post = (browser: Browser, body: object) => browser.call(recordEvent, { path: "/api/analytics", body });
 
 async function eventsOf(browser: Browser) {
@@ -84,7 +85,7 @@ describe("usage analytics", () => {
     const other = await signedUp();
     await post(browser, { deviceId, name: "page_view", route: "/dashboard" });
     await post(browser, { deviceId, name: "add-money:success", route: "/add-money" });
-    await post(other, { deviceId: randomUUID(), name: "page_view", route: "/settings" });
+    await post(other, { deviceId: newDeviceId(), name: "page_view", route: "/settings" });
     const events = await eventsOf(browser);
     expect(events).toEqual([
       { name: "page_view", route: "/dashboard", deviceId, occurredAt: expect.any(String) },
