@@ -197,9 +197,11 @@ export async function addMoneyByApi(page: Page, amount: string) {
 /** A top-up through the add-money screen with the sandbox's approving card, up to "Money Added Successfully". */
 export async function addMoneyByCard(page: Page, quickAmount: string) {
   await page.goto("/add-money");
-  await page.getByRole("button", { name: quickAmount, exact: true }).click();
+  // Once a card is saved the form offers it first; a typed card is "Use a new card" (chosen before the amount,
+  // which a change of card clears).
   const newCard = page.getByRole("radio", { name: "Use a new card" });
   if (await newCard.isVisible()) await newCard.check();
+  await page.getByRole("button", { name: quickAmount, exact: true }).click();
   await page.getByLabel("Card Number").fill("4084 0840 8408 4081");
   await page.getByLabel("Expiry Date").fill("1230");
   await page.getByLabel("CVV").fill("408");
