@@ -41,6 +41,7 @@ test("the equivalent beside naira and the settings that say what they do, in Eng
     await expect(page.getByTestId("approximate-amount").first()).toBeVisible();
     await shoot(page, `${language}-dashboard`);
     await page.getByTestId("recent-transactions").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/transaction\//);
     await expect(page.getByTestId("approximate-amount")).toBeVisible();
     await shoot(page, `${language}-transaction`);
     await page.goto("/add-money");
