@@ -194,6 +194,23 @@ export async function addMoneyByApi(page: Page, amount: string) {
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
+/** A top-up through the add-money screen with the sandbox's approving card, up to "Money Added Successfully". */
+export async function addMoneyByCard(page: Page, quickAmount: string) {
+  await page.goto("/add-money");
+  // Once a card is saved the form offers it first; a typed card is "Use a new card" (chosen before the amount,
+  // which a change of card clears).
+  const newCard = page.getByRole("radio", { name: "Use a new card" });
+  if (await newCard.isVisible()) await newCard.check();
+  await page.getByRole("button", { name: quickAmount, exact: true }).click();
+  await page.getByLabel("Card Number").fill("4084 0840 8408 4081");
+  await page.getByLabel("Expiry Date").fill("1230");
+  await page.getByLabel("CVV").fill("408");
+  await page.getByLabel("Cardholder Name").fill("Ada Obi");
+  await page.getByRole("button", { name: /^Add ₦/ }).click();
+  await enterPin(page);
+  await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+}
+
 /** Send Money to a GTBank account the sandbox names, for `amount` naira, up to the amount step's Continue. */
 export async function sendAmount(page: Page, amount: string) {
   await page.goto("/send-money");

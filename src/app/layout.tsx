@@ -37,6 +37,9 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
       lang={INTL_LOCALE[language]}
       className={cn(appearance?.darkMode && "dark", appearance?.largerText && "text-larger")}
       data-theme={appearance?.darkMode ? "dark" : "light"}
+      // Read by the browser's own code (src/lib/haptics.ts, src/lib/analytics/track.ts): off unless the setting is on.
+      data-haptics={appearance?.hapticFeedback ? "on" : "off"}
+      data-analytics={appearance?.usageAnalytics ? "on" : "off"}
     >
       <body>
         <NextIntlClientProvider locale={language} messages={messages} timeZone={timeZone}>

@@ -5,6 +5,10 @@ import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
 import { getSessionUser } from "@/server/session";
 import { isClosing } from "@/server/accounts/closure/closure-gate";
 import { redirect } from "next/navigation";
+import { DisplayRateProvider } from "@/components/money/display-rate-context";
+import { PageViews } from "@/components/analytics/page-views";
+import { cachedDisplayRate } from "@/server/display-rates/display-rate";
+import { db } from "@/server/db";
 
 const UNAVAILABLE = Symbol("database unavailable");
 
@@ -28,5 +32,12 @@ export default async function WalletLayout({ children }: Readonly<{ children: Re
   const closing = user ? await isClosing(user.id).catch(whenDatabaseUnavailable(UNAVAILABLE)) : false;
   if (closing === UNAVAILABLE) return <UnavailableNotice />;
   if (closing) redirect("/closing");
-  return children;
+  // The approximate equivalent beside naira (Settings › Preferences › Default currency), from the stored rate.
+  const rate = user ? await cachedDisplayRate(db, user.appearance.currency).catch(() => null) : null;
+  return (
+    <DisplayRateProvider rate={rate}>
+      <PageViews />
+      {children}
+    </DisplayRateProvider>
+  );
 }

@@ -17,6 +17,7 @@ import type { AddMoneyFormInput, AddMoneyInput, SavedCardTopUpInput } from "@/li
 import { BankTransferTab } from "./bank-transfer-tab";
 import { CardForm, EMPTY_CARD_FORM } from "./card-form";
 import { CardStepForm } from "./card-step-form";
+import { useFlowStep } from "@/lib/analytics/use-analytics";
 import { cancelTopUp, continueTopUp, type TopUpAction } from "./continue-request";
 import { SavedCardForm, SavedCardPicker } from "./saved-card-form";
 import { PinDialog } from "@/components/pin/pin-dialog";
@@ -48,6 +49,7 @@ export function AddMoneyScreen({
 }) {
   const router = useRouter();
   const [state, setState] = useState<State>({ step: "form" });
+  useFlowStep("add-money", state.step);
   const [tab, setTab] = useState("card");
   const [defaults, setDefaults] = useState<AddMoneyFormInput>(EMPTY_CARD_FORM);
   const [savedCardId, setSavedCardId] = useState<string | null>(newCard ? null : (savedCards[0]?.id ?? null));

@@ -3,6 +3,7 @@
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
 import { AmountField } from "@/components/money/amount-field";
 import { ADD_MONEY_QUICK_AMOUNTS } from "@/lib/schemas/add-money-rules";
+import { ApproximateAmount } from "@/components/money/approximate-amount";
 
 /** The top-up amount with its quick amounts, for the card form and the saved-card form alike. */
 export function TopUpAmountField<T extends FieldValues & { amount: string }, O extends FieldValues>({
@@ -22,6 +23,7 @@ export function TopUpAmountField<T extends FieldValues & { amount: string }, O e
           onChange={(value) => field.onChange(value)}
           error={error}
           quickAmounts={ADD_MONEY_QUICK_AMOUNTS}
+          hint={<ApproximateAmount amount={field.value} />}
         />
       )}
     />

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { PlusIcon, SendIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ApproximateAmount } from "@/components/money/approximate-amount";
 import { formatAmount } from "@/lib/money";
 import { maskIdentifier } from "@/lib/wallet-id";
 import { walletOf } from "@/server/accounts/wallet-summary";
@@ -42,6 +43,7 @@ export async function BalanceCard({ userId }: { userId: string }) {
       <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid="balance">
         ₦{formatAmount(wallet.balance)}
       </p>
+      <ApproximateAmount amount={wallet.balance} className="text-sm tabular-nums opacity-90" />
       <p className="mt-3 text-xs opacity-90">
         Wallet ID <span className="font-mono tracking-wider">{maskIdentifier(wallet.walletId)}</span>
       </p>

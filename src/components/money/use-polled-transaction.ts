@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { TransactionView } from "@/lib/transaction-view";
 import { postJson } from "@/lib/http/post-json";
 import { refreshUrl } from "@/components/transactions/pending-refresher";
+import { useHapticWhenCompleted } from "@/lib/haptics";
 
 const POLL_EVERY_MS = 3_000;
 
@@ -28,5 +29,6 @@ export function usePolledTransaction(initial: TransactionView, onSettled?: (tran
     }, POLL_EVERY_MS);
     return () => clearTimeout(timer);
   }, [transaction, onSettled]);
+  useHapticWhenCompleted(transaction.id, transaction.status);
   return transaction;
 }

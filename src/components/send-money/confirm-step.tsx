@@ -6,6 +6,7 @@ import { DetailList } from "@/components/money/detail-list";
 import { transferFeeKobo, transferTotalKobo } from "@/lib/fees";
 import { formatNaira, parseAmountToKobo } from "@/lib/money";
 import type { Recipient } from "./recipient-step";
+import { ApproximateAmount } from "@/components/money/approximate-amount";
 
 export function ConfirmStep({
   recipient,
@@ -33,7 +34,13 @@ export function ConfirmStep({
           ["Recipient", recipient.accountName],
           ["Bank", recipient.bank],
           ["Account Number", <span className="tabular-nums">{recipient.accountNumber}</span>],
-          ["Amount", <span className="tabular-nums">{formatNaira(kobo)}</span>],
+          [
+            "Amount",
+            <span className="flex flex-col items-end tabular-nums">
+              {formatNaira(kobo)}
+              <ApproximateAmount amount={kobo} />
+            </span>,
+          ],
           ["Note", description || "N/A"],
         ]}
       />

@@ -10,6 +10,7 @@ import { RecipientStep, type Recipient, type RecentRecipient } from "./recipient
 import { AmountStep } from "./amount-step";
 import type { AmountLimits } from "./amount-refusal";
 import { ConfirmStep } from "./confirm-step";
+import { useFlowStep } from "@/lib/analytics/use-analytics";
 import { TransferResult } from "./transfer-result";
 import { PinDialog } from "@/components/pin/pin-dialog";
 
@@ -48,6 +49,7 @@ export function SendMoneyWizard({
 }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>("recipient");
+  useFlowStep("send-money", step);
   const [recipient, setRecipient] = useState<Recipient | null>(null);
   const [details, setDetails] = useState({ amount: "", description: "" });
   const [busy, setBusy] = useState(false);

@@ -26,6 +26,7 @@ export function PreferencesTab({
   const t = useTranslations("settings.preferences");
   const tr = useTranslations("settings");
   const router = useRouter();
+  const tDisplay = useTranslations("display");
   const [draft, setDraft] = React.useState<Preferences>({
     darkMode: settings.darkMode,
     language: settings.language,
@@ -91,7 +92,7 @@ export function PreferencesTab({
       <SettingRow
         id="haptic-feedback"
         label={t("haptic")}
-        description={t("hapticDescription")}
+        description={tDisplay("hapticDescription")}
         checked={draft.hapticFeedback}
         onCheckedChange={(hapticFeedback) => set({ hapticFeedback })}
       />

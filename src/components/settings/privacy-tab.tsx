@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -16,6 +17,8 @@ export function PrivacyTab({
   save: (patch: SettingsPatch) => Promise<boolean>;
 }) {
   const t = useTranslations("settings.privacy");
+  const router = useRouter();
+  const tDisplay = useTranslations("display");
   return (
     <div className="flex flex-col gap-4">
       <Section title={t("title")}>
@@ -29,9 +32,10 @@ export function PrivacyTab({
         <SettingRow
           id="usage-analytics"
           label={t("analytics")}
-          description={t("analyticsDescription")}
+          description={tDisplay("analyticsDescription")}
           checked={settings.usageAnalytics}
-          onCheckedChange={(usageAnalytics) => void save({ usageAnalytics })}
+          // Refreshed so this page's own recording stops (or starts) at once, not from the next page opened.
+          onCheckedChange={(usageAnalytics) => void save({ usageAnalytics }).then((saved) => saved && router.refresh())}
         />
       </Section>
       <Section title={t("yourData")}>

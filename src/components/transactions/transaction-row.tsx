@@ -5,6 +5,7 @@ import { DateTime } from "@/components/money/date-time";
 import type { TransactionView } from "@/lib/transaction-view";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";
+import { ApproximateAmount } from "@/components/money/approximate-amount";
 
 /** One line of history (dashboard and /transactions): icon, title, date and time, signed amount, status. */
 export function TransactionRow({
@@ -62,6 +63,7 @@ export function TransactionRow({
         >
           {shown.signed}
         </span>
+        <ApproximateAmount amount={transaction.amount} />
         <StatusBadge status={transaction.status} />
       </span>
     </Link>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ExternalToast } from "sonner";
+import { haptic } from "@/lib/haptics";
 
 /**
  * Toasts without sonner on the first load. sonner and its styles are about 10 KB of gzipped JavaScript that
@@ -18,6 +19,7 @@ let requestMount: (() => void) | null = null;
 let mountRequested = false;
 
 function show(kind: Kind, message: string, options?: ExternalToast) {
+  if (kind === "error") haptic("error");
   if (!isMounted) {
     mountRequested = true;
     requestMount?.();

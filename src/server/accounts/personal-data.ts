@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { presentTransaction, TRANSACTION_FIELDS } from "@/server/history/present-transaction";
 import { readSettings } from "./settings-service";
+import { analyticsEventsOf } from "@/server/analytics/analytics-events";
 
 /** Keys of verification data that are secrets even in sealed form: the export says a BVN or NIN is held, not which. */
 const WITHHELD = new Set(["bvnHash", "bvnEncrypted", "ninHash", "ninEncrypted"]);
@@ -92,5 +93,7 @@ export async function personalData(db: Database, userId: string) {
     supportCases,
     settings: await readSettings(db, userId),
     transactions: transactions.map(presentTransaction),
+    /** Usage analytics recorded while the switch was on (Settings › Privacy): screens and flow steps only. */
+    usageAnalytics: await analyticsEventsOf(db, userId),
   };
 }

@@ -16,7 +16,14 @@ describe("AuthUser", () => {
       email: null,
       walletId: "VL0000000001",
       throttleKey: null,
-      appearance: { darkMode: false, largerText: false, language: "en", currency: "ngn" },
+      appearance: {
+        darkMode: false,
+        largerText: false,
+        language: "en",
+        currency: "ngn",
+        hapticFeedback: true,
+        usageAnalytics: true,
+      },
     };
     // @ts-expect-error a subject nobody checked is not a user whose session is current
     const fromToken: AuthUser = subject;

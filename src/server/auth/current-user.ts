@@ -32,8 +32,16 @@ export type AuthUser = SessionUser & {
    * where a stranger's failed logins are counted.
    */
   throttleKey: string | null;
-  /** Settings › Preferences, applied to every page: the theme, the text size, the language and the currency shown beside naira. */
-  appearance: { darkMode: boolean; largerText: boolean; language: Language; currency: DisplayCurrency };
+  /** Settings › Preferences, applied to every page: the theme, the text size, the language and the currency shown beside naira;
+   * and the two switches the browser itself obeys: haptic feedback and usage analytics. */
+  appearance: {
+    darkMode: boolean;
+    largerText: boolean;
+    language: Language;
+    currency: DisplayCurrency;
+    hapticFeedback: boolean;
+    usageAnalytics: boolean;
+  };
   readonly [checkedCurrent]: true;
 };
 
@@ -48,7 +56,8 @@ export type SessionSubject = AccountVersion & { sessionId: string };
 
 const USER_COLUMNS = `u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u.session_version,
           coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text,
-          coalesce(s.language::text, 'en') AS language, coalesce(s.currency::text, 'ngn') AS currency`;
+          coalesce(s.language::text, 'en') AS language, coalesce(s.currency::text, 'ngn') AS currency,
+          coalesce(s.haptic_feedback, true) AS haptic_feedback, coalesce(s.usage_analytics, true) AS usage_analytics`;
 
 // The session's row must be live, and its last_seen_at moves forward at most once a minute: the UPDATE matches
 // nothing in between, so almost every request only reads. Data-modifying CTEs always run, in the same round trip.
@@ -83,6 +92,8 @@ type SessionRow = {
   larger_text: boolean;
   language: Language;
   currency: DisplayCurrency;
+  haptic_feedback: boolean;
+  usage_analytics: boolean;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -137,6 +148,8 @@ function authUser(user: SessionRow | undefined, expected: AccountVersion): AuthU
       largerText: user.larger_text,
       language: user.language,
       currency: user.currency,
+      hapticFeedback: user.haptic_feedback,
+      usageAnalytics: user.usage_analytics,
     },
   } as AuthUser;
 }

@@ -96,6 +96,13 @@ const schema = z.object({
   EMAIL_FROM: z.string().optional(),
   /** Where reported transactions and Contact Support go; on the email sandbox it defaults to support@veil.test. */
   SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an email address." }).optional(),
+  /** Where the approximate equivalent beside naira gets its daily rates: fixed sandbox rates, or ExchangeRate-API. */
+  RATES_PROVIDER: z
+    .enum(["sandbox", "open-er-api"], { error: "RATES_PROVIDER must be sandbox or open-er-api." })
+    .default("sandbox"),
+  OPEN_ER_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "OPEN_ER_API_BASE_URL must be an http(s) URL." })
+    .default("https://open.er-api.com"),
   /** Vercel sends it as a bearer token to the cron route that drains due jobs; without it the route refuses. */
   CRON_SECRET: z.string().optional(),
   /** Set by Vercel on its deployments: the client's address is then read from Vercel's own header. */

@@ -13,6 +13,8 @@ import { deliverDueMessages } from "@/server/messages/deliver-outbox";
 import { sweepMessages } from "@/server/messages/sweep-messages";
 import { refreshAddressChecks } from "@/server/identity/upgrades/refresh-address-checks";
 import { completeDueClosures } from "@/server/accounts/closure/complete-closures";
+import { refreshDisplayRates } from "@/server/display-rates/refresh-display-rates";
+import { sweepAnalyticsEvents } from "@/server/analytics/sweep-analytics-events";
 
 /**
  * Every background job: its name (its row in scheduled_jobs), how often it runs, and what it does. A
@@ -39,4 +41,7 @@ export const JOBS: readonly Job[] = [
   { name: "sweep-messages", everyMs: HOUR_MS, run: sweepMessages },
   { name: "refresh-address-checks", everyMs: 10 * MINUTE_MS, run: (db, context) => refreshAddressChecks(db, context) },
   { name: "complete-account-closures", everyMs: HOUR_MS, run: completeDueClosures },
+  // The source publishes once a day; every six hours, so a day it was down is made up within hours.
+  { name: "refresh-display-rates", everyMs: 6 * HOUR_MS, run: (db) => refreshDisplayRates(db) },
+  { name: "sweep-analytics-events", everyMs: DAY_MS, run: sweepAnalyticsEvents },
 ];

@@ -5,6 +5,7 @@ import closure from "./closure.json";
 import codes from "./codes.json";
 import common from "./common.json";
 import connection from "./connection.json";
+import display from "./display.json";
 import errorPages from "./errorPages.json";
 import forgotPassword from "./forgotPassword.json";
 import frame from "./frame.json";
@@ -30,6 +31,7 @@ const messages = {
   codes,
   common,
   connection,
+  display,
   errorPages,
   forgotPassword,
   frame,

@@ -9,6 +9,7 @@ import { DateTime } from "@/components/money/date-time";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { CopyButton } from "@/components/transactions/copy-button";
 import { PendingRefresher } from "@/components/transactions/pending-refresher";
+import { ApproximateAmount } from "@/components/money/approximate-amount";
 import { requireUser } from "@/server/session";
 import { db } from "@/server/db";
 import { findTransaction } from "@/server/history/list-transactions";
@@ -82,6 +83,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           >
             {shown.signed}
           </p>
+          <ApproximateAmount amount={transaction.amount} withRate />
           <StatusBadge status={transaction.status} />
           {isRefunded(transaction.status) && (
             <p className="mt-2 text-sm text-muted-foreground">
