@@ -1,9 +1,13 @@
 // One JSON file per namespace (a screen or a capability), so that texts are added without touching anyone
 // else's file. Each language's index lists the same namespaces: messages.test.ts fails when a text is missing.
 import common from "./common.json";
+import receipts from "./receipts.json";
+import statements from "./statements.json";
 
 const messages = {
   common,
+  receipts,
+  statements,
 };
 
 export default messages;
