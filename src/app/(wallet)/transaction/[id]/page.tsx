@@ -9,6 +9,7 @@ import { DateTime } from "@/components/money/date-time";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { CopyButton } from "@/components/transactions/copy-button";
 import { PendingRefresher } from "@/components/transactions/pending-refresher";
+import { ShareReceiptButtons } from "@/components/receipts/share-receipt-buttons";
 import { requireUser } from "@/server/session";
 import { db } from "@/server/db";
 import { findTransaction } from "@/server/history/list-transactions";
@@ -99,6 +100,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           </div>
           <CopyButton value={transaction.transactionReference} label="Copy reference" />
         </div>
+        <ShareReceiptButtons transactionId={transaction.id} />
         <Button asChild variant="outline" size="lg">
           <Link href="/transactions">
             <ArrowLeftIcon aria-hidden />
