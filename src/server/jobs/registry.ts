@@ -12,6 +12,7 @@ import { sweepAbandonedOnboardings } from "./sweeps/abandoned-onboardings";
 import { deliverDueMessages } from "@/server/messages/deliver-outbox";
 import { sweepMessages } from "@/server/messages/sweep-messages";
 import { refreshAddressChecks } from "@/server/identity/upgrades/refresh-address-checks";
+import { buildQueuedStatements } from "@/server/statements/build-statement";
 
 /**
  * Every background job: its name (its row in scheduled_jobs), how often it runs, and what it does. A
@@ -37,4 +38,5 @@ export const JOBS: readonly Job[] = [
   { name: "sweep-abandoned-onboardings", everyMs: HOUR_MS, run: sweepAbandonedOnboardings },
   { name: "sweep-messages", everyMs: HOUR_MS, run: sweepMessages },
   { name: "refresh-address-checks", everyMs: 10 * MINUTE_MS, run: (db, context) => refreshAddressChecks(db, context) },
+  { name: "build-statements", everyMs: 5 * SECOND_MS, run: (db, context) => buildQueuedStatements(db, context) },
 ];
