@@ -17,7 +17,8 @@ type StatementRow = { id: string; userId: string; format: "pdf" | "csv"; fromDay
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-async function ownerOf(db: Database, userId: string) {
+/** The owner's language, and their email when they have one and email is on (Transaction receipts). */
+export async function ownerOf(db: Database, userId: string) {
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { email: true, settings: { select: { language: true, emailReceipts: true } } },

@@ -6,7 +6,7 @@ import { ApiError } from "@/server/http/api-error";
 import { translator } from "@/i18n/translator";
 import { statementPeriod, type StatementRequest } from "@/lib/schemas/statement";
 import { statementSubject } from "./statement-data";
-import { buildQueuedStatements, buildStatement } from "./build-statement";
+import { buildQueuedStatements, buildStatement, ownerOf } from "./build-statement";
 
 /**
  * A preset month with at most this many ledger movements is built while the person waits; anything larger, and
@@ -14,7 +14,12 @@ import { buildQueuedStatements, buildStatement } from "./build-statement";
  */
 export const BUILD_NOW_LIMIT = 500;
 
-export type StatementState = { id: string; status: "queued" | "building" | "ready" | "failed"; progress: number };
+export type StatementState = {
+  id: string;
+  status: "queued" | "building" | "ready" | "failed";
+  progress: number;
+  willEmail?: boolean;
+};
 
 /** Asks for a statement: built at once when small (answers "ready"), else queued for the job (answers "queued"). */
 export async function requestStatement(
@@ -50,7 +55,7 @@ export async function requestStatement(
     return { id: row.id, status: "ready", progress: 100 };
   }
   startBuildingSoon(db);
-  return { id: row.id, status: "queued", progress: 0 };
+  return { id: row.id, status: "queued", progress: 0, willEmail: (await ownerOf(db, user.id)).email !== null };
 }
 
 /** Starts the job's work once the answer has gone, so the bar moves at once; the job picks up anything missed. */
