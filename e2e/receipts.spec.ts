@@ -82,11 +82,15 @@ test.describe("receipts", () => {
     await openCompletedTransfer(page);
     await page.getByRole("button", { name: "Share Receipt" }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: { type: string }[] }).shared))
+      .poll(() => page.evaluate(() => (window as unknown as { shared: { type: string }[] }).shared), {
+        timeout: 30_000,
+      })
       .toEqual([{ name: expect.stringMatching(/^veil-receipt-VEIL[0-9A-F]+\.png$/), type: "image/png" }]);
   });
 
+  // Switches the demo account's language: run alone (SHOTS=1, one worker), never beside the other tests.
   test("screens", async ({ page }) => {
+    test.skip(!process.env.SHOTS, "screenshots only when asked for");
     test.slow();
     await openCompletedTransfer(page);
     const detail = page.url();

@@ -22,7 +22,7 @@ export default async function ReceiptCheckPage({ params }: { params: Promise<{ t
   let limited = false;
   try {
     await limitReceiptChecks(db, await headers());
-    check = await checkReceipt(db, decodeURIComponent(token), (await getLocale()) as Language);
+    check = await checkReceipt(db, token, (await getLocale()) as Language);
   } catch (error) {
     if (!(error instanceof ApiError && error.code === "too_many_requests")) throw error;
     limited = true;
