@@ -27,8 +27,9 @@ function textOf(node: unknown): string {
   if (typeof node === "string" || typeof node === "number") return String(node);
   if (Array.isArray(node)) return node.map(textOf).join("\n");
   if (node && typeof node === "object" && "props" in node) {
-    const props = (node as { props: { children?: unknown; src?: string } }).props;
-    return textOf(props.children);
+    // WithNaira draws its `text` itself (the naira sign as an SVG): its text is that prop.
+    const props = (node as { props: { children?: unknown; text?: string } }).props;
+    return props.text ?? textOf(props.children);
   }
   return "";
 }
