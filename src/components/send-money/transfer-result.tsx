@@ -1,11 +1,9 @@
 "use client";
 
-import { CheckCircle2Icon, ClockIcon, Loader2Icon, Share2Icon, XCircleIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { CheckCircle2Icon, ClockIcon, Loader2Icon, XCircleIcon } from "lucide-react";
 import { ResultPanel } from "@/components/money/result-panel";
-import { shareReceipt } from "@/components/money/share-receipt";
+import { ShareReceiptButtons } from "@/components/receipts/share-receipt-buttons";
 import { formatNaira } from "@/lib/money";
-import { formatDateTime } from "@/lib/format-date";
 import { isRefunded, refundNote } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
 import { usePolledTransaction } from "@/components/money/use-polled-transaction";
@@ -50,24 +48,7 @@ export function TransferResult({
           </p>
         ) : null
       }
-      action={
-        <Button
-          variant="outline"
-          size="lg"
-          onClick={() =>
-            shareReceipt([
-              `Veil transfer receipt`,
-              `${amount} to ${recipient} (${transaction.recipientBank})`,
-              `Status: ${transaction.status}`,
-              `Date: ${formatDateTime(transaction.transactionDate)}`,
-              `Reference: ${transaction.transactionReference}`,
-            ])
-          }
-        >
-          <Share2Icon aria-hidden />
-          Share Receipt
-        </Button>
-      }
+      action={<ShareReceiptButtons transactionId={transaction.id} />}
     />
   );
 }

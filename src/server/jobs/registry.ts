@@ -15,6 +15,7 @@ import { refreshAddressChecks } from "@/server/identity/upgrades/refresh-address
 import { completeDueClosures } from "@/server/accounts/closure/complete-closures";
 import { refreshDisplayRates } from "@/server/display-rates/refresh-display-rates";
 import { sweepAnalyticsEvents } from "@/server/analytics/sweep-analytics-events";
+import { buildQueuedStatements } from "@/server/statements/build-statement";
 
 /**
  * Every background job: its name (its row in scheduled_jobs), how often it runs, and what it does. A
@@ -44,4 +45,5 @@ export const JOBS: readonly Job[] = [
   // The source publishes once a day; every six hours, so a day it was down is made up within hours.
   { name: "refresh-display-rates", everyMs: 6 * HOUR_MS, run: (db) => refreshDisplayRates(db) },
   { name: "sweep-analytics-events", everyMs: DAY_MS, run: sweepAnalyticsEvents },
+  { name: "build-statements", everyMs: 5 * SECOND_MS, run: (db, context) => buildQueuedStatements(db, context) },
 ];

@@ -17,10 +17,12 @@ import onboarding from "./onboarding.json";
 import outbox from "./outbox.json";
 import passkeys from "./passkeys.json";
 import pin from "./pin.json";
+import receipts from "./receipts.json";
 import sandboxPages from "./sandboxPages.json";
 import serverErrors from "./serverErrors.json";
 import sessions from "./sessions.json";
 import settings from "./settings.json";
+import statements from "./statements.json";
 import twoFactor from "./twoFactor.json";
 import ui from "./ui.json";
 import validation from "./validation.json";
@@ -43,10 +45,12 @@ const messages = {
   outbox,
   passkeys,
   pin,
+  receipts,
   sandboxPages,
   serverErrors,
   sessions,
   settings,
+  statements,
   twoFactor,
   ui,
   validation,

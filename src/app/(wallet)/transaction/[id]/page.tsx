@@ -10,6 +10,7 @@ import { StatusBadge } from "@/components/transactions/status-badge";
 import { CopyButton } from "@/components/transactions/copy-button";
 import { PendingRefresher } from "@/components/transactions/pending-refresher";
 import { ApproximateAmount } from "@/components/money/approximate-amount";
+import { ShareReceiptButtons } from "@/components/receipts/share-receipt-buttons";
 import { requireUser } from "@/server/session";
 import { db } from "@/server/db";
 import { findTransaction } from "@/server/history/list-transactions";
@@ -104,6 +105,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           <CopyButton value={transaction.transactionReference} label="Copy reference" />
         </div>
         <ReportTransaction transactionId={id} cases={await casesForTransaction(db, user.id, Number(id))} />
+        <ShareReceiptButtons transactionId={transaction.id} />
         <Button asChild variant="outline" size="lg">
           <Link href="/transactions">
             <ArrowLeftIcon aria-hidden />

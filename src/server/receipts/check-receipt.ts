@@ -1,0 +1,48 @@
+import "server-only";
+import type { Database } from "@/server/prisma-client";
+import type { Language } from "@/i18n/locales";
+import { clientIp, SHARED_CLIENT } from "@/server/http/client-ip";
+import { spendHourly } from "@/server/rate-limit/rate-limit";
+import { openReceiptToken } from "./receipt-link";
+import { receiptOf, transactionByReference, type Receipt } from "./receipt-data";
+
+export type ReceiptCheck = { genuine: false } | { genuine: true; receipt: Receipt };
+
+/** Checks one client may make in an hour, and everyone together: enough for a shop, too few to walk references. */
+export const CHECKS_PER_CLIENT_PER_HOUR = 60;
+export const CHECKS_PER_HOUR = 5_000;
+
+/** Counts a check against the limits; throws ApiError too_many_requests when one is over. */
+export function limitReceiptChecks(db: Database, headers: Headers): Promise<void> {
+  const client = clientIp(headers);
+  return spendHourly(db, [
+    ...(client === SHARED_CLIENT
+      ? []
+      : [{ bucket: `receipt-check:client:${client}`, max: CHECKS_PER_CLIENT_PER_HOUR }]),
+    { bucket: "receipt-check:all", max: CHECKS_PER_HOUR },
+  ]);
+}
+
+/**
+ * What the public check page says about a verification link: genuine with the transaction as it stands now, or
+ * not genuine, the same answer for a forged signature and a reference Veil never issued (nothing to enumerate).
+ * Only what a transfer's recipient may see: the amount, status, date, the recipient's bank and masked account.
+ * For money received and top-ups the paying side is dropped: that is the sender.
+ */
+export async function checkReceipt(db: Database, token: string, language: Language): Promise<ReceiptCheck> {
+  const reference = openReceiptToken(token);
+  const transaction = reference ? await transactionByReference(db, reference) : null;
+  if (!transaction) return { genuine: false };
+  const shown =
+    transaction.transactionType === "SEND"
+      ? transaction
+      : {
+          ...transaction,
+          recipientName: null,
+          recipientBank: null,
+          recipientAccountNumber: null,
+          cardLast4: null,
+          cardBrand: null,
+        };
+  return { genuine: true, receipt: receiptOf(shown, language, "") };
+}

@@ -1,0 +1,99 @@
+import "server-only";
+import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import QRCode from "qrcode";
+import type { Receipt } from "./receipt-data";
+import { brokenToWidth, drawText, fitted } from "./pdf-text";
+
+const WIDTH = 420;
+const MARGIN = 32;
+const ROW = 26;
+const MUTED = rgb(0.39, 0.45, 0.55);
+const BRAND = rgb(0.31, 0.27, 0.9);
+
+/** The receipt as a one-page PDF: the same rows as the image, the verification link printed and as a QR code. */
+export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${receipt.title} ${receipt.reference}`);
+  pdf.setAuthor("Veil");
+  pdf.setCreator("Veil");
+  pdf.setProducer("Veil");
+  pdf.setLanguage(receipt.language);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const height = 300 + receipt.rows.length * ROW;
+  const page = pdf.addPage([WIDTH, height]);
+  const right = WIDTH - MARGIN;
+  let y = height - MARGIN - 14;
+
+  drawText(page, "Veil", { x: MARGIN, y, size: 24, font: bold, color: BRAND });
+  drawText(page, receipt.title, { x: right, y: y + 4, size: 11, font: regular, color: MUTED, align: "right" });
+  y -= 56;
+  drawText(page, receipt.amount, { x: WIDTH / 2, y, size: 28, font: bold, align: "center" });
+  y -= 24;
+  drawText(page, receipt.status, { x: WIDTH / 2, y, size: 12, font: bold, color: MUTED, align: "center" });
+  y -= 28;
+
+  for (const [label, value] of receipt.rows) {
+    page.drawLine({
+      start: { x: MARGIN, y: y + ROW - 8 },
+      end: { x: right, y: y + ROW - 8 },
+      thickness: 0.5,
+      color: rgb(0.89, 0.91, 0.94),
+    });
+    drawText(page, label, { x: MARGIN, y, size: 10, font: regular, color: MUTED });
+    drawText(page, fitted(regular, 10, value, 220), { x: right, y, size: 10, font: regular, align: "right" });
+    y -= ROW;
+  }
+  page.drawLine({
+    start: { x: MARGIN, y: y + ROW - 8 },
+    end: { x: right, y: y + ROW - 8 },
+    thickness: 0.5,
+    color: rgb(0.89, 0.91, 0.94),
+  });
+  drawText(page, receipt.words.reference, { x: MARGIN, y, size: 10, font: regular, color: MUTED });
+  y -= 16;
+  drawText(page, receipt.reference, { x: MARGIN, y, size: 12, font: bold });
+  y -= 24;
+
+  const qr = QRCode.create(receipt.link, { errorCorrectionLevel: "M" });
+  const cells = qr.modules.size;
+  const cell = 110 / cells;
+  const top = y;
+  for (let row = 0; row < cells; row++) {
+    for (let column = 0; column < cells; column++) {
+      if (qr.modules.get(row, column)) {
+        page.drawRectangle({
+          x: MARGIN + column * cell,
+          y: top - (row + 1) * cell,
+          width: cell,
+          height: cell,
+          color: rgb(0, 0, 0),
+        });
+      }
+    }
+  }
+  const textX = MARGIN + 110 + 16;
+  drawText(page, receipt.words.verifyLine, { x: textX, y: top - 12, size: 9, font: regular, color: MUTED });
+  let lineY = top - 26;
+  for (const line of brokenToWidth(regular, 8, receipt.link, right - textX)) {
+    drawText(page, line, { x: textX, y: lineY, size: 8, font: regular, color: BRAND });
+    lineY -= 11;
+  }
+  for (const line of wrap(receipt.words.verifyHint, 42)) {
+    drawText(page, line, { x: textX, y: lineY - 8, size: 9, font: regular, color: MUTED });
+    lineY -= 12;
+  }
+  return pdf.save();
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && `${line} ${word}`.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return line ? [...lines, line] : lines;
+}
