@@ -94,6 +94,13 @@ const schema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL must be an smtp:// or smtps:// URL." }).optional(),
   /** The From of every email, e.g. "Veil <no-reply@veil.ng>". */
   EMAIL_FROM: z.string().optional(),
+  /** Web Push (docs/push.md): the VAPID key pair (web-push's base64url) and a mailto: or https: contact. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { error: "VAPID_SUBJECT must be a mailto: or https:// address." })
+    .optional(),
   /** Vercel sends it as a bearer token to the cron route that drains due jobs; without it the route refuses. */
   CRON_SECRET: z.string().optional(),
   /** Set by Vercel on its deployments: the client's address is then read from Vercel's own header. */

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database, Tx } from "@/server/prisma-client";
 import { enqueueMessage } from "./outbox";
+import { queuePush } from "@/server/push/queue-push";
 
 /** Every change to an account's security that its owner is told about, by SMS and, with an email, by email. */
 export type SecurityEvent =
@@ -67,4 +68,6 @@ export async function queueSecurityAlert(
   for (const to of emails) {
     await enqueueMessage(tx, { userId, channel: "email", to, subject: "Veil security alert", text, kind });
   }
+  // Also on the person's devices, with "App notifications" on.
+  await queuePush(tx, { userId, category: "app", kind, device: detail.device });
 }
