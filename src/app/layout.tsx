@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTimeZone } from "next-intl/server";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { RegisterServiceWorker } from "@/components/push/register-service-worker";
 import { INTL_LOCALE } from "@/i18n/locales";
 import { getSessionUser } from "@/server/session";
 import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
@@ -12,7 +13,8 @@ export const metadata: Metadata = {
   title: { default: "Veil: send money privately", template: "%s · Veil" },
   description: "Send naira to any Nigerian bank account privately: the recipient sees Veil as the sender, never you.",
   applicationName: "Veil",
-  icons: { icon: "/icon.svg" },
+  icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+  appleWebApp: { capable: true, title: "Veil", statusBarStyle: "default" },
 };
 
 export const viewport: Viewport = {
@@ -39,6 +41,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         <NextIntlClientProvider locale={language} messages={messages} timeZone={timeZone}>
           {children}
           <LazyToaster />
+          <RegisterServiceWorker />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,9 +1,10 @@
 "use client";
 
 import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
+import { usePushSwitches } from "@/components/push/use-push-switches";
 import { Section, SettingRow } from "./setting-row";
 
-/** Notifications: four switches saved as they change; security notifications cannot be turned off. */
+/** Notifications: four switches saved as they change (the two push ones also subscribe this device); security notifications cannot be turned off. */
 export function NotificationsTab({
   settings,
   save,
@@ -11,6 +12,7 @@ export function NotificationsTab({
   settings: Settings;
   save: (patch: SettingsPatch) => Promise<boolean>;
 }) {
+  const push = usePushSwitches(settings, save);
   return (
     <div className="flex flex-col gap-4">
       <Section title="Email Notifications">
@@ -34,15 +36,13 @@ export function NotificationsTab({
           id="push-notifications"
           label="App notifications"
           description="Updates from Veil on this device."
-          checked={settings.pushNotifications}
-          onCheckedChange={(pushNotifications) => void save({ pushNotifications })}
+          {...push.app}
         />
         <SettingRow
           id="transaction-alerts"
           label="Transaction alerts"
           description="An alert as soon as money moves in or out."
-          checked={settings.transactionAlerts}
-          onCheckedChange={(transactionAlerts) => void save({ transactionAlerts })}
+          {...push.transactions}
         />
         <SettingRow
           id="security-notifications"
@@ -51,6 +51,7 @@ export function NotificationsTab({
           checked
           disabled
         />
+        {push.notice}
       </Section>
     </div>
   );
