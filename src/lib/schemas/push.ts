@@ -14,12 +14,12 @@ const base64url = (max: number) =>
 const endpoint = z.string({ error: INVALID }).check(z.minLength(1, INVALID), z.maxLength(1024, INVALID));
 
 /** POST /api/push/subscriptions: this device's subscription. */
-export const pushSubscriptionSchema = z.object(
+export const pushSubscriptionSchema = z.strictObject(
   {
     endpoint,
     // Chrome sends expirationTime: null; nothing reads it.
     expirationTime: z.optional(z.nullable(z.number({ error: INVALID }))),
-    keys: z.object(
+    keys: z.strictObject(
       {
         // An uncompressed P-256 point is 65 bytes (87 base64url characters); the auth secret 16 (22).
         p256dh: base64url(100),

@@ -205,7 +205,6 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     // Outside production a loopback endpoint is a push service (the tests' own); nothing is sent on subscribing.
     valid: () => ({
       endpoint: `http://127.0.0.1:9/push/${newKey()}`,
-      expirationTime: null,
       keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
     }),
   },
