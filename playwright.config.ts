@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
+import { generateVAPIDKeys } from "web-push";
 import { RAILS_SERVER_LOG, SERVER_LOG } from "./e2e/audit-files";
 
 // End-to-end tests run against the production build (`npm run build` first; `npm test` does both) in
@@ -29,6 +30,13 @@ const FAST_LIMITS = {
   NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR: "1000000",
 };
 const PAYSTACK_KEY = "sk_test_veile2e000000000000000000000000000";
+// The production server offers push alerts only with VAPID keys (docs/push.md): a pair for this run.
+const VAPID = generateVAPIDKeys();
+const PUSH_KEYS = {
+  VAPID_PUBLIC_KEY: VAPID.publicKey,
+  VAPID_PRIVATE_KEY: VAPID.privateKey,
+  VAPID_SUBJECT: "mailto:e2e@veil.invalid",
+};
 
 const railsServers = RAILS_DATABASE_URL
   ? [
@@ -137,7 +145,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "pipe",
       stderr: "pipe",
-      env: { ...FAST_LIMITS, PORT: String(PORT), VEIL_SERVER_LOG: SERVER_LOG },
+      env: { ...FAST_LIMITS, ...PUSH_KEYS, PORT: String(PORT), VEIL_SERVER_LOG: SERVER_LOG },
     },
     ...railsServers,
   ],

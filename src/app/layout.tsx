@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { RegisterServiceWorker } from "@/components/push/register-service-worker";
 import { INTL_LOCALE } from "@/i18n/locales";
 import { getSessionUser } from "@/server/session";
 import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
@@ -14,7 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: t("title"), template: "%s · Veil" },
     description: t("description"),
     applicationName: "Veil",
-    icons: { icon: "/icon.svg" },
+    icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
+    appleWebApp: { capable: true, title: "Veil", statusBarStyle: "default" },
   };
 }
 
@@ -45,6 +47,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         <NextIntlClientProvider locale={language} messages={messages} timeZone={timeZone}>
           {children}
           <LazyToaster />
+          <RegisterServiceWorker />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,9 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
+import { usePushSwitches } from "@/components/push/use-push-switches";
 import { Section, SettingRow } from "./setting-row";
 
-/** Notifications: four switches saved as they change; security notifications cannot be turned off. */
+/** Notifications: four switches saved as they change (the two push ones also subscribe this device); security notifications cannot be turned off. */
 export function NotificationsTab({
   settings,
   save,
@@ -13,6 +14,7 @@ export function NotificationsTab({
   save: (patch: SettingsPatch) => Promise<boolean>;
 }) {
   const t = useTranslations("settings.notifications");
+  const push = usePushSwitches(settings, save);
   return (
     <div className="flex flex-col gap-4">
       <Section title={t("email")}>
@@ -36,15 +38,13 @@ export function NotificationsTab({
           id="push-notifications"
           label={t("app")}
           description={t("appDescription")}
-          checked={settings.pushNotifications}
-          onCheckedChange={(pushNotifications) => void save({ pushNotifications })}
+          {...push.app}
         />
         <SettingRow
           id="transaction-alerts"
           label={t("alerts")}
           description={t("alertsDescription")}
-          checked={settings.transactionAlerts}
-          onCheckedChange={(transactionAlerts) => void save({ transactionAlerts })}
+          {...push.transactions}
         />
         <SettingRow
           id="security-notifications"
@@ -53,6 +53,7 @@ export function NotificationsTab({
           checked
           disabled
         />
+        {push.notice}
       </Section>
     </div>
   );

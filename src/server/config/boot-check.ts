@@ -1,4 +1,5 @@
 import { env } from "@/env";
+import { pushUnavailableNote } from "@/server/push/vapid-keys";
 
 /** Validates the environment, or stops the process with the variable's name in the log. */
 export function checkEnvironmentAtBoot(): void {
@@ -8,4 +9,7 @@ export function checkEnvironmentAtBoot(): void {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // Not a reason to stop: without VAPID keys the settings simply do not offer push alerts.
+  const push = pushUnavailableNote();
+  if (push) console.warn(push);
 }

@@ -103,6 +103,13 @@ const schema = z.object({
   OPEN_ER_API_BASE_URL: z
     .url({ protocol: /^https?$/, error: "OPEN_ER_API_BASE_URL must be an http(s) URL." })
     .default("https://open.er-api.com"),
+  /** Web Push (docs/push.md): the VAPID key pair (web-push's base64url) and a mailto: or https: contact. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { error: "VAPID_SUBJECT must be a mailto: or https:// address." })
+    .optional(),
   /** Vercel sends it as a bearer token to the cron route that drains due jobs; without it the route refuses. */
   CRON_SECRET: z.string().optional(),
   /** Set by Vercel on its deployments: the client's address is then read from Vercel's own header. */

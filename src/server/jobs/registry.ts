@@ -11,6 +11,7 @@ import { sweepLoginAttempts } from "./sweeps/login-attempts";
 import { sweepAbandonedOnboardings } from "./sweeps/abandoned-onboardings";
 import { deliverDueMessages } from "@/server/messages/deliver-outbox";
 import { sweepMessages } from "@/server/messages/sweep-messages";
+import { deliverDuePushes } from "@/server/push/deliver-pushes";
 import { refreshAddressChecks } from "@/server/identity/upgrades/refresh-address-checks";
 import { completeDueClosures } from "@/server/accounts/closure/complete-closures";
 import { refreshDisplayRates } from "@/server/display-rates/refresh-display-rates";
@@ -34,6 +35,7 @@ export const JOBS: readonly Job[] = [
     run: (db, context) => settlePendingTopUps(db, cardsProvider(), context),
   },
   { name: "deliver-messages", everyMs: 5 * SECOND_MS, run: deliverDueMessages },
+  { name: "deliver-pushes", everyMs: 5 * SECOND_MS, run: (db, context) => deliverDuePushes(db, context) },
   { name: "assign-virtual-accounts", everyMs: MINUTE_MS, run: (db) => assignPendingVirtualAccounts(db) },
   { name: "refresh-bank-directory", everyMs: DAY_MS, run: (db) => refreshBankDirectory(db) },
   { name: "sweep-idempotency-keys", everyMs: HOUR_MS, run: sweepExpiredIdempotencyKeys },

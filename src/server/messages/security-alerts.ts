@@ -5,6 +5,7 @@ import type { Messages } from "@/i18n/messages";
 import { translator } from "@/i18n/translator";
 import { enqueueMessage } from "./outbox";
 import { recipientLanguage } from "./recipient-language";
+import { queuePush } from "@/server/push/queue-push";
 
 /** Every change to an account's security that its owner is told about, by SMS and, with an email, by email. */
 export type SecurityEvent =
@@ -74,4 +75,6 @@ export async function queueSecurityAlert(
   for (const to of emails) {
     await enqueueMessage(tx, { userId, channel: "email", to, subject, text, kind });
   }
+  // Also on the person's devices, with "App notifications" on.
+  await queuePush(tx, { userId, category: "app", kind, device: detail.device });
 }

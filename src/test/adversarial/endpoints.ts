@@ -10,6 +10,8 @@ import * as password from "@/app/api/account/password/route";
 import * as addMoney from "@/app/api/add-money/route";
 import * as login from "@/app/api/auth/login/route";
 import * as settings from "@/app/api/settings/route";
+import * as pushSubscriptions from "@/app/api/push/subscriptions/route";
+import { pushSubscriptionSchema } from "@/lib/schemas/push";
 import * as refresh from "@/app/api/transactions/[id]/refresh/route";
 import * as recipient from "@/app/api/transfer/recipient/route";
 import * as transfer from "@/app/api/transfer/route";
@@ -195,6 +197,19 @@ export const BODY_ENDPOINTS: BodyEndpoint[] = [
     schema: emptyBodySchema,
     valid: () => ({}),
     params: { id: "1" },
+  },
+  {
+    name: "POST /api/push/subscriptions",
+    method: "POST",
+    handler: pushSubscriptions.POST,
+    path: "/api/push/subscriptions",
+    caller: "user",
+    schema: pushSubscriptionSchema,
+    // Outside production a loopback endpoint is a push service (the tests' own); nothing is sent on subscribing.
+    valid: () => ({
+      endpoint: `http://127.0.0.1:9/push/${newKey()}`,
+      keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
+    }),
   },
   {
     name: "PATCH /api/settings",

@@ -44,6 +44,17 @@ const HUGE = "9".repeat(15_000);
 const UNSTORABLE = ["\ud800", "fees\udc00", "a\u0000b"];
 
 const FIELD_STRINGS: Record<string, string[]> = {
+  // A push subscription (POST /api/push/subscriptions): the server POSTs to the endpoint, so internal addresses too.
+  endpoint: [
+    "",
+    "not a url",
+    "https://169.254.169.254/latest/meta-data",
+    "http://10.0.0.1/push",
+    "file:///etc/passwd",
+    HUGE,
+  ],
+  p256dh: ["", "not base64!", "B".repeat(101), HUGE],
+  auth: ["", "a b", "A".repeat(41), HUGE],
   amount: AMOUNTS,
   bvn: ["", "1234567890", "123456789012", "1e10", "0x123456789", "-1234567890", "1234567890 ", ...UNICODE_DIGITS, HUGE],
   phoneNumber: ["", "123", "+1 202 555 0143", "0x803123456", "1e10", ...UNICODE_DIGITS, HUGE],

@@ -17,6 +17,7 @@ import onboarding from "./onboarding.json";
 import outbox from "./outbox.json";
 import passkeys from "./passkeys.json";
 import pin from "./pin.json";
+import push from "./push.json";
 import receipts from "./receipts.json";
 import sandboxPages from "./sandboxPages.json";
 import serverErrors from "./serverErrors.json";
@@ -45,6 +46,7 @@ const messages = {
   outbox,
   passkeys,
   pin,
+  push,
   receipts,
   sandboxPages,
   serverErrors,

@@ -1,0 +1,40 @@
+// GET /api/push/subscriptions - Veil's VAPID public key (null: push is not offered); POST - subscribe this
+// device; DELETE - unsubscribe it
+import { getTranslations } from "next-intl/server";
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/schemas/push";
+import { userRoute } from "@/server/http/handler";
+import { ApiError } from "@/server/http/api-error";
+import { readBody } from "@/server/http/read-body";
+import { currentSessionId } from "@/server/session";
+import { removeSubscription, saveSubscription, sessionDevice } from "@/server/push/subscriptions";
+import { isAllowedPushEndpoint } from "@/server/push/push-endpoint";
+import { vapidKeys } from "@/server/push/vapid-keys";
+import { db } from "@/server/db";
+
+export const GET = userRoute(async () => ({ data: { publicKey: vapidKeys()?.publicKey ?? null } }));
+
+export const POST = userRoute(async (request, user) => {
+  const t = await getTranslations("push.api");
+  if (!vapidKeys()) throw new ApiError("conflict", t("unavailable"));
+  const subscription = await readBody(request, pushSubscriptionSchema).catch(translated(t("invalid")));
+  if (!isAllowedPushEndpoint(subscription.endpoint, process.env.NODE_ENV === "production")) {
+    throw new ApiError("bad_request", t("endpoint"));
+  }
+  const sessionId = await currentSessionId(request);
+  await saveSubscription(db, { userId: user.id, sessionId, device: await sessionDevice(db, sessionId) }, subscription);
+  return { data: { subscribed: true } };
+});
+
+export const DELETE = userRoute(async (request, user) => {
+  const t = await getTranslations("push.api");
+  const { endpoint } = await readBody(request, pushUnsubscribeSchema).catch(translated(t("invalid")));
+  return { data: { removed: await removeSubscription(db, user.id, endpoint) } };
+});
+
+/** A body that is not a subscription is answered in the person's words; other refusals (too large) as they are. */
+function translated(message: string) {
+  return (error: unknown): never => {
+    if (error instanceof ApiError && error.status === 400) throw new ApiError("bad_request", message);
+    throw error;
+  };
+}

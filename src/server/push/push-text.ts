@@ -1,0 +1,72 @@
+import "server-only";
+import { INTL_LOCALE, type Language } from "@/i18n/locales";
+import { translator } from "@/i18n/translator";
+
+/** What a notification shows and opens: never the sender's name, never a full account number. */
+export type PushPayload = { title: string; body: string; url: string; tag: string };
+
+export type PushEvent = {
+  id: string;
+  kind: string;
+  device: string | null;
+  transaction: {
+    id: number;
+    amount: string;
+    recipientBank: string | null;
+    recipientAccountNumber: string | null;
+  } | null;
+};
+
+const TRANSACTION_KINDS = {
+  "transfer-completed": "transferCompleted",
+  "transfer-failed": "transferFailed",
+  "transfer-reversed": "transferReversed",
+  "money-received": "moneyReceived",
+  "top-up": "topUp",
+} as const;
+
+/** Naira as the language writes it (₦1,500.00; 1 500,00 ₦), from the exact decimal string. */
+export function nairaIn(language: Language, amount: string): string {
+  const format = new Intl.NumberFormat(INTL_LOCALE[language], {
+    style: "currency",
+    currency: "NGN",
+    currencyDisplay: "narrowSymbol",
+  }).format as (value: string) => string;
+  return format(amount);
+}
+
+/** The notification for an event, in the recipient's language. */
+export function pushPayload(event: PushEvent, language: Language): PushPayload {
+  const t = translator(language);
+  const kind = event.kind as keyof typeof TRANSACTION_KINDS;
+  if (TRANSACTION_KINDS[kind] && event.transaction) {
+    const key = TRANSACTION_KINDS[kind];
+    const { transaction } = event;
+    const account = transaction.recipientAccountNumber ? `••••${transaction.recipientAccountNumber.slice(-4)}` : "";
+    const values = {
+      amount: nairaIn(language, transaction.amount),
+      bank: transaction.recipientBank ?? "",
+      account,
+    };
+    return {
+      title: t(`push.alert.${key}.title`),
+      body: t(`push.alert.${key}.body`, values).replace(/ +\./, ".").trim(),
+      url: `/transaction/${transaction.id}`,
+      tag: `transaction-${transaction.id}`,
+    };
+  }
+  if (event.kind === "alert:new-device-login" && event.device) {
+    return {
+      title: t("push.alert.newDevice.title"),
+      body: t("push.alert.newDevice.body", { device: event.device }),
+      url: "/settings?tab=security",
+      tag: `alert-${event.id}`,
+    };
+  }
+  return {
+    title: t("push.alert.security.title"),
+    body: t("push.alert.security.body"),
+    url: "/settings?tab=security",
+    tag: `alert-${event.id}`,
+  };
+}
