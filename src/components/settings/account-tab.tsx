@@ -16,6 +16,7 @@ import { messageOr, sendJson } from "@/lib/http/post-json";
 import { TierSummary } from "@/components/identity/tier-summary";
 import { useIdentityStatus } from "@/components/identity/use-identity-status";
 import { Section } from "./setting-row";
+import { ConnectedAccountsSection } from "@/components/connected-accounts/connected-accounts-section";
 
 /**
  * Account: name and phone as verified (read-only), the email, the verification tier with the way to raise it,
@@ -89,28 +90,7 @@ export function AccountTab({ user }: { user: SessionUser }) {
           </div>
         )}
       </Section>
-      <Section title="Connected Accounts">
-        <ul className="divide-y">
-          {["Google", "Facebook"].map((name) => (
-            <li key={name} className="flex items-center justify-between py-3">
-              <div>
-                <p className="text-sm font-medium">{name}</p>
-                <p className="text-sm text-muted-foreground">Not connected</p>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={`Connect ${name}`}
-                onClick={() =>
-                  toast.info("Coming soon", { description: `Signing in with ${name} is not available yet.` })
-                }
-              >
-                Connect
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ConnectedAccountsSection />
     </div>
   );
 }

@@ -19,6 +19,15 @@ export type SigningIn = AccountVersion & { phoneNumber?: string; deviceId?: stri
  * alert with the session; a new wallet (no deviceId) does not, being the first device.
  */
 export async function signedInResponse(body: unknown, user: SigningIn, request: Request): Promise<NextResponse> {
+  return startSession(NextResponse.json(body), user, request);
+}
+
+/** As signedInResponse, for a sign-in that ends in a page rather than a JSON call (Continue with Google). */
+export async function signedInRedirect(location: string, user: SigningIn, request: Request): Promise<NextResponse> {
+  return startSession(NextResponse.redirect(new URL(location, request.url), 303), user, request);
+}
+
+async function startSession(response: NextResponse, user: SigningIn, request: Request): Promise<NextResponse> {
   const deviceId = user.phoneNumber ? (user.deviceId ?? randomUUID()) : null;
   const sessionId = await recordSignIn({
     userId: user.id,
@@ -28,7 +37,6 @@ export async function signedInResponse(body: unknown, user: SigningIn, request: 
     newDevice: user.deviceId === null,
   });
   const token = await encodeSession({ id: user.id, sessionVersion: user.sessionVersion, sessionId });
-  const response = NextResponse.json(body);
   response.cookies.set(sessionCookieName(), token, cookieOptions(SESSION_MAX_AGE_SECONDS));
   response.cookies.set(onboardingCookieName(), "", cookieOptions(0));
   if (user.phoneNumber && deviceId) {

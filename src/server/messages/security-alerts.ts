@@ -17,7 +17,9 @@ export type SecurityEvent =
   | "passkey-added"
   | "passkey-removed"
   | "sessions-ended"
-  | "email-changed";
+  | "email-changed"
+  | "google-connected"
+  | "google-disconnected";
 
 /** What the owner reads: what happened, and what to do when it was not them. */
 const WHAT_HAPPENED: Record<SecurityEvent, (detail: AlertDetail) => string> = {
@@ -37,6 +39,8 @@ const WHAT_HAPPENED: Record<SecurityEvent, (detail: AlertDetail) => string> = {
   "sessions-ended": () => "Your Veil account was signed out on other devices.",
   "email-changed": (d) =>
     `The email address of your Veil account was changed${d.previousEmail ? ` from ${d.previousEmail}` : ""}.`,
+  "google-connected": () => "A Google account was connected to your Veil account: it can now be used to log in.",
+  "google-disconnected": () => "Google was disconnected from your Veil account.",
 };
 
 export type AlertDetail = { device?: string; previousEmail?: string };

@@ -3,13 +3,20 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { redirect } from "next/navigation";
 import { LoginForm } from "@/components/auth/login-form";
 import { getSessionUser } from "@/server/session";
+import { googleConfigured } from "@/server/connected-accounts/google-provider";
+import { ContinueWithGoogle } from "@/components/connected-accounts/continue-with-google";
+import { GoogleLoginNotice } from "@/components/connected-accounts/google-login-notice";
 
 export const metadata: Metadata = { title: "Log In" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ signedOut?: string }> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ signedOut?: string; google?: string; error?: string }>;
+}) {
   // Someone already signed in has nothing to log in to: their wallet, as from /onboarding.
   if (await getSessionUser()) redirect("/dashboard");
-  const { signedOut } = await searchParams;
+  const { signedOut, google, error } = await searchParams;
   return (
     <PageFrame backHref="/" hideNavLinks hideLogin>
       <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
@@ -22,8 +29,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
               was not you, reset your password.
             </p>
           )}
-          <div className="mt-6">
+          <GoogleLoginNotice google={google} error={error} />
+          <div className="mt-6 flex flex-col gap-3">
             <LoginForm />
+            {googleConfigured() && <ContinueWithGoogle />}
           </div>
         </div>
       </div>
