@@ -8,9 +8,23 @@ import { nextCode } from "./inbox";
 import { logOut, newAccountOnSecurity, takeRecoveryCodes } from "./two-factor-helpers";
 import type { Page } from "@playwright/test";
 
-/** On the stand-in's pages: sign in as `login` (that Google account), then allow Veil. */
-async function chooseGoogleAccount(page: Page, login: string) {
-  await page.waitForURL(/127\.0\.0\.1:\d+\/interaction\//);
+const VEIL_PAGES = ["/dashboard", "/settings", "/login"];
+
+/**
+ * Starts Google's flow with `start` (a click), then on the stand-in's pages signs in as `login` (that Google
+ * account) and allows Veil. A browser already signed in there that allowed Veil before comes straight back,
+ * as with Google.
+ */
+async function throughGoogle(page: Page, login: string, start: () => Promise<void>) {
+  const from = page.url();
+  const leaving = page.waitForRequest((request) => request.url().includes("/auth?client_id="), { timeout: 30_000 });
+  await start();
+  await leaving;
+  await page.waitForURL(
+    (url) => url.pathname.startsWith("/interaction/") || (VEIL_PAGES.includes(url.pathname) && url.href !== from),
+    { timeout: 30_000 },
+  );
+  if (!page.url().includes("/interaction/")) return;
   const loginField = page.locator('input[name="login"]');
   if (await loginField.isVisible()) {
     await loginField.fill(login);
@@ -21,12 +35,13 @@ async function chooseGoogleAccount(page: Page, login: string) {
   if (await allow.isVisible({ timeout: 3_000 }).catch(() => false)) await allow.click();
 }
 
+const continueWithGoogle = (page: Page) => () => page.getByRole("button", { name: "Continue with Google" }).click();
+
 async function connectGoogle(page: Page, login: string) {
   await page.goto("/settings?tab=account");
   await page.getByRole("button", { name: "Connect Google" }).click();
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Continue to Google" }).click();
-  await chooseGoogleAccount(page, login);
+  await throughGoogle(page, login, () => page.getByRole("button", { name: "Continue to Google" }).click());
   await expect(page).toHaveURL(/\/settings\?tab=account$/, { timeout: 20_000 });
   await expectToast(page, "Google connected");
   await expect(page.getByText(`Connected as ${login}@gmail.test`)).toBeVisible();
@@ -41,8 +56,7 @@ test.describe("Connected accounts: Google", () => {
 
     await logOut(page);
     await page.goto("/login");
-    await page.getByRole("button", { name: "Continue with Google" }).click();
-    await chooseGoogleAccount(page, login);
+    await throughGoogle(page, login, continueWithGoogle(page));
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 
     await page.goto("/settings?tab=account");
@@ -53,10 +67,9 @@ test.describe("Connected accounts: Google", () => {
 
     await logOut(page);
     await page.goto("/login");
-    await page.getByRole("button", { name: "Continue with Google" }).click();
-    await chooseGoogleAccount(page, login);
+    await throughGoogle(page, login, continueWithGoogle(page));
     await expect(page).toHaveURL(/\/login\?google=not-connected$/, { timeout: 20_000 });
-    await expect(page.getByRole("alert")).toContainText("No Veil account is connected to this Google account.");
+    await expect(page.getByText("No Veil account is connected to this Google account.")).toBeVisible();
   });
 
   test("with two-factor on, Continue with Google still asks for the code", async ({ page, request }) => {
@@ -77,8 +90,7 @@ test.describe("Connected accounts: Google", () => {
     await logOut(page);
     since = new Date(Date.now() - 1000);
     await page.goto("/login");
-    await page.getByRole("button", { name: "Continue with Google" }).click();
-    await chooseGoogleAccount(page, login);
+    await throughGoogle(page, login, continueWithGoogle(page));
     await expect(page).toHaveURL(/\/login\?continue=second-factor$/, { timeout: 20_000 });
     await page.getByLabel(prompt).fill(await nextCode(request, phone, since));
     await page.getByRole("button", { name: "Verify" }).click();
@@ -91,13 +103,12 @@ test.describe("Connected accounts: Google", () => {
     await page.getByRole("button", { name: "Connect Google" }).click();
     await page.getByLabel("Password", { exact: true }).fill("not the password");
     await page.getByRole("button", { name: "Continue to Google" }).click();
-    await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+    await expect(page.getByText("Your current password is not correct.")).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/settings/);
 
     await logOut(page);
     await page.goto("/login");
-    await page.getByRole("button", { name: "Continue with Google" }).click();
-    await chooseGoogleAccount(page, `nobody-${randomUUID().slice(0, 8)}`);
+    await throughGoogle(page, `nobody-${randomUUID().slice(0, 8)}`, continueWithGoogle(page));
     await expect(page).toHaveURL(/\/login\?google=not-connected$/, { timeout: 20_000 });
   });
 });

@@ -18,6 +18,6 @@ export function googleProvider() {
     clientSecret: GOOGLE_CLIENT_SECRET ?? "",
     wellKnown: `${GOOGLE_ISSUER.replace(/\/$/, "")}/.well-known/openid-configuration`,
     // Only who the person is: Veil reads the subject and the email, never contacts or anything else.
-    authorization: { params: { scope: "openid email", prompt: "select_account" } },
+    authorization: { params: { scope: "openid email" } },
   });
 }

@@ -24,7 +24,15 @@ export async function signedInResponse(body: unknown, user: SigningIn, request: 
 
 /** As signedInResponse, for a sign-in that ends in a page rather than a JSON call (Continue with Google). */
 export async function signedInRedirect(location: string, user: SigningIn, request: Request): Promise<NextResponse> {
-  return startSession(NextResponse.redirect(new URL(location, request.url), 303), user, request);
+  return startSession(seeOther(location), user, request);
+}
+
+/**
+ * A 303 to a path of this site, kept relative: behind a proxy or on 127.0.0.1 the server's idea of its own
+ * host (request.url) may not be the browser's, and an absolute URL would leave the browser's cookies behind.
+ */
+export function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path } });
 }
 
 async function startSession(response: NextResponse, user: SigningIn, request: Request): Promise<NextResponse> {

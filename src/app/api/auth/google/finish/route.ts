@@ -3,7 +3,7 @@
 import { NextResponse } from "next/server";
 import { publicRoute } from "@/server/http/handler";
 import { readCookie } from "@/server/http/read-cookie";
-import { signedInRedirect } from "@/server/http/session-response";
+import { seeOther, signedInRedirect } from "@/server/http/session-response";
 import { originOf } from "@/server/accounts/check-current-password";
 import { googleSigningIn } from "@/server/connected-accounts/google-sign-in";
 import { signInTicketCookie, signInTicketCookieName } from "@/server/connected-accounts/oauth-sign-in";
@@ -15,10 +15,10 @@ export const GET = publicRoute(async (request) => {
   const spent = signInTicketCookie("");
   let response: NextResponse;
   if (!user) {
-    response = NextResponse.redirect(new URL("/login?google=expired", request.url), 303);
+    response = seeOther("/login?google=expired");
   } else if (user.secondFactor) {
     const { challengeId } = await openChallenge(db, user, user.secondFactor, user.deviceId);
-    response = NextResponse.redirect(new URL("/login?continue=second-factor", request.url), 303);
+    response = seeOther("/login?continue=second-factor");
     const cookie = challengeCookie(challengeId);
     response.cookies.set(cookie.name, cookie.value, cookie.options);
   } else {
