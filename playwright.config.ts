@@ -20,6 +20,15 @@ const FAKE_DOJAH_URL = `http://127.0.0.1:${FAKE_DOJAH_PORT}`;
 const DOJAH_APP_ID = "veil-e2e-app";
 const DOJAH_KEY = "test_sk_veile2e0000000000000000000";
 const RAILS_DATABASE_URL = process.env.E2E_PAYSTACK_DATABASE_URL;
+// Google, for Connected Accounts and Continue with Google: a local OpenID Connect provider (test/oidc).
+const GOOGLE_PORT = PORT + 1002;
+export const GOOGLE_STAND_IN_URL = `http://127.0.0.1:${GOOGLE_PORT}`;
+const GOOGLE = {
+  GOOGLE_CLIENT_ID: "veil-google-stand-in",
+  GOOGLE_CLIENT_SECRET: "veil-google-stand-in-secret-0000000000",
+  GOOGLE_ISSUER: GOOGLE_STAND_IN_URL,
+  NEXTAUTH_URL: BASE_URL,
+};
 
 // The suite onboards and looks up names far faster than a person: its servers raise the hourly limits.
 const FAST_LIMITS = {
@@ -138,6 +147,14 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `npx tsx test/oidc/google-stand-in.ts --port ${GOOGLE_PORT} --redirect ${BASE_URL}/api/auth/callback/google`,
+      url: `${GOOGLE_STAND_IN_URL}/__health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
       // The same launcher a user runs: with DATABASE_URL set (npm test sets one) nothing embedded starts.
       command: "npx tsx scripts/run.ts start",
       url: `${BASE_URL}/`,
@@ -145,7 +162,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "pipe",
       stderr: "pipe",
-      env: { ...FAST_LIMITS, ...PUSH_KEYS, PORT: String(PORT), VEIL_SERVER_LOG: SERVER_LOG },
+      env: { ...FAST_LIMITS, ...PUSH_KEYS, ...GOOGLE, PORT: String(PORT), VEIL_SERVER_LOG: SERVER_LOG },
     },
     ...railsServers,
   ],

@@ -19,6 +19,20 @@ async function main() {
       env[name] ||= developmentSecret(name);
   }
   const port = process.env.PORT || "3000";
+  // Connected Accounts need a Google to talk to: `npm run dev` on its own data brings a local stand-in
+  // (test/oidc), where any login is a Google account, unless GOOGLE_CLIENT_ID names a real one.
+  if (mode === "dev" && database.embedded && !env.GOOGLE_CLIENT_ID) {
+    const { GOOGLE_STAND_IN_CLIENT, startGoogleStandIn } = await import("../test/oidc/google-stand-in");
+    const site = `http://localhost:${port}`;
+    const standIn = await startGoogleStandIn({ redirectUris: [`${site}/api/auth/callback/google`] });
+    Object.assign(env, {
+      GOOGLE_CLIENT_ID: GOOGLE_STAND_IN_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_STAND_IN_CLIENT.secret,
+      GOOGLE_ISSUER: standIn.issuer,
+      NEXTAUTH_URL: site,
+    });
+    console.log(`Google (a local stand-in at ${standIn.issuer}): any login and password is a Google account.`);
+  }
 
   if (database.embedded) {
     console.log("\nDemo account (embedded database):");

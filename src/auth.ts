@@ -1,9 +1,18 @@
 // How a session is made, in one place: next-auth's credentials provider checks the phone number and password,
 // and next-auth's JWT (encrypted with NEXTAUTH_SECRET, see src/server/auth/session-token.ts) is the session
-// cookie. next-auth's own routes are not mounted: POST /api/auth/login, /api/auth/logout and GET /api/auth/me
-// (the calls in docs/product.md's API table) wrap this module, so there is one way in, with one throttle and one JSON contract.
+// cookie. next-auth's own routes are mounted only for Google's OAuth dance (oauthOptions below); POST
+// /api/auth/login, /api/auth/logout and GET /api/auth/me (the calls in docs/product.md's API table) wrap this
+// module, so there is one way in, with one throttle and one JSON contract.
 import "server-only";
+import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { cookies } from "next/headers";
+import { env } from "@/env";
+import { sessionCookieName } from "@/server/auth/session-token";
+import { afterGoogle } from "@/server/connected-accounts/after-google";
+import { googleProvider } from "@/server/connected-accounts/google-provider";
+import { clearedLinkIntentCookie, linkIntentCookieName } from "@/server/connected-accounts/link-intent";
+import { signInTicketCookie } from "@/server/connected-accounts/oauth-sign-in";
 import type { LoginInput } from "@/lib/schemas/login";
 import { authenticate } from "@/server/accounts/authenticate";
 import { clientIp } from "@/server/http/client-ip";
@@ -38,4 +47,41 @@ export async function signInWithCredentials(input: LoginInput, headers: Headers)
     method: "POST",
   });
   return user as SignedIn;
+}
+
+/**
+ * next-auth's OAuth flow, for Google only (src/app/api/auth/[...nextauth]/route.ts): next-auth checks Google's
+ * answer (state, PKCE, the ID token) and afterGoogle decides what it means; next-auth never makes a session
+ * of its own. Every way the callback ends is a redirect to one of Veil's pages.
+ */
+export function oauthOptions(): AuthOptions {
+  return {
+    providers: [googleProvider()],
+    secret: env().NEXTAUTH_SECRET,
+    pages: { signIn: "/login", error: "/login" },
+    callbacks: {
+      async signIn({ account, profile }) {
+        const subject = account?.provider === "google" ? account.providerAccountId : undefined;
+        if (!subject) return "/login?google=failed";
+        const claims = profile as { email?: string; email_verified?: boolean } | undefined;
+        const email = claims?.email && claims.email_verified ? claims.email : null;
+        const store = await cookies();
+        const outcome = await afterGoogle(
+          db,
+          { provider: "google", subject, email },
+          {
+            linkIntent: store.get(linkIntentCookieName())?.value,
+            sessionToken: store.get(sessionCookieName())?.value,
+          },
+        );
+        if (outcome.kind === "sign-in") {
+          const ticket = signInTicketCookie(outcome.ticket);
+          store.set(ticket.name, ticket.value, ticket.options);
+        }
+        const cleared = clearedLinkIntentCookie();
+        store.set(cleared.name, cleared.value, cleared.options);
+        return outcome.location;
+      },
+    },
+  };
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useRouter } from "next/navigation";
+import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
@@ -38,6 +38,15 @@ export function LoginForm() {
     defaultValues: { phoneNumber: "", password: "" },
   });
   useEffect(() => onFirstIntent(loginResolver.preload), []);
+  // Back from Google with two-factor on: the challenge waits in a cookie; ask what it needs.
+  const resumeSecondFactor = useSearchParams().get("continue") === "second-factor";
+  useEffect(() => {
+    if (!resumeSecondFactor) return;
+    fetch("/api/auth/login/second-factor", { credentials: "same-origin", cache: "no-store" })
+      .then((response) => (response.ok ? (response.json() as Promise<LoginAnswer>) : null))
+      .then((body) => body?.data?.secondFactor && setSecondFactor(body.data.secondFactor))
+      .catch(() => undefined);
+  }, [resumeSecondFactor]);
   const { errors, isSubmitting } = form.formState;
 
   const signedIn = (fullName: string) => {

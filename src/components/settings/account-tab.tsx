@@ -17,6 +17,7 @@ import { messageOr, sendJson } from "@/lib/http/post-json";
 import { TierSummary } from "@/components/identity/tier-summary";
 import { useIdentityStatus } from "@/components/identity/use-identity-status";
 import { Section } from "./setting-row";
+import { ConnectedAccountsSection } from "@/components/connected-accounts/connected-accounts-section";
 
 /**
  * Account: name and phone as verified (read-only), the email, the verification tier with the way to raise it,
@@ -92,26 +93,7 @@ export function AccountTab({ user }: { user: SessionUser }) {
           </div>
         )}
       </Section>
-      <Section title={t("connectedAccounts")}>
-        <ul className="divide-y">
-          {["Google", "Facebook"].map((name) => (
-            <li key={name} className="flex items-center justify-between py-3">
-              <div>
-                <p className="text-sm font-medium">{name}</p>
-                <p className="text-sm text-muted-foreground">{t("notConnected")}</p>
-              </div>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={t("connectName", { name })}
-                onClick={() => toast.info(t("comingSoon"), { description: t("comingSoonDescription", { name }) })}
-              >
-                {t("connect")}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ConnectedAccountsSection />
     </div>
   );
 }

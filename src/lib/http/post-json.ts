@@ -11,9 +11,9 @@ export async function postJson<T = unknown>(url: string, body: unknown = {}): Pr
   return sendJson<T>("POST", url, body);
 }
 
-/** As postJson, for the other methods that carry a body (PUT, PATCH). */
+/** As postJson, for the other methods that carry a body (PUT, PATCH, DELETE). */
 export async function sendJson<T = unknown>(
-  method: "POST" | "PUT" | "PATCH",
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,
   body: unknown = {},
 ): Promise<T> {

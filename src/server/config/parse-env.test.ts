@@ -115,8 +115,15 @@ describe("parseEnv: proxies and limits", () => {
     expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(5_000);
   });
 
-  it("ignores NEXTAUTH_URL, which nothing reads", () => {
-    expect(parseEnv({ ...GOOD, NEXTAUTH_URL: "not a url" })).not.toHaveProperty("NEXTAUTH_URL");
+  it("offers Google only with both its client id and secret, and this site's address off Vercel", () => {
+    expect(parseEnv(GOOD).GOOGLE_CLIENT_ID).toBeUndefined();
+    expect(() => parseEnv({ ...GOOD, GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET is missing/);
+    expect(() => parseEnv({ ...GOOD, GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" })).toThrow(
+      /NEXTAUTH_URL is missing/,
+    );
+    const google = { ...GOOD, GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" };
+    expect(parseEnv({ ...google, VERCEL: "1" }).GOOGLE_ISSUER).toBe("https://accounts.google.com");
+    expect(() => parseEnv({ ...google, NEXTAUTH_URL: "not a url" })).toThrow(/NEXTAUTH_URL must be/);
   });
 
   it("runs every provider on its sandbox unless told otherwise", () => {

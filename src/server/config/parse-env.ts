@@ -110,6 +110,21 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, { error: "VAPID_SUBJECT must be a mailto: or https:// address." })
     .optional(),
+  /**
+   * Connected accounts: Google's OAuth client (Google Cloud console › Credentials › OAuth client ID, type Web,
+   * redirect URI <site>/api/auth/callback/google). Unset, Google is not offered anywhere.
+   */
+  GOOGLE_CLIENT_ID: z.string().check(z.minLength(1)).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().check(z.minLength(1)).optional(),
+  /** Google's OpenID Connect issuer; tests point it at a local stand-in (test/oidc). */
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: "GOOGLE_ISSUER must be an http(s) URL." })
+    .default("https://accounts.google.com"),
+  /**
+   * This site's own address (https://veil.example), from which Google's redirect URI is made. On Vercel the
+   * request's host is used instead; elsewhere it is required as soon as Google is set up.
+   */
+  NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "NEXTAUTH_URL must be this site's http(s) address." }).optional(),
   /** Vercel sends it as a bearer token to the cron route that drains due jobs; without it the route refuses. */
   CRON_SECRET: z.string().optional(),
   /** Set by Vercel on its deployments: the client's address is then read from Vercel's own header. */
@@ -177,6 +192,7 @@ const withVendorKeys = schema.superRefine((value, ctx) => {
     });
   }
   messageProviderIssues(value).forEach((issue) => ctx.addIssue({ code: "custom", ...issue }));
+  googleIssues(value).forEach((issue) => ctx.addIssue({ code: "custom", ...issue }));
   // The sandbox inbox shows every code and alert to whoever opens it: fine on a preview a reviewer reads, a
   // takeover of any account where real people have money (a live key, or Vercel's production deployment).
   const live = value.PAYSTACK_SECRET_KEY?.startsWith("sk_live_") || value.VERCEL_ENV === "production";
@@ -198,6 +214,24 @@ const withVendorKeys = schema.superRefine((value, ctx) => {
     });
   }
 });
+
+/** Google is set up whole or not at all: half a client would offer a Connect button that always fails. */
+function googleIssues(value: z.infer<typeof schema>): { path: string[]; message: string }[] {
+  if (!value.GOOGLE_CLIENT_ID && !value.GOOGLE_CLIENT_SECRET) return [];
+  if (!value.GOOGLE_CLIENT_ID || !value.GOOGLE_CLIENT_SECRET) {
+    const missing = value.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
+    return [{ path: [missing], message: `${missing} is missing: Google needs both its client id and secret.` }];
+  }
+  if (!value.VERCEL && !value.NEXTAUTH_URL) {
+    return [
+      {
+        path: ["NEXTAUTH_URL"],
+        message: "NEXTAUTH_URL is missing: Google sends people back to this site's address, so set it (https://…).",
+      },
+    ];
+  }
+  return [];
+}
 
 /** A real message or identity provider needs its keys: without them every code, alert or check would fail. */
 function messageProviderIssues(value: z.infer<typeof schema>): { path: string[]; message: string }[] {

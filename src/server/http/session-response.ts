@@ -19,6 +19,23 @@ export type SigningIn = AccountVersion & { phoneNumber?: string; deviceId?: stri
  * alert with the session; a new wallet (no deviceId) does not, being the first device.
  */
 export async function signedInResponse(body: unknown, user: SigningIn, request: Request): Promise<NextResponse> {
+  return startSession(NextResponse.json(body), user, request);
+}
+
+/** As signedInResponse, for a sign-in that ends in a page rather than a JSON call (Continue with Google). */
+export async function signedInRedirect(location: string, user: SigningIn, request: Request): Promise<NextResponse> {
+  return startSession(seeOther(location), user, request);
+}
+
+/**
+ * A 303 to a path of this site, kept relative: behind a proxy or on 127.0.0.1 the server's idea of its own
+ * host (request.url) may not be the browser's, and an absolute URL would leave the browser's cookies behind.
+ */
+export function seeOther(path: string): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { Location: path } });
+}
+
+async function startSession(response: NextResponse, user: SigningIn, request: Request): Promise<NextResponse> {
   const deviceId = user.phoneNumber ? (user.deviceId ?? randomUUID()) : null;
   const sessionId = await recordSignIn({
     userId: user.id,
@@ -28,7 +45,6 @@ export async function signedInResponse(body: unknown, user: SigningIn, request: 
     newDevice: user.deviceId === null,
   });
   const token = await encodeSession({ id: user.id, sessionVersion: user.sessionVersion, sessionId });
-  const response = NextResponse.json(body);
   response.cookies.set(sessionCookieName(), token, cookieOptions(SESSION_MAX_AGE_SECONDS));
   response.cookies.set(onboardingCookieName(), "", cookieOptions(0));
   if (user.phoneNumber && deviceId) {

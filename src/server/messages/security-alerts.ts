@@ -22,7 +22,9 @@ export type SecurityEvent =
   | "passkey-added"
   | "passkey-removed"
   | "sessions-ended"
-  | "email-changed";
+  | "email-changed"
+  | "google-connected"
+  | "google-disconnected";
 
 type AlertKey = Exclude<keyof Messages["outbox"]["alert"], "subject" | "text" | "notYou">;
 
@@ -43,6 +45,8 @@ const WHAT_HAPPENED: Record<SecurityEvent, (detail: AlertDetail) => [AlertKey, R
   "sessions-ended": () => ["sessionsEnded"],
   "email-changed": (d) =>
     d.previousEmail ? ["emailChangedFrom", { previousEmail: d.previousEmail }] : ["emailChanged"],
+  "google-connected": () => ["googleConnected"],
+  "google-disconnected": () => ["googleDisconnected"],
 };
 
 export type AlertDetail = { device?: string; previousEmail?: string };

@@ -117,6 +117,12 @@ export async function completeChallenge(
   return { ...(await signingInUser(db, user)), deviceId: challenge.deviceId };
 }
 
+/** What a waiting login asks for, to show its screen again (after Continue with Google, which is a redirect). */
+export async function challengePrompt(db: Database, id: string | undefined): Promise<SecondFactorPrompt> {
+  const challenge = await liveChallenge(db, id);
+  return { method: challenge.method as "app" | "sms", phoneHint: phoneHint(challenge.user.phoneNumber) };
+}
+
 /** A new SMS code for a waiting login. */
 export async function resendChallengeCode(db: Database, id: string | undefined): Promise<SecondFactorPrompt> {
   const challenge = await liveChallenge(db, id);

@@ -4,16 +4,23 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/auth/login-form";
 import { getSessionUser } from "@/server/session";
+import { googleConfigured } from "@/server/connected-accounts/google-provider";
+import { ContinueWithGoogle } from "@/components/connected-accounts/continue-with-google";
+import { GoogleLoginNotice } from "@/components/connected-accounts/google-login-notice";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("login");
   return { title: t("metaTitle") };
 }
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ signedOut?: string }> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ signedOut?: string; google?: string; error?: string }>;
+}) {
   // Someone already signed in has nothing to log in to: their wallet, as from /onboarding.
   if (await getSessionUser()) redirect("/dashboard");
-  const { signedOut } = await searchParams;
+  const { signedOut, google, error } = await searchParams;
   const t = await getTranslations("login");
   return (
     <PageFrame backHref="/" hideNavLinks hideLogin>
@@ -26,8 +33,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
               {t("signedOut")}
             </p>
           )}
-          <div className="mt-6">
+          <GoogleLoginNotice google={google} error={error} />
+          <div className="mt-6 flex flex-col gap-3">
             <LoginForm />
+            {googleConfigured() && <ContinueWithGoogle />}
           </div>
         </div>
       </div>

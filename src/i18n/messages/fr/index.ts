@@ -4,6 +4,7 @@ import cases from "./cases.json";
 import closure from "./closure.json";
 import codes from "./codes.json";
 import common from "./common.json";
+import connectedAccounts from "./connectedAccounts.json";
 import connection from "./connection.json";
 import display from "./display.json";
 import errorPages from "./errorPages.json";
@@ -33,6 +34,7 @@ const messages = {
   closure,
   codes,
   common,
+  connectedAccounts,
   connection,
   display,
   errorPages,

@@ -1,4 +1,5 @@
-// POST /api/auth/login/second-factor - the login's second step: the code (or a recovery code) signs in
+// POST /api/auth/login/second-factor - the login's second step: the code (or a recovery code) signs in;
+// GET - what the waiting login asks for (after Continue with Google)
 import { secondFactorSchema } from "@/lib/schemas/two-factor";
 import { toSessionUser } from "@/lib/session-user";
 import { publicRoute } from "@/server/http/handler";
@@ -6,7 +7,12 @@ import { readBody } from "@/server/http/read-body";
 import { readCookie } from "@/server/http/read-cookie";
 import { signedInResponse } from "@/server/http/session-response";
 import { originOf } from "@/server/accounts/check-current-password";
-import { challengeCookie, challengeCookieName, completeChallenge } from "@/server/two-factor/login-challenge";
+import {
+  challengeCookie,
+  challengeCookieName,
+  challengePrompt,
+  completeChallenge,
+} from "@/server/two-factor/login-challenge";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
@@ -17,3 +23,7 @@ export const POST = publicRoute(async (request) => {
   response.cookies.set(cookie.name, "", { ...cookie.options, maxAge: 0 });
   return response;
 });
+
+export const GET = publicRoute(async (request) => ({
+  data: { secondFactor: await challengePrompt(db, readCookie(request, challengeCookieName())) },
+}));

@@ -1,0 +1,31 @@
+// POST /api/account/connections/google - the password, then this browser may go to Google to link an account;
+// DELETE - unlink Google from this wallet
+import { NextResponse } from "next/server";
+import { connectGoogleSchema } from "@/lib/schemas/connected-accounts";
+import { emptyBodySchema } from "@/lib/schemas/empty-body";
+import { ApiError } from "@/server/http/api-error";
+import { userRoute } from "@/server/http/handler";
+import { readBody } from "@/server/http/read-body";
+import { checkCurrentPassword, originOf } from "@/server/accounts/check-current-password";
+import { disconnect } from "@/server/connected-accounts/connected-accounts";
+import { googleConfigured } from "@/server/connected-accounts/google-provider";
+import { linkIntentCookie } from "@/server/connected-accounts/link-intent";
+import { currentSessionId } from "@/server/session";
+import { db } from "@/server/db";
+
+export const POST = userRoute(async (request, user) => {
+  if (!googleConfigured()) throw new ApiError("not_found", "Google is not available on this Veil site.");
+  const { password } = await readBody(request, connectGoogleSchema);
+  await checkCurrentPassword(db, user, password, originOf(request));
+  const intent = linkIntentCookie(user.id, await currentSessionId(request));
+  const response = NextResponse.json({ data: { next: "google" } });
+  response.cookies.set(intent.name, intent.value, intent.options);
+  return response;
+});
+
+export const DELETE = userRoute(async (request, user) => {
+  await readBody(request, emptyBodySchema);
+  const removed = await disconnect(db, user.id, "google");
+  if (!removed) throw new ApiError("not_found", "No Google account is connected to your wallet.");
+  return { data: { connections: [] } };
+});

@@ -1,0 +1,21 @@
+// GET /api/auth/csrf, POST /api/auth/signin/google, GET /api/auth/callback/google, GET /api/auth/error - next-auth, for Google's
+// OAuth flow only (Continue with Google, and Connect in Settings); every other next-auth route is 404
+import type { NextRequest } from "next/server";
+import NextAuth from "next-auth";
+import { oauthOptions } from "@/auth";
+import { ApiError } from "@/server/http/api-error";
+import { publicRoute } from "@/server/http/handler";
+import { googleConfigured } from "@/server/connected-accounts/google-provider";
+
+// "error": where next-auth sends a failed callback; it redirects on to /login?error=…, which says what to do.
+const ALLOWED = new Set(["GET csrf", "POST signin/google", "GET callback/google", "GET error"]);
+
+const handle = publicRoute(async (request, context) => {
+  const { nextauth = [] } = (await context.params) as { nextauth?: string[] };
+  if (!googleConfigured() || !ALLOWED.has(`${request.method} ${nextauth.join("/")}`)) {
+    throw new ApiError("not_found", "There is nothing here.");
+  }
+  return NextAuth(request as NextRequest, { params: Promise.resolve({ nextauth }) }, oauthOptions());
+});
+
+export { handle as GET, handle as POST };

@@ -1,0 +1,29 @@
+// GET /api/auth/google/finish - Google has said who this is: sign in to the wallet it is connected to, with
+// two-factor first where it is on
+import { NextResponse } from "next/server";
+import { publicRoute } from "@/server/http/handler";
+import { readCookie } from "@/server/http/read-cookie";
+import { seeOther, signedInRedirect } from "@/server/http/session-response";
+import { originOf } from "@/server/accounts/check-current-password";
+import { googleSigningIn } from "@/server/connected-accounts/google-sign-in";
+import { signInTicketCookie, signInTicketCookieName } from "@/server/connected-accounts/oauth-sign-in";
+import { challengeCookie, openChallenge } from "@/server/two-factor/login-challenge";
+import { db } from "@/server/db";
+
+export const GET = publicRoute(async (request) => {
+  const user = await googleSigningIn(db, readCookie(request, signInTicketCookieName()), originOf(request));
+  const spent = signInTicketCookie("");
+  let response: NextResponse;
+  if (!user) {
+    response = seeOther("/login?google=expired");
+  } else if (user.secondFactor) {
+    const { challengeId } = await openChallenge(db, user, user.secondFactor, user.deviceId);
+    response = seeOther("/login?continue=second-factor");
+    const cookie = challengeCookie(challengeId);
+    response.cookies.set(cookie.name, cookie.value, cookie.options);
+  } else {
+    response = await signedInRedirect("/dashboard", user, request);
+  }
+  response.cookies.set(spent.name, "", { ...spent.options, maxAge: 0 });
+  return response;
+});
