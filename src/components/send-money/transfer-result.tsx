@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckCircle2Icon, ClockIcon, Loader2Icon, Share2Icon, XCircleIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ResultPanel } from "@/components/money/result-panel";
 import { shareReceipt } from "@/components/money/share-receipt";
@@ -11,10 +12,10 @@ import type { TransactionView } from "@/lib/transaction-view";
 import { usePolledTransaction } from "@/components/money/use-polled-transaction";
 
 const HEADINGS = {
-  Completed: { title: "Transfer Successful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
-  Pending: { title: "Transfer Processing", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
-  Failed: { title: "Transfer Failed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
-  Reversed: { title: "Transfer Returned", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+  Completed: { title: "transferSuccessful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
+  Pending: { title: "transferProcessing", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
+  Failed: { title: "transferFailed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+  Reversed: { title: "transferReturned", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
 } as const;
 
 export function TransferResult({
@@ -27,26 +28,32 @@ export function TransferResult({
   notice?: string;
   onSettled: (transaction: TransactionView) => void;
 }) {
+  const t = useTranslations("sendMoney");
+  const say = useTranslations("money");
+  const share = useTranslations("money.share");
+  const statuses = useTranslations("money.statuses");
+  const language = useLocale();
   const transaction = usePolledTransaction(initial, onSettled);
   const heading = HEADINGS[transaction.status as keyof typeof HEADINGS] ?? HEADINGS.Pending;
-  const amount = formatNaira(transaction.amount);
-  const recipient = transaction.recipientName ?? "Unknown Recipient";
+  const statusText = (status: string) => (status in HEADINGS ? statuses(status as keyof typeof HEADINGS) : status);
+  const amount = formatNaira(transaction.amount, language);
+  const recipient = transaction.recipientName ?? t("unknownRecipient");
   return (
     <ResultPanel
       Icon={heading.Icon}
       tone={heading.tone}
-      title={heading.title}
-      subtitle={`${amount} to ${recipient}`}
+      title={t(heading.title)}
+      subtitle={t("toRecipient", { amount, name: recipient })}
       transaction={transaction}
       notice={
         transaction.status === "Pending" ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Loader2Icon className="size-4 animate-spin" aria-hidden />
-            {notice ?? "Waiting for the recipient's bank to confirm. You can leave this page: we'll keep checking."}
+            {notice ?? t("waitingForBank")}
           </p>
         ) : isRefunded(transaction.status) ? (
           <p className="rounded-lg bg-destructive/10 px-4 py-3 text-sm text-destructive" role="alert">
-            {refundNote(transaction, amount)}
+            {refundNote(transaction, amount, say)}
           </p>
         ) : null
       }
@@ -55,17 +62,20 @@ export function TransferResult({
           variant="outline"
           size="lg"
           onClick={() =>
-            shareReceipt([
-              `Veil transfer receipt`,
-              `${amount} to ${recipient} (${transaction.recipientBank})`,
-              `Status: ${transaction.status}`,
-              `Date: ${formatDateTime(transaction.transactionDate)}`,
-              `Reference: ${transaction.transactionReference}`,
-            ])
+            shareReceipt(
+              [
+                t("receiptTitle"),
+                t("receiptLine", { amount, name: recipient, bank: transaction.recipientBank ?? "" }),
+                t("receiptStatus", { status: statusText(transaction.status) }),
+                t("receiptDate", { date: formatDateTime(transaction.transactionDate, language) }),
+                t("receiptReference", { reference: transaction.transactionReference }),
+              ],
+              share,
+            )
           }
         >
           <Share2Icon aria-hidden />
-          Share Receipt
+          {t("shareReceipt")}
         </Button>
       }
     />

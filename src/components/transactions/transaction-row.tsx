@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { describeTransaction, isHeld, isRefunded } from "@/lib/transaction-display";
 import { DateTime } from "@/components/money/date-time";
 import type { TransactionView } from "@/lib/transaction-view";
@@ -15,7 +16,15 @@ export function TransactionRow({
     "id" | "transactionType" | "amount" | "recipientName" | "status" | "transactionDate"
   >;
 }) {
-  const shown = describeTransaction(transaction.transactionType, transaction.amount, transaction.recipientName);
+  const t = useTranslations("money");
+  const language = useLocale();
+  const shown = describeTransaction(
+    transaction.transactionType,
+    transaction.amount,
+    transaction.recipientName,
+    t,
+    language,
+  );
   const Icon =
     transaction.transactionType === "SEND"
       ? ArrowUpRightIcon
