@@ -1,11 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Language } from "@/i18n/locales";
 import { inLanguage } from "@/test/intl";
+import type { TransactionView } from "@/lib/transaction-view";
 import { TransactionRow } from "./transaction-row";
 
-const SENT = {
+const SENT: Pick<
+  TransactionView,
+  "id" | "transactionType" | "amount" | "recipientName" | "status" | "transactionDate"
+> = {
   id: 7,
-  transactionType: "SEND" as const,
+  transactionType: "SEND",
   amount: "250000.00",
   recipientName: "Chidi Okeke",
   status: "Completed",
