@@ -1,6 +1,3 @@
-import { DEFAULT_LANGUAGE, type Language } from "@/i18n/locales";
-import { formatSignedNaira } from "./money";
-
 export type DisplayedType = "SEND" | "RECEIVE" | "ADD_MONEY" | string;
 
 /** The "money" namespace's words a transaction is described with: `useTranslations("money")` or its server twin. */
@@ -18,29 +15,22 @@ export type MoneyWords = (
 ) => string;
 
 /** As docs/product.md's Transactions table has it: sends are "Sent to {recipient}", minus, red; receipts "Received from {sender}", plus, green;
- * anything else "Added via Card", plus. A receipt keeps its sender in the counterparty columns (recipientName). */
-export function describeTransaction(
-  type: DisplayedType,
-  amount: string,
-  recipientName: string | null | undefined,
-  say: MoneyWords,
-  language: Language = DEFAULT_LANGUAGE,
-) {
+ * anything else "Added via Card", plus. A receipt keeps its sender in the counterparty columns (recipientName).
+ * The amount is drawn by <Naira sign> with the tone's sign. */
+export function describeTransaction(type: DisplayedType, recipientName: string | null | undefined, say: MoneyWords) {
   if (type === "SEND") {
     return {
       title: say("sentTo", { name: recipientName ?? say("unknownRecipient") }),
-      signed: formatSignedNaira(amount, "-", language),
       tone: "debit" as const,
     };
   }
   if (type === "RECEIVE") {
     return {
       title: say("receivedFrom", { name: recipientName ?? say("unknownSender") }),
-      signed: formatSignedNaira(amount, "+", language),
       tone: "credit" as const,
     };
   }
-  return { title: say("addedViaCard"), signed: formatSignedNaira(amount, "+", language), tone: "credit" as const };
+  return { title: say("addedViaCard"), tone: "credit" as const };
 }
 
 /** Status values as words: COMPLETED -> Completed (what the API carries; screens translate it). */

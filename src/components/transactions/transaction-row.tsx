@@ -1,8 +1,9 @@
 import { Link } from "@/components/ui/link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { describeTransaction, isHeld, isRefunded } from "@/lib/transaction-display";
 import { DateTime } from "@/components/money/date-time";
+import { Naira } from "@/components/money/naira";
 import type { TransactionView } from "@/lib/transaction-view";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";
@@ -17,14 +18,7 @@ export function TransactionRow({
   >;
 }) {
   const t = useTranslations("money");
-  const language = useLocale();
-  const shown = describeTransaction(
-    transaction.transactionType,
-    transaction.amount,
-    transaction.recipientName,
-    t,
-    language,
-  );
+  const shown = describeTransaction(transaction.transactionType, transaction.recipientName, t);
   const Icon =
     transaction.transactionType === "SEND"
       ? ArrowUpRightIcon
@@ -69,7 +63,7 @@ export function TransactionRow({
                   : "text-success",
           )}
         >
-          {shown.signed}
+          <Naira amount={transaction.amount} sign={shown.tone === "debit" ? "-" : "+"} />
         </span>
         <StatusBadge status={transaction.status} />
       </span>

@@ -33,13 +33,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   // Another user's transaction is exactly as absent as one that does not exist.
   const transaction = await findTransaction(db, user.id, id);
   if (!transaction) redirect("/transactions");
-  const shown = describeTransaction(
-    transaction.transactionType,
-    transaction.amount,
-    transaction.recipientName,
-    say,
-    language,
-  );
+  const shown = describeTransaction(transaction.transactionType, transaction.recipientName, say);
   // A failed top-up never reached the wallet, and a failed or returned transfer came back: neither amount moved,
   // so it is struck through as in the history, never shown as money in or out.
   const unmoved = isRefunded(transaction.status);
@@ -95,7 +89,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
             )}
             data-testid="detail-amount"
           >
-            {shown.signed}
+            <Naira amount={transaction.amount} sign={shown.tone === "debit" ? "-" : "+"} />
           </p>
           <StatusBadge status={transaction.status} />
           {isRefunded(transaction.status) && (
