@@ -9,9 +9,9 @@ type TitledNamespace = { [N in keyof Messages]: Messages[N] extends { title: str
  * A page's `generateMetadata`: its title in the request's language, from its namespace's "title" (the root
  * layout's template adds "· Veil"). `export const generateMetadata = pageTitle("dashboard");`
  */
-export function pageTitle(namespace: TitledNamespace, key: "title" | `${string}Title` = "title") {
+export function pageTitle(namespace: TitledNamespace) {
   return async (): Promise<Metadata> => {
     const t = (await getTranslations(namespace)) as unknown as (key: string) => string;
-    return { title: t(key) };
+    return { title: t("title") };
   };
 }
