@@ -45,7 +45,7 @@ const SCREENS = {
   },
   send_birthday: {
     field: "birthday",
-    input: { type: "date", inputMode: undefined, maxLength: 10, autoComplete: "bday", placeholder: "YYYY-MM-DD" },
+    input: { type: "date", inputMode: undefined, maxLength: 10, autoComplete: "bday", placeholder: undefined },
     filter: (value: string) => value,
   },
 } as const;

@@ -8,9 +8,9 @@ import { useNaira } from "@/components/money/naira";
 import type { TransactionView } from "@/lib/transaction-view";
 
 const HEADINGS = {
-  Completed: { title: "addedSuccessfully", Icon: CheckCircle2Icon, tone: "bg-success/10 text-success" },
-  Pending: { title: "confirmingPayment", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
-  Failed: { title: "paymentFailed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+  Completed: { heading: "addedSuccessfully", Icon: CheckCircle2Icon, tone: "bg-success/10 text-success" },
+  Pending: { heading: "confirmingPayment", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
+  Failed: { heading: "paymentFailed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
 } as const;
 
 /**
@@ -34,7 +34,7 @@ export function TopUpResult({
     <ResultPanel
       Icon={heading.Icon}
       tone={heading.tone}
-      title={t(heading.title)}
+      title={t(heading.heading)}
       subtitle={t("fromCard", {
         amount: naira(transaction.amount),
         brand: String(transaction.cardBrand),

@@ -12,10 +12,10 @@ import type { TransactionView } from "@/lib/transaction-view";
 import { usePolledTransaction } from "@/components/money/use-polled-transaction";
 
 const HEADINGS = {
-  Completed: { title: "transferSuccessful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
-  Pending: { title: "transferProcessing", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
-  Failed: { title: "transferFailed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
-  Reversed: { title: "transferReturned", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+  Completed: { heading: "transferSuccessful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
+  Pending: { heading: "transferProcessing", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
+  Failed: { heading: "transferFailed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+  Reversed: { heading: "transferReturned", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
 } as const;
 
 export function TransferResult({
@@ -42,7 +42,7 @@ export function TransferResult({
     <ResultPanel
       Icon={heading.Icon}
       tone={heading.tone}
-      title={t(heading.title)}
+      title={t(heading.heading)}
       subtitle={t("toRecipient", { amount, name: recipient })}
       transaction={transaction}
       notice={

@@ -14,9 +14,9 @@ import { initials } from "@/lib/initials";
 export const generateMetadata = pageTitle("profile");
 
 const ACCOUNT_SETTINGS = [
-  { label: "personalInformation", icon: UserRoundIcon, tab: "account" },
-  { label: "security", icon: LockIcon, tab: "security" },
-  { label: "notifications", icon: BellIcon, tab: "notifications" },
+  { text: "personalInformation", icon: UserRoundIcon, tab: "account" },
+  { text: "security", icon: LockIcon, tab: "security" },
+  { text: "notifications", icon: BellIcon, tab: "notifications" },
 ] as const;
 
 const rowClass =
@@ -44,11 +44,11 @@ export default async function ProfilePage() {
             {t("accountSettings")}
           </h2>
           <ul className="divide-y">
-            {ACCOUNT_SETTINGS.map(({ label, icon: Icon, tab }) => (
-              <li key={label}>
+            {ACCOUNT_SETTINGS.map(({ text, icon: Icon, tab }) => (
+              <li key={text}>
                 <Link href={`/settings?tab=${tab}`} className={rowClass}>
                   <Icon className="size-5 text-muted-foreground" aria-hidden />
-                  <span className="flex-1">{t(label)}</span>
+                  <span className="flex-1">{t(text)}</span>
                   <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden />
                 </Link>
               </li>
