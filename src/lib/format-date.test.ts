@@ -17,3 +17,19 @@ describe("dates and times", () => {
     expect(formatTime("2026-11-21T06:36:00Z")).not.toBe(formatTime("2026-11-21T09:12:00Z"));
   });
 });
+
+describe("dates and times in each language", () => {
+  const at = "2026-11-21T06:36:00Z";
+
+  it("writes the day in French and Spanish words, in Lagos", () => {
+    expect(formatDate(at, "fr")).toBe("21 novembre 2026");
+    expect(formatDate(at, "es")).toBe("21 de noviembre de 2026");
+    expect(formatDate("2026-11-21T23:30:00Z", "fr")).toBe("22 novembre 2026"); // already the 22nd in Lagos
+    expect(formatDateTime(at, "fr")).toBe("21 novembre 2026, 07:36");
+    expect(formatTime("2026-11-21T14:05:00Z", "es")).toBe("15:05");
+  });
+
+  it("keeps English's words when no language is given", () => {
+    expect(formatDate(at, "en")).toBe(formatDate(at));
+  });
+});

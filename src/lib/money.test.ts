@@ -3,6 +3,7 @@ import {
   decimalStringToKobo,
   formatAmount,
   formatNaira,
+  formatSignedNaira,
   koboToDecimalString,
   MAX_AMOUNT_KOBO,
   parseAmountToKobo,
@@ -84,6 +85,55 @@ describe("formatNaira", () => {
         expect(formatAmount(koboToDecimalString(kobo))).toBe(plain.format(decimal));
       }),
       { numRuns: 5000, examples: [[0n], [-1n], [99n], [100n], [99_999n], [100_000n], [MAX_AMOUNT_KOBO]] },
+    );
+  });
+});
+
+describe("naira in every language", () => {
+  const SEED = 19;
+  const everyAmount = fc.bigInt({ min: -MAX_AMOUNT_KOBO * 1000n, max: MAX_AMOUNT_KOBO * 1000n });
+
+  it("writes French and Spanish as those languages write money, still in naira", () => {
+    expect(formatNaira("250000", "fr")).toBe("250\u202f000,00\u00a0₦");
+    expect(formatNaira("250000", "es")).toBe("250.000,00\u00a0₦");
+    expect(formatNaira("1234.5", "es")).toBe("1234,50\u00a0₦"); // Spanish groups from five digits
+    expect(formatNaira(-5n, "fr")).toBe("-0,05\u00a0₦");
+    expect(formatAmount(123456789n, "fr")).toBe("1\u202f234\u202f567,89");
+    expect(formatSignedNaira("5000", "+", "fr")).toBe("+5\u202f000,00\u00a0₦");
+    expect(formatSignedNaira("5000", "-", "en")).toBe("-₦5,000.00");
+  });
+
+  it("keeps English exactly as before when no language is given", () => {
+    expect(formatNaira("250000")).toBe("₦250,000.00");
+    expect(formatNaira("250000", "en")).toBe("₦250,000.00");
+  });
+
+  it.each(["en", "fr", "es"] as const)("shows exactly the kobo's digits in %s, whatever the size", (language) => {
+    fc.assert(
+      fc.property(everyAmount, (kobo) => {
+        const abs = kobo < 0n ? -kobo : kobo;
+        const shown = formatNaira(kobo, language);
+        expect(shown.replace(/\D/g, "")).toBe(abs.toString().padStart(3, "0"));
+        expect(shown.startsWith("-")).toBe(kobo < 0n);
+        expect(shown).toContain("₦");
+        expect(formatAmount(kobo, language).replace(/\D/g, "")).toBe(abs.toString().padStart(3, "0"));
+      }),
+      { seed: SEED, numRuns: 3000, examples: [[0n], [-1n], [99n], [100n], [123_456n], [-MAX_AMOUNT_KOBO]] },
+    );
+  });
+
+  it.each(["fr", "es"] as const)("writes what Intl writes for %s from the exact decimal", (language) => {
+    const intl = new Intl.NumberFormat(language, {
+      style: "currency",
+      currency: "NGN",
+      currencyDisplay: "narrowSymbol",
+    });
+    fc.assert(
+      fc.property(fc.bigInt({ min: -MAX_AMOUNT_KOBO, max: MAX_AMOUNT_KOBO }), (kobo) => {
+        // Node's Intl reads a decimal string exactly; a browser's may not, which is why money.ts does not rely on it.
+        expect(formatNaira(kobo, language)).toBe(intl.format(koboToDecimalString(kobo) as unknown as number));
+      }),
+      { seed: SEED, numRuns: 3000, examples: [[0n], [-1n], [100_000n], [MAX_AMOUNT_KOBO]] },
     );
   });
 });

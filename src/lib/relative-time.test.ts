@@ -18,3 +18,12 @@ describe("relativeTime", () => {
     expect(relativeTime(new Date(now.getTime() + 90_000), now)).toBe("just now");
   });
 });
+
+describe("relativeTime in each language", () => {
+  it("says how long ago in French and Spanish", () => {
+    expect(relativeTime(ago(5), now, "fr")).toBe("à l'instant");
+    expect(relativeTime(ago(5 * 60), now, "fr")).toBe("il y a 5 minutes");
+    expect(relativeTime(ago(5), now, "es")).toBe("justo ahora");
+    expect(relativeTime(ago(3 * 3600), now, "es")).toBe("hace 3 horas");
+  });
+});

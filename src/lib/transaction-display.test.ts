@@ -1,28 +1,51 @@
+import { createTranslator } from "next-intl";
+import { MESSAGES } from "@/i18n/messages";
+import type { Language } from "@/i18n/locales";
 import { describeTransaction, isHeld, isRefunded, refundNote, statusLabel } from "./transaction-display";
+
+const words = (language: Language) =>
+  createTranslator({ locale: language, messages: MESSAGES[language], namespace: "money" });
+const en = words("en");
 
 describe("a refunded transfer", () => {
   it("shows a reversal as Reversed, with the bank's reason and the money back", () => {
     expect(statusLabel("REVERSED")).toBe("Reversed");
     expect(isRefunded("Reversed")).toBe(true);
     expect(
-      refundNote({ status: "Reversed", failureReason: "Account closed", transactionType: "SEND" }, "₦700.00"),
+      refundNote({ status: "Reversed", failureReason: "Account closed", transactionType: "SEND" }, "₦700.00", en),
     ).toBe("Account closed. ₦700.00 has been returned to your balance.");
   });
 
   it("mirrors a failure, and says nothing for a completed transfer", () => {
-    expect(refundNote({ status: "Failed", failureReason: null, transactionType: "SEND" }, "₦1.00")).toBe(
+    expect(refundNote({ status: "Failed", failureReason: null, transactionType: "SEND" }, "₦1.00", en)).toBe(
       "The transfer did not go through. ₦1.00 has been returned to your balance.",
     );
-    expect(refundNote({ status: "Completed", failureReason: null, transactionType: "SEND" }, "₦1.00")).toBeNull();
+    expect(refundNote({ status: "Completed", failureReason: null, transactionType: "SEND" }, "₦1.00", en)).toBeNull();
+  });
+
+  it("says it in the person's language", () => {
+    expect(
+      refundNote({ status: "Reversed", failureReason: null, transactionType: "SEND" }, "700,00 ₦", words("fr")),
+    ).toBe("La banque du bénéficiaire a renvoyé le virement. 700,00 ₦ ont été remis sur votre solde.");
   });
 });
 
 describe("money received", () => {
   it("names the sender, green with a plus", () => {
-    expect(describeTransaction("RECEIVE", "5000.00", "Chidi Okeke")).toEqual({
+    expect(describeTransaction("RECEIVE", "Chidi Okeke", en)).toEqual({
       title: "Received from Chidi Okeke",
-      signed: "+₦5,000.00",
       tone: "credit",
+    });
+  });
+
+  it("is written in French and Spanish", () => {
+    expect(describeTransaction("RECEIVE", "Chidi Okeke", words("fr"))).toEqual({
+      title: "Reçu de Chidi Okeke",
+      tone: "credit",
+    });
+    expect(describeTransaction("SEND", null, words("es"))).toEqual({
+      title: "Enviado a Destinatario desconocido",
+      tone: "debit",
     });
   });
 

@@ -1,28 +1,39 @@
-import { formatAmount } from "./money";
-
 export type DisplayedType = "SEND" | "RECEIVE" | "ADD_MONEY" | string;
 
+/** The "money" namespace's words a transaction is described with: `useTranslations("money")` or its server twin. */
+export type MoneyWords = (
+  key:
+    | "sentTo"
+    | "receivedFrom"
+    | "addedViaCard"
+    | "unknownRecipient"
+    | "unknownSender"
+    | "refund.reversed"
+    | "refund.failed"
+    | "refund.returned",
+  values?: { name?: string; amount?: string },
+) => string;
+
 /** As docs/product.md's Transactions table has it: sends are "Sent to {recipient}", minus, red; receipts "Received from {sender}", plus, green;
- * anything else "Added via Card", plus. A receipt keeps its sender in the counterparty columns (recipientName). */
-export function describeTransaction(type: DisplayedType, amount: string, recipientName?: string | null) {
+ * anything else "Added via Card", plus. A receipt keeps its sender in the counterparty columns (recipientName).
+ * The amount is drawn by <Naira sign> with the tone's sign. */
+export function describeTransaction(type: DisplayedType, recipientName: string | null | undefined, say: MoneyWords) {
   if (type === "SEND") {
     return {
-      title: `Sent to ${recipientName ?? "Unknown Recipient"}`,
-      signed: `-₦${formatAmount(amount)}`,
+      title: say("sentTo", { name: recipientName ?? say("unknownRecipient") }),
       tone: "debit" as const,
     };
   }
   if (type === "RECEIVE") {
     return {
-      title: `Received from ${recipientName ?? "Unknown Sender"}`,
-      signed: `+₦${formatAmount(amount)}`,
+      title: say("receivedFrom", { name: recipientName ?? say("unknownSender") }),
       tone: "credit" as const,
     };
   }
-  return { title: "Added via Card", signed: `+₦${formatAmount(amount)}`, tone: "credit" as const };
+  return { title: say("addedViaCard"), tone: "credit" as const };
 }
 
-/** Status values as words: COMPLETED -> Completed. */
+/** Status values as words: COMPLETED -> Completed (what the API carries; screens translate it). */
 export function statusLabel(status: string): string {
   return status.charAt(0) + status.slice(1).toLowerCase();
 }
@@ -41,15 +52,12 @@ export function isHeld(status: string): boolean {
 export function refundNote(
   transaction: { status: string; failureReason: string | null; transactionType: string },
   amountText: string,
+  say: MoneyWords,
 ): string | null {
   if (!isRefunded(transaction.status)) return null;
-  const why =
-    transaction.failureReason ??
-    (transaction.status === "Reversed"
-      ? "The recipient's bank returned the transfer."
-      : "The transfer did not go through.");
+  const why = transaction.failureReason ?? say(transaction.status === "Reversed" ? "refund.reversed" : "refund.failed");
   const sentence = /[.!?]$/.test(why) ? why : `${why}.`;
   return transaction.transactionType === "SEND"
-    ? `${sentence} ${amountText} has been returned to your balance.`
+    ? `${sentence} ${say("refund.returned", { amount: amountText })}`
     : sentence;
 }

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import WalletLayout from "./layout";
 import RootLayout from "../layout";
+import { inLanguage } from "@/test/intl";
 
 const session = { getSessionUser: jest.fn() };
 jest.mock("@/server/session", () => ({ getSessionUser: () => session.getSessionUser() }));
@@ -9,7 +10,7 @@ jest.mock("@/server/session", () => ({ getSessionUser: () => session.getSessionU
 const stalled = () => new Error("Query read timeout");
 
 async function render(layout: typeof WalletLayout) {
-  return renderToStaticMarkup(await layout({ children: <p>the dashboard</p> }));
+  return renderToStaticMarkup(inLanguage(await layout({ children: <p>the dashboard</p> })));
 }
 
 describe("signed-in pages while the database is unreachable", () => {

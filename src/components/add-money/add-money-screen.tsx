@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
 import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import { amountToSend } from "@/lib/amount-input";
-import { formatNaira } from "@/lib/money";
+import { Naira, useNaira } from "@/components/money/naira";
 import type { SavedCardView } from "@/lib/cards";
 import { TopUpResult } from "./top-up-result";
 import type { TransactionView } from "@/lib/transaction-view";
@@ -29,7 +30,6 @@ type State =
   | { step: "bank"; waiting: Waiting }
   | { step: "success"; transaction: TransactionView };
 
-const PAYMENT_FAILED = "There was a problem processing your payment.";
 type TopUpData = { transaction: TransactionView; action?: TopUpAction };
 
 export function AddMoneyScreen({
@@ -47,6 +47,8 @@ export function AddMoneyScreen({
   /** Whether the person has a transaction PIN yet: without one, a card payment asks them to create it. */
   hasPin: boolean;
 }) {
+  const t = useTranslations("addMoney");
+  const naira = useNaira();
   const router = useRouter();
   const [state, setState] = useState<State>({ step: "form" });
   useFlowStep("add-money", state.step);
@@ -64,9 +66,9 @@ export function AddMoneyScreen({
 
   const failed = (status: number, message: string) => {
     if (status === 402) {
-      toast.error("Payment Failed", { description: `${PAYMENT_FAILED} ${message}`.trim() });
+      toast.error(t("paymentFailed"), { description: `${t("paymentProblem")} ${message}`.trim() });
     } else {
-      toast.error("Funding Failed", { description: message || "There was a problem adding money. Please try again." });
+      toast.error(t("fundingFailed"), { description: message || t("fundingProblem") });
     }
   };
 
@@ -74,7 +76,7 @@ export function AddMoneyScreen({
   const show = (data: TopUpData) => {
     const { transaction, action } = data;
     if (action?.type === "open_url") {
-      setState({ step: "processing", title: "Taking you to your bank" });
+      setState({ step: "processing", title: t("takingToBank") });
       window.location.assign(action.url);
       return;
     }
@@ -85,7 +87,7 @@ export function AddMoneyScreen({
     }
     setState({ step: "success", transaction });
     if (transaction.status === "Completed") {
-      toast.success("Money Added", { description: "Your wallet has been funded successfully." });
+      toast.success(t("moneyAdded"), { description: t("fundedSuccessfully") });
     }
     router.refresh();
   };
@@ -127,7 +129,7 @@ export function AddMoneyScreen({
   };
 
   const answerBank = async (waiting: Waiting, values: Record<string, string>) => {
-    setState({ step: "processing", title: "Checking with your bank" });
+    setState({ step: "processing", title: t("checkingWithBank") });
     const answer = await continueTopUp(waiting.reference, values);
     if (answer.ok) return show({ transaction: answer.transaction, action: answer.action });
     if (answer.status === 402 || answer.status === 404) {
@@ -136,21 +138,18 @@ export function AddMoneyScreen({
     }
     // Not decided (the bank did not answer, too many tries): the same step again.
     setState({ step: "bank", waiting });
-    toast.error("Not Sent", { description: answer.message });
+    toast.error(t("notSent"), { description: answer.message });
   };
 
   const cancelBank = async (waiting: Waiting) => {
-    setState({ step: "processing", title: "Cancelling the payment" });
+    setState({ step: "processing", title: t("cancelling") });
     const answer = await cancelTopUp(waiting.reference);
     // The bank may have approved it just before: then it is added, and said so.
     if (answer.ok && answer.transaction.status === "Completed") return show({ transaction: answer.transaction });
     setState({ step: "form" });
     // 402 is the cancellation itself, in the server's words; anything else left it for the jobs to settle.
-    toast.info("Payment Not Completed", {
-      description:
-        !answer.ok && answer.status === 402
-          ? answer.message
-          : "Nothing was added. If your bank charged your card, the charge will be reversed.",
+    toast.info(t("notCompleted"), {
+      description: !answer.ok && answer.status === 402 ? answer.message : t("nothingAdded"),
     });
     router.refresh();
   };
@@ -160,7 +159,7 @@ export function AddMoneyScreen({
       <div className="flex flex-col items-center gap-4 py-16 text-center" role="status" aria-live="polite">
         <Loader2Icon className="size-12 animate-spin text-primary" aria-hidden />
         <h2 className="text-xl font-bold">{state.title}</h2>
-        <p className="text-sm text-muted-foreground">Please do not close this page.</p>
+        <p className="text-sm text-muted-foreground">{t("doNotClose")}</p>
       </div>
     );
   }
@@ -171,7 +170,7 @@ export function AddMoneyScreen({
       <CardStepForm
         key={waiting.action.type}
         action={waiting.action}
-        amountLabel={`Adding ${formatNaira(waiting.amount)} to your wallet`}
+        amountLabel={t("adding", { amount: naira(waiting.amount) })}
         onSubmit={(values) => answerBank(waiting, values)}
         onCancel={() => void cancelBank(waiting)}
       />
@@ -192,7 +191,7 @@ export function AddMoneyScreen({
               setState({ step: "form" });
             }}
           >
-            Add More Money
+            {t("addMore")}
           </Button>
         }
       />
@@ -202,15 +201,15 @@ export function AddMoneyScreen({
   return (
     <div className="flex flex-col gap-5">
       <div className="rounded-xl bg-muted px-4 py-3">
-        <p className="text-sm text-muted-foreground">Current Balance</p>
+        <p className="text-sm text-muted-foreground">{t("currentBalance")}</p>
         <p className="text-2xl font-bold tabular-nums" data-testid="balance">
-          {formatNaira(balance)}
+          <Naira amount={balance} />
         </p>
       </div>
       <Tabs value={tab} onValueChange={setTab} className="gap-4">
         <TabsList className="grid w-full grid-cols-2 rounded-xl">
-          <TabsTrigger value="card">Card</TabsTrigger>
-          <TabsTrigger value="bank">Bank Transfer</TabsTrigger>
+          <TabsTrigger value="card">{t("card")}</TabsTrigger>
+          <TabsTrigger value="bank">{t("bankTransfer")}</TabsTrigger>
         </TabsList>
         <TabsContent value="card" className="flex flex-col gap-5">
           {savedCards.length > 0 && (
@@ -233,7 +232,7 @@ export function AddMoneyScreen({
         onPinCreated={() => setHasPin(true)}
         busy={paying}
         error={pinError}
-        confirmLabel={charge ? `Pay ${formatNaira(String(charge.amount))}` : "Pay"}
+        confirmLabel={charge ? t("payAmount", { amount: naira(String(charge.amount)) }) : t("pay")}
         onSubmit={(pin) => charge && void pay(charge, pin)}
       />
     </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { InfoIcon, LoaderCircleIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DetailList } from "@/components/money/detail-list";
 import { CopyButton } from "@/components/transactions/copy-button";
@@ -16,6 +17,7 @@ const POLL_MS = 3_000;
 
 /** The person's own account number (docs/money.md, Receiving money): a transfer to it lands in the wallet. */
 export function BankTransferTab({ onSwitchToCard }: { walletId?: string | null; onSwitchToCard: () => void }) {
+  const t = useTranslations("addMoney");
   const [account, setAccount] = useState<Account | null>(null);
   const [simulate, setSimulate] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
@@ -55,15 +57,13 @@ export function BankTransferTab({ onSwitchToCard }: { walletId?: string | null; 
           aria-live="polite"
         >
           <LoaderCircleIcon className="size-6 animate-spin text-muted-foreground" aria-hidden />
-          <p className="font-medium">Your account number is being set up</p>
+          <p className="font-medium">{t("settingUp")}</p>
           <p className="text-sm text-muted-foreground">
-            {account?.status === "failed" || unreachable
-              ? "This is taking longer than usual. We'll keep trying; you can add money by card meanwhile."
-              : "This usually takes a few seconds."}
+            {account?.status === "failed" || unreachable ? t("takingLonger") : t("fewSeconds")}
           </p>
         </div>
         <Button variant="outline" size="lg" onClick={onSwitchToCard}>
-          Switch to Card Payment
+          {t("switchToCard")}
         </Button>
       </div>
     );
@@ -71,32 +71,29 @@ export function BankTransferTab({ onSwitchToCard }: { walletId?: string | null; 
 
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-sm text-muted-foreground">
-        This account number is yours. Money sent to it from any Nigerian bank app goes straight into your wallet.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("accountIsYours")}</p>
       <DetailList
         rows={[
-          ["Bank Name", account.bankName],
+          [t("bankName"), account.bankName],
           [
-            "Account Number",
+            t("accountNumber"),
             <span className="flex items-center justify-end gap-1">
               <span className="text-base whitespace-nowrap tabular-nums" data-testid="account-number">
                 {account.accountNumber}
               </span>
-              <CopyButton value={account.accountNumber} label="Copy account number" />
+              <CopyButton value={account.accountNumber} label={t("copyAccountNumber")} />
             </span>,
           ],
-          ["Account Name", account.accountName],
+          [t("accountName"), account.accountName],
         ]}
       />
       <p className="flex gap-2 text-sm text-muted-foreground">
         <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
-        Transfers usually arrive within a few minutes. You'll see them in your transactions as "Received from" the
-        sender.
+        {t("arrivalHint")}
       </p>
       {simulate && <SimulateTransferForm />}
       <Button variant="outline" size="lg" onClick={onSwitchToCard}>
-        Switch to Card Payment
+        {t("switchToCard")}
       </Button>
     </div>
   );

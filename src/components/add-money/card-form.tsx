@@ -3,12 +3,14 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { LockIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { amountToSend } from "@/lib/amount-input";
 import { formatExpiryInput, GROUPED_CARD_NUMBER_LENGTH, groupCardNumber } from "@/lib/cards";
-import { formatNaira, parseAmountToKobo } from "@/lib/money";
+import { parseAmountToKobo } from "@/lib/money";
+import { useNaira } from "@/components/money/naira";
 import type { AddMoneyFormInput, AddMoneyInput } from "@/lib/schemas/add-money";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { TopUpAmountField } from "./top-up-amount-field";
@@ -32,6 +34,8 @@ export function CardForm({
   defaults: AddMoneyFormInput;
   onSubmit: (values: AddMoneyInput, typed: AddMoneyFormInput) => void;
 }) {
+  const t = useTranslations("addMoney");
+  const naira = useNaira();
   const form = useForm<AddMoneyFormInput, unknown, AddMoneyInput>({
     resolver: cardResolver,
     defaultValues: defaults,
@@ -51,7 +55,7 @@ export function CardForm({
       onSubmit={form.handleSubmit((values) => onSubmit(values, form.getValues()))}
     >
       <TopUpAmountField control={form.control} error={errors.amount?.message} />
-      <FormField id="cardNumber" label="Card Number" error={card?.cardNumber?.message}>
+      <FormField id="cardNumber" label={t("cardNumber")} error={card?.cardNumber?.message}>
         <Input
           id="cardNumber"
           inputMode="numeric"
@@ -66,20 +70,20 @@ export function CardForm({
         />
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField id="expiryDate" label="Expiry Date" error={card?.expiryDate?.message}>
+        <FormField id="expiryDate" label={t("expiryDate")} error={card?.expiryDate?.message}>
           <Input
             id="expiryDate"
             inputMode="numeric"
             autoComplete="cc-exp"
             maxLength={5}
-            placeholder="MM/YY"
+            placeholder={t("expiryPlaceholder")}
             {...describedBy("expiryDate", card?.expiryDate?.message)}
             {...form.register("cardDetails.expiryDate", {
               onChange: (event) => (event.target.value = formatExpiryInput(event.target.value)),
             })}
           />
         </FormField>
-        <FormField id="cvv" label="CVV" error={card?.cvv?.message}>
+        <FormField id="cvv" label={t("cvv")} error={card?.cvv?.message}>
           <Input
             id="cvv"
             type="password"
@@ -94,21 +98,21 @@ export function CardForm({
           />
         </FormField>
       </div>
-      <FormField id="cardholderName" label="Cardholder Name" error={card?.cardholderName?.message}>
+      <FormField id="cardholderName" label={t("cardholderName")} error={card?.cardholderName?.message}>
         <Input
           id="cardholderName"
           autoComplete="cc-name"
-          placeholder="Name on card"
+          placeholder={t("nameOnCard")}
           {...describedBy("cardholderName", card?.cardholderName?.message)}
           {...form.register("cardDetails.cardholderName")}
         />
       </FormField>
       <Button type="submit" size="lg">
-        {amountKobo && amountKobo > 0n ? `Add ${formatNaira(amountKobo)}` : "Add Money"}
+        {amountKobo && amountKobo > 0n ? t("add", { amount: naira(amountKobo) }) : t("addMoney")}
       </Button>
       <p className="flex items-center justify-center gap-2 text-xs text-muted-foreground">
         <LockIcon className="size-3.5" aria-hidden />
-        Your card number and CVV go straight to our card processor. Veil never stores them.
+        {t("cardNeverStored")}
       </p>
     </form>
   );

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useForm, type FieldValues } from "react-hook-form";
 import { ShieldCheckIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
@@ -25,38 +26,26 @@ function load(name: "cardPinSchema" | "cardOtpSchema" | "cardPhoneSchema" | "car
   );
 }
 
-/** Each step's screen: its title, the field's name and label, and how the field takes input. */
+/** Each step's field: its name and how it takes input (its title, lead and label are texts: addMoney.steps). */
 const SCREENS = {
   send_pin: {
-    title: "Enter your card PIN",
-    lead: "Your bank asks for your card's 4-digit PIN to approve this payment.",
     field: "pin",
-    label: "Card PIN",
     input: { type: "password", inputMode: "numeric", maxLength: 4, autoComplete: "off", placeholder: "••••" },
     filter: (value: string) => value.replace(/[^0-9]/g, "").slice(0, 4),
   },
   send_otp: {
-    title: "Enter the OTP sent to your phone",
-    lead: "Your bank has sent a one-time code to the phone number on your card's account.",
     field: "otp",
-    label: "One-time code (OTP)",
     input: { type: "text", inputMode: "numeric", maxLength: 8, autoComplete: "one-time-code", placeholder: "123456" },
     filter: (value: string) => value.replace(/[^0-9]/g, "").slice(0, 8),
   },
   send_phone: {
-    title: "Enter your phone number",
-    lead: "Your bank asks for the phone number on your card's account.",
     field: "phone",
-    label: "Phone number",
     input: { type: "tel", inputMode: "tel", maxLength: 14, autoComplete: "tel", placeholder: "08012345678" },
     filter: (value: string) => value.replace(/[^0-9+]/g, "").slice(0, 14),
   },
   send_birthday: {
-    title: "Enter your date of birth",
-    lead: "Your bank asks for your date of birth to approve this payment.",
     field: "birthday",
-    label: "Date of birth",
-    input: { type: "date", inputMode: undefined, maxLength: 10, autoComplete: "bday", placeholder: "YYYY-MM-DD" },
+    input: { type: "date", inputMode: undefined, maxLength: 10, autoComplete: "bday", placeholder: undefined },
     filter: (value: string) => value,
   },
 } as const;
@@ -76,6 +65,7 @@ export function CardStepForm({
   onSubmit: (values: Record<string, string>) => void;
   onCancel: () => void;
 }) {
+  const t = useTranslations("addMoney");
   const step: Step = action.type;
   const screen = SCREENS[step];
   const form = useForm<FieldValues>({ resolver: resolvers[step], defaultValues: { [screen.field]: "" } });
@@ -95,8 +85,8 @@ export function CardStepForm({
       })}
     >
       <div className="flex flex-col gap-1 text-center">
-        <h2 className="text-xl font-bold">{screen.title}</h2>
-        <p className="text-sm text-muted-foreground">{screen.lead}</p>
+        <h2 className="text-xl font-bold">{t(`steps.${step}.title`)}</h2>
+        <p className="text-sm text-muted-foreground">{t(`steps.${step}.lead`)}</p>
         <p className="text-sm font-medium">{amountLabel}</p>
       </div>
       {displayText && (
@@ -104,7 +94,7 @@ export function CardStepForm({
           {displayText}
         </p>
       )}
-      <FormField id={screen.field} label={screen.label} error={error}>
+      <FormField id={screen.field} label={t(`steps.${step}.label`)} error={error}>
         <Input
           id={screen.field}
           autoFocus
@@ -117,14 +107,14 @@ export function CardStepForm({
         />
       </FormField>
       <Button type="submit" size="lg">
-        Continue
+        {t("continue")}
       </Button>
       <Button type="button" variant="ghost" onClick={onCancel}>
-        Cancel
+        {t("cancel")}
       </Button>
       <p className="flex items-center justify-center gap-2 text-xs text-muted-foreground">
         <ShieldCheckIcon className="size-3.5" aria-hidden />
-        This goes straight to your card&apos;s bank. Veil never stores it.
+        {t("stepNeverStored")}
       </p>
     </form>
   );

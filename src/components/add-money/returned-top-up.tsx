@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
 import type { TransactionView } from "@/lib/transaction-view";
@@ -8,6 +9,7 @@ import { TopUpResult } from "./top-up-result";
 
 /** A top-up's outcome once the person is back from their bank's page; a pending one is polled until it settles. */
 export function ReturnedTopUp({ transaction }: { transaction: TransactionView }) {
+  const t = useTranslations("addMoney");
   const router = useRouter();
   return (
     <TopUpResult
@@ -15,7 +17,7 @@ export function ReturnedTopUp({ transaction }: { transaction: TransactionView })
       onSettled={() => router.refresh()}
       action={
         <Button asChild variant="outline" size="lg">
-          <Link href="/add-money">Add More Money</Link>
+          <Link href="/add-money">{t("addMore")}</Link>
         </Button>
       }
     />

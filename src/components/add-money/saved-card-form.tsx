@@ -3,10 +3,12 @@
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { CreditCardIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { amountToSend } from "@/lib/amount-input";
 import { savedCardExpiry, savedCardLabel, type SavedCardView } from "@/lib/cards";
-import { formatNaira, parseAmountToKobo } from "@/lib/money";
+import { parseAmountToKobo } from "@/lib/money";
+import { useNaira } from "@/components/money/naira";
 import type { SavedCardTopUpInput } from "@/lib/schemas/add-money";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { TopUpAmountField } from "./top-up-amount-field";
@@ -29,10 +31,11 @@ export function SavedCardPicker({
   selected: string | null;
   onSelect: (id: string | null) => void;
 }) {
+  const t = useTranslations("addMoney");
   const options = [...cards.map((card) => ({ id: card.id as string | null, card })), { id: null, card: null }];
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium">Pay with</legend>
+      <legend className="mb-2 text-sm font-medium">{t("payWith")}</legend>
       {options.map(({ id, card }) => (
         <label
           key={id ?? "new"}
@@ -49,8 +52,10 @@ export function SavedCardPicker({
             onChange={() => onSelect(id)}
           />
           <CreditCardIcon className="size-5 text-muted-foreground" aria-hidden />
-          <span className="flex-1 text-sm font-medium">{card ? savedCardLabel(card) : "Use a new card"}</span>
-          {card && <span className="text-xs text-muted-foreground">Expires {savedCardExpiry(card)}</span>}
+          <span className="flex-1 text-sm font-medium">{card ? savedCardLabel(card) : t("useNewCard")}</span>
+          {card && (
+            <span className="text-xs text-muted-foreground">{t("expires", { expiry: savedCardExpiry(card) })}</span>
+          )}
         </label>
       ))}
     </fieldset>
@@ -67,6 +72,8 @@ export function SavedCardForm({
   defaultAmount: string;
   onSubmit: (values: SavedCardTopUpInput) => void;
 }) {
+  const t = useTranslations("addMoney");
+  const naira = useNaira();
   const form = useForm<SavedCardTopUpInput, unknown, SavedCardTopUpInput>({
     resolver: savedResolver,
     defaultValues: { amount: defaultAmount, savedCardId },
@@ -79,7 +86,7 @@ export function SavedCardForm({
     <form method="post" noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>
       <TopUpAmountField control={form.control} error={form.formState.errors.amount?.message} />
       <Button type="submit" size="lg">
-        {amountKobo && amountKobo > 0n ? `Add ${formatNaira(amountKobo)}` : "Add Money"}
+        {amountKobo && amountKobo > 0n ? t("add", { amount: naira(amountKobo) }) : t("addMoney")}
       </Button>
     </form>
   );

@@ -2,17 +2,20 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
 import { toast } from "@/components/ui/toast";
 import { messageOr, postJson } from "@/lib/http/post-json";
-import { formatNaira } from "@/lib/money";
+import { useNaira } from "@/components/money/naira";
 
 type Answer = { data: { transaction: { amount: string; status: string; failureReason: string | null } | null } };
 
 /** Sandbox only: someone sends money to this account number, through the same signed path as a real bank's. */
 export function SimulateTransferForm() {
+  const t = useTranslations("addMoney");
+  const naira = useNaira();
   const router = useRouter();
   const [amount, setAmount] = useState("");
   const [senderName, setSenderName] = useState("");
@@ -36,15 +39,15 @@ export function SimulateTransferForm() {
           });
           const received = data.transaction;
           if (received?.status === "Held") {
-            toast.info("Transfer on hold", { description: received.failureReason ?? undefined });
+            toast.info(t("onHold"), { description: received.failureReason ?? undefined });
           } else if (received) {
-            toast.success(`${formatNaira(received.amount)} received from ${senderName.trim()}`);
+            toast.success(t("receivedFrom", { amount: naira(received.amount), name: senderName.trim() }));
           }
           setAmount("");
           setSenderName("");
           router.refresh();
         } catch (failure) {
-          setError(messageOr(failure, "The transfer could not be simulated. Please try again."));
+          setError(messageOr(failure, t("simulateFailed")));
         } finally {
           setSending(false);
         }
@@ -52,11 +55,11 @@ export function SimulateTransferForm() {
     >
       <div>
         <h3 id="simulate-heading" className="font-semibold">
-          Simulate an incoming transfer
+          {t("simulateHeading")}
         </h3>
-        <p className="text-sm text-muted-foreground">Sandbox only: no real money moves.</p>
+        <p className="text-sm text-muted-foreground">{t("sandboxOnly")}</p>
       </div>
-      <FormField id="simulate-amount" label="Amount (₦)">
+      <FormField id="simulate-amount" label={t("simulateAmount")}>
         <Input
           id="simulate-amount"
           inputMode="decimal"
@@ -65,7 +68,7 @@ export function SimulateTransferForm() {
           onChange={(event) => setAmount(event.target.value)}
         />
       </FormField>
-      <FormField id="simulate-sender" label="Sender Name" error={error}>
+      <FormField id="simulate-sender" label={t("senderName")} error={error}>
         <Input
           id="simulate-sender"
           autoComplete="off"
@@ -75,7 +78,7 @@ export function SimulateTransferForm() {
         />
       </FormField>
       <Button type="submit" disabled={sending}>
-        {sending ? "Sending…" : "Simulate Transfer"}
+        {sending ? t("sending") : t("simulate")}
       </Button>
     </form>
   );

@@ -1,15 +1,16 @@
 "use client";
 
 import { CheckCircle2Icon, ClockIcon, Loader2Icon, XCircleIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { ResultPanel } from "@/components/money/result-panel";
 import { usePolledTransaction } from "@/components/money/use-polled-transaction";
-import { formatNaira } from "@/lib/money";
+import { useNaira } from "@/components/money/naira";
 import type { TransactionView } from "@/lib/transaction-view";
 
 const HEADINGS = {
-  Completed: { title: "Money Added Successfully", Icon: CheckCircle2Icon, tone: "bg-success/10 text-success" },
-  Pending: { title: "Confirming Your Payment", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
-  Failed: { title: "Payment Failed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+  Completed: { heading: "addedSuccessfully", Icon: CheckCircle2Icon, tone: "bg-success/10 text-success" },
+  Pending: { heading: "confirmingPayment", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
+  Failed: { heading: "paymentFailed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
 } as const;
 
 /**
@@ -25,27 +26,30 @@ export function TopUpResult({
   onSettled?: (transaction: TransactionView) => void;
   action: React.ReactNode;
 }) {
+  const t = useTranslations("addMoney");
+  const naira = useNaira();
   const transaction = usePolledTransaction(initial, onSettled);
   const heading = HEADINGS[transaction.status as keyof typeof HEADINGS] ?? HEADINGS.Pending;
-  const amount = formatNaira(transaction.amount);
   return (
     <ResultPanel
       Icon={heading.Icon}
       tone={heading.tone}
-      title={heading.title}
-      subtitle={`${amount} from your ${transaction.cardBrand} card ending ${transaction.cardLast4}`}
+      title={t(heading.heading)}
+      subtitle={t("fromCard", {
+        amount: naira(transaction.amount),
+        brand: String(transaction.cardBrand),
+        last4: String(transaction.cardLast4),
+      })}
       transaction={transaction}
       notice={
         transaction.status === "Pending" ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Loader2Icon className="size-4 shrink-0 animate-spin" aria-hidden />
-            We are confirming this payment with your card&apos;s bank. Your money is safe: you can leave this page, and
-            your balance will show it within a few minutes.
+            {t("confirmingNotice")}
           </p>
         ) : transaction.status === "Failed" ? (
           <p className="rounded-lg bg-destructive/10 px-4 py-3 text-sm text-destructive" role="alert">
-            {transaction.failureReason ?? "The payment did not go through."} Your card was not charged, or the charge
-            has been reversed.
+            {t("failedNotice", { reason: transaction.failureReason ?? t("didNotGoThrough") })}
           </p>
         ) : null
       }

@@ -2,12 +2,13 @@
 
 import { useEffect, useState } from "react";
 import { CreditCardIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { personMessage } from "@/lib/http/person-messages";
 import { savedCardExpiry, savedCardLabel, type SavedCardView } from "@/lib/cards";
 import { RemoveCardDialog } from "./remove-card-dialog";
 
-async function removeCard(id: string): Promise<string | null> {
+async function removeCard(id: string, fallback: string): Promise<string | null> {
   try {
     const response = await fetch(`/api/cards/${encodeURIComponent(id)}`, {
       method: "DELETE",
@@ -15,7 +16,7 @@ async function removeCard(id: string): Promise<string | null> {
     });
     if (response.ok) return null;
     const json = (await response.json().catch(() => ({}))) as { message?: string };
-    return personMessage(response.status, json.message ?? "", "The card could not be removed. Please try again.");
+    return personMessage(response.status, json.message ?? "", fallback);
   } catch {
     return personMessage(0, "", "");
   }
@@ -25,6 +26,7 @@ async function removeCard(id: string): Promise<string | null> {
  * The person's saved cards with Remove. Given no cards (the settings tab), it asks GET /api/cards itself.
  */
 export function SavedCardList({ initial }: { initial?: SavedCardView[] }) {
+  const t = useTranslations("cards");
   const [cards, setCards] = useState<SavedCardView[] | null>(initial ?? null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -42,22 +44,22 @@ export function SavedCardList({ initial }: { initial?: SavedCardView[] }) {
 
   const remove = async (card: SavedCardView) => {
     setBusy(card.id);
-    const problem = await removeCard(card.id);
+    const problem = await removeCard(card.id, t("removeFailed"));
     setBusy(null);
-    if (problem) return toast.error("Card Not Removed", { description: problem });
+    if (problem) return toast.error(t("notRemoved"), { description: problem });
     setCards((now) => (now ?? []).filter((kept) => kept.id !== card.id));
-    toast.success("Card Removed", { description: `${savedCardLabel(card)} is no longer saved.` });
+    toast.success(t("removed"), { description: t("removedDescription", { card: savedCardLabel(card) }) });
   };
 
   if (cards === null) {
-    return <p className="py-3 text-sm text-muted-foreground">Loading your cards…</p>;
+    return <p className="py-3 text-sm text-muted-foreground">{t("loading")}</p>;
   }
   if (cards.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-6 text-center" data-testid="no-saved-cards">
         <CreditCardIcon className="size-8 text-muted-foreground" aria-hidden />
-        <p className="font-medium">No saved cards yet</p>
-        <p className="text-sm text-muted-foreground">A card is saved here when you add money with it.</p>
+        <p className="font-medium">{t("none")}</p>
+        <p className="text-sm text-muted-foreground">{t("noneHint")}</p>
       </div>
     );
   }
@@ -69,7 +71,7 @@ export function SavedCardList({ initial }: { initial?: SavedCardView[] }) {
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium">{savedCardLabel(card)}</p>
             <p className="truncate text-sm text-muted-foreground">
-              Expires {savedCardExpiry(card)}
+              {t("expires", { expiry: savedCardExpiry(card) })}
               {card.bank ? ` · ${card.bank}` : ""}
             </p>
           </div>

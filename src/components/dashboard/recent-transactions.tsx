@@ -1,17 +1,20 @@
 import { Link } from "@/components/ui/link";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { Card, CardContent } from "@/components/ui/card";
 import { TransactionRow } from "@/components/transactions/transaction-row";
 import { recentTransactions } from "@/server/accounts/wallet-summary";
 import { db } from "@/server/db";
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const t = useTranslations("dashboard");
   return (
     <Card>
       <CardContent>
         <div className="flex items-center justify-between">
-          <h2 className="text-lg font-semibold">Recent Transactions</h2>
+          <h2 className="text-lg font-semibold">{t("recentTransactions")}</h2>
           <Link href="/transactions" className="text-sm font-semibold text-primary hover:underline">
-            View All
+            {t("viewAll")}
           </Link>
         </div>
         {children}
@@ -21,11 +24,11 @@ function Frame({ children }: { children: React.ReactNode }) {
 }
 
 export async function RecentTransactions({ userId }: { userId: string }) {
-  const recent = await recentTransactions(db, userId, 3);
+  const [recent, t] = await Promise.all([recentTransactions(db, userId, 3), getTranslations("dashboard")]);
   return (
     <Frame>
       {recent.length === 0 ? (
-        <p className="py-8 text-center text-sm text-muted-foreground">No transactions yet</p>
+        <p className="py-8 text-center text-sm text-muted-foreground">{t("noTransactions")}</p>
       ) : (
         <ul className="mt-2 divide-y" data-testid="recent-transactions">
           {recent.map((transaction) => (

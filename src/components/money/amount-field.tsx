@@ -4,7 +4,9 @@ import { Input } from "@/components/ui/input";
 import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { filterAmountInput } from "@/lib/amount-input";
-import { formatNaira, parseAmountToKobo } from "@/lib/money";
+import { useTranslations } from "next-intl";
+import { parseAmountToKobo } from "@/lib/money";
+import { useNaira } from "./naira";
 
 /** The naira amount input with its quick amounts; filters out what is not an amount as the user types. */
 export function AmountField({
@@ -22,9 +24,11 @@ export function AmountField({
   quickAmounts: readonly string[];
   hint?: React.ReactNode;
 }) {
+  const t = useTranslations("money");
+  const naira = useNaira();
   return (
     <div className="flex flex-col gap-3">
-      <FormField id={id} label="Amount" error={error}>
+      <FormField id={id} label={t("amount")} error={error}>
         <div className="relative">
           <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-lg font-semibold text-muted-foreground">
             ₦
@@ -42,9 +46,8 @@ export function AmountField({
         </div>
         {hint}
       </FormField>
-      <div className="grid grid-cols-4 gap-2" role="group" aria-label="Quick amounts">
+      <div className="grid grid-cols-4 gap-2" role="group" aria-label={t("quickAmounts")}>
         {quickAmounts.map((amount) => {
-          const kobo = parseAmountToKobo(amount)!;
           return (
             <Button
               key={amount}
@@ -54,7 +57,7 @@ export function AmountField({
               className="tabular-nums"
               onClick={() => onChange(amount)}
             >
-              {formatNaira(amount).replace(".00", "")}
+              {naira(parseAmountToKobo(amount)!).replace(/[.,]00(?=\D|$)/, "")}
             </Button>
           );
         })}

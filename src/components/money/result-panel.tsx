@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import type { LucideIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import type { TransactionView } from "@/lib/transaction-view";
@@ -30,6 +31,7 @@ export function ResultPanel({
   notice?: ReactNode;
   action: ReactNode;
 }) {
+  const t = useTranslations("money");
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <span className={`grid size-16 place-items-center rounded-full ${tone}`}>
@@ -43,11 +45,11 @@ export function ResultPanel({
       <DetailList
         className="w-full text-left"
         rows={[
-          ["Transaction ID", <span className="font-mono text-xs">{transaction.transactionReference}</span>],
-          ["Date & Time", <DateTime at={transaction.transactionDate} />],
-          ["Status", <StatusBadge status={transaction.status} />],
+          [t("transactionId"), <span className="font-mono text-xs">{transaction.transactionReference}</span>],
+          [t("dateTime"), <DateTime at={transaction.transactionDate} />],
+          [t("status"), <StatusBadge status={transaction.status} />],
           ...(transaction.sessionId
-            ? ([["Session ID", <span className="font-mono text-xs">{transaction.sessionId}</span>]] as [
+            ? ([[t("sessionId"), <span className="font-mono text-xs">{transaction.sessionId}</span>]] as [
                 string,
                 ReactNode,
               ][])
@@ -56,7 +58,7 @@ export function ResultPanel({
       />
       <div className="grid w-full grid-cols-2 gap-3">
         <Button asChild size="lg">
-          <Link href="/dashboard">Go to Home</Link>
+          <Link href="/dashboard">{t("goHome")}</Link>
         </Button>
         {action}
       </div>

@@ -12,12 +12,15 @@ export type AmountLimits = {
 
 export type Refusal = { title: string; description: string };
 
-export function amountRefusal(amountKobo: bigint, limits: AmountLimits): Refusal | null {
+/** The toast's titles, in the page's language: `useTranslations("sendMoney")`. */
+export type RefusalWords = (key: "insufficientBalance" | "dailyLimitReached") => string;
+
+export function amountRefusal(amountKobo: bigint, limits: AmountLimits, say: RefusalWords): Refusal | null {
   const total = transferTotalKobo(amountKobo);
-  if (total > limits.balanceKobo) return { title: "Insufficient Balance", description: INSUFFICIENT_BALANCE };
+  if (total > limits.balanceKobo) return { title: say("insufficientBalance"), description: INSUFFICIENT_BALANCE };
   if (total > limits.leftTodayKobo) {
     return {
-      title: "Daily Limit Reached",
+      title: say("dailyLimitReached"),
       description: dailyLimitMessage(limits.tier, limits.leftTodayKobo),
     };
   }

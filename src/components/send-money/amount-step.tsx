@@ -1,13 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AmountField } from "@/components/money/amount-field";
 import { amountToSend } from "@/lib/amount-input";
-import { formatNaira, parseAmountToKobo } from "@/lib/money";
+import { parseAmountToKobo } from "@/lib/money";
+import { Naira } from "@/components/money/naira";
 import { AMOUNT_REQUIRED, INVALID_AMOUNT, isValidAmount } from "@/lib/schemas/amount-rules";
 import { TRANSFER_QUICK_AMOUNTS } from "@/lib/schemas/transfer-rules";
 import type { Recipient } from "./recipient-step";
@@ -45,6 +47,7 @@ export function AmountStep({
   onBack: () => void;
   onContinue: (values: { amount: string; description: string }) => void;
 }) {
+  const t = useTranslations("sendMoney");
   const [amount, setAmount] = useState(initial.amount);
   const [description, setDescription] = useState(initial.description);
   const [error, setError] = useState<string>();
@@ -55,10 +58,10 @@ export function AmountStep({
     const value = amountToSend(amount);
     if (value === "") return setError(AMOUNT_REQUIRED);
     if (!isValidAmount(value)) {
-      toast.error("Invalid Amount", { description: INVALID_AMOUNT });
+      toast.error(t("invalidAmount"), { description: INVALID_AMOUNT });
       return;
     }
-    const refusal = amountRefusal(parseAmountToKobo(value)!, limits);
+    const refusal = amountRefusal(parseAmountToKobo(value)!, limits, t);
     if (refusal) {
       // Shown under the field too, so it stays on screen after the toast has gone.
       setError(refusal.description);
@@ -81,28 +84,32 @@ export function AmountStep({
         quickAmounts={TRANSFER_QUICK_AMOUNTS}
         hint={
           <p className="text-sm text-muted-foreground">
-            Available balance: <span className="font-semibold text-foreground">{formatNaira(balanceKobo)}</span>
-            <span className="block text-xs">You can send {formatNaira(leftTodayKobo)} more today.</span>
+            {t.rich("availableBalance", {
+              amount: () => <Naira amount={balanceKobo} className="font-semibold text-foreground" />,
+            })}
+            <span className="block text-xs">
+              {t.rich("leftToday", { amount: () => <Naira amount={leftTodayKobo} /> })}
+            </span>
           </p>
         }
       />
       <div className="flex flex-col gap-2">
-        <Label htmlFor="description">Note (optional)</Label>
+        <Label htmlFor="description">{t("note")}</Label>
         <Input
           id="description"
           maxLength={100}
-          placeholder="What's it for?"
+          placeholder={t("notePlaceholder")}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <p className="text-xs text-muted-foreground">Only you see this note: the recipient sees Veil as the sender.</p>
+        <p className="text-xs text-muted-foreground">{t("noteHint")}</p>
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Button type="button" variant="outline" size="lg" onClick={onBack}>
-          Back
+          {t("back")}
         </Button>
         <Button type="submit" size="lg">
-          Continue
+          {t("continue")}
         </Button>
       </div>
     </form>

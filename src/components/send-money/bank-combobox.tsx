@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { ChevronDownIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { searchBanks, type BankChoice } from "@/lib/banks";
 import { cn } from "@/lib/utils";
@@ -28,6 +29,7 @@ export function BankCombobox({
   "aria-invalid"?: true;
   "aria-describedby"?: string;
 }) {
+  const t = useTranslations("sendMoney");
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -84,7 +86,7 @@ export function BankCombobox({
         aria-activedescendant={open && shown[active] ? optionId(active) : undefined}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Search for a bank"
+        placeholder={t("searchBank")}
         className="pr-9"
         value={value}
         onChange={(event) => {
@@ -105,7 +107,7 @@ export function BankCombobox({
         id={listId}
         ref={list}
         role="listbox"
-        aria-label="Banks"
+        aria-label={t("banks")}
         hidden={!open}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-lg border bg-card p-1 shadow-md"
       >
@@ -132,13 +134,13 @@ export function BankCombobox({
         ))}
         {shown.length === 0 && (
           <li role="option" aria-selected={false} aria-disabled className="px-3 py-2.5 text-sm text-muted-foreground">
-            No bank matches &ldquo;{value}&rdquo;
+            {t("noBankMatches", { query: value })}
           </li>
         )}
       </ul>
       {open && matches.length > MOST_SHOWN && (
         <p className="sr-only" aria-live="polite">
-          {matches.length} banks match. Keep typing to narrow the list.
+          {t("banksMatch", { count: matches.length })}
         </p>
       )}
     </div>

@@ -1,10 +1,12 @@
 "use client";
 
 import { Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DetailList } from "@/components/money/detail-list";
 import { transferFeeKobo, transferTotalKobo } from "@/lib/fees";
-import { formatNaira, parseAmountToKobo } from "@/lib/money";
+import { parseAmountToKobo } from "@/lib/money";
+import { Naira } from "@/components/money/naira";
 import type { Recipient } from "./recipient-step";
 import { ApproximateAmount } from "@/components/money/approximate-amount";
 
@@ -23,40 +25,39 @@ export function ConfirmStep({
   onConfirm: () => void;
   onEdit: () => void;
 }) {
+  const t = useTranslations("sendMoney");
   const kobo = parseAmountToKobo(amount)!;
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-sm text-muted-foreground">
-        Check the details before you send. The recipient will see Veil as the sender.
-      </p>
+      <p className="text-sm text-muted-foreground">{t("checkDetails")}</p>
       <DetailList
         rows={[
-          ["Recipient", recipient.accountName],
-          ["Bank", recipient.bank],
-          ["Account Number", <span className="tabular-nums">{recipient.accountNumber}</span>],
+          [t("recipient"), recipient.accountName],
+          [t("bank"), recipient.bank],
+          [t("accountNumber"), <span className="tabular-nums">{recipient.accountNumber}</span>],
           [
-            "Amount",
+            t("amount"),
             <span className="flex flex-col items-end tabular-nums">
-              {formatNaira(kobo)}
+              <Naira amount={kobo} />
               <ApproximateAmount amount={kobo} />
             </span>,
           ],
-          ["Note", description || "N/A"],
+          [t("noteLabel"), description || t("notAvailable")],
         ]}
       />
       <DetailList
         rows={[
-          ["Fee", <span className="tabular-nums">{formatNaira(transferFeeKobo(kobo))}</span>],
-          ["Total", <span className="text-base font-bold tabular-nums">{formatNaira(transferTotalKobo(kobo))}</span>],
+          [t("fee"), <Naira amount={transferFeeKobo(kobo)} className="tabular-nums" />],
+          [t("total"), <Naira amount={transferTotalKobo(kobo)} className="text-base font-bold tabular-nums" />],
         ]}
       />
       <div className="flex flex-col gap-3">
         <Button size="lg" onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy && <Loader2Icon className="animate-spin" aria-hidden />}
-          {busy ? "Processing..." : "Complete Transfer"}
+          {busy ? t("processing") : t("completeTransfer")}
         </Button>
         <Button variant="outline" size="lg" onClick={onEdit} disabled={busy}>
-          Edit Transfer
+          {t("editTransfer")}
         </Button>
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { CheckCircle2Icon, Loader2Icon, RotateCwIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -19,6 +20,7 @@ export type Recipient = { accountNumber: string; bank: string; accountName: stri
 export type RecentRecipient = { name: string; accountNumber: string; bank: string };
 
 function RecipientName({ enquiry, onRetry }: { enquiry: Enquiry; onRetry: () => void }) {
+  const t = useTranslations("sendMoney");
   return (
     <div
       id="recipient-name"
@@ -32,13 +34,11 @@ function RecipientName({ enquiry, onRetry }: { enquiry: Enquiry; onRetry: () => 
             : "bg-muted",
       )}
     >
-      {enquiry.state === "idle" && (
-        <span className="text-muted-foreground">Enter a 10-digit account number and choose the bank</span>
-      )}
+      {enquiry.state === "idle" && <span className="text-muted-foreground">{t("enterAccount")}</span>}
       {enquiry.state === "checking" && (
         <>
           <Loader2Icon className="size-4 animate-spin text-muted-foreground" aria-hidden />
-          <span className="text-muted-foreground">Verifying account name...</span>
+          <span className="text-muted-foreground">{t("verifying")}</span>
         </>
       )}
       {enquiry.state === "resolved" && (
@@ -55,7 +55,7 @@ function RecipientName({ enquiry, onRetry }: { enquiry: Enquiry; onRetry: () => 
           <span className="flex-1 text-destructive">{enquiry.message}</span>
           <Button type="button" size="sm" variant="outline" onClick={onRetry}>
             <RotateCwIcon aria-hidden />
-            Try again
+            {t("tryAgain")}
           </Button>
         </>
       )}
@@ -75,6 +75,7 @@ export function RecipientStep({
   recent: RecentRecipient[];
   onContinue: (recipient: Recipient) => void;
 }) {
+  const t = useTranslations("sendMoney");
   const [accountNumber, setAccountNumber] = useState(initial?.accountNumber ?? "");
   const [bank, setBank] = useState(initial?.bank ?? "");
   const [errors, setErrors] = useState<{ accountNumber?: string; bank?: string }>({});
@@ -113,23 +114,23 @@ export function RecipientStep({
       <Tabs
         value="account"
         onValueChange={(tab) => {
-          if (tab === "card") toast.info("Card to Account", { description: "This feature is coming soon." });
+          if (tab === "card") toast.info(t("cardToAccount"), { description: t("comingSoon") });
         }}
         className="gap-5"
       >
         <TabsList className="grid w-full grid-cols-2 rounded-xl">
-          <TabsTrigger value="account">Account Transfer</TabsTrigger>
-          <TabsTrigger value="card">Card to Account</TabsTrigger>
+          <TabsTrigger value="account">{t("accountTransfer")}</TabsTrigger>
+          <TabsTrigger value="card">{t("cardToAccount")}</TabsTrigger>
         </TabsList>
         {/* The fields are the Account Transfer tab's panel, which its aria-controls names. */}
         <TabsContent value="account" className="flex flex-col gap-5" tabIndex={-1}>
-          <FormField id="accountNumber" label="Account Number" error={errors.accountNumber}>
+          <FormField id="accountNumber" label={t("accountNumber")} error={errors.accountNumber}>
             <Input
               id="accountNumber"
               inputMode="numeric"
               autoComplete="off"
               maxLength={10}
-              placeholder="10-digit account number"
+              placeholder={t("accountNumberPlaceholder")}
               className="tabular-nums"
               value={accountNumber}
               onChange={(event) => {
@@ -139,7 +140,7 @@ export function RecipientStep({
               {...describedBy("accountNumber", errors.accountNumber)}
             />
           </FormField>
-          <FormField id="bank" label="Bank" error={errors.bank}>
+          <FormField id="bank" label={t("bank")} error={errors.bank}>
             <BankCombobox
               id="bank"
               banks={banks}
@@ -153,30 +154,28 @@ export function RecipientStep({
           </FormField>
           <div className="flex flex-col gap-2">
             <span className="text-sm font-medium" id="recipient-name-label">
-              Recipient Name
+              {t("recipientName")}
             </span>
             <RecipientName enquiry={enquiry} onRetry={retry} />
           </div>
           <label className="flex items-start gap-3 text-sm">
             <input type="checkbox" checked readOnly disabled className="mt-0.5 size-4 accent-primary" />
             <span>
-              <span className="font-medium">Verify recipient identity (BVN/NIN)</span>
-              <span className="block text-muted-foreground">
-                Every recipient&apos;s name is checked with their bank before you pay.
-              </span>
+              <span className="font-medium">{t("verifyIdentity")}</span>
+              <span className="block text-muted-foreground">{t("verifyIdentityHint")}</span>
             </span>
           </label>
           <Button type="submit" size="lg" disabled={enquiry.state !== "resolved"}>
-            Continue
+            {t("continue")}
           </Button>
         </TabsContent>
       </Tabs>
       <section aria-labelledby="recent-recipients" className="flex flex-col gap-3">
         <h2 id="recent-recipients" className="text-sm font-semibold">
-          Recent Recipients
+          {t("recentRecipients")}
         </h2>
         {recent.length === 0 ? (
-          <p className="text-sm text-muted-foreground">People you send money to will appear here.</p>
+          <p className="text-sm text-muted-foreground">{t("noRecent")}</p>
         ) : (
           <ul className="grid grid-cols-4 gap-2">
             {recent.map((person) => {

@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
 import { isDefinitive, postMoney } from "@/lib/http/money-request";
@@ -14,26 +15,21 @@ import { useFlowStep } from "@/lib/analytics/use-analytics";
 import { TransferResult } from "./transfer-result";
 import { PinDialog } from "@/components/pin/pin-dialog";
 
-const TRANSFER_FAILED = "There was a problem with your transfer. Please try again.";
-
 type Step = "recipient" | "amount" | "confirm" | "success";
 
-const STEP_TITLES: Record<Step, string> = {
-  recipient: "Who are you sending to?",
-  amount: "How much?",
-  confirm: "Confirm transfer",
-  success: "",
-};
+const STEP_TITLES = { recipient: "stepRecipient", amount: "stepAmount", confirm: "stepConfirm" } as const;
 
-function announce(transaction: TransactionView) {
+type Words = ReturnType<typeof useTranslations<"sendMoney">>;
+
+function announce(transaction: TransactionView, t: Words) {
   if (transaction.status === "Completed") {
-    toast.success("Transfer Successful", { description: "Your transfer has been completed." });
+    toast.success(t("transferSuccessful"), { description: t("transferCompleted") });
   } else if (transaction.status === "Failed") {
-    toast.error("Transfer Failed", {
-      description: `${transaction.failureReason ?? "The transfer did not go through."} Your money has been returned to your balance.`,
+    toast.error(t("transferFailed"), {
+      description: t("failedReturned", { reason: transaction.failureReason ?? t("didNotGoThrough") }),
     });
   } else {
-    toast.info("Transfer Processing", { description: "The recipient's bank has not confirmed yet." });
+    toast.info(t("transferProcessing"), { description: t("notConfirmedYet") });
   }
 }
 
@@ -47,6 +43,7 @@ export function SendMoneyWizard({
   /** Whether the person has a transaction PIN yet: without one, Complete Transfer asks them to create it. */
   hasPin: boolean;
 }) {
+  const t = useTranslations("sendMoney");
   const router = useRouter();
   const [step, setStep] = useState<Step>("recipient");
   useFlowStep("send-money", step);
@@ -62,10 +59,10 @@ export function SendMoneyWizard({
 
   const onSettled = useCallback(
     (transaction: TransactionView) => {
-      announce(transaction);
+      announce(transaction, t);
       router.refresh();
     },
-    [router],
+    [router, t],
   );
 
   const complete = async (transactionPin: string) => {
@@ -95,13 +92,13 @@ export function SendMoneyWizard({
       if (isDefinitive(answer)) key.settled();
       setPinOpen(false);
       if (!answer.ok) {
-        toast.error("Transfer Failed", { description: answer.message || TRANSFER_FAILED });
+        toast.error(t("transferFailed"), { description: answer.message || t("problem") });
         return;
       }
       setResult(answer.data.transaction);
       setNotice(answer.data.notice);
       setStep("success");
-      announce(answer.data.transaction);
+      announce(answer.data.transaction, t);
       router.refresh();
     } finally {
       setBusy(false);
@@ -113,9 +110,9 @@ export function SendMoneyWizard({
       {step !== "success" && (
         <div>
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">
-            Step {step === "recipient" ? 1 : step === "amount" ? 2 : 3} of 3
+            {t("step", { step: step === "recipient" ? 1 : step === "amount" ? 2 : 3 })}
           </p>
-          <h2 className="text-xl font-bold">{STEP_TITLES[step]}</h2>
+          <h2 className="text-xl font-bold">{t(STEP_TITLES[step])}</h2>
         </div>
       )}
       {step === "recipient" && (
@@ -162,7 +159,7 @@ export function SendMoneyWizard({
         onPinCreated={() => setHasPin(true)}
         busy={busy}
         error={pinError}
-        confirmLabel="Send Money"
+        confirmLabel={t("confirmLabel")}
         onSubmit={(pin) => void complete(pin)}
       />
       {step === "success" && result && <TransferResult initial={result} notice={notice} onSettled={onSettled} />}

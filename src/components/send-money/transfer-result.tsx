@@ -1,6 +1,7 @@
 "use client";
 
 import { CheckCircle2Icon, ClockIcon, Loader2Icon, XCircleIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { ResultPanel } from "@/components/money/result-panel";
 import { ShareReceiptButtons } from "@/components/receipts/share-receipt-buttons";
 import { formatNaira } from "@/lib/money";
@@ -9,10 +10,10 @@ import type { TransactionView } from "@/lib/transaction-view";
 import { usePolledTransaction } from "@/components/money/use-polled-transaction";
 
 const HEADINGS = {
-  Completed: { title: "Transfer Successful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
-  Pending: { title: "Transfer Processing", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
-  Failed: { title: "Transfer Failed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
-  Reversed: { title: "Transfer Returned", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+  Completed: { heading: "transferSuccessful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
+  Pending: { heading: "transferProcessing", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
+  Failed: { heading: "transferFailed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+  Reversed: { heading: "transferReturned", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
 } as const;
 
 export function TransferResult({
@@ -25,26 +26,29 @@ export function TransferResult({
   notice?: string;
   onSettled: (transaction: TransactionView) => void;
 }) {
+  const t = useTranslations("sendMoney");
+  const say = useTranslations("money");
+  const language = useLocale();
   const transaction = usePolledTransaction(initial, onSettled);
   const heading = HEADINGS[transaction.status as keyof typeof HEADINGS] ?? HEADINGS.Pending;
-  const amount = formatNaira(transaction.amount);
-  const recipient = transaction.recipientName ?? "Unknown Recipient";
+  const amount = formatNaira(transaction.amount, language);
+  const recipient = transaction.recipientName ?? t("unknownRecipient");
   return (
     <ResultPanel
       Icon={heading.Icon}
       tone={heading.tone}
-      title={heading.title}
-      subtitle={`${amount} to ${recipient}`}
+      title={t(heading.heading)}
+      subtitle={t("toRecipient", { amount, name: recipient })}
       transaction={transaction}
       notice={
         transaction.status === "Pending" ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Loader2Icon className="size-4 animate-spin" aria-hidden />
-            {notice ?? "Waiting for the recipient's bank to confirm. You can leave this page: we'll keep checking."}
+            {notice ?? t("waitingForBank")}
           </p>
         ) : isRefunded(transaction.status) ? (
           <p className="rounded-lg bg-destructive/10 px-4 py-3 text-sm text-destructive" role="alert">
-            {refundNote(transaction, amount)}
+            {refundNote(transaction, amount, say)}
           </p>
         ) : null
       }

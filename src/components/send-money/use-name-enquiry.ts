@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import type { BankChoice } from "@/lib/banks";
 import { RECIPIENT_NOT_VERIFIED, recipientIssue } from "@/lib/schemas/transfer-rules";
@@ -23,6 +24,7 @@ export function useNameEnquiry(
   bank: string,
   listed: BankChoice | undefined,
 ): { enquiry: Enquiry; retry: () => void } {
+  const t = useTranslations("sendMoney");
   const nubanCode = listed?.nubanCode;
   const [enquiry, setEnquiry] = useState<Enquiry>({ state: "idle" });
   const [attempt, setAttempt] = useState(0);
@@ -47,12 +49,12 @@ export function useNameEnquiry(
       .catch((error) => {
         if (!current) return;
         setEnquiry({ state: "failed", message: messageOr(error, RECIPIENT_NOT_VERIFIED) });
-        toast.error("Verification Failed", { description: RECIPIENT_NOT_VERIFIED });
+        toast.error(t("verificationFailed"), { description: RECIPIENT_NOT_VERIFIED });
       });
     return () => {
       current = false;
     };
-  }, [accountNumber, bank, nubanCode, attempt]);
+  }, [accountNumber, bank, nubanCode, attempt, t]);
 
   return { enquiry, retry: () => setAttempt((n) => n + 1) };
 }

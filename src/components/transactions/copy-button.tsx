@@ -2,10 +2,12 @@
 
 import { useEffect, useState } from "react";
 import { CheckIcon, CopyIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 
 /** Copies a value; the "Copied" indicator lasts 3 seconds (docs/product.md, Transaction details). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const t = useTranslations("money");
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -17,7 +19,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       type="button"
       variant="ghost"
       size="sm"
-      aria-label={copied ? "Copied" : label}
+      aria-label={copied ? t("copied") : label}
       onClick={async () => {
         try {
           await navigator.clipboard.writeText(value);
@@ -28,7 +30,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       }}
     >
       {copied ? <CheckIcon className="text-success" aria-hidden /> : <CopyIcon aria-hidden />}
-      <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
+      <span aria-live="polite">{copied ? t("copied") : t("copy")}</span>
     </Button>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Loader2Icon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -27,6 +28,7 @@ async function load(filter: Filter, cursor?: string | null): Promise<Page> {
 
 /** History with its tabs (All, Sent, Received) and sort (docs/product.md), served page by page by the API's cursor. */
 export function TransactionHistory({ first }: { first: Page }) {
+  const t = useTranslations("transactions");
   const [filter, setFilter] = useState<Filter>({ type: "all", order: "newest" });
   const [rows, setRows] = useState(first.transactions);
   const [cursor, setCursor] = useState(first.nextCursor);
@@ -70,17 +72,17 @@ export function TransactionHistory({ first }: { first: Page }) {
       {status === "loading" ? (
         <p className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground" role="status">
           <Loader2Icon className="size-4 animate-spin" aria-hidden />
-          Loading transactions...
+          {t("loading")}
         </p>
       ) : status === "error" && rows.length === 0 ? (
         <div className="flex flex-col items-center gap-3 py-12 text-center text-sm">
-          <p>We couldn&apos;t load your transactions. Check your connection and try again.</p>
+          <p>{t("loadFailed")}</p>
           <Button variant="outline" onClick={() => setFilter((f) => ({ ...f }))}>
-            Try again
+            {t("tryAgain")}
           </Button>
         </div>
       ) : rows.length === 0 ? (
-        <p className="py-12 text-center text-sm text-muted-foreground">No transactions found.</p>
+        <p className="py-12 text-center text-sm text-muted-foreground">{t("empty")}</p>
       ) : (
         <ul className="divide-y rounded-xl border bg-card px-2" data-testid="transaction-list">
           {rows.map((transaction) => (
@@ -101,21 +103,21 @@ export function TransactionHistory({ first }: { first: Page }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <TabsList className="inline-flex rounded-xl">
-          <TabsTrigger value="all">All</TabsTrigger>
-          <TabsTrigger value="sent">Sent</TabsTrigger>
-          <TabsTrigger value="received">Received</TabsTrigger>
+          <TabsTrigger value="all">{t("all")}</TabsTrigger>
+          <TabsTrigger value="sent">{t("sent")}</TabsTrigger>
+          <TabsTrigger value="received">{t("received")}</TabsTrigger>
         </TabsList>
         <div className="w-40">
           <label htmlFor="sort" className="sr-only">
-            Sort
+            {t("sort")}
           </label>
           <NativeSelect
             id="sort"
             value={filter.order}
             onChange={(event) => setFilter((f) => ({ ...f, order: event.target.value as Filter["order"] }))}
           >
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
+            <option value="newest">{t("newest")}</option>
+            <option value="oldest">{t("oldest")}</option>
           </NativeSelect>
         </div>
       </div>
@@ -128,12 +130,12 @@ export function TransactionHistory({ first }: { first: Page }) {
       {cursor && status !== "loading" && (
         <Button variant="outline" onClick={more} disabled={status === "more"}>
           {status === "more" && <Loader2Icon className="animate-spin" aria-hidden />}
-          {status === "more" ? "Loading..." : "Load more"}
+          {status === "more" ? t("loadingMore") : t("loadMore")}
         </Button>
       )}
       {status === "error" && rows.length > 0 && (
         <p className="text-center text-sm text-destructive" role="alert">
-          We couldn&apos;t load more transactions. Please try again.
+          {t("moreFailed")}
         </p>
       )}
     </Tabs>

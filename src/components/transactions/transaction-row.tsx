@@ -1,7 +1,9 @@
 import { Link } from "@/components/ui/link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { describeTransaction, isHeld, isRefunded } from "@/lib/transaction-display";
 import { DateTime } from "@/components/money/date-time";
+import { Naira } from "@/components/money/naira";
 import type { TransactionView } from "@/lib/transaction-view";
 import { cn } from "@/lib/utils";
 import { StatusBadge } from "./status-badge";
@@ -16,7 +18,8 @@ export function TransactionRow({
     "id" | "transactionType" | "amount" | "recipientName" | "status" | "transactionDate"
   >;
 }) {
-  const shown = describeTransaction(transaction.transactionType, transaction.amount, transaction.recipientName);
+  const t = useTranslations("money");
+  const shown = describeTransaction(transaction.transactionType, transaction.recipientName, t);
   const Icon =
     transaction.transactionType === "SEND"
       ? ArrowUpRightIcon
@@ -61,7 +64,7 @@ export function TransactionRow({
                   : "text-success",
           )}
         >
-          {shown.signed}
+          <Naira amount={transaction.amount} sign={shown.tone === "debit" ? "-" : "+"} />
         </span>
         <ApproximateAmount amount={transaction.amount} />
         <StatusBadge status={transaction.status} />

@@ -1,4 +1,5 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { pageTitle } from "@/i18n/page-title";
 import { PageFrame } from "@/components/frame/page-frame";
 import { AddMoneyScreen } from "@/components/add-money/add-money-screen";
 import { requireUser } from "@/server/session";
@@ -8,18 +9,19 @@ import { cardsProvider } from "@/server/providers/cards";
 import { db } from "@/server/db";
 import { pinStatus } from "@/server/pin/pin-service";
 
-export const metadata: Metadata = { title: "Add Money" };
+export const generateMetadata = pageTitle("addMoney");
 
 export default async function AddMoneyPage({ searchParams }: { searchParams: Promise<{ card?: string }> }) {
   const user = await requireUser();
-  const [wallet, savedCards, { card }, pin] = await Promise.all([
+  const [wallet, savedCards, { card }, pin, t] = await Promise.all([
     walletOf(db, user.id),
     listSavedCards(db, user.id, cardsProvider().name),
     searchParams,
     pinStatus(db, user.id),
+    getTranslations("addMoney"),
   ]);
   return (
-    <PageFrame backHref="/dashboard" title="Add Money" hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
       <div className="mx-auto w-full max-w-lg px-4 py-6 md:py-10">
         <AddMoneyScreen
           balance={wallet.balance}

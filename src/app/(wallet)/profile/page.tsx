@@ -1,4 +1,5 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { pageTitle } from "@/i18n/page-title";
 import { Link } from "@/components/ui/link";
 import { BellIcon, ChevronRightIcon, CreditCardIcon, LockIcon, UserRoundIcon } from "lucide-react";
 import { PageFrame } from "@/components/frame/page-frame";
@@ -10,22 +11,22 @@ import { db } from "@/server/db";
 import { requireUser } from "@/server/session";
 import { initials } from "@/lib/initials";
 
-export const metadata: Metadata = { title: "Profile" };
+export const generateMetadata = pageTitle("profile");
 
 const ACCOUNT_SETTINGS = [
-  { label: "Personal Information", icon: UserRoundIcon, tab: "account" },
-  { label: "Security", icon: LockIcon, tab: "security" },
-  { label: "Notifications", icon: BellIcon, tab: "notifications" },
+  { text: "personalInformation", icon: UserRoundIcon, tab: "account" },
+  { text: "security", icon: LockIcon, tab: "security" },
+  { text: "notifications", icon: BellIcon, tab: "notifications" },
 ] as const;
 
 const rowClass =
   "flex items-center gap-3 px-5 py-4 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
 
 export default async function ProfilePage() {
-  const user = await requireUser();
+  const [user, t] = await Promise.all([requireUser(), getTranslations("profile")]);
   const status = identityStatusJson(await identityStatus(db, user.id));
   return (
-    <PageFrame backHref="/dashboard" title="Profile" hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
       <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 md:py-10">
         <section className="flex flex-col items-center gap-2 text-center">
           <span
@@ -40,14 +41,14 @@ export default async function ProfilePage() {
         </section>
         <Card className="overflow-hidden">
           <h2 className="px-5 pt-4 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-            Account Settings
+            {t("accountSettings")}
           </h2>
           <ul className="divide-y">
-            {ACCOUNT_SETTINGS.map(({ label, icon: Icon, tab }) => (
-              <li key={label}>
+            {ACCOUNT_SETTINGS.map(({ text, icon: Icon, tab }) => (
+              <li key={text}>
                 <Link href={`/settings?tab=${tab}`} className={rowClass}>
                   <Icon className="size-5 text-muted-foreground" aria-hidden />
-                  <span className="flex-1">{label}</span>
+                  <span className="flex-1">{t(text)}</span>
                   <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden />
                 </Link>
               </li>
@@ -55,7 +56,7 @@ export default async function ProfilePage() {
             <li>
               <Link href="/cards" className={rowClass}>
                 <CreditCardIcon className="size-5 text-muted-foreground" aria-hidden />
-                <span className="flex-1">Manage Cards</span>
+                <span className="flex-1">{t("manageCards")}</span>
                 <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden />
               </Link>
             </li>
@@ -67,7 +68,7 @@ export default async function ProfilePage() {
           </CardContent>
         </Card>
         <LogoutButton />
-        <p className="text-center text-xs text-muted-foreground">App Version 1.0.0</p>
+        <p className="text-center text-xs text-muted-foreground">{t("appVersion", { version: "1.0.0" })}</p>
       </div>
     </PageFrame>
   );

@@ -1,4 +1,5 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { pageTitle } from "@/i18n/page-title";
 import { PageFrame } from "@/components/frame/page-frame";
 import { SendMoneyWizard } from "@/components/send-money/send-money-wizard";
 import { requireUser } from "@/server/session";
@@ -9,19 +10,20 @@ import { TIERS } from "@/lib/limits";
 import { db } from "@/server/db";
 import { pinStatus } from "@/server/pin/pin-service";
 
-export const metadata: Metadata = { title: "Send Money" };
+export const generateMetadata = pageTitle("sendMoney");
 
 export default async function SendMoneyPage() {
   const user = await requireUser();
-  const [wallet, recent, pin] = await Promise.all([
+  const [wallet, recent, pin, t] = await Promise.all([
     walletOf(db, user.id),
     recentRecipients(db, user.id),
     pinStatus(db, user.id),
+    getTranslations("sendMoney"),
   ]);
   const balanceKobo = decimalStringToKobo(wallet.balance);
   const limits = await limitsSummary(db, user.id, balanceKobo);
   return (
-    <PageFrame backHref="/dashboard" title="Send Money" hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
       <div className="mx-auto w-full max-w-lg px-4 py-6 md:py-10">
         <SendMoneyWizard
           limits={{

@@ -1,4 +1,5 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { pageTitle } from "@/i18n/page-title";
 import { PageFrame } from "@/components/frame/page-frame";
 import { TransactionHistory } from "@/components/transactions/transaction-history";
 import { DownloadStatement } from "@/components/statements/download-statement";
@@ -6,15 +7,15 @@ import { requireUser } from "@/server/session";
 import { db } from "@/server/db";
 import { listTransactions } from "@/server/history/list-transactions";
 
-export const metadata: Metadata = { title: "Transactions" };
+export const generateMetadata = pageTitle("transactions");
 
 export default async function TransactionsPage() {
-  const user = await requireUser();
+  const [user, t] = await Promise.all([requireUser(), getTranslations("transactions")]);
   const first = await listTransactions(db, user.id, { order: "newest" });
   return (
-    <PageFrame backHref="/dashboard" title="Transactions" hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 md:py-10">
-        <h2 className="text-2xl font-bold">Transaction History</h2>
+        <h2 className="text-2xl font-bold">{t("heading")}</h2>
         <DownloadStatement />
         <TransactionHistory first={first} />
       </div>

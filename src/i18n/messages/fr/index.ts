@@ -1,11 +1,14 @@
 // One JSON file per namespace (a screen or a capability), so that texts are added without touching anyone
 // else's file. Each language's index lists the same namespaces: messages.test.ts fails when a text is missing.
+import addMoney from "./addMoney.json";
+import cards from "./cards.json";
 import cases from "./cases.json";
 import closure from "./closure.json";
 import codes from "./codes.json";
 import common from "./common.json";
 import connectedAccounts from "./connectedAccounts.json";
 import connection from "./connection.json";
+import dashboard from "./dashboard.json";
 import display from "./display.json";
 import errorPages from "./errorPages.json";
 import forgotPassword from "./forgotPassword.json";
@@ -14,28 +17,37 @@ import identity from "./identity.json";
 import landing from "./landing.json";
 import login from "./login.json";
 import marketing from "./marketing.json";
+import money from "./money.json";
 import onboarding from "./onboarding.json";
 import outbox from "./outbox.json";
 import passkeys from "./passkeys.json";
 import pin from "./pin.json";
+import profile from "./profile.json";
 import push from "./push.json";
 import receipts from "./receipts.json";
 import sandboxPages from "./sandboxPages.json";
+import sendMoney from "./sendMoney.json";
 import serverErrors from "./serverErrors.json";
 import sessions from "./sessions.json";
 import settings from "./settings.json";
 import statements from "./statements.json";
+import transaction from "./transaction.json";
+import transactions from "./transactions.json";
 import twoFactor from "./twoFactor.json";
 import ui from "./ui.json";
 import validation from "./validation.json";
+import wallet from "./wallet.json";
 
 const messages = {
+  addMoney,
+  cards,
   cases,
   closure,
   codes,
   common,
   connectedAccounts,
   connection,
+  dashboard,
   display,
   errorPages,
   forgotPassword,
@@ -44,20 +56,26 @@ const messages = {
   landing,
   login,
   marketing,
+  money,
   onboarding,
   outbox,
   passkeys,
   pin,
+  profile,
   push,
   receipts,
   sandboxPages,
+  sendMoney,
   serverErrors,
   sessions,
   settings,
   statements,
+  transaction,
+  transactions,
   twoFactor,
   ui,
   validation,
+  wallet,
 };
 
 export default messages;

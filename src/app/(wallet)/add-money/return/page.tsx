@@ -1,4 +1,5 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { pageTitle } from "@/i18n/page-title";
 import { Link } from "@/components/ui/link";
 import { PageFrame } from "@/components/frame/page-frame";
 import { Button } from "@/components/ui/button";
@@ -11,11 +12,11 @@ import { cardsProvider } from "@/server/providers/cards";
 import { toVeilReference } from "@/server/providers/cards/paystack/references";
 import { db } from "@/server/db";
 
-export const metadata: Metadata = { title: "Add Money" };
+export const generateMetadata = pageTitle("addMoney");
 
 /** Where the person's bank sends them back after its 3-D Secure page: the top-up is verified, then shown. */
 export default async function TopUpReturnPage({ searchParams }: { searchParams: Promise<{ reference?: string }> }) {
-  const user = await requireUser();
+  const [user, t] = await Promise.all([requireUser(), getTranslations("addMoney")]);
   // Paystack sends the person back with the reference in the lowercase form it was given.
   const given = String((await searchParams).reference ?? "");
   const reference = toVeilReference(given) ?? given;
@@ -30,7 +31,7 @@ export default async function TopUpReturnPage({ searchParams }: { searchParams: 
     }
   })();
   return (
-    <PageFrame backHref="/dashboard" title="Add Money" hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
       <div className="mx-auto w-full max-w-lg px-4 py-6 md:py-10">
         {transaction ? (
           <ReturnedTopUp transaction={transaction} />
@@ -38,7 +39,7 @@ export default async function TopUpReturnPage({ searchParams }: { searchParams: 
           <div className="flex flex-col items-center gap-4 py-12 text-center">
             <h2 className="text-xl font-bold">{TOP_UP_NOT_FOUND}</h2>
             <Button asChild size="lg">
-              <Link href="/add-money">Back to Add Money</Link>
+              <Link href="/add-money">{t("backToAddMoney")}</Link>
             </Button>
           </div>
         )}

@@ -1,7 +1,8 @@
-import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { redirect } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
+import { getLocale, getTranslations } from "next-intl/server";
+import { pageTitle } from "@/i18n/page-title";
 import { PageFrame } from "@/components/frame/page-frame";
 import { Button } from "@/components/ui/button";
 import { DetailList } from "@/components/money/detail-list";
@@ -18,54 +19,64 @@ import { casesForTransaction } from "@/server/cases/case-view";
 import { ReportTransaction } from "@/components/cases/report-transaction";
 import { describeTransaction, isHeld, isRefunded, refundNote } from "@/lib/transaction-display";
 import { formatNaira } from "@/lib/money";
+import { Naira } from "@/components/money/naira";
 import { cn } from "@/lib/utils";
 
-export const metadata: Metadata = { title: "Transaction Details" };
+export const generateMetadata = pageTitle("transaction");
 
-const TYPE_LABELS = { SEND: "Money Sent", RECEIVE: "Money Received", ADD_MONEY: "Money Added" } as const;
+const TYPE_LABELS = { SEND: "moneySent", RECEIVE: "moneyReceived", ADD_MONEY: "moneyAdded" } as const;
 
 export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await requireUser();
-  const { id } = await params;
+  const [user, { id }, t, say, language] = await Promise.all([
+    requireUser(),
+    params,
+    getTranslations("transaction"),
+    getTranslations("money"),
+    getLocale(),
+  ]);
   // Another user's transaction is exactly as absent as one that does not exist.
   const transaction = await findTransaction(db, user.id, id);
   if (!transaction) redirect("/transactions");
-  const shown = describeTransaction(transaction.transactionType, transaction.amount, transaction.recipientName);
+  const shown = describeTransaction(transaction.transactionType, transaction.recipientName, say);
   // A failed top-up never reached the wallet, and a failed or returned transfer came back: neither amount moved,
   // so it is struck through as in the history, never shown as money in or out.
   const unmoved = isRefunded(transaction.status);
   const held = isHeld(transaction.status);
   const label =
     unmoved && transaction.transactionType === "ADD_MONEY"
-      ? "Money Not Added"
+      ? t("moneyNotAdded")
       : held
-        ? "Money on Hold"
-        : TYPE_LABELS[transaction.transactionType];
-  const rows: [string, React.ReactNode][] = [["Date & Time", <DateTime at={transaction.transactionDate} />]];
+        ? t("moneyOnHold")
+        : t(TYPE_LABELS[transaction.transactionType]);
+  const rows: [string, React.ReactNode][] = [[say("dateTime"), <DateTime at={transaction.transactionDate} />]];
   if (transaction.transactionType === "SEND") {
     rows.push(
-      ["Recipient", transaction.recipientName ?? "Unknown Recipient"],
-      ["Account Number", <span className="tabular-nums">{transaction.recipientAccountNumber ?? "N/A"}</span>],
-      ["Bank", transaction.recipientBank ?? "N/A"],
-      ["Fee", formatNaira(transaction.fee)],
+      [t("recipient"), transaction.recipientName ?? say("unknownRecipient")],
+      [
+        t("accountNumber"),
+        <span className="tabular-nums">{transaction.recipientAccountNumber ?? t("notAvailable")}</span>,
+      ],
+      [t("bank"), transaction.recipientBank ?? t("notAvailable")],
+      [t("fee"), <Naira amount={transaction.fee} />],
     );
     if (transaction.sessionId) {
-      rows.push(["Session ID", <span className="font-mono text-xs break-all">{transaction.sessionId}</span>]);
+      rows.push([say("sessionId"), <span className="font-mono text-xs break-all">{transaction.sessionId}</span>]);
     }
   }
   if (transaction.transactionType === "RECEIVE") {
     rows.push(
-      ["From", transaction.recipientName ?? "Unknown Sender"],
-      ["Sender's Bank", transaction.recipientBank ?? "N/A"],
+      [t("from"), transaction.recipientName ?? say("unknownSender")],
+      [t("sendersBank"), transaction.recipientBank ?? t("notAvailable")],
     );
     if (transaction.recipientAccountNumber) {
-      rows.push(["Sender's Account", <span className="tabular-nums">{transaction.recipientAccountNumber}</span>]);
+      rows.push([t("sendersAccount"), <span className="tabular-nums">{transaction.recipientAccountNumber}</span>]);
     }
   }
-  if (transaction.cardLast4) rows.push(["Card", `${transaction.cardBrand ?? "Card"} •••• ${transaction.cardLast4}`]);
-  rows.push(["Description", transaction.description || "No description"]);
+  if (transaction.cardLast4)
+    rows.push([t("card"), `${transaction.cardBrand ?? t("card")} •••• ${transaction.cardLast4}`]);
+  rows.push([t("description"), transaction.description || t("noDescription")]);
   return (
-    <PageFrame backHref="/dashboard" title="Transaction Details" hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
         <section className="flex flex-col items-center gap-2 rounded-2xl border bg-card p-6 text-center">
           <p className="text-sm text-muted-foreground">{label}</p>
@@ -82,13 +93,13 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
             )}
             data-testid="detail-amount"
           >
-            {shown.signed}
+            <Naira amount={transaction.amount} sign={shown.tone === "debit" ? "-" : "+"} />
           </p>
           <ApproximateAmount amount={transaction.amount} withRate />
           <StatusBadge status={transaction.status} />
           {isRefunded(transaction.status) && (
             <p className="mt-2 text-sm text-muted-foreground">
-              {refundNote(transaction, formatNaira(transaction.amount))}
+              {refundNote(transaction, formatNaira(transaction.amount, language), say)}
             </p>
           )}
           {held && <p className="mt-2 text-sm text-muted-foreground">{transaction.failureReason}</p>}
@@ -97,19 +108,19 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
         <DetailList rows={rows} />
         <div className="flex items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 text-sm">
           <div className="min-w-0">
-            <p className="text-muted-foreground">Reference</p>
+            <p className="text-muted-foreground">{t("reference")}</p>
             <p className="font-mono text-xs break-all" data-testid="reference">
               {transaction.transactionReference}
             </p>
           </div>
-          <CopyButton value={transaction.transactionReference} label="Copy reference" />
+          <CopyButton value={transaction.transactionReference} label={t("copyReference")} />
         </div>
         <ReportTransaction transactionId={id} cases={await casesForTransaction(db, user.id, Number(id))} />
         <ShareReceiptButtons transactionId={transaction.id} />
         <Button asChild variant="outline" size="lg">
           <Link href="/transactions">
             <ArrowLeftIcon aria-hidden />
-            Back to Transactions
+            {t("back")}
           </Link>
         </Button>
       </div>
