@@ -31,7 +31,7 @@ export default async function WalletLayout({ children }: Readonly<{ children: Re
   // The session is the first thing every signed-in page reads; React's cache hands the pages the same answer.
   const user = await getSessionUser().catch(whenDatabaseUnavailable(UNAVAILABLE));
   if (user === UNAVAILABLE) return <UnavailableNotice />;
-  const closing = user ? await isClosing(user.id).catch(whenDatabaseUnavailable(UNAVAILABLE)) : false;
+  const closing = user ? await isClosing(db, user.id).catch(whenDatabaseUnavailable(UNAVAILABLE)) : false;
   if (closing === UNAVAILABLE) return <UnavailableNotice />;
   if (closing) redirect("/closing");
   // The approximate equivalent beside naira (Settings › Preferences › Default currency), from the stored rate.

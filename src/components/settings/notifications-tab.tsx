@@ -34,12 +34,7 @@ export function NotificationsTab({
         />
       </Section>
       <Section title={t("push")}>
-        <SettingRow
-          id="push-notifications"
-          label={t("app")}
-          description={t("appDescription")}
-          {...push.app}
-        />
+        <SettingRow id="push-notifications" label={t("app")} description={t("appDescription")} {...push.app} />
         <SettingRow
           id="transaction-alerts"
           label={t("alerts")}

@@ -9,6 +9,7 @@ import type { SettingsTab } from "./settings-tabs";
 jest.mock("next/navigation", () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
   usePathname: () => "/settings",
+  useSearchParams: () => new URLSearchParams(),
 }));
 
 const USER = { fullName: "Adaeze Okafor", phoneNumber: "+2348012345678", email: null };

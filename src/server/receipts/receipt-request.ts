@@ -1,11 +1,11 @@
 import "server-only";
-import { db } from "@/server/db";
+import type { Database } from "@/server/prisma-client";
 import type { AuthUser } from "@/server/auth/current-user";
 import { ApiError } from "@/server/http/api-error";
 import { ownReceipt, type Receipt } from "./receipt-data";
 
 /** The signed-in owner's receipt for the route's transaction, in their language; 404 for anyone else's. */
-export async function receiptForRequest(request: Request, user: AuthUser, id: string): Promise<Receipt> {
+export async function receiptForRequest(db: Database, request: Request, user: AuthUser, id: string): Promise<Receipt> {
   const receipt = await ownReceipt(db, user.id, id, user.appearance.language, new URL(request.url).origin);
   if (!receipt) throw new ApiError("not_found", "Transaction not found.");
   return receipt;

@@ -17,9 +17,9 @@ import { Section } from "../setting-row";
 type PasswordForm = z.input<typeof passwordChangeSchema>;
 
 const PASSWORD_FIELDS = [
-  { name: "currentPassword", label: "current", autoComplete: "current-password" },
-  { name: "newPassword", label: "new", autoComplete: "new-password" },
-  { name: "confirmPassword", label: "confirm", autoComplete: "new-password" },
+  { name: "currentPassword", labelKey: "current", autoComplete: "current-password" },
+  { name: "newPassword", labelKey: "new", autoComplete: "new-password" },
+  { name: "confirmPassword", labelKey: "confirm", autoComplete: "new-password" },
 ] as const;
 
 /** Security › Password: change it with the current one; every other device is signed out. */
@@ -51,7 +51,7 @@ export function PasswordSection() {
     <Section title={t("title")}>
       <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {PASSWORD_FIELDS.map((field) => (
-          <FormField key={field.name} id={field.name} label={t(field.label)} error={errors[field.name]?.message}>
+          <FormField key={field.name} id={field.name} label={t(field.labelKey)} error={errors[field.name]?.message}>
             <Input
               id={field.name}
               type="password"

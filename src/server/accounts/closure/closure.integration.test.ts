@@ -136,6 +136,31 @@ describe("the closure job", () => {
     });
     const keptBefore = await kept();
     expect(keptBefore.checks).toBeGreaterThan(0);
+    // What the other capabilities hold about the person: none of it is kept.
+    await t.db.connectedAccount.create({ data: { userId: user.id, provider: "google", subject: `g-${user.id}` } });
+    await t.db.analyticsEvent.create({
+      data: { userId: user.id, deviceId: "abcdefghijklmnopqrstuvwx", name: "page_view", route: "/dashboard" },
+    });
+    await t.db.statement.create({
+      data: {
+        userId: user.id,
+        format: "csv",
+        fromDay: new Date("2026-11-01"),
+        toDay: new Date("2026-11-24"),
+        origin: "http://localhost",
+      },
+    });
+    const session = await t.db.userSession.findFirstOrThrow({ where: { userId: user.id } });
+    await t.db.pushSubscription.create({
+      data: {
+        userId: user.id,
+        sessionId: session.id,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${user.id}`,
+        p256dh: "k",
+        auth: "a",
+        device: "Chrome on Android",
+      },
+    });
     expect((await ask(browser)).status).toBe(200);
     // Another account, closing later, is left alone.
     const later = await person();
@@ -156,6 +181,10 @@ describe("the closure job", () => {
       t.db.transactionPin.count({ where: { userId: user.id } }),
       t.db.savedCard.count({ where: { userId: user.id } }),
       t.db.outboxMessage.count({ where: { userId: user.id, NOT: { kind: "closure:completed" } } }),
+      t.db.connectedAccount.count({ where: { userId: user.id } }),
+      t.db.analyticsEvent.count({ where: { userId: user.id } }),
+      t.db.statement.count({ where: { userId: user.id } }),
+      t.db.pushSubscription.count({ where: { userId: user.id } }),
     ]) {
       expect(await count).toBe(0);
     }

@@ -26,6 +26,13 @@ async function eraseAccountData(tx: Tx, userId: string): Promise<void> {
   await tx.savedCard.deleteMany(mine);
   // Sent messages repeat the email address and what the account did; the farewell SMS is queued after this.
   await tx.outboxMessage.deleteMany(mine);
+  // Ways in and ways to reach the person, and what they did in the app.
+  await tx.connectedAccount.deleteMany(mine);
+  await tx.oAuthSignIn.deleteMany(mine);
+  await tx.pushSubscription.deleteMany(mine);
+  await tx.pushMessage.deleteMany(mine);
+  await tx.analyticsEvent.deleteMany(mine);
+  await tx.statement.deleteMany(mine);
   await tx.user.update({ where: { id: userId }, data: { email: null, sessionVersion: { increment: 1 } } });
 }
 
