@@ -30,6 +30,11 @@ describe("the page frame", () => {
     expect(render({ isLanding: true })).toContain(">Send Money Privately<");
   });
 
+  it("offers the footer's language switcher only when signed out: signed in, the language is a setting", () => {
+    expect(render()).toMatch(/<select[^>]*>.*Français/);
+    expect(render({ user: USER })).not.toContain("Français");
+  });
+
   it("shows a signed-in user their menu instead of Login", () => {
     const html = render({ user: USER });
     expect(html).toContain('aria-label="Account menu for Adaeze Okafor"');

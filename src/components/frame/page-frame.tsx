@@ -47,7 +47,7 @@ export function FrameLayout({
         <main id="main" className={cn("flex-1", className)}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter signedIn={user !== null} />
         {showTabs && <BottomTabs />}
         <MobileDrawer user={user} />
       </div>
