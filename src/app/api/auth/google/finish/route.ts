@@ -1,6 +1,7 @@
 // GET /api/auth/google/finish - Google has said who this is: sign in to the wallet it is connected to, with
 // two-factor first where it is on
 import { NextResponse } from "next/server";
+import { ApiError } from "@/server/http/api-error";
 import { publicRoute } from "@/server/http/handler";
 import { readCookie } from "@/server/http/read-cookie";
 import { seeOther, signedInRedirect } from "@/server/http/session-response";
@@ -11,7 +12,13 @@ import { challengeCookie, openChallenge } from "@/server/two-factor/login-challe
 import { db } from "@/server/db";
 
 export const GET = publicRoute(async (request) => {
-  const user = await googleSigningIn(db, readCookie(request, signInTicketCookieName()), originOf(request));
+  // A refusal here (the account closed a moment ago) ends on /login like every other way this flow fails.
+  const user = await googleSigningIn(db, readCookie(request, signInTicketCookieName()), originOf(request)).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status < 500) return null;
+      throw error;
+    },
+  );
   const spent = signInTicketCookie("");
   let response: NextResponse;
   if (!user) {
