@@ -1,4 +1,5 @@
 import "server-only";
+import { siteOrigin } from "@/server/http/site-origin";
 import type { Database } from "@/server/prisma-client";
 import type { AuthUser } from "@/server/auth/current-user";
 import { ApiError } from "@/server/http/api-error";
@@ -6,7 +7,7 @@ import { ownReceipt, type Receipt } from "./receipt-data";
 
 /** The signed-in owner's receipt for the route's transaction, in their language; 404 for anyone else's. */
 export async function receiptForRequest(db: Database, request: Request, user: AuthUser, id: string): Promise<Receipt> {
-  const receipt = await ownReceipt(db, user.id, id, user.appearance.language, new URL(request.url).origin);
+  const receipt = await ownReceipt(db, user.id, id, user.appearance.language, siteOrigin(request));
   if (!receipt) throw new ApiError("not_found", "Transaction not found.");
   return receipt;
 }
