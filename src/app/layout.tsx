@@ -4,6 +4,7 @@ import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { RegisterServiceWorker } from "@/components/push/register-service-worker";
 import { INTL_LOCALE } from "@/i18n/locales";
+import type { Messages } from "@/i18n/messages";
 import { getSessionUser } from "@/server/session";
 import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
 import { cn } from "@/lib/utils";
@@ -29,6 +30,15 @@ export const viewport: Viewport = {
   ],
 };
 
+/**
+ * The texts the browser needs: all but what only the server writes (its refusals, SMS and email), which would
+ * otherwise ride along in every page's HTML, about a sixth of the whole.
+ */
+function browserMessages(messages: Messages): Partial<Messages> {
+  const { serverErrors: _errors, outbox: _outbox, ...rest } = messages;
+  return rest;
+}
+
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // A signed-in user's dark mode, larger text and language (Settings > Preferences) apply to every page they open. With
   // the database unreachable the page keeps the default look, and the page itself says Veil is unavailable.
@@ -44,7 +54,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
       data-analytics={appearance?.usageAnalytics ? "on" : "off"}
     >
       <body>
-        <NextIntlClientProvider locale={language} messages={messages} timeZone={timeZone}>
+        <NextIntlClientProvider locale={language} messages={browserMessages(messages)} timeZone={timeZone}>
           {children}
           <LazyToaster />
           <RegisterServiceWorker />
