@@ -249,7 +249,8 @@ describe("settings and account", () => {
       method: "PATCH",
       body: { securityNotifications: false },
     });
-    expect(unknown.body.message).toBe("Unknown field: securityNotifications.");
+    // The person chose French above: the server now answers in it.
+    expect(unknown.body.message).toBe("Champ inconnu : securityNotifications.");
   });
 
   it("saves a valid, unused email and refuses one another account uses", async () => {
