@@ -4,13 +4,24 @@ import { DetailList } from "@/components/money/detail-list";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import type { ReceiptCheck } from "@/server/receipts/check-receipt";
 
-/** The public check page's answer: genuine with the transaction as it stands, not genuine, or too many checks. */
-export function ReceiptCheckView({ check, limited }: { check: ReceiptCheck; limited: boolean }) {
+/**
+ * The public check page's answer: genuine with the transaction as it stands, not genuine, too many checks, or
+ * Veil briefly unable to look (the database is down: nothing is said about the receipt either way).
+ */
+export function ReceiptCheckView({
+  check,
+  limited,
+  unavailable = false,
+}: {
+  check: ReceiptCheck;
+  limited: boolean;
+  unavailable?: boolean;
+}) {
   const t = useTranslations("receipts.verify");
-  if (limited) {
+  if (limited || unavailable) {
     return (
       <p role="alert" className="rounded-xl border bg-card p-6 text-center text-sm text-muted-foreground">
-        {t("tooMany")}
+        {t(unavailable ? "unavailable" : "tooMany")}
       </p>
     );
   }

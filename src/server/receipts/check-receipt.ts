@@ -24,6 +24,14 @@ export function limitReceiptChecks(db: Database, headers: Headers): Promise<void
 }
 
 /**
+ * Whether a token is worth a look-up: its MAC is ours. Checked before any limit is counted, so forged links
+ * (free to make, answered "not genuine" without the database) cannot use up the checks of real receipt holders.
+ */
+export function signedReceiptToken(token: string): boolean {
+  return openReceiptToken(token) !== null;
+}
+
+/**
  * What the public check page says about a verification link: genuine with the transaction as it stands now, or
  * not genuine, the same answer for a forged signature and a reference Veil never issued (nothing to enumerate).
  * Only what a transfer's recipient may see: the amount, status, date, the recipient's bank and masked account.

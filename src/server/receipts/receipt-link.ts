@@ -34,7 +34,9 @@ export function openReceiptToken(token: string): string | null {
   const dot = token.lastIndexOf(".");
   if (dot < 0) return null;
   const reference = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1), "base64url");
-  if (!REFERENCE.test(reference) || given.length !== MAC_BYTES) return null;
+  const written = token.slice(dot + 1);
+  const given = Buffer.from(written, "base64url");
+  // Only the one spelling Veil prints: base64url's last character has spare bits a decoder ignores.
+  if (!REFERENCE.test(reference) || given.length !== MAC_BYTES || given.toString("base64url") !== written) return null;
   return timingSafeEqual(given, mac(reference)) ? reference : null;
 }

@@ -5,7 +5,13 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { ReceiptCheckView } from "@/components/receipts/receipt-check-view";
 import { db } from "@/server/db";
 import { ApiError } from "@/server/http/api-error";
-import { checkReceipt, limitReceiptChecks, type ReceiptCheck } from "@/server/receipts/check-receipt";
+import {
+  checkReceipt,
+  limitReceiptChecks,
+  signedReceiptToken,
+  type ReceiptCheck,
+} from "@/server/receipts/check-receipt";
+import { isDatabaseUnavailable } from "@/server/http/database-unavailable";
 import type { Language } from "@/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,18 +26,22 @@ export default async function ReceiptCheckPage({ params }: { params: Promise<{ t
   const t = await getTranslations("receipts.verify");
   let check: ReceiptCheck = { genuine: false };
   let limited = false;
-  try {
-    await limitReceiptChecks(db, await headers());
-    check = await checkReceipt(db, token, (await getLocale()) as Language);
-  } catch (error) {
-    if (!(error instanceof ApiError && error.code === "too_many_requests")) throw error;
-    limited = true;
+  let unavailable = false;
+  if (signedReceiptToken(token)) {
+    try {
+      await limitReceiptChecks(db, await headers());
+      check = await checkReceipt(db, token, (await getLocale()) as Language);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "too_many_requests") limited = true;
+      else if (isDatabaseUnavailable(error)) unavailable = true;
+      else throw error;
+    }
   }
   return (
     <PageFrame backHref="/" title={t("pageTitle")} hideNavLinks>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
         <h1 className="text-center text-2xl font-bold">{t("pageTitle")}</h1>
-        <ReceiptCheckView check={check} limited={limited} />
+        <ReceiptCheckView check={check} limited={limited} unavailable={unavailable} />
       </div>
     </PageFrame>
   );
