@@ -9,8 +9,8 @@ export const settingsSchema = z.strictObject({
   transactionAlerts: z.boolean(),
   usageAnalytics: z.boolean(),
   darkMode: z.boolean(),
-  language: z.enum(LANGUAGES),
-  currency: z.enum(DISPLAY_CURRENCIES),
+  language: z.enum(LANGUAGES, { error: "Choose English, French or Spanish." }),
+  currency: z.enum(DISPLAY_CURRENCIES, { error: "Choose naira, US dollar or euro." }),
   largerText: z.boolean(),
   hapticFeedback: z.boolean(),
 });
@@ -38,4 +38,6 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** PUT /api/language: the footer's switcher, signed in or out. */
-export const languageChoiceSchema = z.strictObject({ language: z.enum(LANGUAGES) });
+export const languageChoiceSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: "Choose English, French or Spanish." }),
+});

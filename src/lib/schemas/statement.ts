@@ -1,11 +1,14 @@
 import * as z from "./zod";
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const STATEMENT_DATE = "Choose the statement's dates from the calendar.";
+
 /** POST /api/statements: a period (this month, last month, or two Lagos days) and a file format. */
 export const statementRequestSchema = z.strictObject({
-  range: z.enum(["this-month", "last-month", "custom"]),
-  format: z.enum(["pdf", "csv"]),
-  from: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
-  to: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  range: z.enum(["this-month", "last-month", "custom"], { error: "Choose this month, last month or your own dates." }),
+  format: z.enum(["pdf", "csv"], { error: "Choose PDF or CSV." }),
+  from: z.optional(z.string().check(z.regex(DAY, { error: STATEMENT_DATE }))),
+  to: z.optional(z.string().check(z.regex(DAY, { error: STATEMENT_DATE }))),
 });
 
 export type StatementRequest = z.infer<typeof statementRequestSchema>;

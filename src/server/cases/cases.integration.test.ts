@@ -83,13 +83,19 @@ describe("reporting a transaction", () => {
 
   it("keeps one open case per transaction, even for two reports at once, and a new one after it is resolved", async () => {
     const { browser, transactionId } = await personWithTransaction();
-    const [first, second] = await Promise.all([
+    const answers = await Promise.all([
       report(browser, { reason: "WRONG_RECIPIENT", note: "Typo in the account", transactionId }),
-      report(browser, { reason: "OTHER", note: "Same thing", transactionId }),
+      ...Array.from({ length: 7 }, () => report(browser, { reason: "OTHER", note: "Same thing", transactionId })),
     ]);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    expect(first.body.data.case.reference).toBe(second.body.data.case.reference);
-    expect([first.body.data.existing, second.body.data.existing].sort()).toEqual([false, true]);
+    const [first] = answers;
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+
+    expect(new Set(answers.map((answer) => answer.body.data.case.reference)).size).toBe(1);
+    expect(answers.filter((answer) => !answer.body.data.existing)).toHaveLength(1);
+    // Only the case that was written counts against the hour: a double tap never blocks the next report.
+    for (let i = 1; i < CASES_PER_HOUR; i++) {
+      expect((await report(browser, { reason: "OTHER", note: `Question ${i}` })).status).toBe(200);
+    }
     const id = Number(transactionId);
     expect(await t.db.supportCase.count({ where: { transactionId: id } })).toBe(1);
     const reference = first.body.data.case.reference;
@@ -98,6 +104,7 @@ describe("reporting a transaction", () => {
     );
 
     await moveCase(t.db, reference, "RESOLVED", "Refunded to your wallet.");
+    await t.db.rateLimitCount.deleteMany({ where: { bucket: { startsWith: "cases:user:" } } });
     const again = await report(browser, { reason: "OTHER", note: "Something new", transactionId });
     expect(again.body.data.existing).toBe(false);
     expect(again.body.data.case.reference).not.toBe(reference);
@@ -130,6 +137,11 @@ describe("reporting a transaction", () => {
     expect(limited.status).toBe(429);
     expect((await report(browser, { reason: "OTHER", note: "x".repeat(1001) })).status).toBe(400);
     expect((await report(browser, { reason: "LOST_PHONE", note: "x" })).status).toBe(400);
+    for (const hidden of ["\u001b[2J\u001b[31mPAID", "paid \u202egnp.exe", "\u0007bell"]) {
+      expect((await report(browser, { reason: "OTHER", note: hidden })).body.message).toBe(
+        "Write your note as plain text.",
+      );
+    }
   });
 });
 

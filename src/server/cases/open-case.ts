@@ -32,10 +32,14 @@ export async function openCase(
     const open = await openCaseFor(db, transaction.id);
     if (open) return { supportCase: open, existing: true };
   }
-  await spendHourly(db, [{ bucket: `cases:user:${user.id}`, max: CASES_PER_HOUR }]);
   for (let attempt = 0; ; attempt++) {
     try {
-      const supportCase = await db.$transaction((tx) => writeCase(tx, user, input, transaction));
+      // Counted in the transaction that writes the case: a second report of the same transaction, refused by
+      // the open-case rule a moment later, rolls its count back and never uses up the person's hourly cases.
+      const supportCase = await db.$transaction(async (tx) => {
+        await spendHourly(tx, [{ bucket: `cases:user:${user.id}`, max: CASES_PER_HOUR }]);
+        return writeCase(tx, user, input, transaction);
+      });
       return { supportCase, existing: false };
     } catch (error) {
       if (transaction && isUniqueViolation(error, "open_transaction_id")) {

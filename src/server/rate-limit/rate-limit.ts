@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "@/server/prisma-client";
+import type { Database, Tx } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -20,7 +20,7 @@ export function tooManyMessage(retryAfterSeconds: number): string {
  * no server instance needs to share memory with another. Windows are clock hours; the first request of an
  * hour in each server process deletes the ended hours' counts.
  */
-export async function spendHourly(db: Database, limits: HourlyLimit[], now = new Date()): Promise<void> {
+export async function spendHourly(db: Database | Tx, limits: HourlyLimit[], now = new Date()): Promise<void> {
   const windowStart = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
   const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + HOUR_MS - now.getTime()) / 1000));
   if (windowStart.getTime() !== sweptBefore) {

@@ -4,6 +4,7 @@ import type { Database } from "@/server/prisma-client";
 import type { AuthUser } from "@/server/auth/current-user";
 import { ApiError } from "@/server/http/api-error";
 import { translator } from "@/i18n/translator";
+import { spendHourly } from "@/server/rate-limit/rate-limit";
 import { statementPeriod, type StatementRequest } from "@/lib/schemas/statement";
 import { statementSubject } from "./statement-data";
 import { buildQueuedStatements, buildStatement, ownerOf } from "./build-statement";
@@ -13,6 +14,9 @@ import { buildQueuedStatements, buildStatement, ownerOf } from "./build-statemen
  * every custom period (up to a year of a busy wallet), goes to the build-statements job with a progress bar.
  */
 export const BUILD_NOW_LIMIT = 500;
+
+/** Statements one account may ask for in an hour: each is a file stored for a week, and an email. */
+export const STATEMENTS_PER_HOUR = 20;
 
 export type StatementState = {
   id: string;
@@ -31,6 +35,7 @@ export async function requestStatement(
   const t = translator(user.appearance.language);
   const period = statementPeriod(request);
   if ("error" in period) throw new ApiError("bad_request", t(`statements.error.${period.error}`));
+  await spendHourly(db, [{ bucket: `statements:user:${user.id}`, max: STATEMENTS_PER_HOUR }]);
   const subject = await statementSubject(db, user.id, period);
   if (!subject) throw new ApiError("not_found", t("statements.error.notFound"));
   const now = request.range !== "custom" && subject.count <= BUILD_NOW_LIMIT;
