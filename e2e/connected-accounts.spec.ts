@@ -98,6 +98,7 @@ test.describe("Connected accounts: Google", () => {
   });
 
   test("refuses to link without the password, and a Google account nobody linked opens nothing", async ({ page }) => {
+    test.slow();
     await newAccountOnSecurity(page);
     await page.goto("/settings?tab=account");
     await page.getByRole("button", { name: "Connect Google" }).click();

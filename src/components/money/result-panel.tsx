@@ -56,7 +56,9 @@ export function ResultPanel({
             : []),
         ]}
       />
-      <div className="grid w-full grid-cols-2 gap-3">
+      {/* Stacked: the flow's own action may be a pair of buttons (Share Receipt, Download PDF), and three
+          side by side would not fit a phone. */}
+      <div className="flex w-full min-w-0 flex-col gap-3">
         <Button asChild size="lg">
           <Link href="/dashboard">{t("goHome")}</Link>
         </Button>

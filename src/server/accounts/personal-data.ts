@@ -92,7 +92,7 @@ export async function personalData(db: Database, userId: string) {
     identityConsents,
     supportCases,
     settings: await readSettings(db, userId),
-    transactions: transactions.map(presentTransaction),
+    transactions: transactions.map((row) => presentTransaction(row)),
     /** Usage analytics recorded while the switch was on (Settings › Privacy): screens and flow steps only. */
     usageAnalytics: await analyticsEventsOf(db, userId),
   };

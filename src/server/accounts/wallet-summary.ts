@@ -18,7 +18,7 @@ export async function recentTransactions(db: Database, userId: string, count = 3
     take: count,
     select: TRANSACTION_FIELDS,
   });
-  return rows.map(presentTransaction);
+  return rows.map((row) => presentTransaction(row));
 }
 
 /** Up to four people the user sent money to lately, newest first, one entry per account. */

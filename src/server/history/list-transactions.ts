@@ -1,4 +1,5 @@
 import "server-only";
+import type { Language } from "@/i18n/locales";
 import type { Database } from "@/server/prisma-client";
 import { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/server/http/api-error";
@@ -61,14 +62,19 @@ export async function listTransactions(
   const ordered = page.map((id) => byId.get(id)!).filter(Boolean);
   const last = ordered.at(-1);
   return {
-    transactions: ordered.map(presentTransaction),
+    transactions: ordered.map((row) => presentTransaction(row)),
     nextCursor: ids.length > limit && last ? encodeCursor({ date: last.transactionDate, id: last.id }) : null,
   };
 }
 
 /** One of the user's transactions, or null: another user's is exactly as absent as one that does not exist. */
-export async function findTransaction(db: Database, userId: string, id: string): Promise<PresentedTransaction | null> {
+export async function findTransaction(
+  db: Database,
+  userId: string,
+  id: string,
+  language: Language = "en",
+): Promise<PresentedTransaction | null> {
   if (!/^[0-9]{1,10}$/.test(id) || Number(id) > MAX_ID) return null;
   const row = await db.transaction.findFirst({ where: { id: Number(id), userId }, select: TRANSACTION_DETAIL_FIELDS });
-  return row ? presentTransaction(row) : null;
+  return row ? presentTransaction(row, language) : null;
 }

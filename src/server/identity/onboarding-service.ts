@@ -1,4 +1,5 @@
 import "server-only";
+import { signedOutLanguage } from "@/server/i18n/request-language";
 import { limitOnboardingSelfie } from "@/server/rate-limit/lookup-limits";
 import { isUniqueViolation } from "@/server/db-errors";
 import type { Database } from "@/server/prisma-client";
@@ -214,7 +215,8 @@ async function insertAccount(
         bvnEncrypted: identity.bvnEncrypted ?? null,
         ninHash: identity.ninHash ?? null,
         ninEncrypted: identity.ninEncrypted ?? null,
-        settings: { create: {} },
+        // The language the person signed up in (the footer's choice or their browser's) becomes their setting.
+        settings: { create: { language: signedOutLanguage() } },
       },
       select: { id: true, sessionVersion: true },
     });

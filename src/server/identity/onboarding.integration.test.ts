@@ -128,6 +128,19 @@ describe("onboarding by BVN", () => {
     expect(session.body.data.user.fullName).toBe(identity.fullName);
   });
 
+  it("keeps the language the person signed up in as their setting: the footer's choice, else the browser's", async () => {
+    const french = await onboard({ browser: new Browser({ "accept-language": "fr-FR,fr;q=0.9" }) });
+    const footer = new Browser({ "accept-language": "fr-FR" });
+    footer.cookies.set("veil-language", "es");
+    const spanish = await onboard({ browser: footer });
+    const english = await onboard();
+    const languageOf = async (phone: string) =>
+      (await t.db.userSettings.findFirstOrThrow({ where: { user: { phoneNumber: phone } } })).language;
+    expect(await languageOf(french.identity.phoneNumber)).toBe("fr");
+    expect(await languageOf(spanish.identity.phoneNumber)).toBe("es");
+    expect(await languageOf(english.identity.phoneNumber)).toBe("en");
+  });
+
   it("earns tier 2 when the address is not confirmed, and tier 1 with 'Verify my face later'", async () => {
     const second = await onboard({ tier: 2 });
     const tierTwo = await userByPhone(second.identity.phoneNumber);

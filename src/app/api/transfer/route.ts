@@ -8,6 +8,8 @@ import { idempotencyKeyFrom, idempotent } from "@/server/idempotency/idempotency
 import { requireTransactionPin } from "@/server/pin/check-pin";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { sendMoney, transferAnswer } from "@/server/transfers/send-money";
+import { inLanguage } from "@/server/history/present-transaction";
+import { languageOfRequest } from "@/server/i18n/request-language";
 
 // The session is checked by send_money itself, in the statement that moves the money: sessionRoute hands the
 // transfer an UnverifiedSession, which has no id to read anything with before then. The PIN is the exception:
@@ -23,5 +25,5 @@ export const POST = sessionRoute(async (request, sender) => {
     run: (claim) => sendMoney(deps, sender, input, claim),
     recover: (transactionId) => transferAnswer(db, transactionId),
   });
-  return Response.json(answer.body, { status: answer.status });
+  return Response.json(await inLanguage(answer.body, () => languageOfRequest(request)), { status: answer.status });
 });

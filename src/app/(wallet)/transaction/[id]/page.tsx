@@ -35,7 +35,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
     getLocale(),
   ]);
   // Another user's transaction is exactly as absent as one that does not exist.
-  const transaction = await findTransaction(db, user.id, id);
+  const transaction = await findTransaction(db, user.id, id, user.appearance.language);
   if (!transaction) redirect("/transactions");
   const shown = describeTransaction(transaction.transactionType, transaction.recipientName, say);
   // A failed top-up never reached the wallet, and a failed or returned transfer came back: neither amount moved,

@@ -7,7 +7,7 @@ import { findTransaction } from "@/server/history/list-transactions";
 
 export const GET = userRoute(async (_request, user, { params }) => {
   const { id } = await params;
-  const found = await findTransaction(db, user.id, String(id));
+  const found = await findTransaction(db, user.id, String(id), user.appearance.language);
   if (!found) throw new ApiError("not_found", "Transaction not found.");
   return { data: { transaction: found } };
 });

@@ -15,11 +15,11 @@ import { refreshTopUp } from "@/server/funding/refresh-top-up";
 export const POST = userRoute(async (request, user, { params }) => {
   await readBody(request, emptyBodySchema);
   const { id } = await params;
-  const found = await findTransaction(db, user.id, String(id));
+  const found = await findTransaction(db, user.id, String(id), user.appearance.language);
   if (!found) throw new ApiError("not_found", "Transaction not found.");
   if (found.status !== "Pending") return { data: { transaction: found } };
   // At most one provider call every few seconds per payout or charge, however many screens are polling it.
   if (found.transactionType === "SEND") await refreshPendingTransfer(db, payoutsProvider(db), found.id);
   else if (found.transactionType === "ADD_MONEY") await refreshTopUp(db, cardsProvider(), found.id);
-  return { data: { transaction: (await findTransaction(db, user.id, String(id)))! } };
+  return { data: { transaction: (await findTransaction(db, user.id, String(id), user.appearance.language))! } };
 });
