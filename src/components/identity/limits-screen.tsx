@@ -7,7 +7,7 @@ import { CheckCircle2Icon, ClockIcon } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/toast";
 import { TIERS, type TierLevel } from "@/lib/limits";
-import { formatNaira } from "@/lib/money";
+import { useNaira } from "@/components/money/naira";
 import { cn } from "@/lib/utils";
 import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
 import { SelfieCapture } from "./selfie-capture";
@@ -29,6 +29,7 @@ const TIER_NEEDS = { 1: "limits.tierNeeds1", 2: "limits.tierNeeds2", 3: "limits.
  */
 export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
   const t = useTranslations("identity");
+  const naira = useNaira();
   const router = useRouter();
   const [status, setStatus] = React.useState(initial);
 
@@ -38,7 +39,7 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
     router.refresh();
     if (raised) {
       toast.success(t("limits.raised", { level: next.level }), {
-        description: tierAllows(next.dailySend, next.maxBalance, t),
+        description: tierAllows(next.dailySend, next.maxBalance, t, naira),
       });
     } else if (next.proofs.address.status === "pending") {
       toast.info(t("limits.checkingAddress"), { description: next.proofs.address.reason });
@@ -66,7 +67,7 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
               tier: (chunks) => <span className="text-success">{chunks}</span>,
             })}
           </h2>
-          <p className="text-sm text-muted-foreground">{tierAllows(status.dailySend, status.maxBalance, t)}</p>
+          <p className="text-sm text-muted-foreground">{tierAllows(status.dailySend, status.maxBalance, t, naira)}</p>
           <TierLimits status={status} />
         </CardContent>
       </Card>
@@ -78,7 +79,7 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
               {t("limits.moveTo", { level: next.level })}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {tierAllows(next.dailySend, next.maxBalance, t)}
+              {tierAllows(next.dailySend, next.maxBalance, t, naira)}
               {next.needs.length > 0 && t("limits.youNeed", { needs: needsList(next.needs, t) })}
             </p>
           </div>
@@ -156,12 +157,10 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
                     <span className="block text-xs text-muted-foreground">{t(TIER_NEEDS[level])}</span>
                   </th>
                   <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
-                    {formatNaira(TIERS[level].dailySendKobo)}
+                    {naira(TIERS[level].dailySendKobo)}
                   </td>
                   <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
-                    {TIERS[level].maxBalanceKobo === null
-                      ? t("summary.noLimit")
-                      : formatNaira(TIERS[level].maxBalanceKobo)}
+                    {TIERS[level].maxBalanceKobo === null ? t("summary.noLimit") : naira(TIERS[level].maxBalanceKobo)}
                   </td>
                 </tr>
               ))}

@@ -1,4 +1,5 @@
 import { translator } from "@/i18n/translator";
+import { formatNaira } from "@/lib/money";
 import { needsList, tierAllows, type IdentityTexts } from "./tier-summary";
 
 const texts = (language: "en" | "fr" | "es") =>
@@ -13,6 +14,10 @@ describe("the words of a tier", () => {
 
   it("says it in the page's language", () => {
     expect(tierAllows("5000000.00", null, texts("fr"))).toMatch(/^Envoyez jusqu'à .* par jour/);
+    // With the page's naira, the amounts are written as the language writes them.
+    const french = (amount: string) => formatNaira(amount, "fr");
+    expect(tierAllows("50000.00", "300000.00", texts("fr"), french)).toContain(formatNaira("50000.00", "fr"));
+    expect(tierAllows("50000.00", "300000.00", texts("fr"), french)).not.toContain("₦50,000.00");
     expect(tierAllows("5000000.00", null, texts("es"))).toMatch(/^Envía hasta .* al día/);
   });
 

@@ -2,6 +2,7 @@ import { ArrowRightIcon, ShieldCheckIcon } from "lucide-react";
 import { createTranslator, useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { formatNaira } from "@/lib/money";
+import { useNaira } from "@/components/money/naira";
 import { TIME_ZONE } from "@/i18n/locales";
 import identityEnglish from "@/i18n/messages/en/identity.json";
 import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
@@ -33,16 +34,22 @@ export function needsList(needs: readonly Need[], t: IdentityTexts): string {
  * What a tier allows, in one sentence: "Send up to ₦200,000.00 a day and hold up to ₦500,000.00." In English
  * unless given a language's texts.
  */
-export function tierAllows(dailySend: string, maxBalance: string | null, t?: IdentityTexts): string {
+export function tierAllows(
+  dailySend: string,
+  maxBalance: string | null,
+  t?: IdentityTexts,
+  naira: (amount: string) => string = (amount) => formatNaira(amount),
+): string {
   const say = t ?? englishTexts();
   return maxBalance === null
-    ? say("allowsNoCap", { dailySend: formatNaira(dailySend) })
-    : say("allows", { dailySend: formatNaira(dailySend), maxBalance: formatNaira(maxBalance) });
+    ? say("allowsNoCap", { dailySend: naira(dailySend) })
+    : say("allows", { dailySend: naira(dailySend), maxBalance: naira(maxBalance) });
 }
 
 /** The next tier and what it needs, with the way to "Raise your limits"; nothing at tier 3. */
 export function NextTier({ status, link = true }: { status: IdentityStatusJson; link?: boolean }) {
   const t = useTranslations("identity");
+  const naira = useNaira();
   const next = status.nextTier;
   if (!next) return <p className="text-sm text-muted-foreground">{t("summary.highest")}</p>;
   // An address being checked is not asked for again: it is said to be in hand.
@@ -52,7 +59,7 @@ export function NextTier({ status, link = true }: { status: IdentityStatusJson; 
     <div className="flex flex-col gap-2 rounded-lg border border-dashed p-3 text-sm">
       <p>
         <span className="font-semibold">{t("summary.nextTier", { level: next.level })}</span>{" "}
-        {tierAllows(next.dailySend, next.maxBalance, t)}
+        {tierAllows(next.dailySend, next.maxBalance, t, naira)}
       </p>
       {needs.length > 0 && (
         <p className="text-muted-foreground">{t("summary.youNeed", { needs: needsList(needs, t) })}</p>
@@ -74,22 +81,23 @@ export function NextTier({ status, link = true }: { status: IdentityStatusJson; 
 /** The limits of the tier and what is used of them today. */
 export function TierLimits({ status }: { status: IdentityStatusJson }) {
   const t = useTranslations("identity.summary");
+  const naira = useNaira();
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-2" data-testid="limits">
       <div className="rounded-lg bg-muted px-3 py-2">
         <dt className="text-muted-foreground">{t("dailySend")}</dt>
-        <dd className="font-semibold tabular-nums">{formatNaira(status.dailySend)}</dd>
+        <dd className="font-semibold tabular-nums">{naira(status.dailySend)}</dd>
         <dd className="text-xs text-muted-foreground">
-          {t("usedToday", { sent: formatNaira(status.sentToday), left: formatNaira(status.leftToday) })}
+          {t("usedToday", { sent: naira(status.sentToday), left: naira(status.leftToday) })}
         </dd>
       </div>
       <div className="rounded-lg bg-muted px-3 py-2">
         <dt className="text-muted-foreground">{t("balanceLimit")}</dt>
         <dd className="font-semibold tabular-nums">
-          {status.maxBalance === null ? t("noLimit") : formatNaira(status.maxBalance)}
+          {status.maxBalance === null ? t("noLimit") : naira(status.maxBalance)}
         </dd>
         {status.balanceRoom !== null && (
-          <dd className="text-xs text-muted-foreground">{t("room", { room: formatNaira(status.balanceRoom) })}</dd>
+          <dd className="text-xs text-muted-foreground">{t("room", { room: naira(status.balanceRoom) })}</dd>
         )}
       </div>
     </dl>
@@ -110,6 +118,7 @@ export function TierSummary({
   raiseLink?: boolean;
 }) {
   const t = useTranslations("identity");
+  const naira = useNaira();
   const Heading = headingLevel;
   return (
     <div className="flex items-start gap-3" data-testid="tier-summary">
@@ -119,7 +128,7 @@ export function TierSummary({
           <Heading className="font-semibold">
             {t("summary.kycStatus")} <span className="text-success">{t("summary.tier", { level: status.level })}</span>
           </Heading>
-          <p className="text-sm text-muted-foreground">{tierAllows(status.dailySend, status.maxBalance, t)}</p>
+          <p className="text-sm text-muted-foreground">{tierAllows(status.dailySend, status.maxBalance, t, naira)}</p>
         </div>
         <TierLimits status={status} />
         <NextTier status={status} link={raiseLink} />

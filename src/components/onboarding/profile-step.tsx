@@ -15,7 +15,7 @@ import { SelfieCapture } from "@/components/identity/selfie-capture";
 import { StateSelect } from "@/components/identity/state-select";
 import { profileSchema, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { TIERS } from "@/lib/limits";
-import { formatNaira } from "@/lib/money";
+import { useNaira } from "@/components/money/naira";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { StepHeading } from "./step-heading";
 import { MAIN_ACTION, StepActions } from "./step-actions";
@@ -41,6 +41,7 @@ export function ProfileStep({
   onCompleted: () => void;
 }) {
   const t = useTranslations("onboarding.profile");
+  const naira = useNaira();
   const form = useForm<z.input<typeof profileSchema>, unknown, z.output<typeof profileSchema>>({
     resolver: zodResolver(profileSchema),
     defaultValues: {
@@ -131,8 +132,8 @@ export function ProfileStep({
               <span className="font-medium">{t("later")}</span>
               <span className="block text-muted-foreground">
                 {t("laterBody", {
-                  daily: formatNaira(TIER_1.dailySendKobo),
-                  max: formatNaira(TIER_1.maxBalanceKobo),
+                  daily: naira(TIER_1.dailySendKobo),
+                  max: naira(TIER_1.maxBalanceKobo),
                 })}
               </span>
             </label>

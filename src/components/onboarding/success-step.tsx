@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useNaira } from "@/components/money/naira";
 import { useRouter } from "next/navigation";
 import { CheckCircle2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -12,6 +13,8 @@ import { useIdentityStatus } from "@/components/identity/use-identity-status";
 /** The wallet exists: the last step is the transaction PIN every transfer and card top-up will ask for. */
 export function SuccessStep() {
   const t = useTranslations("onboarding.success");
+  const identityTexts = useTranslations("identity");
+  const naira = useNaira();
   const router = useRouter();
   const [pinCreated, setPinCreated] = useState(false);
   const [identity, retryIdentity] = useIdentityStatus();
@@ -34,7 +37,7 @@ export function SuccessStep() {
             <h2 id="tier-heading" className="font-bold">
               {t("tier", { level: identity.data.level })}
             </h2>
-            <p>{tierAllows(identity.data.dailySend, identity.data.maxBalance)}</p>
+            <p>{tierAllows(identity.data.dailySend, identity.data.maxBalance, identityTexts, naira)}</p>
             {identity.data.proofs.address.status === "failed" && (
               <p>{t("addressFailed", { reason: identity.data.proofs.address.reason })}</p>
             )}
