@@ -50,7 +50,9 @@ export function TransactionRow({
         />
       </span>
       <span className="flex flex-col items-end gap-1">
-        <span
+        <Naira
+          amount={transaction.amount}
+          sign={shown.tone === "debit" ? "-" : "+"}
           className={cn(
             "text-sm font-semibold tabular-nums",
             // A failed transfer moved no money: struck through in the muted colour (opacity would fail contrast).
@@ -63,9 +65,7 @@ export function TransactionRow({
                   ? "text-destructive"
                   : "text-success",
           )}
-        >
-          <Naira amount={transaction.amount} sign={shown.tone === "debit" ? "-" : "+"} />
-        </span>
+        />
         <ApproximateAmount amount={transaction.amount} />
         <StatusBadge status={transaction.status} />
       </span>
