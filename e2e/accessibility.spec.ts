@@ -9,7 +9,7 @@ import {
   PIN,
   chooseBank,
   enterIdentityCode,
-  enterPin,
+  addMoneyByCard,
   freshBvn,
   freshPhone,
   logIn,
@@ -152,15 +152,7 @@ test.describe("accessibility at phone size", { tag: "@phone-only" }, () => {
       return response.status;
     });
     expect(switched).toBe(200);
-    await page.goto("/add-money");
-    await page.getByRole("button", { name: "₦20,000", exact: true }).click();
-    await page.getByLabel("Card Number").fill("4084 0840 8408 4081");
-    await page.getByLabel("Expiry Date").fill("1230");
-    await page.getByLabel("CVV").fill("408");
-    await page.getByLabel("Cardholder Name").fill("Ada Obi");
-    await page.getByRole("button", { name: /^Add ₦/ }).click();
-    await enterPin(page);
-    await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+    await addMoneyByCard(page, "₦20,000");
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expectNoSeriousViolations(page, "dark top-up receipt");
     for (const path of PUBLIC) {

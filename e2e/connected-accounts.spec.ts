@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { PASSWORD, expectToast } from "./helpers";
 import { nextCode } from "./inbox";
-import { logOut, newAccountOnSecurity, takeRecoveryCodes } from "./two-factor-helpers";
+import { logOut, newAccountOnSecurity, takeRecoveryCodes, turnOnSmsTwoFactor } from "./two-factor-helpers";
 import type { Page } from "@playwright/test";
 
 const VEIL_PAGES = ["/dashboard", "/settings", "/login"];
@@ -76,19 +76,13 @@ test.describe("Connected accounts: Google", () => {
     test.slow();
     const digits = await newAccountOnSecurity(page);
     const phone = `+234${digits}`;
-    const prompt = `Enter the code we sent to +234 ••• ••• ${digits.slice(-4)}`;
-    let since = new Date(Date.now() - 1000);
-    await page.getByRole("button", { name: "Turn On" }).click();
-    await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "SMS Authentication" }).click();
-    await page.getByLabel(prompt).fill(await nextCode(request, phone, since));
-    await page.getByRole("button", { name: "Turn On" }).click();
+    const prompt = await turnOnSmsTwoFactor(page, request, digits);
     await takeRecoveryCodes(page);
     const login = `obi-${randomUUID().slice(0, 8)}`;
     await connectGoogle(page, login);
 
     await logOut(page);
-    since = new Date(Date.now() - 1000);
+    const since = new Date(Date.now() - 1000);
     await page.goto("/login");
     await throughGoogle(page, login, continueWithGoogle(page));
     await expect(page).toHaveURL(/\/login\?continue=second-factor$/, { timeout: 20_000 });

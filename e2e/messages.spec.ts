@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { enterPin, onboardInBrowser } from "./helpers";
+import { addMoneyByCard, onboardInBrowser } from "./helpers";
 import { nextMessage } from "./inbox";
 
 /** Nothing on the page is wider than the screen: readable without sideways scrolling. */
@@ -17,15 +17,7 @@ test.describe("messages", () => {
     const since = new Date(Date.now() - 5_000);
     await onboardInBrowser(page, { email });
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
-    await page.goto("/add-money");
-    await page.getByRole("button", { name: "₦5,000", exact: true }).click();
-    await page.getByLabel("Card Number").fill("4084 0840 8408 4081");
-    await page.getByLabel("Expiry Date").fill("1230");
-    await page.getByLabel("CVV").fill("408");
-    await page.getByLabel("Cardholder Name").fill("Ada Obi");
-    await page.getByRole("button", { name: /^Add ₦/ }).click();
-    await enterPin(page);
-    await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+    await addMoneyByCard(page, "₦5,000");
     // The job delivers it within seconds.
     await nextMessage(request, email, { since, match: /added to your Veil wallet/ });
 

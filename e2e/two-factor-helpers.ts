@@ -1,8 +1,9 @@
 // Two-factor in the browser: an authenticator app played by the test (otpauth, from the key on screen), and
 // the steps every two-factor test repeats.
 import { Secret, TOTP } from "otpauth";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { PASSWORD, onboardInBrowser } from "./helpers";
+import { nextCode } from "./inbox";
 
 const STEP_MS = 30_000;
 
@@ -35,6 +36,21 @@ export async function newAccountOnSecurity(page: Page): Promise<string> {
   const digits = (await page.getByLabel("Phone Number").inputValue()).replace(/\D/g, "").slice(-10);
   await page.getByRole("tab", { name: "Security" }).click();
   return digits;
+}
+
+/**
+ * On Settings › Security: two-factor by SMS, turned on with the password and the code from the sandbox inbox,
+ * up to its recovery codes. Answers the code field's label, as the login's second step asks it too.
+ */
+export async function turnOnSmsTwoFactor(page: Page, request: APIRequestContext, digits: string): Promise<string> {
+  const prompt = `Enter the code we sent to +234 ••• ••• ${digits.slice(-4)}`;
+  const since = new Date(Date.now() - 1000);
+  await page.getByRole("button", { name: "Turn On" }).click();
+  await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "SMS Authentication" }).click();
+  await page.getByLabel(prompt).fill(await nextCode(request, `+234${digits}`, since));
+  await page.getByRole("button", { name: "Turn On" }).click();
+  return prompt;
 }
 
 /** The recovery codes on screen, after which the person says they saved them. */

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { PASSWORD, expectToast } from "./helpers";
 import { nextCode } from "./inbox";
-import { Authenticator, logOut, newAccountOnSecurity, passwordStep, takeRecoveryCodes } from "./two-factor-helpers";
+import {
+  Authenticator,
+  logOut,
+  newAccountOnSecurity,
+  passwordStep,
+  takeRecoveryCodes,
+  turnOnSmsTwoFactor,
+} from "./two-factor-helpers";
 
 const APP_PROMPT = "Enter the 6-digit code from your authenticator app";
 
@@ -68,19 +75,13 @@ test.describe("two-factor authentication", () => {
     test.slow();
     const digits = await newAccountOnSecurity(page);
     const phone = `+234${digits}`;
-    const prompt = `Enter the code we sent to +234 ••• ••• ${digits.slice(-4)}`;
-    let since = new Date(Date.now() - 1000);
-    await page.getByRole("button", { name: "Turn On" }).click();
-    await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "SMS Authentication" }).click();
-    await page.getByLabel(prompt).fill(await nextCode(request, phone, since));
-    await page.getByRole("button", { name: "Turn On" }).click();
+    const prompt = await turnOnSmsTwoFactor(page, request, digits);
     await expectToast(page, "Two-factor authentication is on");
     await takeRecoveryCodes(page);
     await expect(page.getByText("On: SMS Authentication")).toBeVisible();
 
     await logOut(page);
-    since = new Date(Date.now() - 1000);
+    const since = new Date(Date.now() - 1000);
     await passwordStep(page, digits, prompt);
     await expect(page.getByRole("button", { name: "Resend code" })).toBeVisible();
     await page.getByLabel(prompt).fill(await nextCode(request, phone, since));
