@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { DownloadIcon, FileTextIcon, Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/forms/form-field";
 import { OptionSelect } from "@/components/ui/option-select";
 import { toast } from "@/components/ui/toast";
 import { lagosToday, statementPeriod, type StatementRequest } from "@/lib/schemas/statement";
@@ -71,8 +71,7 @@ export function DownloadStatement() {
         <StatementProgress state={statement.state} onDone={() => statement.reset()} />
       ) : (
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="statement-period">{t("period")}</Label>
+          <FormField id="statement-period" label={t("period")}>
             <OptionSelect
               id="statement-period"
               value={range}
@@ -83,9 +82,8 @@ export function DownloadStatement() {
                 { value: "custom", label: t("custom") },
               ]}
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="statement-format">{t("format")}</Label>
+          </FormField>
+          <FormField id="statement-format" label={t("format")}>
             <OptionSelect
               id="statement-format"
               value={format}
@@ -95,11 +93,10 @@ export function DownloadStatement() {
                 { value: "csv", label: t("csv") },
               ]}
             />
-          </div>
+          </FormField>
           {range === "custom" && (
             <>
-              <div className="grid gap-2">
-                <Label htmlFor="statement-from">{t("from")}</Label>
+              <FormField id="statement-from" label={t("from")}>
                 <Input
                   id="statement-from"
                   type="date"
@@ -107,11 +104,10 @@ export function DownloadStatement() {
                   value={from}
                   onChange={(e) => setFrom(e.target.value)}
                 />
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="statement-to">{t("to")}</Label>
+              </FormField>
+              <FormField id="statement-to" label={t("to")}>
                 <Input id="statement-to" type="date" max={today} value={to} onChange={(e) => setTo(e.target.value)} />
-              </div>
+              </FormField>
             </>
           )}
           {(invalid ?? statement.error) && (
