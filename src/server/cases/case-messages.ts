@@ -2,7 +2,8 @@ import "server-only";
 import type { Tx } from "@/server/prisma-client";
 import { enqueueMessage } from "@/server/messages/outbox";
 import { translator } from "@/i18n/translator";
-import { isLanguage, type Language } from "@/i18n/locales";
+import type { Language } from "@/i18n/locales";
+import { recipientLanguage } from "@/server/messages/recipient-language";
 import { formatNaira } from "@/lib/money";
 import type { CaseReason, CaseStatus } from "@/lib/schemas/support-case";
 import { supportAddress } from "./support-address";
@@ -73,10 +74,9 @@ export async function queueCaseUpdate(
 ): Promise<void> {
   const user = await tx.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { phoneNumber: true, email: true, settings: { select: { language: true } } },
+    select: { phoneNumber: true, email: true },
   });
-  const language = user.settings?.language;
-  const t = translator(isLanguage(language) ? language : "en");
+  const t = translator(await recipientLanguage(tx, userId));
   const text = t("cases.email.update", { reference, status: t(`cases.statuses.${status}`), note: note ?? "" }).trim();
   const kind = `case:${status.toLowerCase()}`;
   if (user.email) {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
-import { isLanguage, type Language } from "@/i18n/locales";
+import { DEFAULT_LANGUAGE, type Language } from "@/i18n/locales";
 import { translator } from "@/i18n/translator";
 import { enqueueMessage } from "@/server/messages/outbox";
 import type { JobContext } from "@/server/jobs/job";
@@ -23,7 +23,7 @@ export async function ownerOf(db: Database, userId: string) {
     where: { id: userId },
     select: { email: true, settings: { select: { language: true, emailReceipts: true } } },
   });
-  const language: Language = isLanguage(user?.settings?.language) ? user.settings.language : "en";
+  const language: Language = user?.settings?.language ?? DEFAULT_LANGUAGE;
   return { language, email: user?.settings?.emailReceipts === false ? null : (user?.email ?? null) };
 }
 

@@ -4,7 +4,7 @@ import type { JobContext } from "@/server/jobs/job";
 import { walletHoldingsUnderLock } from "@/server/funding/top-up-room";
 import { enqueueMessage } from "@/server/messages/outbox";
 import { translator } from "@/i18n/translator";
-import { isLanguage } from "@/i18n/locales";
+import { recipientLanguage } from "@/server/messages/recipient-language";
 
 /**
  * What a completed closure erases: everything Veil holds only to run the account for its owner. Kept, because
@@ -55,15 +55,16 @@ export async function completeClosure(db: Database, userId: string): Promise<boo
     }
     const user = await tx.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { phoneNumber: true, settings: { select: { language: true } } },
+      select: { phoneNumber: true },
     });
-    const language = user.settings?.language;
+    // Read before the erasure, which takes the settings with it.
+    const language = await recipientLanguage(tx, userId);
     await eraseAccountData(tx, userId);
     await tx.accountClosureRequest.update({
       where: { id: due.id },
       data: { status: "COMPLETED", completedAt: new Date() },
     });
-    const t = translator(isLanguage(language) ? language : "en");
+    const t = translator(language);
     await enqueueMessage(tx, {
       userId,
       channel: "sms",
