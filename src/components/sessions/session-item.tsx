@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useNow, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useNow, useTranslations } from "next-intl";
+import { formatDate, formatTime } from "@/lib/format-date";
 import { LaptopIcon, SmartphoneIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { SessionView } from "@/lib/session-view";
@@ -19,6 +20,7 @@ export function SessionItem({
 }) {
   const t = useTranslations("sessions.item");
   const format = useFormatter();
+  const language = useLocale();
   const now = useNow({ updateInterval: 60_000 });
   const Icon = PHONES.test(session.device) ? SmartphoneIcon : LaptopIcon;
   const place = session.place ?? t("unknown");
@@ -41,10 +43,7 @@ export function SessionItem({
         </p>
         <p className="text-sm text-muted-foreground">{place}</p>
         <p className="text-sm text-muted-foreground">
-          {t("signedIn", {
-            date: format.dateTime(signedIn, { year: "numeric", month: "long", day: "numeric" }),
-            time: format.dateTime(signedIn, { hour: "2-digit", minute: "2-digit" }).replace(/\s/g, "\u00a0"),
-          })}
+          {t("signedIn", { date: formatDate(signedIn, language), time: formatTime(signedIn, language) })}
         </p>
         <p className="text-sm text-muted-foreground">{t("lastActive", { ago })}</p>
       </div>

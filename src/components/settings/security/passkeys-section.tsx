@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate } from "@/lib/format-date";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/passkeys/confirm-dialog";
@@ -23,8 +24,8 @@ type Confirming = { kind: "all" } | { kind: "one"; passkey: PasskeySummary } | n
 /** Security › Biometric Login: the passkeys of this account, each with Remove, and adding one on this device. */
 export function PasskeysSection() {
   const t = useTranslations("passkeys");
-  const format = useFormatter();
-  const day = (at: string) => format.dateTime(new Date(at), { year: "numeric", month: "long", day: "numeric" });
+  const language = useLocale();
+  const day = (at: string) => formatDate(at, language);
   const [supported, setSupported] = useState(true);
   const [passkeys, setPasskeys] = useState<PasskeySummary[] | null>(null);
   const [busy, setBusy] = useState(false);
