@@ -1,4 +1,5 @@
-import { INTL_LOCALE, type Language } from "./locales";
+import { formatNaira } from "@/lib/money";
+import type { Language } from "./locales";
 
 /**
  * Finding the key of an English text that code wrote in English (an API refusal, a zod message), so that it can
@@ -113,14 +114,7 @@ export function valueFor(language: Language, value: string | number): string | n
   if (typeof value !== "string" || language === "en") return value;
   const naira = ENGLISH_NAIRA.exec(value);
   if (!naira) return value;
-  const decimal = `${naira[1]!.replace(/,/g, "")}.${naira[2]}`;
-  const format = new Intl.NumberFormat(INTL_LOCALE[language], {
-    style: "currency",
-    currency: "NGN",
-    currencyDisplay: "narrowSymbol",
-  });
-  // A decimal string is formatted exactly (Intl.NumberFormat v3).
-  return format.format(decimal as unknown as number);
+  return formatNaira(`${naira[1]!.replace(/,/g, "")}.${naira[2]}`, language);
 }
 
 /** A found text's values, written for the language. */

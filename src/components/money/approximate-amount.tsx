@@ -2,8 +2,8 @@
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { approximateCents, centsToDecimal } from "@/lib/display-rate/approximate";
-import { INTL_LOCALE, isLanguage } from "@/i18n/locales";
-import { decimalStringToKobo, parseAmountToKobo } from "@/lib/money";
+import { INTL_LOCALE } from "@/i18n/locales";
+import { decimalStringToKobo } from "@/lib/money";
 import { RATE_ATTRIBUTIONS } from "@/lib/display-rate/sources";
 import { useDisplayRate } from "./display-rate-context";
 
@@ -11,7 +11,7 @@ import { useDisplayRate } from "./display-rate-context";
 function koboOf(amount: bigint | string): bigint | null {
   if (typeof amount === "bigint") return amount;
   try {
-    return parseAmountToKobo(amount) ?? decimalStringToKobo(amount);
+    return decimalStringToKobo(amount);
   } catch {
     return null; // half-typed ("12."), empty: no equivalent yet
   }
@@ -22,8 +22,7 @@ const formats = new Map<string, Intl.NumberFormat>();
 
 /** Formats a decimal string exactly (Intl reads a string as a decimal, never through a float). */
 function useMoneyFormat() {
-  const locale = useLocale();
-  const intl = INTL_LOCALE[isLanguage(locale) ? locale : "en"];
+  const intl = INTL_LOCALE[useLocale()];
   return (decimal: string, currency: string, digits = 2) => {
     const key = `${intl}:${currency}:${digits}`;
     let made = formats.get(key);

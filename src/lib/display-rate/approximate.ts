@@ -1,3 +1,5 @@
+import { koboToDecimalString } from "@/lib/money";
+
 // The approximate equivalent shown beside naira (Settings › Preferences › Default currency). It is for
 // reading only: no amount of money is ever computed from it. Still exact: kobo and the rate are integers
 // (the rate scaled by a million), so the same amount and rate always show the same cents on every device.
@@ -40,11 +42,8 @@ export function approximateCents(kobo: bigint, nairaPerUnit: string): bigint | n
   return negative ? -cents : cents;
 }
 
-/** Cents as the decimal string Intl formats exactly: 1234n -> "12.34", -5n -> "-0.05". */
-export function centsToDecimal(cents: bigint): string {
-  const abs = cents < 0n ? -cents : cents;
-  return `${cents < 0n ? "-" : ""}${abs / 100n}.${(abs % 100n).toString().padStart(2, "0")}`;
-}
+/** Cents as the decimal string Intl formats exactly (1234n -> "12.34"): hundredths, written as kobo are. */
+export const centsToDecimal = koboToDecimalString;
 
 /** Whether a rate dated `date` (YYYY-MM-DD, UTC) may still be shown at `now`. */
 export function isRateFresh(date: string, now: Date = new Date()): boolean {
