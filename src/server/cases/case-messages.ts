@@ -3,7 +3,7 @@ import type { Tx } from "@/server/prisma-client";
 import { enqueueMessage } from "@/server/messages/outbox";
 import { translator } from "@/i18n/translator";
 import type { Language } from "@/i18n/locales";
-import { recipientLanguage } from "@/server/messages/recipient-language";
+import { savedLanguage } from "@/server/messages/saved-language";
 import { formatNaira } from "@/lib/money";
 import type { CaseReason, CaseStatus } from "@/lib/schemas/support-case";
 import { supportAddress } from "./support-address";
@@ -76,7 +76,7 @@ export async function queueCaseUpdate(
     where: { id: userId },
     select: { phoneNumber: true, email: true },
   });
-  const t = translator(await recipientLanguage(tx, userId));
+  const t = translator(await savedLanguage(tx, userId));
   const text = t("cases.email.update", { reference, status: t(`cases.statuses.${status}`), note: note ?? "" }).trim();
   const kind = `case:${status.toLowerCase()}`;
   if (user.email) {

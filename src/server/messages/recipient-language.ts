@@ -1,7 +1,8 @@
 import "server-only";
 import type { Database, Tx } from "@/server/prisma-client";
-import { DEFAULT_LANGUAGE, type Language } from "@/i18n/locales";
+import type { Language } from "@/i18n/locales";
 import { signedOutLanguage } from "@/server/i18n/request-language";
+import { savedLanguage } from "./saved-language";
 
 /**
  * The language an SMS or email is written in: its recipient's setting (Settings › Preferences), whoever's
@@ -10,6 +11,5 @@ import { signedOutLanguage } from "@/server/i18n/request-language";
  */
 export async function recipientLanguage(tx: Tx | Database, userId: string | null | undefined): Promise<Language> {
   if (!userId) return signedOutLanguage();
-  const settings = await tx.userSettings.findUnique({ where: { userId }, select: { language: true } });
-  return settings?.language ?? DEFAULT_LANGUAGE;
+  return savedLanguage(tx, userId);
 }

@@ -4,7 +4,7 @@ import type { JobContext } from "@/server/jobs/job";
 import { walletHoldingsUnderLock } from "@/server/funding/top-up-room";
 import { enqueueMessage } from "@/server/messages/outbox";
 import { translator } from "@/i18n/translator";
-import { recipientLanguage } from "@/server/messages/recipient-language";
+import { savedLanguage } from "@/server/messages/saved-language";
 
 /**
  * What a completed closure erases: everything Veil holds only to run the account for its owner. Kept, because
@@ -58,7 +58,7 @@ export async function completeClosure(db: Database, userId: string): Promise<boo
       select: { phoneNumber: true },
     });
     // Read before the erasure, which takes the settings with it.
-    const language = await recipientLanguage(tx, userId);
+    const language = await savedLanguage(tx, userId);
     await eraseAccountData(tx, userId);
     await tx.accountClosureRequest.update({
       where: { id: due.id },
