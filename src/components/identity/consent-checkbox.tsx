@@ -1,19 +1,22 @@
 import * as React from "react";
+import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
-
-const POLICY = "Privacy Policy";
+import { CONSENT_KEYS, type ConsentPurpose } from "@/lib/identity-consent";
 
 /**
- * The consent an identity check needs: a checkbox labelled with the exact words recorded on the server (its
- * "Privacy Policy" a link), and the refusal under it when it was left unticked.
+ * The consent an identity check needs: a checkbox labelled with the words the server records for its purpose, in
+ * the page's language (the Privacy Policy's name in them a link), and the refusal under it when left unticked.
  */
 export function ConsentCheckbox({
   id,
-  text,
+  purpose,
   error,
   ...input
-}: { id: string; text: string; error?: string } & Omit<React.ComponentProps<"input">, "id" | "type">) {
-  const at = text.indexOf(POLICY);
+}: { id: string; purpose: ConsentPurpose; error?: string } & Omit<React.ComponentProps<"input">, "id" | "type">) {
+  const t = useTranslations("identity.consent");
+  const text = t(CONSENT_KEYS[purpose]);
+  const policy = t("policy");
+  const at = text.indexOf(policy);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">
@@ -32,9 +35,9 @@ export function ConsentCheckbox({
             <>
               {text.slice(0, at)}
               <Link href="/faq" className="font-medium text-primary underline-offset-2 hover:underline">
-                {POLICY}
+                {policy}
               </Link>
-              {text.slice(at + POLICY.length)}
+              {text.slice(at + policy.length)}
             </>
           )}
         </label>

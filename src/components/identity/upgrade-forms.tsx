@@ -11,14 +11,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { digitsOnly } from "@/components/forms/phone-input";
-import {
-  ADDRESS_CHECK_CONSENT,
-  BVN_LOOKUP_CONSENT,
-  NIN_LOOKUP_CONSENT,
-  addressSchema,
-  bvnUpgradeSchema,
-  ninSchema,
-} from "@/lib/schemas/identity";
+import { addressSchema, bvnUpgradeSchema, ninSchema } from "@/lib/schemas/identity";
 import { messageOr, postBody, postJson } from "@/lib/http/post-json";
 import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
 import { ConsentCheckbox } from "./consent-checkbox";
@@ -32,12 +25,12 @@ const NUMBERS = {
   nin: {
     schema: ninSchema,
     url: "/api/identity/nin",
-    consent: NIN_LOOKUP_CONSENT,
+    purpose: "nin-lookup",
   },
   bvn: {
     schema: bvnUpgradeSchema,
     url: "/api/identity/bvn",
-    consent: BVN_LOOKUP_CONSENT,
+    purpose: "bvn-lookup",
   },
 } as const;
 
@@ -85,7 +78,7 @@ export function IdentityNumberForm({ kind, onDone }: { kind: "nin" | "bvn"; onDo
       </FormField>
       <ConsentCheckbox
         id={`${id}-consent`}
-        text={config.consent}
+        purpose={config.purpose}
         error={errors.consent?.message}
         {...form.register("consent")}
       />
@@ -189,7 +182,7 @@ export function AddressForm({ onDone }: { onDone: Done }) {
       </div>
       <ConsentCheckbox
         id="address-consent"
-        text={ADDRESS_CHECK_CONSENT}
+        purpose="address"
         error={errors.consent?.message}
         {...form.register("consent")}
       />

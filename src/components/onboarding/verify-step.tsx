@@ -153,7 +153,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
       )}
       <ConsentCheckbox
         id="identityConsent"
-        text={t("consent")}
+        purpose="identity-lookup"
         checked={consent}
         onChange={(event) => {
           setConsent(event.target.checked);

@@ -3,15 +3,8 @@ import { textField } from "./text";
 import { NIGERIAN_STATES } from "@/lib/nigerian-states";
 
 // "Raise your limits": the forms at /limits and the handlers under /api/identity share these schemas and their
-// messages (docs/decisions/identity-tiers.md). The consent words are recorded with each lookup as shown.
-
-export const BVN_LOOKUP_CONSENT =
-  "I agree that Veil may look up my BVN at NIBSS and compare its name, date of birth and photo with my account.";
-export const NIN_LOOKUP_CONSENT =
-  "I agree that Veil may look up my NIN at NIMC and compare its name, date of birth and photo with my account.";
-export const ADDRESS_CHECK_CONSENT =
-  "I agree that Veil may send this address, my name, phone number and date of birth, and any bill I add, " +
-  "to its verification partner to confirm where I live.";
+// messages (docs/decisions/identity-tiers.md). The consent words are recorded with each lookup as shown
+// (src/lib/identity-consent.ts).
 
 const CONSENT_REQUIRED = "Please tick the box to agree before we check.";
 

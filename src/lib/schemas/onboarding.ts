@@ -7,15 +7,6 @@ import { NIGERIAN_STATES } from "../nigerian-states";
 
 // The onboarding's calls and its forms share these schemas, and their messages (docs/product.md, Validation).
 
-/**
- * The words beside step 1's checkbox, recorded with every consent (identity_consents.text) so Veil can show
- * what the person agreed to, word for word.
- */
-export const IDENTITY_CONSENT_TEXT =
-  "I agree that Veil may look up my BVN or NIN, or the identity linked to my phone number, with its identity " +
-  "partner (NIBSS and NIMC records), send a code to the phone number on that record, and compare my selfie " +
-  "with the photo on it, as described in the Privacy Policy.";
-
 export const CONSENT_REQUIRED = "Please tick the box to agree to the identity check before continuing.";
 
 /** The consent checkbox: only `true` is accepted, with a person's sentence for anything else. */

@@ -42,7 +42,7 @@ export async function personalData(db: Database, userId: string) {
       },
       identityConsents: {
         orderBy: { agreedAt: "asc" },
-        select: { purpose: true, text: true, agreedAt: true, ipAddress: true, userAgent: true },
+        select: { purpose: true, text: true, language: true, agreedAt: true, ipAddress: true, userAgent: true },
       },
       transactions: {
         orderBy: [{ transactionDate: "asc" }, { id: "asc" }],

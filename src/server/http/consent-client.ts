@@ -1,17 +1,20 @@
 import "server-only";
 import { clientIp, SHARED_CLIENT } from "./client-ip";
 import { USER_AGENT_MAX_LENGTH } from "@/server/accounts/sessions/describe-device";
+import { languageOfRequest } from "@/server/i18n/request-language";
+import type { Language } from "@/i18n/locales";
 
-/** Who agreed to an identity check, for its consent record. */
-export type ConsentClient = { ipAddress: string | null; userAgent: string | null };
+/** Who agreed to an identity check, and in which language the words were shown, for its consent record. */
+export type ConsentClient = { ipAddress: string | null; userAgent: string | null; language: Language };
 
 /**
- * The client's address only where a trusted proxy wrote it (client-ip.ts), and its user agent as sent, cut to
- * the length sessions keep.
+ * The client's address only where a trusted proxy wrote it (client-ip.ts), its user agent as sent, cut to the
+ * length sessions keep, and the request's language: the page showed the consent in it, by the same rule.
  */
-export function consentClient(request: Request): ConsentClient {
+export async function consentClient(request: Request): Promise<ConsentClient> {
   const ip = clientIp(request.headers);
   return {
+    language: await languageOfRequest(request),
     ipAddress: ip === SHARED_CLIENT ? null : ip,
     userAgent: request.headers.get("user-agent")?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
   };

@@ -49,11 +49,6 @@ const NEVER_SHOWN = new Set([
   "Unknown device",
   // The data export's note beside an encrypted field: the export is a file in English, as the law asks of it.
   "On file, stored encrypted; not included in this export.",
-  // Consent wording: recorded with each agreement as the words agreed to (the screens show their translation).
-  "I agree that Veil may look up my BVN or NIN, or the identity linked to my phone number, with its identity ",
-  "I agree that Veil may look up my BVN at NIBSS and compare its name, date of birth and photo with my account.",
-  "I agree that Veil may look up my NIN at NIMC and compare its name, date of birth and photo with my account.",
-  "I agree that Veil may send this address, my name, phone number and date of birth, and any bill I add, ",
 ]);
 
 function files(entry: string): string[] {

@@ -1,6 +1,7 @@
 import "server-only";
 import { limitIdentityCodesTo } from "@/server/rate-limit/lookup-limits";
 import type { ConsentClient } from "@/server/http/consent-client";
+import { consentWords } from "./consent-words";
 import { randomUUID } from "node:crypto";
 import type { Database, Tx } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
@@ -10,7 +11,7 @@ import { checkCode, sendCode } from "@/server/codes/one-time-codes";
 import { spendHourly } from "@/server/rate-limit/rate-limit";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { sameName } from "@/lib/names";
-import { IDENTITY_CONSENT_TEXT, IDENTITY_LINKED, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
+import { IDENTITY_LINKED, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { identityLookupHash, sealIdentityNumber } from "./identity-vault";
 import { loadOnboarding, pendingIdentity, type IdentityCheck } from "./onboarding-state";
 
@@ -90,7 +91,7 @@ async function startOnboarding(db: Database, check: IdentityCheck, client: Conse
   const onboardingId = randomUUID();
   const messageId = await db.$transaction(async (tx) => {
     await tx.identityConsent.create({
-      data: { onboardingId, purpose: IDENTITY_LOOKUP, text: IDENTITY_CONSENT_TEXT, ...client },
+      data: { onboardingId, purpose: IDENTITY_LOOKUP, text: consentWords(IDENTITY_LOOKUP, client.language), ...client },
     });
     await tx.kycVerification.create({
       data: {

@@ -8,7 +8,7 @@ import { POST as verifyComplete } from "@/app/api/verify/complete/route";
 import { POST as createWallet } from "@/app/api/wallet/create/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { GET as exportData } from "@/app/api/account/export/route";
-import { CONSENT_REQUIRED, IDENTITY_CONSENT_TEXT } from "@/lib/schemas/onboarding";
+import { CONSENT_REQUIRED } from "@/lib/schemas/onboarding";
 import { CODE_USED_UP, CODE_WRONG } from "@/server/codes/one-time-codes";
 import { VERIFICATION_UNAVAILABLE } from "@/server/http/api-error";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "@/server/http/read-image";
@@ -31,6 +31,12 @@ import { FACE_MESSAGES } from "./face-messages";
 import { IDENTITY_MESSAGES } from "./onboarding-identity";
 import { openOnboarding } from "./onboarding-cookie";
 import { CLAIM_STALE_AFTER_MS, claimWalletCreation } from "./wallet-claim";
+
+/** Step 1's consent as the English screen shows it: the spec's words. */
+const ENGLISH_CONSENT =
+  "I agree that Veil may look up my BVN or NIN, or the identity linked to my phone number, with its identity " +
+  "partner (NIBSS and NIMC records), send a code to the phone number on that record, and compare my selfie " +
+  "with the photo on it, as described in the Privacy Policy.";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -117,7 +123,8 @@ describe("onboarding by BVN", () => {
     expect(user.identityConsents).toEqual([
       expect.objectContaining({
         purpose: "identity-lookup",
-        text: IDENTITY_CONSENT_TEXT,
+        text: ENGLISH_CONSENT,
+        language: "en",
         ipAddress: null,
         userAgent: null,
       }),
@@ -139,6 +146,22 @@ describe("onboarding by BVN", () => {
     expect(await languageOf(french.identity.phoneNumber)).toBe("fr");
     expect(await languageOf(spanish.identity.phoneNumber)).toBe("es");
     expect(await languageOf(english.identity.phoneNumber)).toBe("en");
+
+    // The consent is recorded in the words and the language step 1 showed.
+    const consentOf = async (phone: string) =>
+      t.db.identityConsent.findFirstOrThrow({
+        where: { user: { phoneNumber: phone } },
+        select: { text: true, language: true },
+      });
+    expect(await consentOf(french.identity.phoneNumber)).toEqual({
+      text: expect.stringMatching(/^J'accepte que Veil consulte mon BVN ou mon NIN.*Politique de confidentialité\.$/),
+      language: "fr",
+    });
+    expect(await consentOf(spanish.identity.phoneNumber)).toEqual({
+      text: expect.stringMatching(/^Acepto que Veil consulte mi BVN o NIN.*Política de privacidad\.$/),
+      language: "es",
+    });
+    expect(await consentOf(english.identity.phoneNumber)).toEqual({ text: ENGLISH_CONSENT, language: "en" });
   });
 
   it("earns tier 2 when the address is not confirmed, and tier 1 with 'Verify my face later'", async () => {
@@ -201,7 +224,8 @@ describe("onboarding by BVN", () => {
     const consent = await t.db.identityConsent.findFirstOrThrow({ orderBy: { agreedAt: "desc" } });
     expect(consent).toMatchObject({
       purpose: "identity-lookup",
-      text: IDENTITY_CONSENT_TEXT,
+      text: ENGLISH_CONSENT,
+      language: "en",
       ipAddress: expect.stringMatching(/^203\.0\.113\./),
       userAgent: "Mozilla/5.0 (Veil tests)",
       userId: null,
@@ -659,7 +683,8 @@ describe("data at rest and the export", () => {
     expect(answer.body.identityConsents).toEqual([
       {
         purpose: "identity-lookup",
-        text: IDENTITY_CONSENT_TEXT,
+        text: ENGLISH_CONSENT,
+        language: "en",
         agreedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         ipAddress: expect.stringMatching(/^203\.0\.113\./),
         userAgent: "Mozilla/5.0 (Veil tests)",

@@ -6,7 +6,8 @@ import { identityProvider } from "@/server/providers/identity";
 import type { AddressCheck, SelfieImage } from "@/server/providers/identity/identity-provider";
 import { recomputeTier } from "@/server/identity/identity-tier";
 import { stateLabel, type NigerianState } from "@/lib/nigerian-states";
-import { ADDRESS_CHECK_CONSENT, type AddressInput } from "@/lib/schemas/identity";
+import type { AddressInput } from "@/lib/schemas/identity";
+import { consentWords } from "@/server/identity/consent-words";
 import type { ConsentClient } from "@/server/http/consent-client";
 import { lockUser } from "./lock-user";
 
@@ -68,7 +69,7 @@ export async function upgradeAddress(
   await db.$transaction(async (tx) => {
     await lockUser(tx, userId);
     await tx.identityConsent.create({
-      data: { userId, purpose: "address", text: ADDRESS_CHECK_CONSENT, agreedAt, ...client },
+      data: { userId, purpose: "address", text: consentWords("address", client.language), agreedAt, ...client },
     });
     // Another request stored a verified or pending check meanwhile: that one stands, this one adds nothing.
     if (check.status !== "failed" && (await openAddress(tx, userId))) return;

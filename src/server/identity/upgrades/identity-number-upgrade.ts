@@ -9,7 +9,7 @@ import { identityLookupHash, sealIdentityNumber, type IdentityNumberKind } from 
 import { recomputeTier } from "@/server/identity/identity-tier";
 import { sameName } from "@/lib/names";
 import { normalizeNigerianPhone } from "@/lib/phone";
-import { BVN_LOOKUP_CONSENT, NIN_LOOKUP_CONSENT } from "@/lib/schemas/identity";
+import { consentWords } from "@/server/identity/consent-words";
 import { IDENTITY_LINKED } from "@/lib/schemas/onboarding";
 import type { ConsentClient } from "@/server/http/consent-client";
 
@@ -34,7 +34,6 @@ export const NUMBER_MESSAGES = {
 } as const;
 
 const PURPOSE = { bvn: "bvn-lookup", nin: "nin-lookup" } as const;
-const CONSENT = { bvn: BVN_LOOKUP_CONSENT, nin: NIN_LOOKUP_CONSENT } as const;
 const COLUMNS = {
   bvn: { hash: "bvnHash", sealed: "bvnEncrypted" },
   nin: { hash: "ninHash", sealed: "ninEncrypted" },
@@ -64,7 +63,7 @@ export async function addIdentityNumber(
   const provider = identityProvider();
   const result = await (kind === "bvn" ? provider.lookupBvn(number) : provider.lookupNin(number));
   await db.identityConsent.create({
-    data: { userId, purpose: PURPOSE[kind], text: CONSENT[kind], agreedAt, ...client },
+    data: { userId, purpose: PURPOSE[kind], text: consentWords(PURPOSE[kind], client.language), agreedAt, ...client },
   });
   if (!result.found) throw new ApiError("not_found", messages.notFound);
   if (!samePerson(result.identity, user)) throw new ApiError("unprocessable", messages.mismatch);

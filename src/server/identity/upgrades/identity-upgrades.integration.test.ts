@@ -214,6 +214,10 @@ describe("1 → 2 → 3", () => {
     expect(consents.map((consent) => consent.purpose).sort()).toEqual(["address", "nin-lookup"]);
     expect(consents.every((consent) => consent.userAgent === "Jest test browser")).toBe(true);
     expect(consents.every((consent) => consent.ipAddress === `10.9.0.${people}`)).toBe(true);
+    expect(consents.find((consent) => consent.purpose === "nin-lookup")).toMatchObject({
+      text: "I agree that Veil may look up my NIN at NIMC and compare its name, date of birth and photo with my account.",
+      language: "en",
+    });
     // What the upgrades wrote (onboarding's own rows are onboarding's).
     const upgrades = await t.db.kycVerification.findMany({ where: { userId: person.userId, onboardingId: null } });
     expect(upgrades.map((row) => row.verificationType).sort()).toEqual(["ADDRESS", "BIOMETRIC", "NIN"]);
@@ -241,6 +245,27 @@ describe("1 → 2 → 3", () => {
     const again = await addBvn(person, bvnOf(person));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Your account already has a verified BVN.");
+  });
+
+  it("records the consent in the words and language the account's screens show (its setting, not the browser's)", async () => {
+    const person = await tierOne("none");
+    await t.db.userSettings.update({ where: { userId: person.userId }, data: { language: "fr" } });
+    person.browser.headers["accept-language"] = "es-NG,es;q=0.9";
+    expect((await addNin(person, ninOf(person))).status).toBe(200);
+    expect((await address(person, { street: "12 Admiralty Way" })).status).toBe(200);
+    const consents = await t.db.identityConsent.findMany({
+      where: upgradeConsents(person.userId),
+      orderBy: { agreedAt: "asc" },
+      select: { purpose: true, text: true, language: true },
+    });
+    expect(consents).toEqual([
+      {
+        purpose: "nin-lookup",
+        text: "J'accepte que Veil consulte mon NIN auprès du NIMC et compare le nom, la date de naissance et la photo qui y figurent avec mon compte.",
+        language: "fr",
+      },
+      { purpose: "address", text: expect.stringMatching(/^J'accepte que Veil envoie cette adresse/), language: "fr" },
+    ]);
   });
 
   it("keeps a pending address pending until the job hears it was confirmed, then raises the tier", async () => {

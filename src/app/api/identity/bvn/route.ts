@@ -9,6 +9,6 @@ import { bvnUpgradeSchema } from "@/lib/schemas/identity";
 
 export const POST = userRoute(async (request, user) => {
   const { bvn } = await readBody(request, bvnUpgradeSchema);
-  await addIdentityNumber(db, user.id, "bvn", bvn, consentClient(request));
+  await addIdentityNumber(db, user.id, "bvn", bvn, await consentClient(request));
   return statusAnswer(db, user.id);
 });

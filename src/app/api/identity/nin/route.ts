@@ -9,6 +9,6 @@ import { ninSchema } from "@/lib/schemas/identity";
 
 export const POST = userRoute(async (request, user) => {
   const { nin } = await readBody(request, ninSchema);
-  await addIdentityNumber(db, user.id, "nin", nin, consentClient(request));
+  await addIdentityNumber(db, user.id, "nin", nin, await consentClient(request));
   return statusAnswer(db, user.id);
 });

@@ -11,6 +11,6 @@ import { db } from "@/server/db";
 export const POST = publicRoute(async (request) => {
   const { bvn } = await readBody(request, bvnSchema);
   await limitIdentityLookup(db, request);
-  const { onboardingId, data } = await lookUpBvn(db, bvn, consentClient(request));
+  const { onboardingId, data } = await lookUpBvn(db, bvn, await consentClient(request));
   return startedOnboardingResponse(onboardingId, { data });
 });

@@ -11,6 +11,6 @@ import { db } from "@/server/db";
 export const POST = publicRoute(async (request) => {
   const { phoneNumber } = await readBody(request, phoneVerificationSchema);
   await limitIdentityLookup(db, request);
-  const { onboardingId, data } = await lookUpPhone(db, phoneNumber, consentClient(request));
+  const { onboardingId, data } = await lookUpPhone(db, phoneNumber, await consentClient(request));
   return startedOnboardingResponse(onboardingId, { data });
 });
