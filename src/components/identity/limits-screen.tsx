@@ -128,16 +128,16 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
           {t("limits.threeTiers")}
         </h2>
         <div className="overflow-x-auto rounded-xl border">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-xs sm:text-sm">
             <thead className="bg-muted text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
+                <th scope="col" className="px-2 py-2 sm:px-3 font-semibold">
                   {t("limits.tierNeeds")}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
                   {t("limits.sendsADay")}
                 </th>
-                <th scope="col" className="px-3 py-2 text-right font-semibold">
+                <th scope="col" className="px-2 py-2 sm:px-3 text-right font-semibold">
                   {t("limits.holdsAtMost")}
                 </th>
               </tr>
@@ -149,17 +149,17 @@ export function LimitsScreen({ initial }: { initial: IdentityStatusJson }) {
                   className={cn(level === status.level && "bg-primary/5")}
                   aria-current={level === status.level ? "true" : undefined}
                 >
-                  <th scope="row" className="px-3 py-2 align-top text-left font-normal">
+                  <th scope="row" className="px-2 py-2 sm:px-3 align-top text-left font-normal">
                     <span className="font-semibold">
                       {t("limits.tier", { level })}
                       {level === status.level && <span className="font-medium text-primary">{t("limits.yours")}</span>}
                     </span>
                     <span className="block text-xs text-muted-foreground">{t(TIER_NEEDS[level])}</span>
                   </th>
-                  <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
+                  <td className="px-2 py-2 sm:px-3 text-right align-top whitespace-nowrap tabular-nums">
                     {naira(TIERS[level].dailySendKobo)}
                   </td>
-                  <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
+                  <td className="px-2 py-2 sm:px-3 text-right align-top whitespace-nowrap tabular-nums">
                     {TIERS[level].maxBalanceKobo === null ? t("summary.noLimit") : naira(TIERS[level].maxBalanceKobo)}
                   </td>
                 </tr>
