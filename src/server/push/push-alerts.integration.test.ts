@@ -11,7 +11,7 @@ import { LocalPushService, decryptPush, type TestSubscription } from "@/test/pus
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import { deliverDuePushes } from "./deliver-pushes";
 import { vapidKeys } from "./vapid-keys";
-import { nairaIn } from "./push-text";
+import { formatNaira } from "@/lib/money";
 
 jest.setTimeout(120_000);
 
@@ -148,7 +148,7 @@ describe("transaction alerts", () => {
     const [money, completed, reversed] = await shown(person, before);
     expect(money).toMatchObject({ title: "Argent reçu", url: `/transaction/${received.id}` });
     expect(money!.body).toBe(
-      `${nairaIn("fr", "2500.00")} sont arrivés sur votre portefeuille Veil par virement bancaire.`,
+      `${formatNaira("2500.00", "fr")} sont arrivés sur votre portefeuille Veil par virement bancaire.`,
     );
     expect(JSON.stringify(money)).not.toContain("Chidi");
     expect(completed!.title).toBe("Virement réussi");

@@ -1,5 +1,6 @@
 import "server-only";
-import { INTL_LOCALE, type Language } from "@/i18n/locales";
+import type { Language } from "@/i18n/locales";
+import { formatNaira } from "@/lib/money";
 import { translator } from "@/i18n/translator";
 
 /** What a notification shows and opens: never the sender's name, never a full account number. */
@@ -25,16 +26,6 @@ const TRANSACTION_KINDS = {
   "top-up": "topUp",
 } as const;
 
-/** Naira as the language writes it (₦1,500.00; 1 500,00 ₦), from the exact decimal string. */
-export function nairaIn(language: Language, amount: string): string {
-  const format = new Intl.NumberFormat(INTL_LOCALE[language], {
-    style: "currency",
-    currency: "NGN",
-    currencyDisplay: "narrowSymbol",
-  }).format as (value: string) => string;
-  return format(amount);
-}
-
 /** The notification for an event, in the recipient's language. */
 export function pushPayload(event: PushEvent, language: Language): PushPayload {
   const t = translator(language);
@@ -44,7 +35,7 @@ export function pushPayload(event: PushEvent, language: Language): PushPayload {
     const { transaction } = event;
     const account = transaction.recipientAccountNumber ? `••••${transaction.recipientAccountNumber.slice(-4)}` : "";
     const values = {
-      amount: nairaIn(language, transaction.amount),
+      amount: formatNaira(transaction.amount, language),
       bank: transaction.recipientBank ?? "",
       account,
     };

@@ -1,29 +1,18 @@
 import { INTL_LOCALE, TIME_ZONE, type Language } from "@/i18n/locales";
-import { koboToDecimalString } from "@/lib/money";
+import { formatNaira } from "@/lib/money";
 
 // Amounts and dates in a person's language for files Veil writes (receipts, statements): still naira, Lagos time.
-// Intl is given the amount as an exact decimal string, so no amount passes through a float. ICU's narrow no-break
-// space (French groups, some times) is in neither Geist nor the PDF's Helvetica: it becomes a no-break space.
+// ICU's narrow no-break space (French groups, some times) is in neither Geist nor the PDF's Helvetica: it becomes
+// a no-break space.
 
 const narrow = (text: string) => text.replace(/[\u202f\u2009]/g, "\u00a0");
 
-const amounts = new Map<Language, Intl.NumberFormat>();
 const dateTimes = new Map<Language, Intl.DateTimeFormat>();
 const dates = new Map<Language, Intl.DateTimeFormat>();
 
-/** "₦25,000.00" in English, "25 000,00 ₦" in French: the language's own way of writing naira. */
+/** "₦25,000.00" in English, "25 000,00 ₦" in French: formatNaira, with the spaces the files' fonts have. */
 export function nairaIn(language: Language, amount: string | bigint): string {
-  let format = amounts.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[language], {
-      style: "currency",
-      currency: "NGN",
-      currencyDisplay: "narrowSymbol",
-    });
-    amounts.set(language, format);
-  }
-  const decimal = typeof amount === "bigint" ? koboToDecimalString(amount) : amount;
-  return narrow(format.format(decimal as unknown as number));
+  return narrow(formatNaira(amount, language));
 }
 
 /** "24 November 2026, 14:05" (the language's order and words), in Lagos time. */
