@@ -82,9 +82,11 @@ function formatterFor(language: Language, withSign: boolean): Intl.NumberFormat 
   const key = `${language}:${withSign}`;
   let made = formatters.get(key);
   if (!made) {
+    // Every amount grouped: Spanish by itself groups only from five digits, and "5000,00 ₦" above "20.000,00 ₦"
+    // in a list reads as two formats.
     const options: Intl.NumberFormatOptions = withSign
-      ? { style: "currency", currency: "NGN", currencyDisplay: "narrowSymbol" }
-      : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+      ? { style: "currency", currency: "NGN", currencyDisplay: "narrowSymbol", useGrouping: "always" }
+      : { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: "always" };
     made = new Intl.NumberFormat(INTL_LOCALE[language], options);
     formatters.set(key, made);
   }

@@ -33,6 +33,7 @@ function useMoneyFormat() {
         currencyDisplay: "narrowSymbol",
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
+        useGrouping: "always", // as formatNaira groups naira
       });
       formats.set(key, made);
     }

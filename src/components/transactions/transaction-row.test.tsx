@@ -36,7 +36,7 @@ describe("a line of history in each language", () => {
   it("is Spanish, down to the status and a received amount", () => {
     const received = { ...SENT, transactionType: "RECEIVE" as const, status: "Held", amount: "5000" };
     expect(shown("es", received)).toContain(
-      "Recibido de Chidi Okeke 21 de noviembre de 2026, 07:36 +5000,00 ₦ Retenida",
+      "Recibido de Chidi Okeke 21 de noviembre de 2026, 07:36 +5.000,00 ₦ Retenida",
     );
   });
 });

@@ -8,6 +8,8 @@ import { onboard } from "@/test/onboard";
 import { account, addMoney, transfer } from "@/test/money";
 import { freshBrowser } from "@/test/adversarial/world";
 import { enqueueMessage, MarketingNotAllowedError } from "./outbox";
+import { formatNaira, koboToDecimalString } from "@/lib/money";
+import { LANGUAGES } from "@/i18n/locales";
 
 jest.setTimeout(120_000);
 
@@ -155,7 +157,7 @@ describe("email receipts in the owner's language", () => {
     const spanish = await speaking("es");
     await addMoney(spanish.browser, "5000");
     const [spanishTopUp] = await receipts(spanish.userId);
-    expect(spanishTopUp!.subject).toBe("Recibo de Veil: 5000,00\u00a0₦ añadidos a tu billetera");
+    expect(spanishTopUp!.subject).toBe("Recibo de Veil: 5.000,00\u00a0₦ añadidos a tu billetera");
     expect(spanishTopUp!.body).toMatch(/Fecha: \d{2} [a-z]+ \d{4}, \d{2}:\d{2} WAT/);
   });
 });
@@ -181,5 +183,23 @@ describe("marketing messages", () => {
     });
     await expect(enqueueMessage(t.db, marketing)).resolves.toEqual(expect.any(String));
     expect(await t.db.outboxMessage.count({ where: { kind: "marketing:offer" } })).toBe(1);
+  });
+});
+
+describe("naira in a receipt", () => {
+  it("is written by the trigger exactly as the app writes it, in every language", async () => {
+    const kobo = [0n, 1n, 50n, 999n, 99_999n, 100_000n, 123_450n, 999_999n, 1_000_000n, 12_345_678n, 9_999_999_999n];
+    for (const language of LANGUAGES) {
+      for (const amount of kobo) {
+        const decimal = koboToDecimalString(amount);
+        const [row] = await t.db.$queryRaw<{ text: string }[]>`
+          SELECT veil_naira_in(${decimal}::decimal, ${language}) AS text`;
+        expect({ language, decimal, text: row!.text }).toEqual({
+          language,
+          decimal,
+          text: formatNaira(amount, language),
+        });
+      }
+    }
   });
 });
