@@ -1,13 +1,11 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DEMO, logIn, onboardInBrowser } from "./helpers";
+import { shoot } from "./shots";
 
 // The installable app (manifest, icons, service worker, offline page) and the push switches' subscription
 // flow in Chromium. What the server sends to a push service is covered by push-alerts.integration.test.ts,
 // against a local push service.
-
-const SHOTS = "/tmp/shots-i19-push";
 
 /** Waits until Veil's service worker controls the page: the first load installs it, a reload puts it in charge. */
 async function underServiceWorker(page: Page) {
@@ -39,7 +37,7 @@ test.describe("the installable app", () => {
     }
   });
 
-  test("offline, a page shows the offline page, and the worker keeps nothing signed-in", async ({ page }, info) => {
+  test("offline, a page shows the offline page, and the worker keeps nothing signed-in", async ({ page }) => {
     await logIn(page, DEMO.digits, DEMO.password);
     await underServiceWorker(page);
     await page.goto("/transactions");
@@ -49,8 +47,7 @@ test.describe("the installable app", () => {
     await page.goto("/transactions");
     await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/offline-${info.project.name}.png` });
+    await shoot(page, "offline");
 
     const cached = await page.evaluate(async () => {
       const cache = await caches.open("veil-static-v1");
@@ -99,7 +96,7 @@ test.describe("push alerts on this device", () => {
         .then(() => "browser could not subscribe"),
     ]);
     test.info().annotations.push({ type: "push subscribe in this Chromium", description: outcome });
-    await page.screenshot({ path: `${SHOTS}/notifications-${outcome.replace(/ /g, "-")}.png` });
+    await shoot(page, `notifications-${outcome.replace(/ /g, "-")}`);
     expect(["subscribed", "browser could not subscribe"]).toContain(outcome);
     if (outcome === "subscribed") await expect(alerts).toBeChecked();
     else await expect(alerts).not.toBeChecked();
@@ -146,7 +143,7 @@ test.describe("push alerts on this device", () => {
     await expect(alerts).toBeChecked();
     // App notifications is on for the account (its default), and this device now receives them too.
     await expect(app).toBeChecked();
-    await page.screenshot({ path: `${SHOTS}/notifications-subscribed.png` });
+    await shoot(page, "notifications-subscribed");
 
     await app.click();
     await expect(app).not.toBeChecked();

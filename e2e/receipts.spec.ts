@@ -2,9 +2,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DEMO, logIn } from "./helpers";
-import { pdfText } from "../src/server/receipts/pdf-text-reader";
+import { pdfText } from "../src/test/read-pdf-text";
 
-const SHOTS = "/tmp/shots-i19-receipts";
+/** Where the "screens" test writes its pictures, when asked for (as e2e/shots.ts does). */
+const SHOTS = process.env.SHOTS_DIR;
 
 /** The demo account's first transfer that went through, opened on its detail page. */
 async function openCompletedTransfer(page: Page) {
@@ -88,9 +89,9 @@ test.describe("receipts", () => {
       .toEqual([{ name: expect.stringMatching(/^veil-receipt-VEIL[0-9A-F]+\.png$/), type: "image/png" }]);
   });
 
-  // Switches the demo account's language: run alone (SHOTS=1, one worker), never beside the other tests.
+  // Switches the demo account's language: run alone (SHOTS_DIR set, one worker), never beside the other tests.
   test("screens", async ({ page }) => {
-    test.skip(!process.env.SHOTS, "screenshots only when asked for");
+    test.skip(!SHOTS, "screenshots only when asked for");
     test.slow();
     await openCompletedTransfer(page);
     const detail = page.url();

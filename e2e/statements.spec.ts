@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DEMO, logIn } from "./helpers";
-import { pdfText } from "../src/server/receipts/pdf-text-reader";
-
-const SHOTS = "/tmp/shots-i19-receipts";
+import { shoot } from "./shots";
+import { pdfText } from "../src/test/read-pdf-text";
 
 async function openStatementPanel(page: Page) {
   await logIn(page, DEMO.digits, DEMO.password);
@@ -26,7 +25,7 @@ test.describe("statements", () => {
   test("this month downloads as a CSV and as a PDF, with the wallet's balances", async ({ page }) => {
     test.slow();
     await openStatementPanel(page);
-    await page.screenshot({ path: `${SHOTS}/statement-form-1280.png`, fullPage: true });
+    await shoot(page, "statement-form");
     const csv = await downloadWith(page, "This month", "CSV");
     expect(csv.suggestedFilename()).toMatch(/^veil-statement-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync((await csv.path())!, "utf8");
@@ -60,7 +59,7 @@ test.describe("statements", () => {
     await expect(
       page.getByRole("status").filter({ hasText: /Building your statement|Your statement is ready/ }),
     ).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/statement-progress-1280.png`, fullPage: true });
+    await shoot(page, "statement-progress");
     await expect(page.getByText("Your statement is ready")).toBeVisible({ timeout: 30_000 });
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -68,6 +67,6 @@ test.describe("statements", () => {
     ]);
     expect(readFileSync((await download.path())!, "utf8")).toContain("Opening balance");
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/statement-ready-390.png`, fullPage: true });
+    await shoot(page, "statement-ready-390");
   });
 });

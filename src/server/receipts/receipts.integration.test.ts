@@ -6,7 +6,7 @@ import { Browser, SAME_ORIGIN, useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import { addMoney, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
-import { pdfText } from "./pdf-text-reader";
+import { pdfText } from "@/test/read-pdf-text";
 import { checkReceipt } from "./check-receipt";
 import { receiptToken } from "./receipt-link";
 

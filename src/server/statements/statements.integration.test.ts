@@ -10,7 +10,7 @@ import type { TestDatabase } from "@/test/test-database";
 import { SYSTEM_ACCOUNTS } from "@/server/ledger/accounts";
 import { decimalStringToKobo } from "@/lib/money";
 import { lagosToday } from "@/lib/schemas/statement";
-import { pdfText } from "@/server/receipts/pdf-text-reader";
+import { pdfText } from "@/test/read-pdf-text";
 import { buildQueuedStatements } from "./build-statement";
 import { csvField } from "./statement-csv";
 
