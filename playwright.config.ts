@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 import { generateVAPIDKeys } from "web-push";
 import { RAILS_SERVER_LOG, SERVER_LOG } from "./e2e/audit-files";
+import { GOOGLE_STAND_IN_CLIENT } from "./test/oidc/google-stand-in-client";
 
 // End-to-end tests run against the production build (`npm run build` first; `npm test` does both) in
 // Chromium: Debian's /usr/bin/chromium when present, Playwright's own browser elsewhere.
@@ -22,10 +23,10 @@ const DOJAH_KEY = "test_sk_veile2e0000000000000000000";
 const RAILS_DATABASE_URL = process.env.E2E_PAYSTACK_DATABASE_URL;
 // Google, for Connected Accounts and Continue with Google: a local OpenID Connect provider (test/oidc).
 const GOOGLE_PORT = PORT + 1002;
-export const GOOGLE_STAND_IN_URL = `http://127.0.0.1:${GOOGLE_PORT}`;
+const GOOGLE_STAND_IN_URL = `http://127.0.0.1:${GOOGLE_PORT}`;
 const GOOGLE = {
-  GOOGLE_CLIENT_ID: "veil-google-stand-in",
-  GOOGLE_CLIENT_SECRET: "veil-google-stand-in-secret-0000000000",
+  GOOGLE_CLIENT_ID: GOOGLE_STAND_IN_CLIENT.id,
+  GOOGLE_CLIENT_SECRET: GOOGLE_STAND_IN_CLIENT.secret,
   GOOGLE_ISSUER: GOOGLE_STAND_IN_URL,
   NEXTAUTH_URL: BASE_URL,
 };

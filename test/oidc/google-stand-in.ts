@@ -4,12 +4,13 @@
 // that text becomes the Google account's subject, and <login>@gmail.test its verified email.
 //
 // As a program: `npx tsx test/oidc/google-stand-in.ts --port 3190 --redirect http://127.0.0.1:3100/api/auth/callback/google`
-// Client id and secret are GOOGLE_STAND_IN_CLIENT below. /__health answers 200.
+// Client id and secret are GOOGLE_STAND_IN_CLIENT (google-stand-in-client.ts). /__health answers 200.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
+import { GOOGLE_STAND_IN_CLIENT } from "./google-stand-in-client";
 
-export const GOOGLE_STAND_IN_CLIENT = { id: "veil-google-stand-in", secret: "veil-google-stand-in-secret-0000000000" };
+export { GOOGLE_STAND_IN_CLIENT };
 
 export type GoogleStandIn = { issuer: string; close(): Promise<void> };
 
