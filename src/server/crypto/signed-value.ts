@@ -7,7 +7,8 @@ import { derivedKey } from "./derived-key";
 // fields, when it expires, and an HMAC under a key derived for its purpose alone, so one cookie can never pass
 // for another. Fields must not contain ".".
 
-function signature(purpose: string, payload: string): Buffer {
+/** HMAC-SHA256 of a payload under the key derived for this purpose alone (here, and receipts' links). */
+export function signature(purpose: string, payload: string): Buffer {
   return createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, purpose)).update(payload).digest();
 }
 

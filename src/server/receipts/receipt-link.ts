@@ -1,7 +1,6 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "@/env";
-import { derivedKey } from "@/server/crypto/derived-key";
+import { timingSafeEqual } from "node:crypto";
+import { signature } from "@/server/crypto/signed-value";
 
 // A receipt's public verification link, /r/<reference>.<mac>: whoever holds a receipt can ask Veil whether it is
 // genuine, and nobody can walk the references to find others. The MAC is HMAC-SHA256 of the reference under a key
@@ -13,10 +12,7 @@ const MAC_BYTES = 16;
 const REFERENCE = /^[A-Z0-9]{6,40}$/;
 
 function mac(reference: string): Buffer {
-  return createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, PURPOSE))
-    .update(reference)
-    .digest()
-    .subarray(0, MAC_BYTES);
+  return signature(PURPOSE, reference).subarray(0, MAC_BYTES);
 }
 
 /** "<reference>.<mac>": the last part of the verification link. */
