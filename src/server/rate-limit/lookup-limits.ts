@@ -1,18 +1,7 @@
 import "server-only";
 import { env } from "@/env";
 import type { Database } from "@/server/prisma-client";
-import { clientIp, SHARED_CLIENT } from "@/server/http/client-ip";
-import { spendHourly } from "./rate-limit";
-
-/**
- * A per-client limit, or none where the client's address cannot be trusted (no VERCEL, no TRUSTED_PROXY): every
- * client would share one bucket, so one person could spend everybody's allowance. The totals and per-account
- * limits still apply there.
- */
-function perClient(request: Request, name: string, max: number) {
-  const client = clientIp(request.headers);
-  return client === SHARED_CLIENT ? [] : [{ bucket: `${name}:client:${client}`, max }];
-}
+import { perClient, spendHourly } from "./rate-limit";
 
 /**
  * An identity lookup (onboarding step 1, the selfie): each is a paid vendor call that shows a person's details,
@@ -21,7 +10,7 @@ function perClient(request: Request, name: string, max: number) {
 export function limitIdentityLookup(db: Database, request: Request): Promise<void> {
   const { VERIFY_LIMIT_PER_HOUR, VERIFY_LIMIT_TOTAL_PER_HOUR } = env();
   return spendHourly(db, [
-    ...perClient(request, "verify", VERIFY_LIMIT_PER_HOUR),
+    ...perClient(request.headers, "verify", VERIFY_LIMIT_PER_HOUR),
     { bucket: "verify:all", max: VERIFY_LIMIT_TOTAL_PER_HOUR },
   ]);
 }
@@ -60,7 +49,7 @@ export function limitNameEnquiry(db: Database, request: Request, userId: string)
   const { NAME_ENQUIRY_LIMIT_PER_HOUR, NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR } = env();
   return spendHourly(db, [
     { bucket: `name-enquiry:user:${userId}`, max: NAME_ENQUIRY_LIMIT_PER_HOUR },
-    ...perClient(request, "name-enquiry", NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR),
+    ...perClient(request.headers, "name-enquiry", NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR),
   ]);
 }
 
@@ -69,5 +58,5 @@ export function limitNameEnquiry(db: Database, request: Request, userId: string)
  * wallet also needs a verified identity, which the identity lookups' total limits.
  */
 export function limitWalletCreation(db: Database, request: Request): Promise<void> {
-  return spendHourly(db, perClient(request, "wallet-create", env().WALLET_CREATE_LIMIT_PER_HOUR));
+  return spendHourly(db, perClient(request.headers, "wallet-create", env().WALLET_CREATE_LIMIT_PER_HOUR));
 }

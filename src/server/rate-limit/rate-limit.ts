@@ -1,12 +1,23 @@
 import "server-only";
 import type { Database, Tx } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
+import { clientIp, SHARED_CLIENT } from "@/server/http/client-ip";
 
 const HOUR_MS = 60 * 60 * 1000;
 let sweptBefore = 0;
 
 /** One limit: at most `max` requests per bucket in each clock hour. */
 export type HourlyLimit = { bucket: string; max: number };
+
+/**
+ * A per-client limit, or none where the client's address cannot be trusted (no VERCEL, no TRUSTED_PROXY): every
+ * client would share one bucket, so one person could spend everybody's allowance. The totals and per-account
+ * limits still apply there.
+ */
+export function perClient(headers: Headers, name: string, max: number): HourlyLimit[] {
+  const client = clientIp(headers);
+  return client === SHARED_CLIENT ? [] : [{ bucket: `${name}:client:${client}`, max }];
+}
 
 /** What a person reads when a lookup limit is reached: what happened and when to try again. */
 export function tooManyMessage(retryAfterSeconds: number): string {

@@ -1,8 +1,7 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import type { Language } from "@/i18n/locales";
-import { clientIp, SHARED_CLIENT } from "@/server/http/client-ip";
-import { spendHourly } from "@/server/rate-limit/rate-limit";
+import { perClient, spendHourly } from "@/server/rate-limit/rate-limit";
 import { openReceiptToken } from "./receipt-link";
 import { receiptOf, transactionByReference, type Receipt } from "./receipt-data";
 
@@ -14,11 +13,8 @@ export const CHECKS_PER_HOUR = 5_000;
 
 /** Counts a check against the limits; throws ApiError too_many_requests when one is over. */
 export function limitReceiptChecks(db: Database, headers: Headers): Promise<void> {
-  const client = clientIp(headers);
   return spendHourly(db, [
-    ...(client === SHARED_CLIENT
-      ? []
-      : [{ bucket: `receipt-check:client:${client}`, max: CHECKS_PER_CLIENT_PER_HOUR }]),
+    ...perClient(headers, "receipt-check", CHECKS_PER_CLIENT_PER_HOUR),
     { bucket: "receipt-check:all", max: CHECKS_PER_HOUR },
   ]);
 }
