@@ -68,7 +68,7 @@ export function balanceCapMessage(capKobo: bigint, roomKobo: bigint): string {
   );
 }
 
-const LAGOS_OFFSET_MS = 60 * 60 * 1000; // West Africa Time, UTC+1 all year (no daylight saving)
+export const LAGOS_OFFSET_MS = 60 * 60 * 1000; // West Africa Time, UTC+1 all year (no daylight saving)
 
 /** The calendar day in Lagos, as "YYYY-MM-DD": the day a daily limit counts against. */
 export function lagosDay(at: Date): string {

@@ -8,7 +8,8 @@ import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
 import { OptionSelect } from "@/components/ui/option-select";
 import { toast } from "@/components/ui/toast";
-import { lagosToday, statementPeriod, type StatementRequest } from "@/lib/schemas/statement";
+import { statementPeriod, type StatementRequest } from "@/lib/schemas/statement";
+import { lagosDay } from "@/lib/limits";
 import { downloadStatement, useStatement } from "./use-statement";
 import { StatementProgress } from "./statement-progress";
 
@@ -58,7 +59,7 @@ export function DownloadStatement() {
       </Button>
     );
   }
-  const today = lagosToday();
+  const today = lagosDay(new Date());
   return (
     <section aria-labelledby="statement-title" className="flex flex-col gap-4 rounded-xl border bg-card p-4">
       <div>

@@ -1,14 +1,9 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { StatementState } from "@/lib/schemas/statement";
 
-export type StatementState = {
-  id: string;
-  status: "queued" | "building" | "ready" | "failed";
-  progress: number;
-  /** Said when it was asked for: a link will be emailed once it is ready. */
-  willEmail?: boolean;
-};
+export type { StatementState };
 
 /** How often a building statement is asked about. */
 const POLL_MS = 1_000;

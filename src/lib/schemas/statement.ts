@@ -1,4 +1,5 @@
 import * as z from "./zod";
+import { LAGOS_OFFSET_MS, lagosDay } from "../limits";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const STATEMENT_DATE = "Choose the statement's dates from the calendar.";
@@ -13,6 +14,15 @@ export const statementRequestSchema = z.strictObject({
 
 export type StatementRequest = z.infer<typeof statementRequestSchema>;
 
+/** A statement being built, as the server answers and the screen follows it. */
+export type StatementState = {
+  id: string;
+  status: "queued" | "building" | "ready" | "failed";
+  progress: number;
+  /** Said when it was asked for: a link will be emailed once it is ready. */
+  willEmail?: boolean;
+};
+
 /** Why a period is refused: a key of the statements texts' `error` group. */
 export type PeriodError = "datesRequired" | "endBeforeStart" | "tooLong" | "future";
 
@@ -20,8 +30,6 @@ export type PeriodError = "datesRequired" | "endBeforeStart" | "tooLong" | "futu
 export const MAX_PERIOD_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-/** Lagos is UTC+1 all year (no daylight saving). */
-const LAGOS_OFFSET_MS = 3_600_000;
 
 /** A "YYYY-MM-DD" day as a UTC midnight, for day arithmetic; NaN for a day that does not exist (2026-02-30). */
 function dayNumber(day: string): number {
@@ -33,11 +41,6 @@ function dayString(number: number): string {
   return new Date(number * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Today's date in Lagos. */
-export function lagosToday(now = new Date()): string {
-  return new Date(now.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /**
  * The Lagos days a request covers, both included, or why not. The one rule for the form and the handler: this
  * month runs to today, last month is whole, a custom period is at most a year and ends today at the latest.
@@ -46,7 +49,7 @@ export function statementPeriod(
   request: Pick<StatementRequest, "range" | "from" | "to">,
   now = new Date(),
 ): { from: string; to: string } | { error: PeriodError } {
-  const today = lagosToday(now);
+  const today = lagosDay(now);
   const [year, month] = today.split("-").map(Number) as [number, number];
   if (request.range === "this-month") return { from: `${today.slice(0, 7)}-01`, to: today };
   if (request.range === "last-month") {

@@ -5,7 +5,7 @@ import type { AuthUser } from "@/server/auth/current-user";
 import { ApiError } from "@/server/http/api-error";
 import { translator } from "@/i18n/translator";
 import { spendHourly } from "@/server/rate-limit/rate-limit";
-import { statementPeriod, type StatementRequest } from "@/lib/schemas/statement";
+import { statementPeriod, type StatementRequest, type StatementState } from "@/lib/schemas/statement";
 import { statementSubject } from "./statement-data";
 import { buildQueuedStatements, buildStatement, ownerOf } from "./build-statement";
 
@@ -17,13 +17,6 @@ export const BUILD_NOW_LIMIT = 500;
 
 /** Statements one account may ask for in an hour: each is a file stored for a week, and an email. */
 export const STATEMENTS_PER_HOUR = 20;
-
-export type StatementState = {
-  id: string;
-  status: "queued" | "building" | "ready" | "failed";
-  progress: number;
-  willEmail?: boolean;
-};
 
 /** Asks for a statement: built at once when small (answers "ready"), else queued for the job (answers "queued"). */
 export async function requestStatement(
