@@ -17,6 +17,11 @@ export const CASE_NOTE_MAX = 1000;
  */
 const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 
+/** Whether a note (the person's, or support's answer) has none of those characters. */
+export function isPlainNote(note: string): boolean {
+  return !HIDDEN_CHARACTERS.test(note);
+}
+
 // The form checks the same bounds first, with the person's language; these words answer only a request that
 // did not come from the form.
 export const supportCaseSchema = z.strictObject({
@@ -27,7 +32,7 @@ export const supportCaseSchema = z.strictObject({
     required: "Tell us what happened.",
     tooLong: `Keep your note under ${CASE_NOTE_MAX} characters.`,
     invalid: "Tell us what happened.",
-  }).check(z.refine((note: string) => !HIDDEN_CHARACTERS.test(note), { error: "Write your note as plain text." })),
+  }).check(z.refine(isPlainNote, { error: "Write your note as plain text." })),
   /** The transaction reported, by its id in the person's history; absent for Contact Support. */
   transactionId: z.optional(z.string().check(z.regex(/^[0-9]{1,10}$/, { error: "Transaction not found." }))),
 });

@@ -170,4 +170,27 @@ describe("support moving a case on", () => {
     await expect(moveCase(t.db, opened.reference, "INVESTIGATING", "")).rejects.toThrow(CaseChangeRefused);
     await expect(moveCase(t.db, "VC-AAAAAA", "RESOLVED", "")).rejects.toThrow("No case has the reference VC-AAAAAA.");
   });
+
+  it("refuses support's notes with terminal controls or direction overrides, and a repeated status with no news", async () => {
+    const { browser, user, transactionId } = await personWithTransaction();
+    const opened = (await report(browser, { reason: "NOT_RECEIVED", note: "Not there", transactionId })).body.data.case;
+    for (const hidden of ["Hi \u001b[2J\u001b[31mRED", "paid \u202egnp.exe", "\u0007bell"]) {
+      await expect(moveCase(t.db, opened.reference, "INVESTIGATING", hidden)).rejects.toThrow(
+        "The note must be at most 1000 characters of plain text.",
+      );
+    }
+    await moveCase(t.db, opened.reference, "INVESTIGATING", "");
+    await expect(moveCase(t.db, opened.reference, "INVESTIGATING", " ")).rejects.toThrow(
+      `${opened.reference} is already investigating: add a note to tell the person more.`,
+    );
+    await moveCase(t.db, opened.reference, "INVESTIGATING", "The bank has answered; we are checking.");
+    const [listed] = (await browser.call(listCases, { path: "/api/cases" })).body.data.cases;
+    expect(listed.events.map((e: { status: string; note: string | null }) => [e.status, e.note])).toEqual([
+      ["RECEIVED", null],
+      ["INVESTIGATING", null],
+      ["INVESTIGATING", "The bank has answered; we are checking."],
+    ]);
+    const told = await t.db.outboxMessage.count({ where: { recipient: user.email!, kind: "case:investigating" } });
+    expect(told).toBe(2);
+  });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import type { CaseStatus } from "@/lib/schemas/support-case";
-import { CASE_NOTE_MAX } from "@/lib/schemas/support-case";
+import { CASE_NOTE_MAX, isPlainNote } from "@/lib/schemas/support-case";
 import { isStorableText } from "@/lib/schemas/text";
 import { CASE_REFERENCE } from "./case-reference";
 import { queueCaseUpdate } from "./case-messages";
@@ -11,7 +11,8 @@ export class CaseChangeRefused extends Error {}
 
 /**
  * Support moves a case on (investigating, resolved), with a note the person reads: the change is appended to
- * the timeline and the person told, in one transaction. A resolved case is final (it frees its transaction for
+ * the timeline and the person told, in one transaction. A note in plain text only (it goes into an email and the
+ * person's screen, as the person's own notes must). A resolved case is final (it frees its transaction for
  * a new report) and cannot move again; the row is locked, so two changes at once apply one after the other.
  */
 export async function moveCase(
@@ -25,7 +26,7 @@ export async function moveCase(
   if (status !== "INVESTIGATING" && status !== "RESOLVED") {
     throw new CaseChangeRefused("The status must be investigating or resolved.");
   }
-  if (trimmed.length > CASE_NOTE_MAX || !isStorableText(trimmed)) {
+  if (trimmed.length > CASE_NOTE_MAX || !isStorableText(trimmed) || !isPlainNote(trimmed)) {
     throw new CaseChangeRefused(`The note must be at most ${CASE_NOTE_MAX} characters of plain text.`);
   }
   return db.$transaction(async (tx) => {
@@ -33,6 +34,12 @@ export async function moveCase(
       SELECT id, user_id, status FROM support_cases WHERE reference = ${reference} FOR UPDATE`;
     if (!row) throw new CaseChangeRefused(`No case has the reference ${reference}.`);
     if (row.status === "RESOLVED") throw new CaseChangeRefused(`${reference} is already resolved.`);
+    // The same status again only carries news: without a note the person would be told nothing new.
+    if (row.status === status && !trimmed) {
+      throw new CaseChangeRefused(
+        `${reference} is already ${status.toLowerCase()}: add a note to tell the person more.`,
+      );
+    }
     await tx.supportCase.update({
       where: { id: row.id },
       data: {
