@@ -2,6 +2,7 @@ import * as React from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { CONSENT_KEYS, type ConsentPurpose } from "@/lib/identity-consent";
+import { useFieldError } from "@/components/forms/use-field-error";
 
 /**
  * The consent an identity check needs: a checkbox labelled with the words the server records for its purpose, in
@@ -17,6 +18,7 @@ export function ConsentCheckbox({
   const text = t(CONSENT_KEYS[purpose]);
   const policy = t("policy");
   const at = text.indexOf(policy);
+  const shown = useFieldError()(error); // a schema's English refusal, in the page's language
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">
@@ -24,8 +26,8 @@ export function ConsentCheckbox({
           id={id}
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 accent-primary"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
           {...input}
         />
         <label htmlFor={id} className="text-xs leading-relaxed text-muted-foreground">
@@ -42,9 +44,9 @@ export function ConsentCheckbox({
           )}
         </label>
       </div>
-      {error && (
+      {shown && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {shown}
         </p>
       )}
     </div>
