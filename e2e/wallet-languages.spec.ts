@@ -63,6 +63,8 @@ test.describe("the wallet in the person's language", () => {
     await expect(page.getByText("Argent ajouté")).toBeVisible();
     await expect(page.getByTestId("detail-amount")).toHaveText(/^\+250\s000,00\s₦$/);
     await expect(page.getByText("Date et heure")).toBeVisible();
+    await expect(page.getByText("Rechargement par carte")).toBeVisible(); // the description Veil wrote
+    await expect(page.getByText("Card top-up")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Retour aux transactions" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
 

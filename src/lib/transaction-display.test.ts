@@ -1,7 +1,14 @@
 import { createTranslator } from "next-intl";
 import { MESSAGES } from "@/i18n/messages";
 import type { Language } from "@/i18n/locales";
-import { describeTransaction, isHeld, isRefunded, refundNote, statusLabel } from "./transaction-display";
+import {
+  describeTransaction,
+  isHeld,
+  isRefunded,
+  refundNote,
+  statusLabel,
+  veilDescriptionKey,
+} from "./transaction-display";
 
 const words = (language: Language) =>
   createTranslator({ locale: language, messages: MESSAGES[language], namespace: "money" });
@@ -53,5 +60,15 @@ describe("money received", () => {
     expect(statusLabel("HELD")).toBe("Held");
     expect(isHeld("Held")).toBe(true);
     expect(isRefunded("Held")).toBe(false);
+  });
+});
+
+describe("veilDescriptionKey", () => {
+  it("finds the words Veil writes on a top-up or money received, never a sender's own", () => {
+    expect(veilDescriptionKey("ADD_MONEY", "Card top-up")).toBe("cardTopUp");
+    expect(veilDescriptionKey("RECEIVE", "Bank transfer")).toBe("bankTransfer");
+    expect(veilDescriptionKey("SEND", "Card top-up")).toBeNull();
+    expect(veilDescriptionKey("RECEIVE", "Rent for May")).toBeNull();
+    expect(veilDescriptionKey("ADD_MONEY", null)).toBeNull();
   });
 });

@@ -33,6 +33,22 @@ export function describeTransaction(type: DisplayedType, recipientName: string |
   return { title: say("addedViaCard"), tone: "credit" as const };
 }
 
+/**
+ * The descriptions Veil itself writes on a transaction (a person's own are theirs, shown as typed), with the
+ * key of the transaction namespace's `veilDescriptions` a screen says them in.
+ */
+export const VEIL_DESCRIPTIONS = { cardTopUp: "Card top-up", bankTransfer: "Bank transfer" } as const;
+
+/** The key of a description Veil wrote on a top-up or money received, else null (a person's own words). */
+export function veilDescriptionKey(
+  type: DisplayedType,
+  description: string | null,
+): keyof typeof VEIL_DESCRIPTIONS | null {
+  if (type === "SEND" || !description) return null;
+  const keys = Object.keys(VEIL_DESCRIPTIONS) as (keyof typeof VEIL_DESCRIPTIONS)[];
+  return keys.find((key) => VEIL_DESCRIPTIONS[key] === description) ?? null;
+}
+
 /** Status values as words: COMPLETED -> Completed (what the API carries; screens translate it). */
 export function statusLabel(status: string): string {
   return status.charAt(0) + status.slice(1).toLowerCase();

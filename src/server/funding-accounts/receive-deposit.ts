@@ -10,6 +10,7 @@ import { newTransactionReference } from "@/server/ledger/reference";
 import { LEDGER_MAX_KOBO, takeWalletForTopUp } from "@/server/funding/top-up-room";
 import { userTier } from "@/server/limits/user-tier";
 import { formatNaira, koboToDecimalString, MAX_AMOUNT_KOBO } from "@/lib/money";
+import { VEIL_DESCRIPTIONS } from "@/lib/transaction-display";
 import type { Tier } from "@/lib/limits";
 import { toIncomingCharge, type IncomingCharge } from "./incoming-charge";
 
@@ -70,7 +71,7 @@ export async function handleDedicatedAccountCharge(db: Database, data: unknown):
           status: held ? "HELD" : "COMPLETED",
           transactionReference: newTransactionReference(),
           transactionDate: charge.paidAt ?? new Date(),
-          description: "Bank transfer",
+          description: VEIL_DESCRIPTIONS.bankTransfer,
           recipientName: charge.senderName,
           recipientBank: charge.senderBank,
           recipientAccountNumber: charge.senderAccountNumber,

@@ -6,6 +6,7 @@ import type { Answer, Claim } from "@/server/idempotency/idempotency";
 import { newTransactionReference } from "@/server/ledger/reference";
 import { userTier } from "@/server/limits/user-tier";
 import { koboToDecimalString } from "@/lib/money";
+import { VEIL_DESCRIPTIONS } from "@/lib/transaction-display";
 import { cardBrand, lastFour } from "@/lib/cards";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import type { AddMoneyRequest } from "@/lib/schemas/add-money";
@@ -55,7 +56,7 @@ export async function addMoney(
         status: "PENDING",
         transactionReference: reference,
         transactionDate: at,
-        description: "Card top-up",
+        description: VEIL_DESCRIPTIONS.cardTopUp,
         ...shown,
       },
       select: { id: true },

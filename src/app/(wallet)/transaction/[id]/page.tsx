@@ -17,7 +17,7 @@ import { db } from "@/server/db";
 import { findTransaction } from "@/server/history/list-transactions";
 import { casesForTransaction } from "@/server/cases/case-view";
 import { ReportTransaction } from "@/components/cases/report-transaction";
-import { describeTransaction, isHeld, isRefunded, refundNote } from "@/lib/transaction-display";
+import { describeTransaction, isHeld, isRefunded, refundNote, veilDescriptionKey } from "@/lib/transaction-display";
 import { formatNaira } from "@/lib/money";
 import { Naira } from "@/components/money/naira";
 import { cn } from "@/lib/utils";
@@ -74,7 +74,11 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
   }
   if (transaction.cardLast4)
     rows.push([t("card"), `${transaction.cardBrand ?? t("card")} •••• ${transaction.cardLast4}`]);
-  rows.push([t("description"), transaction.description || t("noDescription")]);
+  const veilWords = veilDescriptionKey(transaction.transactionType, transaction.description);
+  rows.push([
+    t("description"),
+    veilWords ? t(`veilDescriptions.${veilWords}`) : transaction.description || t("noDescription"),
+  ]);
   return (
     <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
