@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import type { Language } from "@/i18n/locales";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, PaperclipIcon } from "lucide-react";
 import type { z } from "zod";
@@ -39,13 +40,14 @@ type NumberValues = { number: string; consent: boolean };
 /** A NIN or a BVN, with the consent to look it up: checked at NIMC or NIBSS against the account's name. */
 export function IdentityNumberForm({ kind, onDone }: { kind: "nin" | "bvn"; onDone: Done }) {
   const t = useTranslations("identity.number");
+  const consentLanguage = useLocale() as Language; // the consent's words are shown, and recorded, in it
   const config = NUMBERS[kind];
   const form = useForm<NumberValues>({ defaultValues: { number: "", consent: false } });
   const { errors, isSubmitting } = form.formState;
   const id = `upgrade-${kind}`;
 
   const onSubmit = form.handleSubmit(async ({ number, consent }) => {
-    const body = kind === "nin" ? { nin: number, consent } : { bvn: number, consent };
+    const body = kind === "nin" ? { nin: number, consent, consentLanguage } : { bvn: number, consent, consentLanguage };
     const parsed = config.schema.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -98,6 +100,7 @@ type AddressValues = z.input<typeof addressSchema>;
  */
 export function AddressForm({ onDone }: { onDone: Done }) {
   const t = useTranslations("identity.address");
+  const consentLanguage = useLocale() as Language; // the consent's words are shown, and recorded, in it
   const form = useForm<AddressValues, unknown, z.output<typeof addressSchema>>({
     resolver: zodResolver(addressSchema),
     defaultValues: { street: "", city: "", state: "" as AddressValues["state"], consent: false as true },
@@ -127,6 +130,7 @@ export function AddressForm({ onDone }: { onDone: Done }) {
     body.set("city", values.city);
     body.set("state", values.state);
     body.set("consent", "true");
+    body.set("consentLanguage", consentLanguage);
     if (bill) body.set("utilityBill", bill.blob, "utility-bill.jpg");
     toast.dismiss();
     try {

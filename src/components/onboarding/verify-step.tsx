@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import type { Language } from "@/i18n/locales";
 import { toast } from "@/components/ui/toast";
 import { FingerprintIcon, Loader2Icon, SmartphoneIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -35,6 +36,7 @@ const onboardingSchemas = lazyModule(() => import("@/lib/schemas/onboarding"));
  */
 export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity) => void }) {
   const t = useTranslations("onboarding.verify");
+  const consentLanguage = useLocale() as Language; // the consent's words are shown, and recorded, in it
   const router = useRouter();
   const [method, setMethod] = React.useState<Method>("bvn");
   const [value, setValue] = React.useState("");
@@ -63,7 +65,8 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
       return;
     }
     setConsentError(undefined);
-    const body = method === "bvn" ? { bvn: value, consent } : { phoneNumber: value, consent };
+    const body =
+      method === "bvn" ? { bvn: value, consent, consentLanguage } : { phoneNumber: value, consent, consentLanguage };
     toast.dismiss(); // an earlier attempt's error must not stay beside this one's answer
     setBusy(true);
     try {

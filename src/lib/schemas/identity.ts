@@ -1,6 +1,7 @@
 import * as z from "./zod";
 import { textField } from "./text";
 import { NIGERIAN_STATES } from "@/lib/nigerian-states";
+import { consentLanguageField } from "./onboarding";
 
 // "Raise your limits": the forms at /limits and the handlers under /api/identity share these schemas and their
 // messages (docs/decisions/identity-tiers.md). The consent words are recorded with each lookup as shown
@@ -13,11 +14,13 @@ const consentField = z.literal(true, { error: CONSENT_REQUIRED });
 export const bvnUpgradeSchema = z.strictObject({
   bvn: z.string({ error: "BVN must be 11 digits" }).check(z.regex(/^\d{11}$/, { error: "BVN must be 11 digits" })),
   consent: consentField,
+  consentLanguage: consentLanguageField,
 });
 
 export const ninSchema = z.strictObject({
   nin: z.string({ error: "NIN must be 11 digits" }).check(z.regex(/^\d{11}$/, { error: "NIN must be 11 digits" })),
   consent: consentField,
+  consentLanguage: consentLanguageField,
 });
 
 export const addressSchema = z.strictObject({
@@ -37,6 +40,7 @@ export const addressSchema = z.strictObject({
   }),
   state: z.enum(NIGERIAN_STATES, { error: "Choose your state" }),
   consent: consentField,
+  consentLanguage: consentLanguageField,
 });
 
 /** A multipart form's checkbox arrives as "true" or "on"; anything else is not a tick. */

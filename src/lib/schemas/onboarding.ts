@@ -4,6 +4,7 @@ import { textField } from "./text";
 import { emailField, newPasswordField, withConfirmation } from "./password";
 import { sixDigitCode } from "./code";
 import { NIGERIAN_STATES } from "../nigerian-states";
+import { languageField } from "./settings";
 
 // The onboarding's calls and its forms share these schemas, and their messages (docs/product.md, Validation).
 
@@ -12,15 +13,29 @@ export const CONSENT_REQUIRED = "Please tick the box to agree to the identity ch
 /** The consent checkbox: only `true` is accepted, with a person's sentence for anything else. */
 export const consentField = z.literal(true, { error: CONSENT_REQUIRED });
 
+/**
+ * The language the form showed the consent's words in, recorded with them (the page's own, which a language
+ * changed meanwhile in another tab does not alter). Absent, the request's language stands for it.
+ */
+export const consentLanguageField = z.optional(languageField);
+
 export const BVN_FORMAT = "BVN must be 11 digits";
 export const bvnField = z.string().check(z.regex(/^\d{11}$/, { error: BVN_FORMAT }));
 
 /** An identity (BVN or NIN) that already opened an account: onboarding and upgrades refuse it in these words. */
 export const IDENTITY_LINKED = "This identity is already linked to a Veil account.";
 
-export const bvnSchema = z.strictObject({ bvn: bvnField, consent: consentField });
+export const bvnSchema = z.strictObject({
+  bvn: bvnField,
+  consent: consentField,
+  consentLanguage: consentLanguageField,
+});
 
-export const phoneVerificationSchema = z.strictObject({ phoneNumber: phoneNumberField, consent: consentField });
+export const phoneVerificationSchema = z.strictObject({
+  phoneNumber: phoneNumberField,
+  consent: consentField,
+  consentLanguage: consentLanguageField,
+});
 
 /** Step 1's code, sent to the phone number the identity is registered to. */
 export const identityCodeSchema = z.strictObject({ code: sixDigitCode });

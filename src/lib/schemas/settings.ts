@@ -1,6 +1,9 @@
 import * as z from "./zod";
 import { DISPLAY_CURRENCIES, LANGUAGES } from "@/i18n/locales";
 
+/** One of Veil's languages, with the person's sentence for anything else. */
+export const languageField = z.enum(LANGUAGES, { error: "Choose English, French or Spanish." });
+
 /** Every switch and select of /settings, as stored per user. */
 export const settingsSchema = z.strictObject({
   emailReceipts: z.boolean(),
@@ -9,7 +12,7 @@ export const settingsSchema = z.strictObject({
   transactionAlerts: z.boolean(),
   usageAnalytics: z.boolean(),
   darkMode: z.boolean(),
-  language: z.enum(LANGUAGES, { error: "Choose English, French or Spanish." }),
+  language: languageField,
   currency: z.enum(DISPLAY_CURRENCIES, { error: "Choose naira, US dollar or euro." }),
   largerText: z.boolean(),
   hapticFeedback: z.boolean(),
@@ -38,6 +41,4 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 /** PUT /api/language: the footer's switcher, signed in or out. */
-export const languageChoiceSchema = z.strictObject({
-  language: z.enum(LANGUAGES, { error: "Choose English, French or Spanish." }),
-});
+export const languageChoiceSchema = z.strictObject({ language: languageField });

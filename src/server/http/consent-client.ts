@@ -9,12 +9,13 @@ export type ConsentClient = { ipAddress: string | null; userAgent: string | null
 
 /**
  * The client's address only where a trusted proxy wrote it (client-ip.ts), its user agent as sent, cut to the
- * length sessions keep, and the request's language: the page showed the consent in it, by the same rule.
+ * length sessions keep, and the language the form says it showed the consent in (else the request's: a page is
+ * shown in it, by the same rule).
  */
-export async function consentClient(request: Request): Promise<ConsentClient> {
+export async function consentClient(request: Request, shown: Language | undefined): Promise<ConsentClient> {
   const ip = clientIp(request.headers);
   return {
-    language: await languageOfRequest(request),
+    language: shown ?? (await languageOfRequest(request)),
     ipAddress: ip === SHARED_CLIENT ? null : ip,
     userAgent: request.headers.get("user-agent")?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
   };

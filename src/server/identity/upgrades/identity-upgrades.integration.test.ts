@@ -268,6 +268,30 @@ describe("1 → 2 → 3", () => {
     ]);
   });
 
+  it("records the language the form says it showed, over the account's setting, and refuses one Veil does not have", async () => {
+    // A French account whose page was still in Spanish (the language changed meanwhile in another tab).
+    const person = await tierOne("none");
+    await t.db.userSettings.update({ where: { userId: person.userId }, data: { language: "fr" } });
+    const before = await t.db.identityConsent.count({ where: upgradeConsents(person.userId) });
+    const unknown = await person.browser.call(ninRoute, {
+      path: "/api/identity/nin",
+      body: { nin: ninOf(person), consent: true, consentLanguage: "de" },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("Choisissez l'anglais, le français ou l'espagnol.");
+    expect(await t.db.identityConsent.count({ where: upgradeConsents(person.userId) })).toBe(before);
+
+    const shown = await person.browser.call(ninRoute, {
+      path: "/api/identity/nin",
+      body: { nin: ninOf(person), consent: true, consentLanguage: "es" },
+    });
+    expect(shown.status).toBe(200);
+    expect(await t.db.identityConsent.findFirstOrThrow({ where: upgradeConsents(person.userId) })).toMatchObject({
+      text: "Acepto que Veil consulte mi NIN en NIMC y compare su nombre, fecha de nacimiento y foto con mi cuenta.",
+      language: "es",
+    });
+  });
+
   it("keeps a pending address pending until the job hears it was confirmed, then raises the tier", async () => {
     const person = await tierOne("bvn");
     expect((await addNin(person, ninOf(person))).status).toBe(200);

@@ -37,6 +37,7 @@ export async function readAddressForm(request: Request): Promise<{ input: Addres
     city: text("city"),
     state: text("state"),
     consent: consentFromForm(form.get("consent")) || undefined,
+    consentLanguage: text("consentLanguage"),
   });
   if (!parsed.success) throw new ApiError("bad_request", firstIssueMessage(parsed.error));
   const bill = form.get("utilityBill");

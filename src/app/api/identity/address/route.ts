@@ -9,6 +9,6 @@ import { statusAnswer } from "@/server/identity/upgrades/upgrade-answer";
 
 export const POST = userRoute(async (request, user) => {
   const { input, bill } = await readAddressForm(request);
-  await upgradeAddress(db, user.id, input, bill, await consentClient(request));
+  await upgradeAddress(db, user.id, input, bill, await consentClient(request, input.consentLanguage));
   return statusAnswer(db, user.id);
 });

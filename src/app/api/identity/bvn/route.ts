@@ -8,7 +8,7 @@ import { statusAnswer } from "@/server/identity/upgrades/upgrade-answer";
 import { bvnUpgradeSchema } from "@/lib/schemas/identity";
 
 export const POST = userRoute(async (request, user) => {
-  const { bvn } = await readBody(request, bvnUpgradeSchema);
-  await addIdentityNumber(db, user.id, "bvn", bvn, await consentClient(request));
+  const { bvn, consentLanguage } = await readBody(request, bvnUpgradeSchema);
+  await addIdentityNumber(db, user.id, "bvn", bvn, await consentClient(request, consentLanguage));
   return statusAnswer(db, user.id);
 });

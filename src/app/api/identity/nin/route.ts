@@ -8,7 +8,7 @@ import { statusAnswer } from "@/server/identity/upgrades/upgrade-answer";
 import { ninSchema } from "@/lib/schemas/identity";
 
 export const POST = userRoute(async (request, user) => {
-  const { nin } = await readBody(request, ninSchema);
-  await addIdentityNumber(db, user.id, "nin", nin, await consentClient(request));
+  const { nin, consentLanguage } = await readBody(request, ninSchema);
+  await addIdentityNumber(db, user.id, "nin", nin, await consentClient(request, consentLanguage));
   return statusAnswer(db, user.id);
 });

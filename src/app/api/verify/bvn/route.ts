@@ -9,8 +9,8 @@ import { lookUpBvn } from "@/server/identity/onboarding-identity";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
-  const { bvn } = await readBody(request, bvnSchema);
+  const { bvn, consentLanguage } = await readBody(request, bvnSchema);
   await limitIdentityLookup(db, request);
-  const { onboardingId, data } = await lookUpBvn(db, bvn, await consentClient(request));
+  const { onboardingId, data } = await lookUpBvn(db, bvn, await consentClient(request, consentLanguage));
   return startedOnboardingResponse(onboardingId, { data });
 });

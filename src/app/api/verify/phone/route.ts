@@ -9,8 +9,8 @@ import { lookUpPhone } from "@/server/identity/onboarding-identity";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
-  const { phoneNumber } = await readBody(request, phoneVerificationSchema);
+  const { phoneNumber, consentLanguage } = await readBody(request, phoneVerificationSchema);
   await limitIdentityLookup(db, request);
-  const { onboardingId, data } = await lookUpPhone(db, phoneNumber, await consentClient(request));
+  const { onboardingId, data } = await lookUpPhone(db, phoneNumber, await consentClient(request, consentLanguage));
   return startedOnboardingResponse(onboardingId, { data });
 });
