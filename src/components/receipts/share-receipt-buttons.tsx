@@ -25,7 +25,7 @@ export function ShareReceiptButtons({ transactionId }: { transactionId: number }
     }
   }
   return (
-    <div className="grid gap-2 sm:grid-cols-2">
+    <div className="grid gap-2">
       <Button type="button" variant="outline" size="lg" onClick={share} disabled={busy}>
         {busy ? <Loader2Icon className="animate-spin" aria-hidden /> : <Share2Icon aria-hidden />}
         {t("button")}
