@@ -5,6 +5,7 @@ import { formatDate, formatTime } from "@/lib/format-date";
 import { LaptopIcon, SmartphoneIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { SessionView } from "@/lib/session-view";
+import { useDeviceName } from "./use-device-name";
 
 const PHONES = /Android|iPhone|iPad/;
 
@@ -24,7 +25,8 @@ export function SessionItem({
   const now = useNow({ updateInterval: 60_000 });
   const Icon = PHONES.test(session.device) ? SmartphoneIcon : LaptopIcon;
   const place = session.place ?? t("unknown");
-  const label = t("label", { device: session.device, place });
+  const device = useDeviceName()(session.device);
+  const label = t("label", { device, place });
   const signedIn = new Date(session.signedInAt);
   const lastSeen = new Date(session.lastSeenAt);
   // Under a minute is "just now", not "0 seconds ago"; a clock a little ahead of the server's is too.
@@ -34,7 +36,7 @@ export function SessionItem({
       <Icon className="mt-0.5 size-6 shrink-0 text-muted-foreground" aria-hidden />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-          {session.device}
+          {device}
           {session.current && (
             <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
               {t("thisDevice")}

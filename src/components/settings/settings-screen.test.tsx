@@ -90,4 +90,10 @@ describe("a signed-in device", () => {
     expect(render(0, "fr")).toContain("Dernière activité à l'instant");
     expect(render(180, "es")).toContain("Última actividad hace 3 horas");
   });
+
+  it("names the device in the page's words, its browser and system by their names", () => {
+    expect(render(0, "fr")).toContain(">Chrome sur Android<");
+    expect(render(0, "es")).toContain(">Chrome en Android<");
+    expect(render(0, "fr")).not.toContain("Chrome on Android");
+  });
 });

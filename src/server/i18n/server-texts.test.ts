@@ -42,8 +42,6 @@ const NEVER_SHOWN = new Set([
   // A sealed value that does not open: a bug or a wrong key, answered with a generic 500.
   "Not a sealed ",
   "Not a sealed authenticator secret.",
-  // Shown by Settings › Devices, which names an unknown device in its own words.
-  "Unknown device",
   // The data export's note beside an encrypted field: the export is a file in English, as the law asks of it.
   "On file, stored encrypted; not included in this export.",
 ]);

@@ -47,10 +47,10 @@ describe("messages to an account", () => {
   it("are French for a French account: a security alert by SMS and email, and a code", async () => {
     const { id, phoneNumber } = await person("fr");
     const since = new Date();
-    await queueSecurityAlert(t.db, id, "passkey-added", { device: "Chrome sur Android" });
+    await queueSecurityAlert(t.db, id, "passkey-added", { device: "Chrome on Android" });
     await sendCode(t.db, { subject: `user:${id}`, purpose: "pin-reset", phoneNumber, userId: id });
     const alert =
-      "Veil : Une clé d'accès a été ajoutée à votre compte Veil sur Chrome sur Android. Si ce n'était pas vous, " +
+      "Veil : Une clé d'accès a été ajoutée à votre compte Veil depuis Chrome sur Android. Si ce n'était pas vous, " +
       "réinitialisez immédiatement votre mot de passe depuis la page de connexion.";
     expect(await sent(id, since)).toEqual([
       { channel: "sms", subject: null, body: alert, kind: "alert:passkey-added" },

@@ -6,6 +6,8 @@ import { translator } from "@/i18n/translator";
 import { enqueueMessage } from "./outbox";
 import { recipientLanguage } from "./recipient-language";
 import { queuePush } from "@/server/push/queue-push";
+import { deviceIn } from "@/lib/device-name";
+import { deviceWords } from "@/server/i18n/device-words";
 
 /** Every change to an account's security that its owner is told about, by SMS and, with an email, by email. */
 export type SecurityEvent =
@@ -54,7 +56,8 @@ export type AlertDetail = { device?: string; previousEmail?: string };
 /** The alert's text, as the SMS and the email carry it, in the owner's language. */
 export function securityAlertText(event: SecurityEvent, detail: AlertDetail = {}, language: Language = "en"): string {
   const t = translator(language);
-  const [key, values] = WHAT_HAPPENED[event](detail);
+  const device = detail.device && deviceIn(detail.device, deviceWords(t));
+  const [key, values] = WHAT_HAPPENED[event]({ ...detail, device });
   return t("outbox.alert.text", { what: t(`outbox.alert.${key}`, values as never), notYou: t("outbox.alert.notYou") });
 }
 

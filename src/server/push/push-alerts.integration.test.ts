@@ -189,9 +189,21 @@ describe("app notifications", () => {
     expect(login!.body).toContain("Firefox on Windows");
     expect(pin).toMatchObject({ title: "Security alert" });
 
+    // In French, the device's words are French and its names stay.
+    await t.db.userSettings.update({ where: { userId: person.userId }, data: { language: "fr" } });
+    await queueSecurityAlert(t.db, person.userId, "new-device-login", { device: "Firefox on Windows" });
+    const [french] = await shown(person, 2);
+    expect(french!.body).toContain("Firefox sur Windows");
+    const sms = await t.db.outboxMessage.findFirstOrThrow({
+      where: { userId: person.userId, kind: "alert:new-device-login", channel: "sms" },
+      orderBy: { createdAt: "desc" },
+    });
+    expect(sms.body).toContain("Firefox sur Windows");
+    await t.db.userSettings.update({ where: { userId: person.userId }, data: { language: "en" } });
+
     await t.db.userSettings.update({ where: { userId: person.userId }, data: { pushNotifications: false } });
     await queueSecurityAlert(t.db, person.userId, "password-changed");
-    expect(await shown(person, 2)).toEqual([]);
+    expect(await shown(person, 3)).toEqual([]);
   });
 });
 

@@ -2,6 +2,8 @@ import "server-only";
 import type { Language } from "@/i18n/locales";
 import { formatNaira } from "@/lib/money";
 import { translator } from "@/i18n/translator";
+import { deviceIn } from "@/lib/device-name";
+import { deviceWords } from "@/server/i18n/device-words";
 
 /** What a notification shows and opens: never the sender's name, never a full account number. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
@@ -49,7 +51,7 @@ export function pushPayload(event: PushEvent, language: Language): PushPayload {
   if (event.kind === "alert:new-device-login" && event.device) {
     return {
       title: t("push.alert.newDevice.title"),
-      body: t("push.alert.newDevice.body", { device: event.device }),
+      body: t("push.alert.newDevice.body", { device: deviceIn(event.device, deviceWords(t)) }),
       url: "/settings?tab=security",
       tag: `alert-${event.id}`,
     };

@@ -18,12 +18,14 @@ import {
 } from "@/components/passkeys/passkey-api";
 import { messageOr } from "@/lib/http/post-json";
 import { Section, SettingRow } from "../setting-row";
+import { useDeviceName } from "@/components/sessions/use-device-name";
 
 type Confirming = { kind: "all" } | { kind: "one"; passkey: PasskeySummary } | null;
 
 /** Security › Biometric Login: the passkeys of this account, each with Remove, and adding one on this device. */
 export function PasskeysSection() {
   const t = useTranslations("passkeys");
+  const deviceName = useDeviceName();
   const language = useLocale();
   const day = (at: string) => formatDate(at, language);
   const [supported, setSupported] = useState(true);
@@ -87,7 +89,7 @@ export function PasskeysSection() {
           {passkeys!.map((passkey) => (
             <li key={passkey.id} className="flex items-center justify-between gap-3 py-3">
               <div className="min-w-0 text-sm">
-                <p className="font-medium">{passkey.device}</p>
+                <p className="font-medium">{deviceName(passkey.device)}</p>
                 <p className="text-muted-foreground">
                   {t("section.added", { date: day(passkey.createdAt) })}
                   {passkey.lastUsedAt ? t("section.lastUsed", { date: day(passkey.lastUsedAt) }) : t("section.notUsed")}
@@ -97,7 +99,7 @@ export function PasskeysSection() {
                 variant="ghost"
                 size="sm"
                 disabled={busy}
-                aria-label={t("section.removeName", { device: passkey.device })}
+                aria-label={t("section.removeName", { device: deviceName(passkey.device) })}
                 onClick={() => setConfirming({ kind: "one", passkey })}
               >
                 {t("section.remove")}
@@ -127,7 +129,7 @@ export function PasskeysSection() {
         onOpenChange={(open) => !open && setConfirming(null)}
         title={
           confirming?.kind === "one"
-            ? t("section.removeTitle", { device: confirming.passkey.device })
+            ? t("section.removeTitle", { device: deviceName(confirming.passkey.device) })
             : t("section.turnOffTitle")
         }
         description={confirming?.kind === "one" ? t("section.removeDescription") : t("section.turnOffDescription")}

@@ -15,10 +15,12 @@ import {
 } from "@/components/sessions/session-requests";
 import type { SessionView } from "@/lib/session-view";
 import { Section } from "../setting-row";
+import { useDeviceName } from "@/components/sessions/use-device-name";
 
 /** Security › Devices: the signed-in sessions, each with Sign out, and "Sign out all other devices". */
 export function SessionsSection() {
   const t = useTranslations("sessions");
+  const deviceName = useDeviceName();
   const router = useRouter();
   const [sessions, setSessions] = useState<SessionView[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function SessionsSection() {
       return void load();
     }
     setSessions((now) => (now ?? []).filter((kept) => kept.id !== session.id));
-    toast.success(t("signedOut"), { description: t("signedOutDescription", { device: session.device }) });
+    toast.success(t("signedOut"), { description: t("signedOutDescription", { device: deviceName(session.device) }) });
   };
 
   const signOutEveryOther = async () => {

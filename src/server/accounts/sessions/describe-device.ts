@@ -1,3 +1,5 @@
+import { joinDevice, UNKNOWN_DEVICE } from "@/lib/device-name";
+
 // What a person calls the browser a session signed in from: "Chrome on Android", "Safari on iPhone". Read
 // from the user agent, which the browser writes and anyone can fake: it names a device for the owner to
 // recognise, and decides nothing.
@@ -34,6 +36,6 @@ export function describeDevice(userAgent: string | null | undefined): string {
   const text = (userAgent ?? "").slice(0, USER_AGENT_MAX_LENGTH);
   const browser = first(BROWSERS, text);
   const system = first(SYSTEMS, text);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "Unknown device";
+  if (browser && system) return joinDevice(browser, system);
+  return browser ?? system ?? UNKNOWN_DEVICE;
 }
