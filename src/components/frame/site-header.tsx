@@ -42,7 +42,10 @@ export function SiteHeader({
         {/* Beside a page title on a phone, the mark alone: the title gets the room to be read whole. */}
         <Logo compact={Boolean(title)} />
         {title && (
-          <p className="ml-1 min-w-0 truncate border-l pl-3 text-base font-semibold sm:ml-2" data-testid="page-title">
+          <p
+            className="ml-1 line-clamp-2 min-w-0 border-l pl-3 text-base leading-tight font-semibold sm:ml-2"
+            data-testid="page-title"
+          >
             {title}
           </p>
         )}
