@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { DateTime } from "@/components/money/date-time";
 import { CheckCircle2Icon, CircleDotIcon, CircleIcon } from "lucide-react";
 import { CASE_STATUSES, type CaseView } from "@/lib/schemas/support-case";
 import { cn } from "@/lib/utils";
@@ -8,7 +9,6 @@ import { cn } from "@/lib/utils";
 /** A case: its reference, why it was opened, and the timeline (received, investigating, resolved). */
 export function CaseCard({ supportCase }: { supportCase: CaseView }) {
   const t = useTranslations("cases");
-  const format = useFormatter();
   const reached = CASE_STATUSES.indexOf(supportCase.status);
   return (
     <section
@@ -47,9 +47,7 @@ export function CaseCard({ supportCase }: { supportCase: CaseView }) {
                 </p>
                 {events.map((event) => (
                   <div key={event.at} className="text-muted-foreground">
-                    <time dateTime={event.at} className="text-xs">
-                      {format.dateTime(new Date(event.at), { dateStyle: "medium", timeStyle: "short" })}
-                    </time>
+                    <DateTime at={event.at} className="text-xs" />
                     {event.note && <p className="break-words whitespace-pre-line text-foreground">{event.note}</p>}
                   </div>
                 ))}
