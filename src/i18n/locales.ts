@@ -27,6 +27,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A language read as text (a raw query's column), English when it is missing. */
+export function languageOr(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /**
  * The first of the browser's languages (Accept-Language, by weight) that Veil speaks, by its primary subtag:
  * "fr-CA" is French. Null when none is, so the caller falls back to English.

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import type { JobContext } from "@/server/jobs/job";
-import { isLanguage } from "@/i18n/locales";
+import { DEFAULT_LANGUAGE } from "@/i18n/locales";
 import { MAX_ATTEMPTS, retryDelaySeconds } from "@/server/messages/deliver-outbox";
 import { isAllowedPushEndpoint } from "./push-endpoint";
 import { pushPayload } from "./push-text";
@@ -83,7 +83,7 @@ async function deliverOne(db: Database, message: Claimed, deliver: Send, product
         select: { id: true, amount: true, recipientBank: true, recipientAccountNumber: true },
       })
     : null;
-  const language = isLanguage(settings?.language) ? settings.language : "en";
+  const language = settings?.language ?? DEFAULT_LANGUAGE;
   const payload = JSON.stringify(
     pushPayload(
       {

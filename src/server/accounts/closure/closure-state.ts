@@ -2,7 +2,7 @@ import "server-only";
 import type { Database, Tx } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { translator } from "@/i18n/translator";
-import { isLanguage } from "@/i18n/locales";
+import { languageOr } from "@/i18n/locales";
 
 /** Days between a closure request and the closure: signing in meanwhile offers to cancel it. */
 export const COOLING_OFF_DAYS = 14;
@@ -36,7 +36,7 @@ export async function refuseWhileClosing(tx: Tx, userId: string): Promise<void> 
       FROM account_closure_requests c LEFT JOIN user_settings s ON s.user_id = c.user_id
      WHERE c.user_id = ${userId}::uuid AND c.status IN ('PENDING', 'COMPLETED')`;
   if (!row) return;
-  const t = translator(isLanguage(row.language) ? row.language : "en");
+  const t = translator(languageOr(row.language));
   throw new ApiError("unprocessable", t("closure.errors.noMoneyIn"));
 }
 
@@ -54,6 +54,6 @@ export async function refuseClosedAccount(db: Database, userId: string): Promise
   );
   const closed = rows[0];
   if (!closed) return;
-  const t = translator(isLanguage(closed.language) ? closed.language : "en");
+  const t = translator(languageOr(closed.language));
   throw new ApiError("forbidden", t("closure.errors.closed", { date: closed.completed_at }));
 }
