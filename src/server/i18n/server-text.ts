@@ -12,16 +12,9 @@ const CATALOGUES = [
 ] as const;
 
 type Loose = (key: string, values?: Record<string, string | number>) => string;
-const translators = new Map<Language, Loose>();
 
-function loose(language: Language): Loose {
-  let t = translators.get(language);
-  if (!t) {
-    t = translator(language) as unknown as Loose;
-    translators.set(language, t);
-  }
-  return t;
-}
+/** The language's translator, taking a key found at run time. */
+const loose = (language: Language) => translator(language) as unknown as Loose;
 
 /** The catalogue key ("serverErrors.pinWrong") and values of an English text, or null when it has none. */
 export function serverTextKey(text: string): { key: string; values: Record<string, string | number> } | null {
