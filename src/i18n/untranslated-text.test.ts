@@ -3,9 +3,10 @@
 // (placeholder, aria-label, title, alt, label, description; also `title:`/`label:`… in objects such as page
 // metadata and menus); and string literals passed to toast.*(…). A literal inside any call (t("key"), cn(…),
 // formatNaira(…)) is an argument, not a text. What may stay is the short, reviewed list below.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { sourceFiles } from "@/test/source-files";
 
 const SRC = path.join(__dirname, "..");
 const SCANNED = ["components", "app"];
@@ -47,14 +48,12 @@ const LETTERS = /\p{L}/u;
 /** JSX text keeps its entities (&apos;, &rdquo;): they are punctuation, not words. */
 const ENTITY = /&(?:[a-z]+|#x?[0-9a-f]+);/gi;
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (NOT_VEIL_SCREENS.some((skip) => full.endsWith(skip))) return [];
-    if (entry.isDirectory()) return files(full);
-    return entry.name.endsWith(".tsx") && !/\.test\.tsx$/.test(entry.name) ? [full] : [];
-  });
-}
+const files = (dir: string) =>
+  sourceFiles(
+    dir,
+    (name) => name.endsWith(".tsx") && !/\.test\.tsx$/.test(name),
+    (full) => NOT_VEIL_SCREENS.some((skip) => full.endsWith(skip)),
+  );
 
 type Finding = { where: string; text: string };
 

@@ -2,22 +2,17 @@
 // first load. The price: two classes that set the same thing (h-11 and h-14) would both reach the element,
 // and the stylesheet's order, not the code's, would pick one. This test keeps that from happening: it reads
 // every component, and fails on any class list that tailwind-merge would have had to resolve.
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { twMerge } from "tailwind-merge";
+import { sourceFiles } from "@/test/source-files";
 import { buttonVariants } from "@/components/ui/button";
 import { inputVariants } from "@/components/ui/input";
 
 const SRC = path.join(__dirname, "..");
 
-function tsxFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return tsxFiles(full);
-    return name.endsWith(".tsx") && !name.endsWith(".test.tsx") ? [full] : [];
-  });
-}
+const tsxFiles = (dir: string) => sourceFiles(dir, (name) => name.endsWith(".tsx") && !name.endsWith(".test.tsx"));
 
 /** A class list as always-present classes plus alternatives that are each present only sometimes. */
 type ClassList = { always: string[]; sometimes: string[][]; opaque: boolean };

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sourceFiles } from "@/test/source-files";
 
 // One way to reach the database: services take it (or a transaction) as their first argument, and only the
 // composition roots import the process's one client. Those are route handlers, pages and their server
@@ -10,13 +11,7 @@ const SERVER = __dirname;
 const SINGLETON = path.join(SERVER, "db");
 const ENTRY_POINTS = ["db.ts", "session.ts"];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+const sources = (dir: string) => sourceFiles(dir, (name) => /\.tsx?$/.test(name));
 
 /** Where an import specifier points, without its extension; null for a package. */
 function target(file: string, specifier: string): string | null {

@@ -1,18 +1,13 @@
 // Every route handler goes through one of the wrappers in handler.ts, and only the transfer skips the session
 // check in TypeScript (send_money checks it in the statement that moves the money). A new route that reaches
 // for sessionRoute, or for no wrapper, fails here rather than in review.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sourceFiles } from "@/test/source-files";
 
 const API = path.join(__dirname, "../../app/api");
 
-function routes(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routes(full);
-    return entry.name === "route.ts" ? [full] : [];
-  });
-}
+const routes = (dir: string) => sourceFiles(dir, (name) => name === "route.ts");
 
 const source = (file: string) => readFileSync(file, "utf8");
 const name = (file: string) => path.relative(API, path.dirname(file));

@@ -1,16 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sourceFiles } from "@/test/source-files";
 
 // One path per rule: the ledger is written only by the post_entry function (postEntry calls it), and the
 // idempotency keys only by idempotency.ts and the SQL functions it owns. This fails when code goes around them.
 const ROOT = path.join(__dirname, "../../..");
 
+/** The source under `dir` (relative to the root), leaving out tests and the generated client. */
 function sources(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" || entry.name === "test" ? [] : sources(relative);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
+  return sourceFiles(
+    path.join(ROOT, dir),
+    (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name),
+    (full) => ["generated", "test"].includes(path.basename(full)),
+  ).map((full) => path.relative(ROOT, full));
 }
 
 function filesMatching(pattern: RegExp): string[] {
