@@ -3,6 +3,7 @@
 // providers, on dates in the past week. No balance, posting or transaction row is written by hand.
 import { randomInt } from "node:crypto";
 import { hashPassword } from "@/server/accounts/password";
+import { pinRecord } from "@/server/pin/pin-mac";
 import type { Database } from "@/server/prisma-client";
 import { openWallet } from "@/server/ledger/open-wallet";
 import { addMoney } from "@/server/funding/add-money";
@@ -36,10 +37,7 @@ export const DEMO_HISTORY: Movement[] = [
 export async function seedDemoAccount(db: Database): Promise<boolean> {
   const existing = await db.user.findUnique({ where: { phoneNumber: DEMO_ACCOUNT.phoneNumber }, select: { id: true } });
   if (existing) return false;
-  const [passwordHash, pinHash] = await Promise.all([
-    hashPassword(DEMO_ACCOUNT.password),
-    hashPassword(DEMO_ACCOUNT.pin),
-  ]);
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   const user = await db.$transaction(async (tx) => {
     const user = await tx.user.create({
       data: {
@@ -58,7 +56,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
       select: { id: true, sessionVersion: true },
     });
     await openWallet(tx, user.id, DEMO_ACCOUNT.walletId);
-    await tx.transactionPin.create({ data: { userId: user.id, pinHash } });
+    await tx.transactionPin.create({ data: { userId: user.id, ...pinRecord(user.id, DEMO_ACCOUNT.pin) } });
     // Verified by phone number only: tier 1, so the demo shows the daily limit and the balance cap at work.
     await tx.kycVerification.create({
       data: { userId: user.id, verificationType: "PHONE", status: "VERIFIED", verificationData: { source: "seed" } },

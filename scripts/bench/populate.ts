@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { hashPassword } from "@/server/accounts/password";
+import { pinRecord } from "@/server/pin/pin-mac";
 import { encodeSession } from "@/server/auth/session-token";
 import { addMoney } from "@/server/funding/add-money";
 import { NO_KEY } from "@/server/idempotency/idempotency";
@@ -18,7 +19,7 @@ import { BENCH_PIN } from "./bench-pin";
 
 export const BENCH_PASSWORD = "bench password 2026";
 
-async function person(db: Database, index: number, passwordHash: string, pinHash: string) {
+async function person(db: Database, index: number, passwordHash: string) {
   const phone = `+234809${String(index).padStart(7, "0")}`;
   return db.$transaction(async (tx) => {
     const walletId = await drawWalletId(tx);
@@ -41,7 +42,8 @@ async function person(db: Database, index: number, passwordHash: string, pinHash
       select: { id: true, sessionVersion: true },
     });
     const { ledgerAccountId } = await openWallet(tx, user.id, walletId);
-    await tx.transactionPin.create({ data: { userId: user.id, pinHash } });
+    // As a PIN is stored by Create PIN: its keyed MAC under the server's key (the same environment's).
+    await tx.transactionPin.create({ data: { userId: user.id, ...pinRecord(user.id, BENCH_PIN) } });
     await tx.kycVerification.create({
       data: { userId: user.id, verificationType: "BVN", status: "VERIFIED", verificationData: { source: "bench" } },
     });
@@ -114,17 +116,15 @@ async function main() {
   const wallets = Number(process.env.BENCH_WALLETS ?? 1000);
   const db = createPrismaClient(url);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  // One hash for everyone, as with the password: bcrypt at cost 12 a thousand times would take minutes.
-  const pinHash = await hashPassword(BENCH_PIN);
   const cookies: string[] = [];
   for (let index = 0; index < wallets; index++) {
-    const made = await person(db, index, passwordHash, pinHash);
+    const made = await person(db, index, passwordHash);
     await fund(db, made.id, "100000");
     cookies.push(await encodeSession(made));
   }
-  const small = await person(db, 9_000_001, passwordHash, pinHash);
+  const small = await person(db, 9_000_001, passwordHash);
   for (let n = 0; n < 100; n++) await fund(db, small.id, "100");
-  const large = await person(db, 9_000_002, passwordHash, pinHash);
+  const large = await person(db, 9_000_002, passwordHash);
   await bulkHistory(url, large.id, large.ledgerAccountId, 100_000);
   await db.$disconnect();
   console.log(

@@ -5,6 +5,9 @@ import { sixDigitCode } from "./code";
 export const PIN_LENGTH = 4;
 /** Five wrong PINs lock money movement: the server's refusal and the PIN dialog say it in these words. */
 export const PIN_LOCKED = "Too many wrong PINs. Try again in 30 minutes or reset your PIN.";
+/** A second lock within 24 hours: money movement stays locked until the person resets their PIN. */
+export const PIN_RESET_REQUIRED =
+  "Your PIN is locked after too many wrong tries. Reset your PIN to send or add money again.";
 export const PIN_FORMAT = "Your PIN is 4 digits";
 export const PINS_DO_NOT_MATCH = "PINs do not match";
 export const PIN_ALL_SAME = "Choose a PIN that is not the same digit four times, like 0000";

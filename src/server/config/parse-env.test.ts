@@ -65,6 +65,14 @@ describe("parseEnv", () => {
     expect(problems({ ...GOOD, DATABASE_URL: "mysql://x" })).toMatch(/postgresql:\/\//);
   });
 
+  it("takes an optional PIN_KEY and PIN_KEY_PREVIOUS of at least 32 bytes, and names a short one", () => {
+    const key = Buffer.alloc(32, 9).toString("base64");
+    expect(parseEnv({ ...GOOD, PIN_KEY: key, PIN_KEY_PREVIOUS: key })).toMatchObject({ PIN_KEY: key });
+    expect(parseEnv(GOOD).PIN_KEY).toBeUndefined();
+    expect(problems({ ...GOOD, PIN_KEY: Buffer.alloc(16).toString("base64") })).toMatch(/PIN_KEY must be at least 32/);
+    expect(problems({ ...GOOD, PIN_KEY_PREVIOUS: "short" })).toMatch(/PIN_KEY_PREVIOUS must be at least 32/);
+  });
+
   it("names BVN_ENCRYPTION_KEY when production has none or it is not 32 bytes", () => {
     expect(problems({ ...GOOD, BVN_ENCRYPTION_KEY: undefined }, () => "y".repeat(48))).toMatch(
       /BVN_ENCRYPTION_KEY is missing/,

@@ -27,6 +27,15 @@ function milliseconds(name: string, fallback: number) {
     .default(fallback);
 }
 
+function pinKey(name: string) {
+  return z
+    .string()
+    .refine((value) => Buffer.from(value, "base64").length >= 32, {
+      error: `${name} must be at least 32 bytes in base64 (openssl rand -base64 32).`,
+    })
+    .optional();
+}
+
 function provider(name: string) {
   return z.enum(["sandbox", "paystack"], { error: `${name} must be sandbox or paystack.` }).default("sandbox");
 }
@@ -57,6 +66,13 @@ const schema = z.object({
     .refine((value) => Buffer.from(value, "base64").length === 32, {
       error: "BVN_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32).",
     }),
+  /**
+   * The key of the transaction PIN's keyed MAC (docs/decisions/pin-keyed-mac.md): 32 bytes in base64, kept out
+   * of the database. Unset, it is derived from BVN_ENCRYPTION_KEY, which is never rotated lightly either.
+   */
+  PIN_KEY: pinKey("PIN_KEY"),
+  /** The key PIN_KEY replaced, while a rotation is under way: each PIN is rewritten under PIN_KEY when next used. */
+  PIN_KEY_PREVIOUS: pinKey("PIN_KEY_PREVIOUS"),
   /** Which identity vendor answers BVN, NIN, phone, selfie and address checks: the sandbox, or Dojah. */
   IDENTITY_PROVIDER: z
     .enum(["sandbox", "dojah"], { error: "IDENTITY_PROVIDER must be sandbox or dojah." })

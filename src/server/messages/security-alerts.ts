@@ -18,6 +18,7 @@ export type SecurityEvent =
   | "pin-changed"
   | "pin-reset"
   | "pin-locked"
+  | "pin-locked-reset"
   | "two-factor-on"
   | "two-factor-off"
   | "recovery-code-used"
@@ -39,6 +40,7 @@ const WHAT_HAPPENED: Record<SecurityEvent, (detail: AlertDetail) => [AlertKey, R
   "pin-changed": () => ["pinChanged"],
   "pin-reset": () => ["pinReset"],
   "pin-locked": () => ["pinLocked"],
+  "pin-locked-reset": () => ["pinLockedReset"],
   "two-factor-on": () => ["twoFactorOn"],
   "two-factor-off": () => ["twoFactorOff"],
   "recovery-code-used": () => ["recoveryCodeUsed"],

@@ -4,80 +4,78 @@ import { ApiError } from "@/server/http/api-error";
 import { verifyPassword } from "@/server/accounts/password";
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import { ENTER_TRANSACTION_PIN } from "@/lib/schemas/transaction-pin";
-import { oneAtATime, recentlyAccepted, rememberAccepted } from "./pin-memo";
+import { PIN_LOCKED, PIN_RESET_REQUIRED } from "@/lib/schemas/pin";
+import { pinKeys, pinMac } from "./pin-mac";
 
 export const PIN_TRIES = 5;
 export const PIN_LOCK_MINUTES = 30;
-import { PIN_LOCKED } from "@/lib/schemas/pin";
-export { PIN_LOCKED };
+export { PIN_LOCKED, PIN_RESET_REQUIRED };
 export const CREATE_PIN_FIRST = "Create your transaction PIN before you send or add money.";
 export const WRONG_PIN = (triesLeft: number) =>
   `Incorrect PIN. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
 
 const FOUR_DIGITS = /^[0-9]{4}$/;
 
+type Outcome = "right" | "wrong" | "locked-now" | "reset-now" | "locked" | "reset-required" | "no-pin" | "legacy";
+type Verdict = { outcome: Outcome; tries_left: number; legacy_hash: string | null };
+
 /**
- * Proves the person knows their transaction PIN, or throws 403 with what to do. Every try is counted before
- * bcrypt runs, in one statement that also refuses a locked PIN, so parallel guesses share the five tries; the
- * try that takes the fifth sets the lock at once, and only a right PIN lifts it. A right PIN forgets the count.
+ * Proves the person knows their transaction PIN, or throws 403 with what to do. The check, the count and the
+ * lock are one statement under the PIN row's lock (check_transaction_pin), so every server agrees and parallel
+ * guesses share the five tries exactly; a right PIN with nothing to forgive takes no lock at all. The fifth wrong
+ * try locks money movement for 30 minutes, and a second lock within 24 hours keeps it locked until Reset PIN.
+ * Only a wrong PIN is counted: a refusal for any other reason (an overloaded bcrypt, a database error) throws
+ * before the statement that counts.
  */
-export function requireTransactionPin(db: Database, userId: string, pin: string | undefined): Promise<void> {
-  if (!pin) return Promise.reject(new ApiError("forbidden", ENTER_TRANSACTION_PIN));
-  return oneAtATime(userId, () => check(db, userId, pin));
+export async function requireTransactionPin(db: Database, userId: string, pin: string | undefined): Promise<void> {
+  if (!pin) throw new ApiError("forbidden", ENTER_TRANSACTION_PIN);
+  let verdict = await check(db, userId, pin, null);
+  // A PIN from before the keyed MAC is checked once with bcrypt (in the worker pool), then stored as a MAC.
+  for (let round = 0; verdict.outcome === "legacy" && round < 3; round += 1) {
+    const hash = verdict.legacy_hash!;
+    const right = FOUR_DIGITS.test(pin) && (await verifyPassword(pin, hash));
+    verdict = await check(db, userId, pin, { hash, right });
+  }
+  switch (verdict.outcome) {
+    case "right":
+      return;
+    case "wrong":
+      throw new ApiError("forbidden", WRONG_PIN(verdict.tries_left));
+    case "locked-now":
+    case "reset-now":
+      await queueSecurityAlert(db, userId, verdict.outcome === "reset-now" ? "pin-locked-reset" : "pin-locked");
+      throw new ApiError("forbidden", verdict.outcome === "reset-now" ? PIN_RESET_REQUIRED : PIN_LOCKED);
+    case "locked":
+      throw new ApiError("forbidden", PIN_LOCKED);
+    case "reset-required":
+      throw new ApiError("forbidden", PIN_RESET_REQUIRED);
+    case "no-pin":
+      throw new ApiError("forbidden", CREATE_PIN_FIRST);
+    default:
+      // The bcrypt PIN changed under three checks in a row: a PIN being reset meanwhile. Nothing was counted.
+      throw new ApiError("conflict", ENTER_TRANSACTION_PIN);
+  }
 }
 
-async function check(db: Database, userId: string, pin: string): Promise<void> {
+async function check(
+  db: Database,
+  userId: string,
+  pin: string,
+  legacy: { hash: string; right: boolean } | null,
+): Promise<Verdict> {
+  const { current, previous } = pinKeys();
   const {
-    rows: [current],
-  } = await db.sql.query<{ pin_hash: string; failed_attempts: number; locked: boolean }>(
-    `SELECT "pin_hash", "failed_attempts", coalesce("locked_until" > now(), false) AS "locked"
-       FROM "transaction_pins" WHERE "user_id" = $1::uuid`,
-    [userId],
-  );
-  if (!current) throw new ApiError("forbidden", CREATE_PIN_FIRST);
-  if (current.locked) throw new ApiError("forbidden", PIN_LOCKED);
-  if (FOUR_DIGITS.test(pin) && recentlyAccepted(userId, current.pin_hash, pin)) {
-    if (current.failed_attempts > 0) await forgive(db, userId, current.pin_hash);
-    return;
-  }
-
-  const {
-    rows: [admitted],
-  } = await db.sql.query<{ pin_hash: string; failed_attempts: number }>(
-    `UPDATE "transaction_pins"
-        SET "failed_attempts" = CASE WHEN "locked_until" <= now() THEN 1 ELSE "failed_attempts" + 1 END,
-            "locked_until" = CASE WHEN (CASE WHEN "locked_until" <= now() THEN 1 ELSE "failed_attempts" + 1 END) >= $2
-                                  THEN now() + make_interval(mins => $3) END,
-            "updated_at" = now()
-      WHERE "user_id" = $1::uuid AND ("locked_until" IS NULL OR "locked_until" <= now())
-      RETURNING "pin_hash", "failed_attempts"`,
-    [userId, PIN_TRIES, PIN_LOCK_MINUTES],
-  );
-  if (!admitted) throw new ApiError("forbidden", PIN_LOCKED);
-
-  const right = FOUR_DIGITS.test(pin) && (await verifyPassword(pin, admitted.pin_hash));
-  if (right) {
-    await forgive(db, userId, admitted.pin_hash);
-    rememberAccepted(userId, admitted.pin_hash, pin);
-    return;
-  }
-  const triesLeft = PIN_TRIES - admitted.failed_attempts;
-  if (triesLeft > 0) throw new ApiError("forbidden", WRONG_PIN(triesLeft));
-  // The fifth wrong PIN: the lock holds even if a right PIN, checked alongside, lifted the one set on admission.
-  await db.$transaction(async (tx) => {
-    await tx.$executeRaw`
-      UPDATE "transaction_pins"
-         SET "locked_until" = coalesce("locked_until", now() + make_interval(mins => ${PIN_LOCK_MINUTES}::int))
-       WHERE "user_id" = ${userId}::uuid AND "pin_hash" = ${admitted.pin_hash}`;
-    await queueSecurityAlert(tx, userId, "pin-locked");
-  });
-  throw new ApiError("forbidden", PIN_LOCKED);
-}
-
-async function forgive(db: Database, userId: string, pinHash: string): Promise<void> {
-  await db.sql.query(
-    `UPDATE "transaction_pins" SET "failed_attempts" = 0, "locked_until" = NULL, "updated_at" = now()
-      WHERE "user_id" = $1::uuid AND "pin_hash" = $2`,
-    [userId, pinHash],
-  );
+    rows: [verdict],
+  } = await db.sql.query<Verdict>(`SELECT * FROM check_transaction_pin($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9)`, [
+    userId,
+    current.id,
+    pinMac(current, userId, pin),
+    previous?.id ?? null,
+    previous ? pinMac(previous, userId, pin) : null,
+    legacy?.hash ?? null,
+    legacy?.right ?? null,
+    PIN_TRIES,
+    PIN_LOCK_MINUTES,
+  ]);
+  return verdict!;
 }

@@ -1,24 +1,29 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
-import { hashPassword } from "@/server/accounts/password";
 import { checkCurrentPassword } from "@/server/accounts/check-current-password";
 import type { LoginOrigin } from "@/server/accounts/authenticate";
 import { checkCode, sendCode, userSubject } from "@/server/codes/one-time-codes";
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import type { ChangePinInput, CreatePinInput, PinResetCompleteInput } from "@/lib/schemas/pin";
 import { requireTransactionPin } from "./check-pin";
-import { forgetAccepted } from "./pin-memo";
+import { pinRecord } from "./pin-mac";
 
 export const PIN_EXISTS = "You already have a transaction PIN. Change it in Settings › Security.";
 export const SAME_PIN = "Choose a new PIN that is different from your current one.";
 
 export type PinStatus = { hasPin: boolean; locked: boolean };
 
-/** Whether the person has a PIN yet, and whether money movement is locked by wrong PINs. */
+/** Whether the person has a PIN yet, and whether money movement is locked by wrong PINs (for a while, or until a reset). */
 export async function pinStatus(db: Database, userId: string): Promise<PinStatus> {
-  const row = await db.transactionPin.findUnique({ where: { userId }, select: { lockedUntil: true } });
-  return { hasPin: row !== null, locked: !!row?.lockedUntil && row.lockedUntil > new Date() };
+  const row = await db.transactionPin.findUnique({
+    where: { userId },
+    select: { lockedUntil: true, resetRequired: true },
+  });
+  return {
+    hasPin: row !== null,
+    locked: !!row && (row.resetRequired || (!!row.lockedUntil && row.lockedUntil > new Date())),
+  };
 }
 
 /** "Create your transaction PIN": only when there is none (a change must prove the old one). */
@@ -26,12 +31,12 @@ export async function createPin(db: Database, userId: string, input: CreatePinIn
   if (await db.transactionPin.findUnique({ where: { userId }, select: { userId: true } })) {
     throw new ApiError("conflict", PIN_EXISTS);
   }
-  const pinHash = await hashPassword(input.pin);
+  const { pinMac, pinKeyId } = pinRecord(userId, input.pin);
   await db.$transaction(async (tx) => {
     // Two creations at once: the second finds the first's row and is refused, with nothing changed.
     const created = await tx.$executeRaw`
-      INSERT INTO "transaction_pins" ("user_id", "pin_hash", "updated_at")
-      VALUES (${userId}::uuid, ${pinHash}, now()) ON CONFLICT ("user_id") DO NOTHING`;
+      INSERT INTO "transaction_pins" ("user_id", "pin_mac", "pin_key_id", "updated_at")
+      VALUES (${userId}::uuid, ${pinMac}, ${pinKeyId}, now()) ON CONFLICT ("user_id") DO NOTHING`;
     if (created !== 1) throw new ApiError("conflict", PIN_EXISTS);
     await queueSecurityAlert(tx, userId, "pin-created");
   });
@@ -60,7 +65,7 @@ export async function startPinReset(
   });
 }
 
-/** Reset PIN, step 2: the SMS code (5 tries), then the new PIN; the lock and the count are lifted. */
+/** Reset PIN, step 2: the SMS code (5 tries), then the new PIN; the lock, even one that needed this reset, and the count are lifted. */
 export async function completePinReset(db: Database, userId: string, input: PinResetCompleteInput): Promise<void> {
   const checked = await checkCode(db, { subject: userSubject(userId), purpose: "pin-reset", code: input.code });
   if (!checked.ok) throw new ApiError("unprocessable", checked.message);
@@ -68,14 +73,14 @@ export async function completePinReset(db: Database, userId: string, input: PinR
 }
 
 async function replacePin(db: Database, userId: string, pin: string, event: "pin-changed" | "pin-reset") {
-  const pinHash = await hashPassword(pin);
+  const secret = { ...pinRecord(userId, pin), pinHash: null };
   await db.$transaction(async (tx) => {
+    // lastLockedAt stays: five more wrong PINs within a day of a lock still need a reset.
     await tx.transactionPin.upsert({
       where: { userId },
-      create: { userId, pinHash },
-      update: { pinHash, failedAttempts: 0, lockedUntil: null },
+      create: { userId, ...secret },
+      update: { ...secret, failedAttempts: 0, lockedUntil: null, resetRequired: false },
     });
     await queueSecurityAlert(tx, userId, event);
   });
-  forgetAccepted(userId);
 }

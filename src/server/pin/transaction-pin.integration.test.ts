@@ -1,6 +1,7 @@
 // The transaction PIN against PostgreSQL, through the real handlers: no right PIN moves nothing, five wrong PINs
-// lock money movement (parallel guesses included), the lock lifts after 30 minutes or a reset, and the PIN is
-// kept out of the idempotency record and the logs.
+// lock money movement (parallel guesses included, from one server or two), the lock lifts after 30 minutes or a
+// reset, a second lock within a day needs the reset, the PIN is a keyed MAC (older bcrypt PINs still work once
+// and are rewritten), and the PIN is kept out of the idempotency record and the logs.
 import { POST as pinRoute, GET as pinStatusRoute } from "@/app/api/account/pin/route";
 import { POST as resetStartRoute } from "@/app/api/account/pin/reset/start/route";
 import { POST as resetCompleteRoute } from "@/app/api/account/pin/reset/complete/route";
@@ -12,7 +13,19 @@ import { account, addMoney, newKey, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
 import { requestHash } from "@/server/idempotency/request-hash";
 import { PIN_ALL_SAME, PIN_SEQUENCE, PINS_DO_NOT_MATCH } from "@/lib/schemas/pin";
-import { CREATE_PIN_FIRST, PIN_LOCKED } from "./check-pin";
+import { CREATE_PIN_FIRST, PIN_LOCKED, PIN_RESET_REQUIRED, requireTransactionPin } from "./check-pin";
+import { forgetPinKeysForTests, pinKeys } from "./pin-mac";
+import { createPrismaClient } from "@/server/prisma-client";
+import { ApiError } from "@/server/http/api-error";
+import * as password from "@/server/accounts/password";
+import bcrypt from "bcryptjs";
+
+// bcrypt's check, watched: a PIN from before the keyed MAC is the only one that may reach it.
+jest.mock("@/server/accounts/password", () => {
+  const actual = jest.requireActual("@/server/accounts/password");
+  return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
+});
+const verifyPassword = password.verifyPassword as jest.MockedFunction<typeof password.verifyPassword>;
 import { PIN_EXISTS, SAME_PIN } from "./pin-service";
 
 let t: TestDatabase;
@@ -273,5 +286,174 @@ describe("the PIN and the idempotency record", () => {
     expect(retry.body).toEqual(first.body);
     expect(await balance(browser)).toBe(afterFirst);
     expect(logged.join("\n")).not.toMatch(/transactionPin|2580|7391/);
+  });
+});
+
+describe("the PIN as a keyed MAC", () => {
+  it("stores no bcrypt hash and no PIN: a MAC under a key the database does not hold, different for two people", async () => {
+    const [first, second] = [await fundedUser("100"), await fundedUser("100")];
+    const [a, b] = [await pinRow(first), await pinRow(second)];
+    expect(a.pinHash).toBeNull();
+    expect(a.pinKeyId).toBe(pinKeys().current.id);
+    expect(Buffer.from(a.pinMac!)).toHaveLength(32);
+    // Both chose TEST_PIN: the MAC binds the PIN to its owner.
+    expect(Buffer.from(a.pinMac!).equals(Buffer.from(b.pinMac!))).toBe(false);
+    expect(JSON.stringify({ ...a, pinMac: Buffer.from(a.pinMac!).toString("hex") })).not.toContain(TEST_PIN);
+  });
+
+  it("takes 40 right PINs sent at once, each moving money, without counting or queueing them", async () => {
+    const browser = await fundedUser("5000");
+    const answers = await Promise.all(Array.from({ length: 40 }, () => transfer(browser, "10")));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    expect(await balance(browser)).toBe("4600.00");
+    expect((await pinRow(browser)).failedAttempts).toBe(0);
+  });
+
+  it("counts wrong guesses exactly when two servers take them at once: five tries in all, one alert", async () => {
+    const browser = await fundedUser("5000");
+    const { id } = await userOf(browser);
+    const servers = [createPrismaClient(t.url), createPrismaClient(t.url)];
+    try {
+      const guesses = Array.from({ length: 40 }, (_, index) => String(3000 + index * 13).padStart(4, "0"));
+      const answers = await Promise.allSettled(
+        guesses.map((pin, index) => requireTransactionPin(servers[index % 2]!, id, pin)),
+      );
+      const messages = answers.map((answer) =>
+        answer.status === "rejected" ? (answer.reason as Error).message : "ok",
+      );
+      expect(messages.filter((message) => message.startsWith("Incorrect PIN"))).toHaveLength(4);
+      expect(messages.filter((message) => message === PIN_LOCKED)).toHaveLength(36);
+      expect((await pinRow(browser)).failedAttempts).toBe(5);
+      expect(await alerts(browser, "alert:pin-locked")).toBe(1);
+      // The other server agrees the PIN is locked: the right PIN moves nothing there either.
+      await expect(requireTransactionPin(servers[1]!, id, TEST_PIN)).rejects.toThrow(PIN_LOCKED);
+    } finally {
+      await Promise.all(servers.map((server) => server.$disconnect()));
+    }
+  });
+
+  it("keeps an older bcrypt PIN working: the first right PIN is checked the old way once, then kept as a MAC", async () => {
+    const browser = await fundedUser("5000");
+    const { id } = await userOf(browser);
+    await t.sql.query(
+      `UPDATE transaction_pins SET pin_mac = NULL, pin_key_id = NULL, pin_hash = $2 WHERE user_id = $1`,
+      [id, await bcrypt.hash(TEST_PIN, 4)],
+    );
+    expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(
+      "Incorrect PIN. You have 4 tries left.",
+    );
+    expect((await pinRow(browser)).pinHash).not.toBeNull();
+    const check = verifyPassword;
+    check.mockClear();
+    expect((await transfer(browser, "100")).status).toBe(200);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(await pinRow(browser)).toMatchObject({ pinHash: null, pinKeyId: pinKeys().current.id, failedAttempts: 0 });
+    // From now on no bcrypt runs for it.
+    expect((await transfer(browser, "100")).status).toBe(200);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(await balance(browser)).toBe("4800.00");
+  });
+
+  it("never counts a try that was refused for another reason, such as bcrypt's queue being full", async () => {
+    const browser = await fundedUser("5000");
+    const { id } = await userOf(browser);
+    await t.sql.query(
+      `UPDATE transaction_pins SET pin_mac = NULL, pin_key_id = NULL, pin_hash = $2 WHERE user_id = $1`,
+      [id, await bcrypt.hash(TEST_PIN, 4)],
+    );
+    const busy = new ApiError(
+      "too_many_requests",
+      "Many people are signing in right now. Please try again in a few seconds.",
+    );
+    for (let i = 0; i < 7; i++) verifyPassword.mockRejectedValueOnce(busy);
+    for (let i = 0; i < 7; i++)
+      expect((await transfer(browser, "100", { pin: i % 2 ? "9999" : TEST_PIN })).status).toBe(429);
+    expect((await pinRow(browser)).failedAttempts).toBe(0);
+    expect((await transfer(browser, "100")).status).toBe(200);
+  });
+
+  it("recognises a PIN made under the previous key during a rotation, and rewrites it under the new one", async () => {
+    const browser = await fundedUser("5000");
+    const before = await pinRow(browser);
+    const saved = { PIN_KEY: process.env.PIN_KEY, PIN_KEY_PREVIOUS: process.env.PIN_KEY_PREVIOUS };
+    const { forgetEnvForTests } = await import("@/env");
+    try {
+      process.env.PIN_KEY_PREVIOUS = pinKeys().current.key.toString("base64");
+      process.env.PIN_KEY = Buffer.alloc(32, 11).toString("base64");
+      forgetEnvForTests();
+      forgetPinKeysForTests();
+      expect(pinKeys().current.id).not.toBe(before.pinKeyId);
+      expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(
+        "Incorrect PIN. You have 4 tries left.",
+      );
+      expect((await transfer(browser, "100")).status).toBe(200);
+      expect((await pinRow(browser)).pinKeyId).toBe(pinKeys().current.id);
+      // Without the previous key, the rewritten PIN still works.
+      delete process.env.PIN_KEY_PREVIOUS;
+      forgetEnvForTests();
+      forgetPinKeysForTests();
+      expect((await transfer(browser, "100")).status).toBe(200);
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      forgetEnvForTests();
+      forgetPinKeysForTests();
+    }
+  });
+});
+
+describe("a second lock within 24 hours", () => {
+  it("keeps money movement locked until Reset PIN, says so, and alerts with what to do", async () => {
+    const browser = await fundedUser("5000");
+    const { id } = await userOf(browser);
+    for (let i = 0; i < 5; i++) await transfer(browser, "100", { pin: "9999" });
+    expect(await alerts(browser, "alert:pin-locked")).toBe(1);
+    // The first lock ends after 30 minutes; five more wrong PINs the same day lock it until a reset.
+    await t.db.transactionPin.update({ where: { userId: id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
+    for (const triesLeft of [4, 3, 2, 1]) {
+      expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(
+        `Incorrect PIN. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`,
+      );
+    }
+    expect(await transfer(browser, "100", { pin: "9999" })).toMatchObject({
+      status: 403,
+      body: { message: PIN_RESET_REQUIRED },
+    });
+    expect(await alerts(browser, "alert:pin-locked-reset")).toBe(1);
+    const alert = await t.db.outboxMessage.findFirstOrThrow({ where: { userId: id, kind: "alert:pin-locked-reset" } });
+    expect(alert.body).toMatch(/until you reset your PIN/);
+
+    // Long after the 30 minutes, the right PIN still moves nothing.
+    await t.db.transactionPin.update({ where: { userId: id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
+    expect(await transfer(browser, "100")).toMatchObject({ status: 403, body: { message: PIN_RESET_REQUIRED } });
+    expect(await addMoney(browser, "100")).toMatchObject({ status: 403, body: { message: PIN_RESET_REQUIRED } });
+    expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data.locked).toBe(true);
+    expect(await balance(browser)).toBe("5000.00");
+
+    // Reset PIN (the password and an SMS code) lifts it.
+    expect((await browser.call(resetStartRoute, { body: { password: TEST_PASSWORD } })).status).toBe(200);
+    const message = await t.db.outboxMessage.findFirstOrThrow({
+      where: { userId: id, kind: "code:pin-reset" },
+      orderBy: { createdAt: "desc" },
+    });
+    const code = /\b(\d{6})\b/.exec(message.body)![1]!;
+    const reset = await browser.call(resetCompleteRoute, { body: { code, pin: "4826", confirmPin: "4826" } });
+    expect(reset.body.data).toEqual({ hasPin: true, locked: false });
+    expect((await transfer(browser, "100", { pin: "4826" })).status).toBe(200);
+  });
+
+  it("is not a second lock when the first was more than 24 hours before", async () => {
+    const browser = await fundedUser("5000");
+    const { id } = await userOf(browser);
+    for (let i = 0; i < 5; i++) await transfer(browser, "100", { pin: "9999" });
+    await t.db.transactionPin.update({
+      where: { userId: id },
+      data: { lockedUntil: new Date(Date.now() - 1000), lastLockedAt: new Date(Date.now() - 25 * 60 * 60_000) },
+    });
+    for (let i = 0; i < 4; i++) await transfer(browser, "100", { pin: "9999" });
+    expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(PIN_LOCKED);
+    expect((await pinRow(browser)).resetRequired).toBe(false);
   });
 });

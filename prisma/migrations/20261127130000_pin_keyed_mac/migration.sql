@@ -1,0 +1,95 @@
+-- The transaction PIN as a keyed MAC, checked, counted and locked in one statement under the PIN row's lock, so
+-- every server agrees and parallel tries are counted exactly (docs/decisions/pin-keyed-mac.md). A bcrypt hash
+-- from before stays until its owner's next right PIN replaces it.
+
+-- AlterTable
+ALTER TABLE "transaction_pins" ADD COLUMN     "last_locked_at" TIMESTAMPTZ(3),
+ADD COLUMN     "pin_key_id" TEXT,
+ADD COLUMN     "pin_mac" BYTEA,
+ADD COLUMN     "reset_required" BOOLEAN NOT NULL DEFAULT false,
+ALTER COLUMN "pin_hash" DROP NOT NULL;
+
+-- A PIN is always one of the two, and a MAC always says which key made it.
+ALTER TABLE "transaction_pins" ADD CONSTRAINT "transaction_pins_secret_check"
+  CHECK ((pin_mac IS NOT NULL AND pin_key_id IS NOT NULL) OR (pin_mac IS NULL AND pin_hash IS NOT NULL));
+
+-- CreateFunction
+-- One try of a PIN. The caller computes the MACs (the key never reaches the database) and passes the MAC under
+-- the previous key too while a rotation is under way. Outcomes: 'right', 'wrong' (with the tries left),
+-- 'locked-now' or 'reset-now' (this try took the last one), 'locked', 'reset-required', 'no-pin', and 'legacy'
+-- (a bcrypt PIN: the caller checks it with bcrypt and asks again with p_legacy_hash and p_legacy_right; nothing
+-- is counted until then, so a bcrypt that never ran counts nothing).
+CREATE OR REPLACE FUNCTION "check_transaction_pin"(
+  p_user_id UUID, p_key_id TEXT, p_mac BYTEA, p_old_key_id TEXT, p_old_mac BYTEA,
+  p_legacy_hash TEXT, p_legacy_right BOOLEAN, p_tries INT, p_lock_minutes INT
+) RETURNS TABLE ("outcome" TEXT, "tries_left" INT, "legacy_hash" TEXT) LANGUAGE plpgsql AS $$
+DECLARE
+  r "transaction_pins"%ROWTYPE;
+  v_right BOOLEAN;
+  v_attempts INT;
+  v_reset BOOLEAN;
+BEGIN
+  -- The common case, a right PIN with nothing to forgive, reads without locking: it changes nothing.
+  SELECT * INTO r FROM "transaction_pins" WHERE "user_id" = p_user_id;
+  IF FOUND AND r."pin_mac" IS NOT NULL AND NOT r."reset_required"
+     AND r."failed_attempts" = 0 AND r."locked_until" IS NULL
+     AND r."pin_key_id" = p_key_id AND r."pin_mac" = p_mac THEN
+    RETURN QUERY SELECT 'right'::TEXT, p_tries, NULL::TEXT;
+    RETURN;
+  END IF;
+
+  SELECT * INTO r FROM "transaction_pins" WHERE "user_id" = p_user_id FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT 'no-pin'::TEXT, 0, NULL::TEXT;
+    RETURN;
+  END IF;
+  IF r."reset_required" THEN
+    RETURN QUERY SELECT 'reset-required'::TEXT, 0, NULL::TEXT;
+    RETURN;
+  END IF;
+  IF r."locked_until" > now() THEN
+    RETURN QUERY SELECT 'locked'::TEXT, 0, NULL::TEXT;
+    RETURN;
+  END IF;
+
+  IF r."pin_mac" IS NULL THEN
+    IF p_legacy_hash IS NULL OR p_legacy_hash IS DISTINCT FROM r."pin_hash" THEN
+      RETURN QUERY SELECT 'legacy'::TEXT, 0, r."pin_hash";
+      RETURN;
+    END IF;
+    v_right := coalesce(p_legacy_right, false);
+  ELSE
+    v_right := (r."pin_key_id" = p_key_id AND r."pin_mac" = p_mac)
+      OR (p_old_key_id IS NOT NULL AND r."pin_key_id" = p_old_key_id AND r."pin_mac" = p_old_mac);
+  END IF;
+
+  IF v_right THEN
+    -- Forgets the count and an expired lock, and keeps the PIN under the current key (a bcrypt PIN, or one
+    -- made under the previous key, is rewritten once).
+    UPDATE "transaction_pins"
+       SET "failed_attempts" = 0, "locked_until" = NULL, "pin_mac" = p_mac, "pin_key_id" = p_key_id,
+           "pin_hash" = NULL, "updated_at" = now()
+     WHERE "user_id" = p_user_id;
+    RETURN QUERY SELECT 'right'::TEXT, p_tries, NULL::TEXT;
+    RETURN;
+  END IF;
+
+  -- A wrong PIN after an expired lock starts a fresh count of five.
+  v_attempts := CASE WHEN r."locked_until" IS NOT NULL THEN 1 ELSE r."failed_attempts" + 1 END;
+  IF v_attempts < p_tries THEN
+    UPDATE "transaction_pins"
+       SET "failed_attempts" = v_attempts, "locked_until" = NULL, "updated_at" = now()
+     WHERE "user_id" = p_user_id;
+    RETURN QUERY SELECT 'wrong'::TEXT, p_tries - v_attempts, NULL::TEXT;
+    RETURN;
+  END IF;
+
+  -- The last try: locked for p_lock_minutes, or, the second time within 24 hours, until Reset PIN.
+  v_reset := r."last_locked_at" IS NOT NULL AND r."last_locked_at" > now() - interval '24 hours';
+  UPDATE "transaction_pins"
+     SET "failed_attempts" = v_attempts, "locked_until" = now() + make_interval(mins => p_lock_minutes),
+         "last_locked_at" = now(), "reset_required" = v_reset, "updated_at" = now()
+   WHERE "user_id" = p_user_id;
+  RETURN QUERY SELECT CASE WHEN v_reset THEN 'reset-now' ELSE 'locked-now' END, 0, NULL::TEXT;
+END
+$$;
