@@ -7,6 +7,7 @@ import { assertSameOrigin } from "./same-origin";
 import { sessionFromToken, type AuthUser } from "@/server/auth/current-user";
 import { sessionTokenFrom, userFromSessionToken } from "@/server/session";
 import { UnverifiedSession } from "@/server/transfers/send-money-statement";
+import { drainJobsAfterResponse } from "@/server/jobs/after-response";
 
 type Params = Promise<Record<string, string | string[]>>;
 type Result = Response | Record<string, unknown>;
@@ -36,6 +37,7 @@ export function serverToServerRoute(handle: Handle) {
 
 function answer(handle: Handle) {
   return async (request: Request, context: { params: Params }): Promise<Response> => {
+    drainJobsAfterResponse();
     try {
       const result = await withRequest(request, () => handle(request, context));
       if (!(result instanceof Response)) return Response.json(result);

@@ -216,3 +216,58 @@ describe("GET /api/cron/jobs", () => {
     expect((await call(SECRET, `Bearer ${SECRET}`)).body.data.jobs).toEqual([]);
   });
 });
+
+describe("draining after responses, where no Cron runs (Vercel previews)", () => {
+  const { drainJobsAfterResponse, forgetDrainsForTests } =
+    jest.requireActual<typeof import("@/server/jobs/after-response")>("@/server/jobs/after-response");
+  const vercel = process.env.VERCEL;
+  afterEach(() => {
+    if (vercel === undefined) delete process.env.VERCEL;
+    else process.env.VERCEL = vercel;
+    forgetDrainsForTests();
+  });
+
+  function capture() {
+    const tasks: (() => Promise<void>)[] = [];
+    return { tasks, schedule: (task: () => Promise<void>) => void tasks.push(task) };
+  }
+
+  it("runs the due jobs after a response on Vercel, at most once in ten seconds per instance", async () => {
+    process.env.VERCEL = "1";
+    forgetDrainsForTests();
+    await t.sql.query(`DELETE FROM scheduled_jobs`);
+    const { tasks, schedule } = capture();
+    drainJobsAfterResponse({ schedule });
+    drainJobsAfterResponse({ schedule });
+    expect(tasks).toHaveLength(1);
+    await tasks[0]!();
+    const { rows } = await t.sql.query(`SELECT name FROM scheduled_jobs WHERE last_finished_at IS NOT NULL`);
+    expect(rows.map((row) => row.name).sort()).toEqual(JOBS.map((job) => job.name).sort());
+  });
+
+  it("leaves a job to one worker when two instances drain at once", async () => {
+    process.env.VERCEL = "1";
+    await t.sql.query(`DELETE FROM scheduled_jobs`);
+    const first = capture();
+    const second = capture();
+    drainJobsAfterResponse(first);
+    forgetDrainsForTests(); // another instance: its own clock
+    drainJobsAfterResponse(second);
+    const started: string[] = [];
+    const spy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await Promise.all([first.tasks[0]!(), second.tasks[0]!()]);
+    spy.mockRestore();
+    const { rows } = await t.sql.query(`SELECT name, last_started_at FROM scheduled_jobs`);
+    for (const row of rows) started.push(row.name);
+    // Each job ran once: its interval has not passed, so neither a third drain nor the cron finds it due.
+    expect(started.sort()).toEqual(JOBS.map((job) => job.name).sort());
+    expect((await drainDueJobs(t.db, JOBS, { budgetMs: 1_000 })).jobs).toEqual([]);
+  });
+
+  it("does nothing on a long-running server, whose own timer drains", () => {
+    delete process.env.VERCEL;
+    const { tasks, schedule } = capture();
+    drainJobsAfterResponse({ schedule });
+    expect(tasks).toHaveLength(0);
+  });
+});
