@@ -67,6 +67,9 @@ async function main(): Promise<number> {
     console.log("\n== Production build ==");
     const build = await run("npm", ["run", "build"], { ...base, NODE_ENV: "production" });
 
+    // Each server function as Vercel would pack it: small, and with no development-only package in it.
+    const bundles = build === 0 ? await run("npx", ["tsx", "scripts/function-bundles.ts"], base) : 1;
+
     let e2e = 1;
     if (build === 0) {
       console.log("\n== Playwright: end to end in Chromium ==");
@@ -89,15 +92,16 @@ async function main(): Promise<number> {
       : { passed: 0, failed: 0, skipped: 0 };
     // The audit counts as one check: passed, failed, or skipped when the advisory service is unreachable.
     const auditCounts = { passed: audit === 0 ? 1 : 0, failed: audit === 1 ? 1 : 0, skipped: audit === 2 ? 1 : 0 };
-    const failed = jestCounts.failed + e2eCounts.failed + auditCounts.failed + (build === 0 ? 0 : 1);
+    const failed =
+      jestCounts.failed + e2eCounts.failed + auditCounts.failed + (build === 0 ? 0 : 1) + (bundles === 0 ? 0 : 1);
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(
-      `\nAudit: ${["passed", "failed", "not checked"][audit] ?? "failed"}. Jest: ${jestCounts.passed} passed, ${jestCounts.failed} failed. Playwright: ${e2eCounts.passed} passed, ${e2eCounts.failed} failed, ${e2eCounts.skipped} skipped. Build: ${build === 0 ? "ok" : "failed"}. ${seconds} s.`,
+      `\nAudit: ${["passed", "failed", "not checked"][audit] ?? "failed"}. Jest: ${jestCounts.passed} passed, ${jestCounts.failed} failed. Playwright: ${e2eCounts.passed} passed, ${e2eCounts.failed} failed, ${e2eCounts.skipped} skipped. Build: ${build === 0 ? "ok" : "failed"}. Function bundles: ${bundles === 0 ? "ok" : "failed"}. ${seconds} s.`,
     );
     console.log(
-      `${jestCounts.passed + e2eCounts.passed + auditCounts.passed} passed, ${failed} failed, ${jestCounts.skipped + e2eCounts.skipped + auditCounts.skipped} skipped`,
+      `${jestCounts.passed + e2eCounts.passed + auditCounts.passed + (bundles === 0 ? 1 : 0)} passed, ${failed} failed, ${jestCounts.skipped + e2eCounts.skipped + auditCounts.skipped} skipped`,
     );
-    return jest === 0 && build === 0 && e2e === 0 && audit !== 1 ? 0 : 1;
+    return jest === 0 && build === 0 && bundles === 0 && e2e === 0 && audit !== 1 ? 0 : 1;
   } finally {
     await stop();
   }
