@@ -7,6 +7,7 @@ process.env.TRUSTED_PROXY ||= "1";
 // Onboarding many people from one test file: lookups are limited per hour, in the tests that say so.
 process.env.VERIFY_LIMIT_PER_HOUR ||= "100000";
 process.env.VERIFY_LIMIT_TOTAL_PER_HOUR ||= "1000000";
+process.env.ANONYMOUS_TEXTS_USUAL_PER_MINUTE ||= "1000000";
 process.env.WALLET_CREATE_LIMIT_PER_HOUR ||= "100000";
 process.env.NAME_ENQUIRY_LIMIT_PER_HOUR ||= "100000";
 process.env.NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR ||= "1000000";

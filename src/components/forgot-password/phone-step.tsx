@@ -1,5 +1,6 @@
 "use client";
 
+import * as React from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -9,7 +10,8 @@ import { Button } from "@/components/ui/button";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
 import { resetStartSchema } from "@/lib/schemas/password-reset";
-import { messageOr, postJson } from "@/lib/http/post-json";
+import { messageOr } from "@/lib/http/post-json";
+import { postJsonWithProof } from "@/lib/proof-of-work/post-with-proof";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { phoneHint } from "@/lib/phone-hint";
 
@@ -23,10 +25,11 @@ export function PhoneStep({ onSent }: { onSent: (sent: { messageId: string; phon
     defaultValues: { phoneNumber: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const [checking, setChecking] = React.useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const body = await postJson<Started>("/api/auth/password-reset/start", values);
+      const body = await postJsonWithProof<Started>("/api/auth/password-reset/start", values, setChecking);
       onSent({
         messageId: body.data.messageId,
         phoneHint: phoneHint(normalizeNigerianPhone(values.phoneNumber) ?? values.phoneNumber),
@@ -54,7 +57,7 @@ export function PhoneStep({ onSent }: { onSent: (sent: { messageId: string; phon
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
-        {isSubmitting ? t("sending") : t("sendCode")}
+        {checking ? t("checkingBrowser") : isSubmitting ? t("sending") : t("sendCode")}
       </Button>
     </form>
   );

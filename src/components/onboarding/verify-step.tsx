@@ -13,7 +13,8 @@ import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
 import { ConsentCheckbox } from "@/components/identity/consent-checkbox";
 import { CONSENT_REQUIRED, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { lazyModule } from "@/lib/lazy-module";
-import { messageOr, postJson } from "@/lib/http/post-json";
+import { messageOr } from "@/lib/http/post-json";
+import { postJsonWithProof } from "@/lib/proof-of-work/post-with-proof";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
 import { StepHeading } from "./step-heading";
@@ -44,6 +45,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
   const [error, setError] = React.useState<string>();
   const [consentError, setConsentError] = React.useState<string>();
   const [busy, setBusy] = React.useState(false);
+  const [checking, setChecking] = React.useState(false);
   const [sent, setSent] = React.useState<CodeSent | null>(null);
   const config = METHODS[method];
   React.useEffect(() => onFirstIntent(onboardingSchemas.preload), []);
@@ -79,7 +81,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
         return;
       }
       setError(undefined);
-      const answer = await postJson<{ data: CodeSent }>(config.url, parsed ? parsed.data : body);
+      const answer = await postJsonWithProof<{ data: CodeSent }>(config.url, parsed ? parsed.data : body, setChecking);
       setSent(answer.data);
     } catch (failure) {
       toast.error(t("failed"), { description: messageOr(failure, t(`${method}.failure`)) });
@@ -168,7 +170,7 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
       <StepActions onBack={() => router.push("/")}>
         <Button type="submit" size="lg" className={MAIN_ACTION} disabled={busy} aria-busy={busy}>
           {busy && <Loader2Icon className="animate-spin" aria-hidden />}
-          {busy ? t("verifying") : t("submit")}
+          {checking ? t("checkingBrowser") : busy ? t("verifying") : t("submit")}
         </Button>
       </StepActions>
     </form>

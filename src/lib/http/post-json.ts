@@ -1,5 +1,6 @@
 import { inPageLanguage } from "./page-language";
 import { personMessage } from "./person-messages";
+import { CHALLENGE_HEADER } from "@/lib/proof-of-work/challenge";
 
 /**
  * The client side of our API: POST a JSON body with the session cookie, and on a non-2xx answer throw
@@ -7,8 +8,12 @@ import { personMessage } from "./person-messages";
  * server or the connection failed, or empty for an unexplained refusal, so the screen falls back to the
  * product's text with `messageOr`.
  */
-export async function postJson<T = unknown>(url: string, body: unknown = {}): Promise<T> {
-  return sendJson<T>("POST", url, body);
+export async function postJson<T = unknown>(
+  url: string,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
+  return send<T>("POST", url, JSON.stringify(body), "application/json", headers);
 }
 
 /** As postJson, for the other methods that carry a body (PUT, PATCH, DELETE). */
@@ -29,12 +34,28 @@ export async function postBody<T = unknown>(url: string, body: Blob | FormData, 
   return send<T>("POST", url, body, type);
 }
 
-async function send<T>(method: string, url: string, body: BodyInit, contentType: string | undefined): Promise<T> {
+/** A refusal that asks for a proof of work first (src/lib/proof-of-work): the challenge, and what to say if not. */
+export class ChallengeError extends Error {
+  constructor(
+    message: string,
+    readonly challenge: string,
+  ) {
+    super(message);
+  }
+}
+
+async function send<T>(
+  method: string,
+  url: string,
+  body: BodyInit,
+  contentType: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: contentType ? { "Content-Type": contentType } : {},
+      headers: contentType ? { "Content-Type": contentType, ...headers } : headers,
       credentials: "same-origin",
       body,
     });
@@ -42,8 +63,11 @@ async function send<T>(method: string, url: string, body: BodyInit, contentType:
     throw new Error(inPageLanguage(personMessage(0, "", "")));
   }
   // The server's own words are already in the person's language; the browser's fallbacks are said in the page's.
-  if (!response.ok)
-    throw new Error(inPageLanguage(personMessage(response.status, await readErrorMessage(response), "")));
+  if (!response.ok) {
+    const message = inPageLanguage(personMessage(response.status, await readErrorMessage(response), ""));
+    const challenge = response.headers.get(CHALLENGE_HEADER);
+    throw challenge ? new ChallengeError(message, challenge) : new Error(message);
+  }
   return (await response.json()) as T;
 }
 

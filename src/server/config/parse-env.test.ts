@@ -117,6 +117,14 @@ describe("parseEnv: proxies and limits", () => {
     expect(problems({ ...GOOD, VERIFY_LIMIT_PER_HOUR: "0" })).toMatch(/VERIFY_LIMIT_PER_HOUR must be/);
   });
 
+  it("asks for work above 10 anonymous texts a minute unless told otherwise, and names a bad value", () => {
+    expect(parseEnv(GOOD).ANONYMOUS_TEXTS_USUAL_PER_MINUTE).toBe(10);
+    expect(parseEnv({ ...GOOD, ANONYMOUS_TEXTS_USUAL_PER_MINUTE: "40" }).ANONYMOUS_TEXTS_USUAL_PER_MINUTE).toBe(40);
+    expect(problems({ ...GOOD, ANONYMOUS_TEXTS_USUAL_PER_MINUTE: "0" })).toMatch(
+      /ANONYMOUS_TEXTS_USUAL_PER_MINUTE must be/,
+    );
+  });
+
   it("gives the database 5 s to connect and 5 s per statement unless told otherwise", () => {
     const env = parseEnv(GOOD);
     expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(5_000);

@@ -165,8 +165,16 @@ const schema = z.object({
     .default(0),
   /** Identity lookups (onboarding step 1 and the selfie) one client may make in an hour. */
   VERIFY_LIMIT_PER_HOUR: perHour("VERIFY_LIMIT_PER_HOUR", 20),
-  /** Identity lookups from everyone together in an hour: each one is a paid call to the identity vendor. */
+  /**
+   * Identity lookups from everyone together in an hour (each a paid call to the identity vendor): past it an
+   * alarm is logged and every lookup is asked for a proof of work until the hour ends; nobody is turned away.
+   */
   VERIFY_LIMIT_TOTAL_PER_HOUR: perHour("VERIFY_LIMIT_TOTAL_PER_HOUR", 1000),
+  /**
+   * Anonymous requests that send a text (onboarding step 1, "Forgot Password?") from everyone together in a usual
+   * minute: above it the browser is asked for a proof of work, harder as the rate doubles.
+   */
+  ANONYMOUS_TEXTS_USUAL_PER_MINUTE: perHour("ANONYMOUS_TEXTS_USUAL_PER_MINUTE", 10),
   /** Wallets one client may create (onboarding step 3) in an hour. */
   WALLET_CREATE_LIMIT_PER_HOUR: perHour("WALLET_CREATE_LIMIT_PER_HOUR", 10),
   /** Name enquiries one signed-in account may make in an hour. */

@@ -1,18 +1,33 @@
 import "server-only";
 import { env } from "@/env";
 import type { Database } from "@/server/prisma-client";
+import { identityLookupHash } from "@/server/identity/identity-vault";
+import { normalizeNigerianPhone } from "@/lib/phone";
 import { perClient, spendHourly } from "./rate-limit";
+import { askWorkWhenBusy } from "./text-budget";
+
+/** Step-1 lookups of one BVN or phone number in an hour, whoever asks: each is a paid call and a text. */
+export const LOOKUPS_PER_IDENTITY_PER_HOUR = 5;
+
+/** Who a step-1 lookup is for: a BVN (counted by its keyed hash, never kept as typed) or a phone number. */
+export type LookedUp = { bvn: string } | { phoneNumber: string };
+
+const identityBucket = (identity: LookedUp) =>
+  "bvn" in identity
+    ? `verify:identity:bvn:${identityLookupHash("bvn", identity.bvn)}`
+    : `verify:identity:phone:${normalizeNigerianPhone(identity.phoneNumber) ?? identity.phoneNumber}`;
 
 /**
- * An identity lookup (onboarding step 1, the selfie): each is a paid vendor call that shows a person's details,
- * so it is limited per client and for everyone together. Refuses with 429 before the vendor is asked.
+ * An identity lookup (onboarding step 1): a paid vendor call that queues a text, so it is limited per client,
+ * per identity, and above the usual rate for everyone together asks the browser for a proof of work
+ * (text-budget.ts). The hour's total raises the alarm there rather than turning people away. Refuses with 429
+ * before the vendor is asked.
  */
-export function limitIdentityLookup(db: Database, request: Request): Promise<void> {
+export async function limitIdentityLookup(db: Database, request: Request, identity: LookedUp): Promise<void> {
   const { VERIFY_LIMIT_PER_HOUR, VERIFY_LIMIT_TOTAL_PER_HOUR } = env();
-  return spendHourly(db, [
-    ...perClient(request.headers, "verify", VERIFY_LIMIT_PER_HOUR),
-    { bucket: "verify:all", max: VERIFY_LIMIT_TOTAL_PER_HOUR },
-  ]);
+  await spendHourly(db, perClient(request.headers, "verify", VERIFY_LIMIT_PER_HOUR));
+  await askWorkWhenBusy(db, request, { bucket: "verify:all", max: VERIFY_LIMIT_TOTAL_PER_HOUR });
+  await spendHourly(db, [{ bucket: identityBucket(identity), max: LOOKUPS_PER_IDENTITY_PER_HOUR }]);
 }
 
 /** Vendor checks one account may ask for in an hour ("Raise your limits"): NIN, BVN, selfie or address. */

@@ -64,13 +64,14 @@ describe("identity lookups", () => {
     expect(other.status).toBe(200);
   });
 
-  it("refuses everyone once the hour's total is spent", async () => {
+  it("asks everyone for a proof of work once the hour's total is spent, instead of turning them away", async () => {
     await exhaust("verify:all", process.env.VERIFY_LIMIT_TOTAL_PER_HOUR!);
     try {
       const answer = await new Browser({ "x-forwarded-for": client() }).call(verifyBvn, {
         body: { bvn: newBvn(), consent: true },
       });
       expect(answer.status).toBe(429);
+      expect(answer.headers.get("veil-challenge")).not.toBeNull();
     } finally {
       await t.db.rateLimitCount.deleteMany({ where: { bucket: "verify:all" } });
     }
@@ -127,7 +128,7 @@ describe("spendHourly", () => {
 describe("a deployment with no trusted client address", () => {
   // Without VERCEL or TRUSTED_PROXY (or, as here, with no forwarding header), every client is one and the
   // same: a per-client limit there would let one person spend everybody's allowance.
-  it("applies no per-client limit to clients it cannot tell apart, and keeps the total", async () => {
+  it("applies no per-client limit to clients it cannot tell apart, and keeps the total's alarm", async () => {
     await exhaust("verify:client:unknown", process.env.VERIFY_LIMIT_PER_HOUR!);
     const answer = await new Browser().call(verifyPhone, { body: { phoneNumber: "8035550199", consent: true } });
     expect(answer.status).toBe(200);
@@ -135,6 +136,7 @@ describe("a deployment with no trusted client address", () => {
     await exhaust("verify:all", process.env.VERIFY_LIMIT_TOTAL_PER_HOUR ?? "1000");
     const refused = await new Browser().call(verifyPhone, { body: { phoneNumber: "8035550198", consent: true } });
     expect(refused.status).toBe(429);
+    expect(refused.headers.get("veil-challenge")).not.toBeNull();
     await t.db.rateLimitCount.deleteMany({ where: { bucket: "verify:all" } });
   });
 });

@@ -3,8 +3,8 @@ import { createHmac } from "node:crypto";
 import { env } from "@/env";
 import { derivedKey } from "@/server/crypto/derived-key";
 import type { Database } from "@/server/prisma-client";
-import { clientIp, SHARED_CLIENT } from "@/server/http/client-ip";
-import { spendHourly } from "@/server/rate-limit/rate-limit";
+import { perClient, spendHourly } from "@/server/rate-limit/rate-limit";
+import { askWorkWhenBusy } from "@/server/rate-limit/text-budget";
 import { sendCode, userSubject } from "@/server/codes/one-time-codes";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import type { ResetState } from "./reset-cookie";
@@ -33,15 +33,15 @@ export function standInId(phoneNumber: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Each code is an SMS we pay for and five guesses: counted per number (or stand-in) and per client. */
-async function limitResetCodes(db: Database, request: Request, subjectId: string): Promise<void> {
-  const client = clientIp(request.headers);
-  await spendHourly(db, [
-    { bucket: `password-reset:account:${subjectId}`, max: RESET_CODES_PER_NUMBER_PER_HOUR },
-    ...(client === SHARED_CLIENT
-      ? []
-      : [{ bucket: `password-reset:client:${client}`, max: RESET_CODES_PER_CLIENT_PER_HOUR }]),
-  ]);
+/**
+ * Each code is an SMS we pay for and five guesses: counted per client, then (for a new reset, above the usual
+ * rate for everyone) paid for with a proof of work, then per number (or stand-in), so a script that does not
+ * do the work cannot spend a person's allowance. A resend belongs to a reset that was started that way.
+ */
+async function limitResetCodes(db: Database, request: Request, subjectId: string, start: boolean): Promise<void> {
+  await spendHourly(db, perClient(request.headers, "password-reset", RESET_CODES_PER_CLIENT_PER_HOUR));
+  if (start) await askWorkWhenBusy(db, request);
+  await spendHourly(db, [{ bucket: `password-reset:account:${subjectId}`, max: RESET_CODES_PER_NUMBER_PER_HOUR }]);
 }
 
 /**
@@ -70,7 +70,7 @@ export async function startReset(db: Database, request: Request, phoneNumber: st
   const number = normalizeNigerianPhone(phoneNumber)!;
   const user = await db.user.findUnique({ where: { phoneNumber: number }, select: { id: true } });
   const subjectId = user?.id ?? standInId(number);
-  await limitResetCodes(db, request, subjectId);
+  await limitResetCodes(db, request, subjectId, true);
   const messageId = await sendResetCode(db, subjectId, { number, real: Boolean(user) });
   return { state: { subjectId, stage: "code", codeUsedAtMs: 0 }, messageId };
 }
@@ -78,7 +78,7 @@ export async function startReset(db: Database, request: Request, phoneNumber: st
 /** "Resend code": a new code (the old one stops working), counted with the first. */
 export async function resendReset(db: Database, request: Request, reset: ResetState): Promise<ResetStarted> {
   const user = await db.user.findUnique({ where: { id: reset.subjectId }, select: { phoneNumber: true } });
-  await limitResetCodes(db, request, reset.subjectId);
+  await limitResetCodes(db, request, reset.subjectId, false);
   // A stand-in has no number in the cookie (by design): its decoy message goes nowhere and is taken back.
   const number = user?.phoneNumber ?? "+2340000000000";
   const messageId = await sendResetCode(db, reset.subjectId, { number, real: Boolean(user) });

@@ -10,7 +10,7 @@ import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
   const { bvn, consentLanguage } = await readBody(request, bvnSchema);
-  await limitIdentityLookup(db, request);
+  await limitIdentityLookup(db, request, { bvn });
   const { onboardingId, data } = await lookUpBvn(db, bvn, await consentClient(request, consentLanguage));
   return startedOnboardingResponse(onboardingId, { data });
 });

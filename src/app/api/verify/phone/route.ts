@@ -10,7 +10,7 @@ import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {
   const { phoneNumber, consentLanguage } = await readBody(request, phoneVerificationSchema);
-  await limitIdentityLookup(db, request);
+  await limitIdentityLookup(db, request, { phoneNumber });
   const { onboardingId, data } = await lookUpPhone(db, phoneNumber, await consentClient(request, consentLanguage));
   return startedOnboardingResponse(onboardingId, { data });
 });
