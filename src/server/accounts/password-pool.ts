@@ -25,10 +25,13 @@ export function workersForThisMachine(parallelism = availableParallelism()): num
   return Math.min(4, Math.max(1, parallelism - 1));
 }
 
-/** At cost 12 a stranger waits at most about 16 hashes (four seconds on one worker) before being turned away. */
+/**
+ * A burst of real logins waits its turn rather than being turned away: at cost 12 a stranger waits at most
+ * 32 hashes per worker (about eight seconds) before a 429.
+ */
 export function poolSizeForThisMachine(): PoolSize {
   const workers = workersForThisMachine();
-  return { workers, strangersWaiting: 16 * workers, knownWaiting: 16 };
+  return { workers, strangersWaiting: 32 * workers, knownWaiting: 16 };
 }
 
 // The worker is source text, not a file: a bundled server (next build) has no file beside it to start, and the
