@@ -11,12 +11,17 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@prisma/client", "pg"],
   // Read from disk at run time by every route that takes a new password (src/server/accounts/password-rules.ts):
   // no import points at it, so the deployment's file trace is told.
-  outputFileTracingIncludes: Object.fromEntries(
-    ["/api/wallet/create", "/api/account/password", "/api/auth/password-reset/complete"].map((route) => [
-      route,
-      ["./data/common-passwords.txt"],
-    ]),
-  ),
+  outputFileTracingIncludes: {
+    ...Object.fromEntries(
+      ["/api/wallet/create", "/api/account/password", "/api/auth/password-reset/complete"].map((route) => [
+        route,
+        ["./data/common-passwords.txt"],
+      ]),
+    ),
+    // Password hashing's worker threads require bcryptjs from the app's directory when they start
+    // (src/server/accounts/password-pool.ts): no import points at it either.
+    "/**": ["./node_modules/bcryptjs/package.json", "./node_modules/bcryptjs/umd/*.js"],
+  },
   async headers() {
     return [
       { source: "/:path*", headers: asList(STATIC_SECURITY_HEADERS) },

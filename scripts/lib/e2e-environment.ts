@@ -18,5 +18,8 @@ export async function e2eEnvironment(adminUrl: string): Promise<Record<string, s
     NEXTAUTH_SECRET: randomBytes(48).toString("base64url"),
     BVN_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
     PAYOUTS_WEBHOOK_SECRET: randomBytes(48).toString("base64url"),
+    // bcrypt at a test cost on the production build the suite runs: allowed only with BCRYPT_TEST_COST.
+    BCRYPT_COST: "4",
+    BCRYPT_TEST_COST: "true",
   };
 }

@@ -11,3 +11,5 @@ process.env.ANONYMOUS_TEXTS_USUAL_PER_MINUTE ||= "1000000";
 process.env.WALLET_CREATE_LIMIT_PER_HOUR ||= "100000";
 process.env.NAME_ENQUIRY_LIMIT_PER_HOUR ||= "100000";
 process.env.NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR ||= "1000000";
+// bcrypt at cost 4 (16 rounds, about a millisecond): tests that measure a hash's wait build a pool that does.
+process.env.BCRYPT_COST ||= "4";

@@ -57,7 +57,7 @@ export async function changePassword(
 ): Promise<AccountVersion> {
   checkNewPassword(input.newPassword, user.phoneNumber);
   await checkCurrentPassword(db, user, input.currentPassword, origin);
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, { lane: "known" });
   return db.$transaction(async (tx) => {
     const renewed = await tx.user.update({
       where: { id: user.id },

@@ -4,7 +4,7 @@ import { signingInUser, type AuthUser } from "@/server/auth/current-user";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { ApiError } from "@/server/http/api-error";
 import type { Database } from "@/server/prisma-client";
-import { UNKNOWN_USER_HASH, verifyPassword } from "./password";
+import { unknownUserHash, verifyPassword } from "./password";
 import { admitOrRefuse, discardAttempt, forgiveFailures, loginAttemptFrom } from "./login-throttle";
 import { secondFactorMethod } from "@/server/two-factor/second-factor";
 
@@ -36,13 +36,15 @@ export async function authenticate(
         select: { id: true, sessionVersion: true, passwordHash: true },
       })
     : null;
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? UNKNOWN_USER_HASH).catch(
-    async (error: unknown) => {
-      // Refused before any check (too many at once): not a wrong password, so not counted as one.
-      await discardAttempt(db, attemptId);
-      throw error;
-    },
-  );
+  // A browser that has signed in to this number before waits in a lane of its own, ahead of strangers.
+  const lane = deviceId ? "known" : "stranger";
+  const check = async () =>
+    verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash(lane)), { lane });
+  const matches = await check().catch(async (error: unknown) => {
+    // Refused before any check (too many waiting): not a wrong password, so not counted as one.
+    await discardAttempt(db, attemptId);
+    throw error;
+  });
   if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
   const secondFactor = await secondFactorMethod(db, user.id);
   // With two-factor, the password alone forgives nothing: earlier wrong codes stay counted until the code is

@@ -30,7 +30,8 @@ export async function checkCurrentPassword(
       where: { id: user.id },
       select: { passwordHash: true },
     });
-    return verifyPassword(password, passwordHash);
+    // A signed-in person checking their own password: the owner's lane, ahead of strangers logging in.
+    return verifyPassword(password, passwordHash, { lane: "known" });
   });
   if (!right) throw new ApiError("unprocessable", WRONG_CURRENT_PASSWORD);
 }

@@ -1,53 +1,56 @@
-import bcrypt from "bcryptjs";
-import { ApiError } from "@/server/http/api-error";
+import { randomBytes } from "node:crypto";
+import { bcryptCostFrom } from "@/server/config/parse-env";
+import { PasswordPool, type Lane } from "./password-pool";
 
-/** bcrypt's cost: 2^12 rounds, about a quarter of a second per hash on a server core. */
-export const BCRYPT_COST = 12;
+export { PASSWORD_CHECKS_BUSY, type Lane } from "./password-pool";
 
 /**
- * bcryptjs runs on the server's one JavaScript thread in 100 ms slices, so every password check in progress
- * delays every other request (a transfer included) by a slice in turn: a flood of wrong-password logins, from
- * anyone, would slow every wallet. So at most PASSWORD_CHECKS_AT_ONCE run together, at most
- * PASSWORD_CHECKS_WAITING wait their turn (a burst of real logins is served, one after another), and past that
- * a request is refused at once, before any bcrypt work.
+ * Passwords are hashed and checked with bcryptjs in worker threads (password-pool.ts), never on the request
+ * thread. A hash is refused with 429 (PASSWORD_CHECKS_BUSY) when its lane's queue is full; that refusal comes
+ * before any check, so it is never a wrong password.
  */
-export const PASSWORD_CHECKS_AT_ONCE = 2;
-export const PASSWORD_CHECKS_WAITING = 32;
+let pool: PasswordPool | undefined;
+let cost: number | undefined;
 
-export const PASSWORD_CHECKS_BUSY = "Many people are signing in right now. Please try again in a few seconds.";
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= PASSWORD_CHECKS_AT_ONCE) {
-    if (waiting.length >= PASSWORD_CHECKS_WAITING) {
-      throw new ApiError("too_many_requests", PASSWORD_CHECKS_BUSY, { "Retry-After": "5" });
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running += 1;
-  }
-  try {
-    return await work();
-  } finally {
-    // A waiter takes this slot over as it is; otherwise it is given back.
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+function passwordPool(): PasswordPool {
+  pool ??= new PasswordPool();
+  return pool;
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return inTurn(() => bcrypt.hash(password, BCRYPT_COST));
+/** BCRYPT_COST (12 unless set; parse-env.ts refuses less in production), read once. */
+export function bcryptCost(): number {
+  cost ??= bcryptCostFrom(process.env);
+  return cost;
 }
 
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return inTurn(() => bcrypt.compare(password, hash));
+export function hashPassword(password: string, options: { lane?: Lane } = {}): Promise<string> {
+  return passwordPool().hash(password, bcryptCost(), options.lane);
 }
+
+/** Any cost verifies: a bcrypt hash carries the cost it was made at. */
+export function verifyPassword(password: string, hash: string, options: { lane?: Lane } = {}): Promise<boolean> {
+  return passwordPool().compare(password, hash, options.lane);
+}
+
+let unknownUser: Promise<string> | undefined;
 
 /**
  * Compared against when the phone number has no account, so that an unknown number takes as long as a wrong
- * password and the two cannot be told apart by timing. It is the hash of a random string nobody knows.
+ * password at the configured cost and the two cannot be told apart by timing: the hash of a random string
+ * nobody knows, made once, on first need.
  */
-export const UNKNOWN_USER_HASH = "$2b$12$g0Ss83CpJCaStIowHwS.J.nYBrpcp.Zw3kFhtKXx3r340E7VDxgf6";
+export function unknownUserHash(lane?: Lane): Promise<string> {
+  unknownUser ??= hashPassword(randomBytes(24).toString("base64url"), { lane }).catch((error: unknown) => {
+    // Refused (busy) or failed: the next unknown number makes it.
+    unknownUser = undefined;
+    throw error;
+  });
+  return unknownUser;
+}
+
+/** Tests run the pool they build (sizes, a slow cost) in place of this machine's. */
+export async function usePasswordPoolForTests(replacement: PasswordPool | undefined): Promise<void> {
+  const previous = pool;
+  pool = replacement;
+  if (previous && previous !== replacement) await previous.close();
+}

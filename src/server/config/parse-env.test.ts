@@ -1,4 +1,4 @@
-import { EnvError, parseEnv } from "./parse-env";
+import { EnvError, bcryptCostFrom, parseEnv } from "./parse-env";
 
 const GOOD = {
   NODE_ENV: "production",
@@ -232,5 +232,36 @@ describe("parseEnv: proxies and limits", () => {
       SUPPORT_EMAIL: "support@veil.ng",
     };
     expect(parseEnv(real)).toMatchObject({ SMS_PROVIDER: "dojah", EMAIL_PROVIDER: "smtp" });
+  });
+});
+
+describe("parseEnv: bcrypt's cost", () => {
+  it("hashes at cost 12 unless told, and takes a whole number from 4 to 16", () => {
+    expect(parseEnv(GOOD).BCRYPT_COST).toBe(12);
+    expect(parseEnv({ ...GOOD, BCRYPT_COST: "" }).BCRYPT_COST).toBe(12);
+    expect(parseEnv({ ...GOOD, BCRYPT_COST: "13" }).BCRYPT_COST).toBe(13);
+    expect(parseEnv({ ...GOOD, NODE_ENV: "test", BCRYPT_COST: "4" }).BCRYPT_COST).toBe(4);
+    for (const bad of ["3", "17", "12.5", "slow"]) {
+      expect(problems({ ...GOOD, BCRYPT_COST: bad })).toMatch(/BCRYPT_COST must be a whole number from 4 to 16/);
+    }
+  });
+
+  it("refuses less than 12 in production at boot, saying why and what to set", () => {
+    expect(problems({ ...GOOD, BCRYPT_COST: "10" })).toMatch(
+      /BCRYPT_COST is 10: production needs at least 12.*set it to 12 or more/,
+    );
+  });
+
+  it("lets a production build run at a test cost only with BCRYPT_TEST_COST, and never where it is live", () => {
+    expect(parseEnv({ ...GOOD, BCRYPT_COST: "4", BCRYPT_TEST_COST: "true" }).BCRYPT_COST).toBe(4);
+    expect(problems({ ...GOOD, BCRYPT_COST: "4", BCRYPT_TEST_COST: "true", VERCEL_ENV: "production" })).toMatch(
+      /BCRYPT_COST is 4: production needs at least 12/,
+    );
+  });
+
+  it("reads the cost on its own for scripts, by the same rule", () => {
+    expect(bcryptCostFrom({})).toBe(12);
+    expect(bcryptCostFrom({ BCRYPT_COST: "5" })).toBe(5);
+    expect(() => bcryptCostFrom({ BCRYPT_COST: "40" })).toThrow(/BCRYPT_COST must be a whole number from 4 to 16/);
   });
 });

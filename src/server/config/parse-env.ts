@@ -42,6 +42,26 @@ function provider(name: string) {
 
 const PROVIDERS = ["PAYOUTS_PROVIDER", "CARDS_PROVIDER", "FUNDING_PROVIDER"] as const;
 
+/** bcrypt's cost in production: 2^12 rounds, about a quarter of a second of one core per password hash. */
+export const MIN_PRODUCTION_BCRYPT_COST = 12;
+const BCRYPT_COST_RANGE = "BCRYPT_COST must be a whole number from 4 to 16.";
+const bcryptCost = z.coerce
+  .number({ error: BCRYPT_COST_RANGE })
+  .int({ error: BCRYPT_COST_RANGE })
+  .min(4, { error: BCRYPT_COST_RANGE })
+  .max(16, { error: BCRYPT_COST_RANGE })
+  .default(MIN_PRODUCTION_BCRYPT_COST);
+
+/**
+ * The cost new password hashes are made at, read on its own: scripts (the seed) hash passwords without the
+ * server's whole environment. The server's boot check (parseEnv) applies the same rule and production's floor.
+ */
+export function bcryptCostFrom(source: Record<string, string | undefined>): number {
+  const result = bcryptCost.safeParse(source.BCRYPT_COST || undefined);
+  if (!result.success) throw new EnvError(result.error.issues.map((issue) => issue.message));
+  return result.data;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z
@@ -193,6 +213,10 @@ const schema = z.object({
    * holds it for milliseconds, so a busy wallet's queue stays far below it.
    */
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds("DATABASE_STATEMENT_TIMEOUT_MS", 5_000),
+  /** bcrypt's cost for new password hashes; existing hashes keep the cost they were made at. */
+  BCRYPT_COST: bcryptCost,
+  /** "true" lets a production build hash below cost 12: for test servers only, never where it is live. */
+  BCRYPT_TEST_COST: z.enum(["true", "false"], { error: 'BCRYPT_TEST_COST must be "true" or "false".' }).optional(),
 });
 
 /** Paystack needs its secret key as soon as any provider is paystack. */
@@ -216,6 +240,7 @@ const withVendorKeys = schema.superRefine((value, ctx) => {
     });
   }
   messageProviderIssues(value).forEach((issue) => ctx.addIssue({ code: "custom", ...issue }));
+  bcryptCostIssues(value).forEach((issue) => ctx.addIssue({ code: "custom", ...issue }));
   googleIssues(value).forEach((issue) => ctx.addIssue({ code: "custom", ...issue }));
   // The sandbox inbox shows every code and alert to whoever opens it: fine on a preview a reviewer reads, a
   // takeover of any account where real people have money (a live key, or Vercel's production deployment).
@@ -238,6 +263,22 @@ const withVendorKeys = schema.superRefine((value, ctx) => {
     });
   }
 });
+
+/**
+ * Below cost 12 a leaked password table is cracked several times faster. Production refuses it; the end-to-end
+ * servers (a production build) run at a test cost only with BCRYPT_TEST_COST=true, and never where it is live.
+ */
+function bcryptCostIssues(value: z.infer<typeof schema>): { path: string[]; message: string }[] {
+  if (value.NODE_ENV !== "production" || value.BCRYPT_COST >= MIN_PRODUCTION_BCRYPT_COST) return [];
+  const live = value.PAYSTACK_SECRET_KEY?.startsWith("sk_live_") || value.VERCEL_ENV === "production";
+  if (value.BCRYPT_TEST_COST === "true" && !live) return [];
+  return [
+    {
+      path: ["BCRYPT_COST"],
+      message: `BCRYPT_COST is ${value.BCRYPT_COST}: production needs at least ${MIN_PRODUCTION_BCRYPT_COST}, or a leaked password table would be cracked far faster. Remove it or set it to ${MIN_PRODUCTION_BCRYPT_COST} or more.`,
+    },
+  ];
+}
 
 /** Google is set up whole or not at all: half a client would offer a Connect button that always fails. */
 function googleIssues(value: z.infer<typeof schema>): { path: string[]; message: string }[] {
