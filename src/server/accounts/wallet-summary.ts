@@ -36,7 +36,11 @@ export async function recentRecipients(db: Database, userId: string) {
     const key = `${row.recipientBank}:${row.recipientAccountNumber}`;
     if (!row.recipientAccountNumber || !row.recipientBank || seen.has(key)) continue;
     seen.add(key);
-    recipients.push({ name: cleanName(row.recipientName!), accountNumber: row.recipientAccountNumber, bank: row.recipientBank });
+    recipients.push({
+      name: cleanName(row.recipientName!),
+      accountNumber: row.recipientAccountNumber,
+      bank: row.recipientBank,
+    });
     if (recipients.length === 4) break;
   }
   return recipients;

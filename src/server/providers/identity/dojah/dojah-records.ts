@@ -22,7 +22,11 @@ function tidyWord(word: string): string {
 
 /** First, middle and last names as one: "First Middle Last", blanks skipped; null when first or last is missing. */
 export function dojahFullName(first?: string, middle?: string, last?: string): string | null {
-  const words = (part?: string) => cleanName(part ?? "").split(" ").filter(Boolean).map(tidyWord);
+  const words = (part?: string) =>
+    cleanName(part ?? "")
+      .split(" ")
+      .filter(Boolean)
+      .map(tidyWord);
   const [given, family] = [words(first), words(last)];
   if (given.length === 0 || family.length === 0) return null;
   return [...given, ...words(middle), ...family].join(" ");
