@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 import { generateVAPIDKeys } from "web-push";
 import { RAILS_SERVER_LOG, SERVER_LOG } from "./e2e/audit-files";
+import { E2E_SANDBOX_SECRET } from "./e2e/sandbox-reviewer";
 import { GOOGLE_STAND_IN_CLIENT } from "./test/oidc/google-stand-in-client";
 
 // End-to-end tests run against the production build (`npm run build` first; `npm test` does both) in
@@ -88,6 +89,8 @@ const railsServers = RAILS_DATABASE_URL
           DOJAH_APP_ID,
           DOJAH_SECRET_KEY: DOJAH_KEY,
           DOJAH_BASE_URL: FAKE_DOJAH_URL,
+          // Real adapters beside the sandbox's messages: the inbox the tests read their codes from asks for it.
+          SANDBOX_INBOX_SECRET: E2E_SANDBOX_SECRET,
         },
       },
     ]

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { E2E_SANDBOX_SECRET, SANDBOX_SECRET_HEADER } from "./sandbox-reviewer";
 
 export type InboxMessage = {
   id: string;
@@ -9,9 +10,14 @@ export type InboxMessage = {
   sentAt: string;
 };
 
-/** The sandbox inbox's messages to one phone number ("+2348031234567") or email address, newest first. */
+/**
+ * The sandbox inbox's messages to one phone number ("+2348031234567") or email address, newest first. The
+ * reviewer secret goes with every request: the rails server's inbox exists only for it.
+ */
 export async function inbox(request: APIRequestContext, to: string): Promise<InboxMessage[]> {
-  const response = await request.get(`/api/sandbox/inbox?to=${encodeURIComponent(to)}`);
+  const response = await request.get(`/api/sandbox/inbox?to=${encodeURIComponent(to)}`, {
+    headers: { [SANDBOX_SECRET_HEADER]: E2E_SANDBOX_SECRET },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { messages: InboxMessage[] } }).data.messages;
 }

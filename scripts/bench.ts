@@ -176,6 +176,8 @@ async function main(): Promise<number> {
         PORT: String(railsPort),
         PAYOUTS_PROVIDER: "paystack",
         PAYSTACK_SECRET_KEY: fake.secretKey,
+        // Real payouts beside the sandbox's messages start only with the inbox behind a reviewer secret.
+        SANDBOX_INBOX_SECRET: randomBytes(32).toString("base64url"),
         PAYSTACK_BASE_URL: fake.url,
       });
       await waitFor(`${railsBase}/api/health`, app);

@@ -3,6 +3,7 @@ import { cache } from "react";
 import type { Database } from "@/server/prisma-client";
 import { presentTransaction, TRANSACTION_FIELDS } from "@/server/history/present-transaction";
 import type { TransactionView } from "@/lib/transaction-view";
+import { cleanName } from "@/lib/names";
 
 /** The wallet's ID and balance (exact decimal string, "0.00" when there is no wallet); once per request. */
 export const walletOf = cache(async (db: Database, userId: string) => {
@@ -35,7 +36,11 @@ export async function recentRecipients(db: Database, userId: string) {
     const key = `${row.recipientBank}:${row.recipientAccountNumber}`;
     if (!row.recipientAccountNumber || !row.recipientBank || seen.has(key)) continue;
     seen.add(key);
-    recipients.push({ name: row.recipientName!, accountNumber: row.recipientAccountNumber, bank: row.recipientBank });
+    recipients.push({
+      name: cleanName(row.recipientName!),
+      accountNumber: row.recipientAccountNumber,
+      bank: row.recipientBank,
+    });
     if (recipients.length === 4) break;
   }
   return recipients;

@@ -20,6 +20,9 @@ const REAL_MESSAGES = {
   SUPPORT_EMAIL: "support@example.com",
 };
 
+/** A reviewer's deployment on test keys keeps the sandbox inbox behind this. */
+const REVIEWER = { SANDBOX_INBOX_SECRET: "r".repeat(48) };
+
 function problems(source: Record<string, string | undefined>, devSecret?: (name: string) => string): string {
   try {
     parseEnv(source, { developmentSecret: devSecret });
@@ -160,6 +163,7 @@ describe("parseEnv: proxies and limits", () => {
     );
     const env = parseEnv({
       ...GOOD,
+      ...REVIEWER,
       PAYOUTS_PROVIDER: "paystack",
       PAYSTACK_SECRET_KEY: "sk_test_0123456789abcdef",
       PAYSTACK_BASE_URL: "http://127.0.0.1:4010",
@@ -183,11 +187,45 @@ describe("parseEnv: proxies and limits", () => {
     expect(problems({ ...GOOD, VERCEL_ENV: "preview" })).toBe("");
   });
 
+  it("refuses a real identity or money provider beside sandbox SMS or email, naming the variables, unless a reviewer secret guards the inbox", () => {
+    const dojah = { IDENTITY_PROVIDER: "dojah", DOJAH_APP_ID: "app", DOJAH_SECRET_KEY: "key" };
+    expect(problems({ ...GOOD, ...dojah })).toMatch(
+      /start: IDENTITY_PROVIDER=dojah with SMS_PROVIDER=sandbox and EMAIL_PROVIDER=sandbox: the sandbox inbox would show real people's codes to anyone\. Set SMS_PROVIDER=dojah and EMAIL_PROVIDER=smtp, or, .* SANDBOX_INBOX_SECRET/,
+    );
+    const testKey = { PAYSTACK_SECRET_KEY: "sk_test_0123456789abcdef" };
+    for (const name of ["PAYOUTS_PROVIDER", "CARDS_PROVIDER", "FUNDING_PROVIDER"]) {
+      expect(problems({ ...GOOD, ...testKey, [name]: "paystack" })).toMatch(
+        new RegExp(`start: ${name}=paystack with SMS_PROVIDER=sandbox and EMAIL_PROVIDER=sandbox: `),
+      );
+    }
+    // One message provider still the sandbox is enough to show someone's codes.
+    const smsOnly = { ...REAL_MESSAGES, EMAIL_PROVIDER: "sandbox" };
+    expect(problems({ ...GOOD, ...smsOnly, FUNDING_PROVIDER: "paystack", ...testKey })).toMatch(
+      /start: IDENTITY_PROVIDER=dojah, FUNDING_PROVIDER=paystack with EMAIL_PROVIDER=sandbox: /,
+    );
+    expect(problems({ ...GOOD, ...REAL_MESSAGES, SMS_PROVIDER: "sandbox" })).toMatch(
+      /IDENTITY_PROVIDER=dojah with SMS_PROVIDER=sandbox: /,
+    );
+    // Real messages, or a reviewer's secret in front of the inbox: it starts.
+    expect(problems({ ...GOOD, ...REAL_MESSAGES, CARDS_PROVIDER: "paystack", ...testKey })).toBe("");
+    expect(problems({ ...GOOD, ...dojah, ...REVIEWER, CARDS_PROVIDER: "paystack", ...testKey })).toBe("");
+    // Sandbox money and identity with real SMS mix nothing real with the inbox.
+    expect(problems({ ...GOOD, ...smsOnly, IDENTITY_PROVIDER: "sandbox" })).toBe("");
+    expect(problems({ ...GOOD, ...dojah, SANDBOX_INBOX_SECRET: "short" })).toMatch(
+      /SANDBOX_INBOX_SECRET is too short: it needs at least 32 bytes/,
+    );
+    // The secret never opens the inbox where real money is: a live key still needs real messages.
+    const live = { CARDS_PROVIDER: "paystack", FUNDING_PROVIDER: "paystack", PAYOUTS_PROVIDER: "paystack" };
+    expect(problems({ ...GOOD, ...REVIEWER, ...live, PAYSTACK_SECRET_KEY: "sk_live_0123456789abcdef" })).toMatch(
+      /SMS_PROVIDER and EMAIL_PROVIDER must be real .* on a live deployment/,
+    );
+  });
+
   it("refuses live payouts beside a sandbox that credits wallets, and allows them with test keys", () => {
     const live = { ...GOOD, PAYOUTS_PROVIDER: "paystack", PAYSTACK_SECRET_KEY: "sk_live_0123456789abcdef" };
     expect(problems(live)).toMatch(/CARDS_PROVIDER and FUNDING_PROVIDER must be paystack too/);
     expect(problems({ ...live, ...REAL_MESSAGES, CARDS_PROVIDER: "paystack", FUNDING_PROVIDER: "paystack" })).toBe("");
-    expect(problems({ ...live, PAYSTACK_SECRET_KEY: "sk_test_0123456789abcdef" })).toBe("");
+    expect(problems({ ...live, ...REVIEWER, PAYSTACK_SECRET_KEY: "sk_test_0123456789abcdef" })).toBe("");
   });
   it("needs Dojah's keys when IDENTITY_PROVIDER is dojah, naming them, and refuses an identity vendor it does not know", () => {
     expect(parseEnv(GOOD)).toMatchObject({ IDENTITY_PROVIDER: "sandbox" });
@@ -199,7 +237,7 @@ describe("parseEnv: proxies and limits", () => {
     expect(both).toMatch(/DOJAH_SECRET_KEY is missing: SMS_PROVIDER and IDENTITY_PROVIDER are dojah\./);
     expect(both).not.toMatch(/DOJAH_APP_ID/);
     const keys = { DOJAH_APP_ID: "app", DOJAH_SECRET_KEY: "key", DOJAH_BASE_URL: "http://127.0.0.1:3141" };
-    expect(parseEnv({ ...GOOD, IDENTITY_PROVIDER: "dojah", ...keys })).toMatchObject({
+    expect(parseEnv({ ...GOOD, ...REVIEWER, IDENTITY_PROVIDER: "dojah", ...keys })).toMatchObject({
       IDENTITY_PROVIDER: "dojah",
       DOJAH_BASE_URL: "http://127.0.0.1:3141",
     });

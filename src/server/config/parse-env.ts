@@ -161,6 +161,17 @@ const schema = z.object({
    * request's host is used instead; elsewhere it is required as soon as Google is set up.
    */
   NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "NEXTAUTH_URL must be this site's http(s) address." }).optional(),
+  /**
+   * A reviewer's key to the sandbox inbox (and the sandbox's other pages) where a provider is real: with it set,
+   * the inbox asks for it once and keeps a token in an httpOnly cookie (tests send it in X-Sandbox-Secret);
+   * without it the sandbox's pages and routes exist only while every provider is the sandbox.
+   */
+  SANDBOX_INBOX_SECRET: z
+    .string()
+    .refine((value) => Buffer.byteLength(value, "utf8") >= MIN_SECRET_BYTES, {
+      error: `SANDBOX_INBOX_SECRET is too short: it needs at least ${MIN_SECRET_BYTES} bytes (openssl rand -base64 48).`,
+    })
+    .optional(),
   /** Vercel sends it as a bearer token to the cron route that drains due jobs; without it the route refuses. */
   CRON_SECRET: z.string().optional(),
   /** Set by Vercel on its deployments: the client's address is then read from Vercel's own header. */
@@ -261,6 +272,20 @@ const withVendorKeys = schema.superRefine((value, ctx) => {
       path: [sandboxMessages[0]!],
       message: `${sandboxMessages.join(" and ")} must be real (SMS_PROVIDER=dojah, EMAIL_PROVIDER=smtp) on a live deployment: the sandbox inbox at /sandbox/inbox would show everyone's codes to anyone.`,
     });
+  } else if (sandboxMessages.length && !value.SANDBOX_INBOX_SECRET) {
+    // A real identity or money provider means real people: their sign-up, sign-in and reset codes would be
+    // in an inbox anyone could open. A reviewer's deployment on test keys keeps the inbox behind a secret.
+    const real = [
+      ...(value.IDENTITY_PROVIDER === "dojah" ? ["IDENTITY_PROVIDER=dojah"] : []),
+      ...PROVIDERS.filter((name) => value[name] === "paystack").map((name) => `${name}=paystack`),
+    ];
+    if (real.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: [sandboxMessages[0]!],
+        message: `${real.join(", ")} with ${sandboxMessages.map((name) => `${name}=sandbox`).join(" and ")}: the sandbox inbox would show real people's codes to anyone. Set SMS_PROVIDER=dojah and EMAIL_PROVIDER=smtp, or, on a reviewer's deployment with test keys, SANDBOX_INBOX_SECRET (openssl rand -base64 48) to keep the inbox behind it.`,
+      });
+    }
   }
 });
 

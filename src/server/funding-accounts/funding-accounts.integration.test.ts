@@ -3,6 +3,8 @@ import { GET as accountRoute } from "@/app/api/funding/account/route";
 import { POST as simulateRoute } from "@/app/api/sandbox/incoming-transfer/route";
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { GET as historyRoute } from "@/app/api/transactions/route";
+import { POST as paystackWebhookRoute } from "@/app/api/webhooks/paystack/route";
+import { SIGNATURE_HEADER } from "@/server/webhooks/paystack-signature";
 import { SYSTEM_ACCOUNTS } from "@/server/ledger/accounts";
 import { nubanCheckDigit } from "@/lib/nuban";
 import { signWebhook, webhookSecret } from "@/server/webhooks/paystack-signature";
@@ -58,14 +60,20 @@ function tierOne() {
 }
 
 /** A signed charge.success for a deposit to this account number, as Paystack would deliver it. */
-function signedDeposit(accountNumber: string, reference: string, amountKobo: bigint, currency = "NGN") {
+function signedDeposit(
+  accountNumber: string,
+  reference: string,
+  amountKobo: bigint,
+  currency = "NGN",
+  sender = { name: "Ngozi Eze", bank: "Access Bank" },
+) {
   const event = dedicatedAccountChargeEvent({
     reference,
     amountKobo,
     accountNumber,
     bankName: SANDBOX_FUNDING_BANK,
-    senderName: "Ngozi Eze",
-    senderBank: "Access Bank",
+    senderName: sender.name,
+    senderBank: sender.bank,
     senderAccountNumber: "******9876",
     paidAt: new Date(),
   });
@@ -141,6 +149,31 @@ describe("money received", () => {
     expect(entry.postings.find((posting) => posting.direction === "DEBIT")?.accountId).toBe(
       SYSTEM_ACCOUNTS.bankReceipts.id,
     );
+  });
+
+  it("shows a sender's name from their bank without the characters that would reorder 'Received from …'", async () => {
+    const { browser } = await onboard();
+    const { account } = await accountOf(browser);
+    const deposit = signedDeposit(account.accountNumber, "bidi-sender-0001", 10_000n, "NGN", {
+      name: "a\u202eb\u2066 \u200bObi\n",
+      bank: "\u202bAccess\u0007 Bank",
+    });
+    const delivered = await new Browser().call(paystackWebhookRoute, {
+      path: "/api/webhooks/paystack",
+      raw: deposit.raw,
+      headers: { [SIGNATURE_HEADER]: deposit.signature, origin: null, "sec-fetch-site": null },
+    });
+    expect(delivered.status).toBe(200);
+
+    const received = await browser.call(historyRoute, { path: "/api/transactions?type=received" });
+    expect(received.body.data.transactions[0]).toMatchObject({ recipientName: "ab Obi", recipientBank: "Access Bank" });
+    const stored = await t.db.transaction.findFirstOrThrow({ where: { id: received.body.data.transactions[0].id } });
+    expect(stored.recipientName).toBe("ab Obi");
+
+    // A name stored before names were cleaned on the way in is shown cleaned all the same.
+    await t.db.transaction.update({ where: { id: stored.id }, data: { recipientName: "a\u202eb\u200f" } });
+    const again = await browser.call(historyRoute, { path: "/api/transactions?type=received" });
+    expect(again.body.data.transactions[0].recipientName).toBe("ab");
   });
 
   it("applies a delivery Paystack repeats, in turn or at once, exactly once", async () => {

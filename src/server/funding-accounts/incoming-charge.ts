@@ -3,6 +3,7 @@
 // the sender's name, bank and (masked) account number are in authorization.
 import { z } from "zod";
 import { isStorableText } from "@/lib/schemas/text";
+import { cleanName } from "@/lib/names";
 
 const text = (max: number) => z.string().max(max).refine(isStorableText);
 const optionalText = (max: number) => text(max).nullish().catch(null);
@@ -64,8 +65,9 @@ export function toIncomingCharge(data: unknown): IncomingCharge | null {
     amountKobo: BigInt(charge.amount),
     currency: charge.currency,
     receiverAccountNumber: receiver,
-    senderName: charge.authorization?.sender_name?.trim() || "Unknown Sender",
-    senderBank: charge.authorization?.sender_bank?.trim() || null,
+    // The sender's bank writes these: shown as "Received from {name}", so nothing in them may reorder the line.
+    senderName: cleanName(charge.authorization?.sender_name ?? "") || "Unknown Sender",
+    senderBank: cleanName(charge.authorization?.sender_bank ?? "") || null,
     senderAccountNumber: charge.authorization?.sender_bank_account_number?.trim() || null,
     paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
   };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { fundingIsSandbox, fundingProvider } from "@/server/providers/funding";
+import { sandboxOpenTo } from "@/server/sandbox/sandbox-access";
 import { requestVirtualAccount } from "./request-virtual-account";
 
 export type VirtualAccountView =
@@ -10,11 +11,13 @@ export type VirtualAccountView =
 
 /**
  * The person's own account number as the Bank Transfer tab shows it. A wallet without one yet asks the vendor
- * now (the job would otherwise, later); a vendor that cannot be reached leaves it being set up.
+ * now (the job would otherwise, later); a vendor that cannot be reached leaves it being set up. `simulate`:
+ * whether this request may use the sandbox's Simulate a transfer (the route's own rule).
  */
 export async function virtualAccountFor(
   db: Database,
   userId: string,
+  requestHeaders: Headers,
 ): Promise<{ account: VirtualAccountView; simulate: boolean }> {
   let row = await db.virtualAccount.findUnique({ where: { userId } });
   if (row?.status !== "ASSIGNED") {
@@ -34,5 +37,5 @@ export async function virtualAccountFor(
           accountName: row.accountName ?? "",
         }
       : { status: row?.status === "FAILED" ? "failed" : "pending" };
-  return { account, simulate: fundingIsSandbox() };
+  return { account, simulate: fundingIsSandbox() && sandboxOpenTo(requestHeaders) };
 }

@@ -1,5 +1,6 @@
 import type { Prisma } from "@/generated/prisma/client";
 import { statusLabel } from "@/lib/transaction-display";
+import { cleanName } from "@/lib/names";
 import type { TransactionView } from "@/lib/transaction-view";
 import type { Language } from "@/i18n/locales";
 import { serverText } from "@/server/i18n/server-text";
@@ -43,9 +44,10 @@ export function presentTransaction(row: TransactionRow, language: Language = "en
     amount: row.amount.toFixed(2),
     fee: row.fee.toFixed(2),
     description: row.description,
-    recipientName: row.recipientName,
+    // Names written by banks, some stored before they were cleaned on the way in.
+    recipientName: (row.recipientName && cleanName(row.recipientName)) || null,
     recipientAccountNumber: row.recipientAccountNumber,
-    recipientBank: row.recipientBank,
+    recipientBank: (row.recipientBank && cleanName(row.recipientBank)) || null,
     status: statusLabel(row.status),
     transactionReference: row.transactionReference,
     transactionDate: row.transactionDate.toISOString(),

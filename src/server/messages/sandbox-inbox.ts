@@ -2,9 +2,19 @@ import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { smsIsSandbox } from "@/server/providers/sms";
 import { emailIsSandbox } from "@/server/providers/email";
+import { sandboxOpenTo } from "@/server/sandbox/sandbox-access";
 
-/** The sandbox inbox exists while either message provider is the sandbox; with both real it is gone. */
-export function sandboxInboxOpen(): boolean {
+/**
+ * Whether the sandbox inbox exists for this request: a message provider is the sandbox, and either every
+ * provider is (nothing real to take over) or the request carries the reviewer secret. With both message
+ * providers real it is gone for everyone.
+ */
+export function sandboxInboxOpen(headers: Headers): boolean {
+  return sandboxKeepsMessages() && sandboxOpenTo(headers);
+}
+
+/** Whether any message goes to the sandbox inbox rather than to phones and mailboxes. */
+export function sandboxKeepsMessages(): boolean {
   return smsIsSandbox() || emailIsSandbox();
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { decimalStringToKobo } from "@/lib/money";
 import { periodInstants } from "@/lib/schemas/statement";
+import { cleanName } from "@/lib/names";
 
 /** One movement of the wallet's ledger account: a posting, with the transaction it belongs to. */
 export type StatementLine = {
@@ -98,7 +99,8 @@ export async function statementData(
         at: row.created_at,
         kind: row.kind,
         transactionType: row.transaction_type,
-        counterparty: row.recipient_name ?? row.recipient_bank,
+        // Names banks wrote, some stored before they were cleaned on the way in.
+        counterparty: cleanName(row.recipient_name ?? row.recipient_bank ?? "") || null,
         feeKobo: row.fee ? decimalStringToKobo(row.fee) : 0n,
         reference: row.transaction_reference,
         inKobo: credit ? amount : 0n,

@@ -4,6 +4,7 @@ import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { BANK_NOT_RESPONDING_TRY_AGAIN } from "@/server/providers/bank-not-responding";
 import { bankByName } from "@/server/banks/bank-directory";
+import { cleanName } from "@/lib/names";
 import { BANK_UNKNOWN, RECIPIENT_NOT_VERIFIED, recipientIssue } from "@/lib/schemas/transfer-rules";
 
 /**
@@ -26,11 +27,13 @@ export async function resolveRecipient(
     console.error("Name enquiry failed:", error instanceof Error ? error.message : String(error));
     throw new ApiError("provider_unavailable", BANK_NOT_RESPONDING_TRY_AGAIN);
   }
-  if (!found) {
+  // The recipient's bank writes the name; it is shown and stored on the transfer as it is cleaned here.
+  const accountName = found ? cleanName(found.accountName) : "";
+  if (!found || !accountName) {
     throw new ApiError(
       "unprocessable",
       `${RECIPIENT_NOT_VERIFIED} ${input.recipientBank} has no account with this number.`,
     );
   }
-  return { accountName: found.accountName, bankCode: bank.vendorCode };
+  return { accountName, bankCode: bank.vendorCode };
 }

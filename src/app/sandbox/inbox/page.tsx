@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { InboxIcon, MailIcon, MessageSquareIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
@@ -7,7 +8,9 @@ import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
 import { formatDateTime } from "@/lib/format-date";
 import { db } from "@/server/db";
-import { readSandboxInbox, sandboxInboxOpen } from "@/server/messages/sandbox-inbox";
+import { readSandboxInbox, sandboxInboxOpen, sandboxKeepsMessages } from "@/server/messages/sandbox-inbox";
+import { reviewerSecretAsked } from "@/server/sandbox/sandbox-access";
+import { openSandboxInbox } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("sandboxPages.inbox");
@@ -16,16 +19,21 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * The SMS and emails the sandbox providers "sent", newest first, so a reviewer on any sandbox deployment can
- * read the codes. Gone (404) when both message providers are real. The filter is a plain GET form: it works
- * before any script has loaded.
+ * read the codes. Where a provider is real it exists only for a reviewer: with SANDBOX_INBOX_SECRET set it asks
+ * for it once, else it is gone (404), as it is when both message providers are real. The forms are plain: they
+ * work before any script has loaded.
  */
 export default async function SandboxInboxPage({
   searchParams,
 }: {
-  searchParams: Promise<{ to?: string | string[] }>;
+  searchParams: Promise<{ to?: string | string[]; secret?: string | string[] }>;
 }) {
-  if (!sandboxInboxOpen()) notFound();
-  const raw = (await searchParams).to;
+  const params = await searchParams;
+  if (!sandboxInboxOpen(await headers())) {
+    if (!sandboxKeepsMessages() || !reviewerSecretAsked()) notFound();
+    return <AskForSecret wrong={params.secret === "wrong"} />;
+  }
+  const raw = params.to;
   const search = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 200) ?? "";
   const messages = await readSandboxInbox(db, { search, limit: 100 });
   const t = await getTranslations("sandboxPages.inbox");
@@ -84,6 +92,43 @@ export default async function SandboxInboxPage({
           ))}
         </ol>
       )}
+    </main>
+  );
+}
+
+/** The reviewer secret, asked once: the answer keeps a token in an httpOnly cookie. */
+async function AskForSecret({ wrong }: { wrong: boolean }) {
+  const t = await getTranslations("sandboxPages.inbox");
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-5 px-4 py-10">
+      <header className="flex flex-col gap-1">
+        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("eyebrow")}</p>
+        <h1 className="flex items-center gap-2 text-2xl font-bold">
+          <InboxIcon className="size-6 text-primary" aria-hidden />
+          {t("askTitle")}
+        </h1>
+        <p className="text-sm text-muted-foreground">{t("askBody")}</p>
+      </header>
+      <form action={openSandboxInbox} className="flex flex-col gap-3">
+        <label htmlFor="inbox-secret" className="text-sm font-medium">
+          {t("secret")}
+        </label>
+        <Input
+          id="inbox-secret"
+          name="secret"
+          type="password"
+          required
+          autoComplete="off"
+          aria-invalid={wrong || undefined}
+          aria-describedby={wrong ? "inbox-secret-wrong" : undefined}
+        />
+        {wrong && (
+          <p id="inbox-secret-wrong" role="alert" className="text-sm text-destructive">
+            {t("wrongSecret")}
+          </p>
+        )}
+        <Button type="submit">{t("open")}</Button>
+      </form>
     </main>
   );
 }

@@ -3,4 +3,6 @@ import { db } from "@/server/db";
 import { userRoute } from "@/server/http/handler";
 import { virtualAccountFor } from "@/server/funding-accounts/virtual-account-view";
 
-export const GET = userRoute(async (_request, user) => ({ data: await virtualAccountFor(db, user.id) }));
+export const GET = userRoute(async (request, user) => ({
+  data: await virtualAccountFor(db, user.id, request.headers),
+}));

@@ -1,12 +1,13 @@
 // GET /api/sandbox/inbox - sandbox only: the SMS and emails the sandbox providers "sent", newest first
-// (?to=+2348012345678 or an email address narrows it); 404 when both message providers are real
+// (?to=+2348012345678 or an email address narrows it); 404 unless every provider is the sandbox or the request
+// carries the reviewer secret (X-Sandbox-Secret, or the cookie /sandbox/inbox sets)
 import { db } from "@/server/db";
 import { ApiError } from "@/server/http/api-error";
 import { publicRoute } from "@/server/http/handler";
 import { readSandboxInbox, sandboxInboxOpen } from "@/server/messages/sandbox-inbox";
 
 export const GET = publicRoute(async (request) => {
-  if (!sandboxInboxOpen()) throw new ApiError("not_found", "Not found.");
+  if (!sandboxInboxOpen(request.headers)) throw new ApiError("not_found", "Not found.");
   const to = new URL(request.url).searchParams.get("to") ?? undefined;
   return { data: { messages: await readSandboxInbox(db, { to }) } };
 });

@@ -2,6 +2,8 @@
 // Paystack's OpenAPI document, and the webhooks come back signed with the test key to the real verify-and-
 // dispatch path. FUNDING_PROVIDER=paystack for this whole file.
 process.env.FUNDING_PROVIDER = "paystack";
+// Real money rails beside the sandbox's SMS and email: a reviewer's deployment, its inbox behind a secret.
+process.env.SANDBOX_INBOX_SECRET = "paystack-funding-reviewer-".padEnd(48, "x");
 import { GET as accountRoute } from "@/app/api/funding/account/route";
 import { POST as simulateRoute } from "@/app/api/sandbox/incoming-transfer/route";
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";

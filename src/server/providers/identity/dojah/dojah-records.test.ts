@@ -7,6 +7,9 @@ describe("Dojah's records in Veil's terms", () => {
     expect(dojahFullName("ADE-OLA", undefined, "O'NEIL")).toBe("Ade-Ola O'Neil");
     expect(dojahFullName("", "MUSA", "BELLO")).toBeNull();
     expect(dojahFullName("MUSA", "", "  ")).toBeNull();
+    // A registry's record with direction overrides, controls or zero-width characters reads as the plain name.
+    expect(dojahFullName("A\u202eDA\u200b", "\u2066", "O\u0007BI\nEZE")).toBe("Ada Obi Eze");
+    expect(dojahFullName("\u202e", "", "BELLO")).toBeNull();
   });
 
   it("reads a date of birth the ways the registries write it, and nothing else", () => {

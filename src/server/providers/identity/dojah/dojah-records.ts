@@ -2,6 +2,7 @@
 // case, the date of birth as YYYY-MM-DD whichever way the registry wrote it, the phone as +234 and ten digits.
 // A record without a readable name or date of birth is out of contract: null, and the adapter says so.
 import { normalizeNigerianPhone } from "@/lib/phone";
+import { cleanName } from "@/lib/names";
 import type { IdentityRecord } from "../identity-provider";
 import type { components } from "./dojah-kyc-api";
 
@@ -21,7 +22,11 @@ function tidyWord(word: string): string {
 
 /** First, middle and last names as one: "First Middle Last", blanks skipped; null when first or last is missing. */
 export function dojahFullName(first?: string, middle?: string, last?: string): string | null {
-  const words = (part?: string) => (part ?? "").trim().split(/\s+/).filter(Boolean).map(tidyWord);
+  const words = (part?: string) =>
+    cleanName(part ?? "")
+      .split(" ")
+      .filter(Boolean)
+      .map(tidyWord);
   const [given, family] = [words(first), words(last)];
   if (given.length === 0 || family.length === 0) return null;
   return [...given, ...words(middle), ...family].join(" ");

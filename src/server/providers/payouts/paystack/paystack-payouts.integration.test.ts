@@ -30,6 +30,8 @@ beforeAll(async () => {
   relay = await relayToRoute(webhookRoute);
   fake.webhookUrl = relay.url;
   process.env.PAYOUTS_PROVIDER = "paystack";
+  // Real money rails beside the sandbox's SMS and email: a reviewer's deployment, its inbox behind a secret.
+  process.env.SANDBOX_INBOX_SECRET = "paystack-payouts-reviewer-".padEnd(48, "x");
   process.env.PAYSTACK_SECRET_KEY = TEST_SECRET_KEY;
   process.env.PAYSTACK_BASE_URL = fake.url;
   ({ t, close } = await useAppDatabase());
