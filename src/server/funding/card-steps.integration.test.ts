@@ -265,7 +265,9 @@ describe("the signed charge.success event", () => {
   });
 
   it("answers 'not mine' for a reference that is not one of its top-ups", async () => {
-    expect(await handleChargeSuccess(t.db, event("VEIL0123456789ABCDEF0123", 100), sandboxCards(t.db)!)).toBe("not mine");
+    expect(await handleChargeSuccess(t.db, event("VEIL0123456789ABCDEF0123", 100), sandboxCards(t.db)!)).toBe(
+      "not mine",
+    );
     expect(await handleChargeSuccess(t.db, { reference: "T123_dva", status: "success" }, sandboxCards(t.db)!)).toBe(
       "not mine",
     );
