@@ -80,7 +80,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
     const now = () => new Date(start - movement.daysAgo * DAY);
     if (movement.kind === "top-up") {
       await addMoney(
-        { db, cards: new SandboxCardsProvider(), now },
+        { db, cards: new SandboxCardsProvider(db), now },
         user,
         {
           amount: movement.amount,
@@ -95,7 +95,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
       );
     } else {
       await sendMoney(
-        { db, payouts: new SandboxPayoutsProvider(), now },
+        { db, payouts: new SandboxPayoutsProvider(db), now },
         new UnverifiedSession(user),
         {
           recipientAccountNumber: nubanFor(movement.bank, movement.serial),

@@ -65,7 +65,7 @@ async function person(db: Database, index: number, passwordHash: string) {
 async function fund(db: Database, userId: string, amount: string) {
   const card = { cardNumber: SANDBOX_CARDS.approved, expiryDate: "12/30", cvv: "408", cardholderName: "Bench Person" };
   const answer = await addMoney(
-    { db, cards: new SandboxCardsProvider() },
+    { db, cards: new SandboxCardsProvider(db) },
     { id: userId },
     { amount, cardDetails: card },
     NO_KEY,

@@ -96,7 +96,7 @@ describe("a card that asks for its PIN and then an OTP", () => {
     const started = await addMoney(browser, "350", { card: PIN_OTP });
     const { reference } = started.body;
     await submit(reference, { pin: "1234" });
-    const undecided = jest.spyOn(sandboxCards()!, "submitOtp").mockResolvedValueOnce({ status: "pending" });
+    const undecided = jest.spyOn(sandboxCards(t.db)!, "submitOtp").mockResolvedValueOnce({ status: "pending" });
     const otp = await submit(reference, { otp: "123456" });
     undecided.mockRestore();
     expect(otp.status).toBe(202);
@@ -133,13 +133,13 @@ describe("a card that asks for its PIN and then an OTP", () => {
     const started = await addMoney(browser, "450", { card: PIN_OTP });
     const { reference } = started.body;
     const topUp = await t.db.transaction.findFirstOrThrow({ where: { transactionReference: reference } });
-    await reconcilePendingTopUps(t.db, sandboxCards()!, { olderThanMs: 0 });
+    await reconcilePendingTopUps(t.db, sandboxCards(t.db)!, { olderThanMs: 0 });
     expect((await t.db.transaction.findUniqueOrThrow({ where: { id: topUp.id } })).status).toBe("PENDING");
     await t.db.cardCharge.update({
       where: { transactionId: topUp.id },
       data: { createdAt: new Date(Date.now() - 31 * 60_000), lastCheckedAt: null },
     });
-    await reconcilePendingTopUps(t.db, sandboxCards()!, { olderThanMs: 0 });
+    await reconcilePendingTopUps(t.db, sandboxCards(t.db)!, { olderThanMs: 0 });
     expect(await t.db.transaction.findUniqueOrThrow({ where: { id: topUp.id } })).toMatchObject({
       status: "FAILED",
       failureReason: TOP_UP_ABANDONED,
@@ -171,7 +171,7 @@ describe("cancelling a step", () => {
     const before = await balance();
     const started = await addMoney(browser, "300", { card: VERVE });
     const { reference } = started.body;
-    await sandboxCards()!.submitPin(reference, "1234"); // the bank decided, and the screen never heard
+    await sandboxCards(t.db)!.submitPin(reference, "1234"); // the bank decided, and the screen never heard
     const cancelled = await cancel(reference);
     expect(cancelled.body.data.transaction).toMatchObject({ status: "Completed" });
     expect(Number(await balance())).toBe(Number(before) + 300);
@@ -208,9 +208,9 @@ describe("a card that sends the person to a 3-D Secure page", () => {
     const { reference } = started.body;
     expect(started.body.action).toEqual({ type: "open_url", url: `/sandbox/3ds/${reference}` });
     const user = await t.db.transaction.findFirstOrThrow({ where: { transactionReference: reference } });
-    expect((await returnedTopUp(t.db, sandboxCards()!, user.userId, reference)).status).toBe(202);
-    await sandboxCards()!.complete3ds(reference, true);
-    const back = await returnedTopUp(t.db, sandboxCards()!, user.userId, reference);
+    expect((await returnedTopUp(t.db, sandboxCards(t.db)!, user.userId, reference)).status).toBe(202);
+    await sandboxCards(t.db)!.complete3ds(reference, true);
+    const back = await returnedTopUp(t.db, sandboxCards(t.db)!, user.userId, reference);
     expect(back.status).toBe(200);
     expect(Number(await balance()) - Number(before)).toBeCloseTo(2500, 2);
   });
@@ -219,8 +219,8 @@ describe("a card that sends the person to a 3-D Secure page", () => {
     const started = await addMoney(browser, "2500", { card: THREE_DS });
     const { reference } = started.body;
     const user = await t.db.transaction.findFirstOrThrow({ where: { transactionReference: reference } });
-    await sandboxCards()!.complete3ds(reference, false);
-    const back = await returnedTopUp(t.db, sandboxCards()!, user.userId, reference);
+    await sandboxCards(t.db)!.complete3ds(reference, false);
+    const back = await returnedTopUp(t.db, sandboxCards(t.db)!, user.userId, reference);
     expect(back).toMatchObject({ status: 402, body: { message: SANDBOX_DECLINES.cancelled3ds } });
   });
 });
@@ -242,7 +242,7 @@ describe("the signed charge.success event", () => {
     const before = await balance();
     const topUp = await waitingTopUp("820");
     for (let i = 0; i < 3; i++) {
-      expect(await handleChargeSuccess(t.db, event(topUp.transactionReference, 82_000), sandboxCards()!)).toBe(
+      expect(await handleChargeSuccess(t.db, event(topUp.transactionReference, 82_000), sandboxCards(t.db)!)).toBe(
         "handled",
       );
     }
@@ -253,20 +253,22 @@ describe("the signed charge.success event", () => {
   it("refuses to credit an amount or a currency that is not the top-up's", async () => {
     const before = await balance();
     const short = await waitingTopUp("900");
-    await handleChargeSuccess(t.db, event(short.transactionReference, 100), sandboxCards()!);
+    await handleChargeSuccess(t.db, event(short.transactionReference, 100), sandboxCards(t.db)!);
     expect(await t.db.transaction.findUniqueOrThrow({ where: { id: short.id } })).toMatchObject({
       status: "FAILED",
       failureReason: TOP_UP_VOIDED,
     });
     const dollars = await waitingTopUp("900");
-    await handleChargeSuccess(t.db, event(dollars.transactionReference, 90_000, "USD"), sandboxCards()!);
+    await handleChargeSuccess(t.db, event(dollars.transactionReference, 90_000, "USD"), sandboxCards(t.db)!);
     expect((await t.db.transaction.findUniqueOrThrow({ where: { id: dollars.id } })).status).toBe("FAILED");
     expect(await balance()).toBe(before);
   });
 
   it("answers 'not mine' for a reference that is not one of its top-ups", async () => {
-    expect(await handleChargeSuccess(t.db, event("VEIL0123456789ABCDEF0123", 100), sandboxCards()!)).toBe("not mine");
-    expect(await handleChargeSuccess(t.db, { reference: "T123_dva", status: "success" }, sandboxCards()!)).toBe(
+    expect(await handleChargeSuccess(t.db, event("VEIL0123456789ABCDEF0123", 100), sandboxCards(t.db)!)).toBe(
+      "not mine",
+    );
+    expect(await handleChargeSuccess(t.db, { reference: "T123_dva", status: "success" }, sandboxCards(t.db)!)).toBe(
       "not mine",
     );
   });
@@ -319,7 +321,7 @@ describe("saved cards", () => {
     const code = (await t.db.savedCard.findUniqueOrThrow({ where: { id: card.id } })).authorizationCode;
     expect(await remove(owner, card.id)).toMatchObject({ status: 200 });
     expect((await list(owner)).body.data.cards).toEqual([]);
-    const refused = await sandboxCards()!.chargeAuthorization({
+    const refused = await sandboxCards(t.db)!.chargeAuthorization({
       reference: "VEIL00000000000000000001",
       amountKobo: 100n,
       currency: "NGN",

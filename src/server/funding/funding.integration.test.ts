@@ -75,7 +75,7 @@ describe("adding money by card", () => {
   });
 
   it("charges once for a retried request, and replays the first answer", async () => {
-    const charge = jest.spyOn(cardsProvider(), "charge");
+    const charge = jest.spyOn(cardsProvider(t.db), "charge");
     const key = newKey();
     const first = await addMoney(browser, "300", { key });
     const again = await addMoney(browser, "300", { key });
@@ -125,7 +125,7 @@ describe("card data", () => {
       jest.spyOn(console, method).mockImplementation((...args) => void logged.push(args.map(String).join(" ")));
     }
     jest
-      .spyOn(cardsProvider(), "charge")
+      .spyOn(cardsProvider(t.db), "charge")
       .mockRejectedValueOnce(new CardsUnavailableError(`connection refused charging ${SANDBOX_CARDS.approved}`));
     const unreachable = await addMoney(browser, "100", { card: { cvv: "9731" } });
     expect(unreachable.status).toBe(402);

@@ -42,7 +42,7 @@ describe("the most a wallet can hold", () => {
   it("refuses a top-up above ₦99,999,999.99 before charging the card, and writes nothing", async () => {
     const { browser } = await onboard();
     expect((await addMoney(browser, "99999000")).status).toBe(200);
-    const charge = jest.spyOn(cardsProvider(), "charge");
+    const charge = jest.spyOn(cardsProvider(t.db), "charge");
     const transactions = await t.db.transaction.count();
 
     const refused = await addMoney(browser, "1000");
@@ -113,7 +113,7 @@ describe("a tier's single top-up cap", () => {
 describe("tier 1's ₦300,000.00 balance cap", () => {
   it("counts a top-up whose charge is still unconfirmed, and says how much can still be added", async () => {
     const { browser } = await tierOne();
-    const cards = cardsProvider();
+    const cards = cardsProvider(t.db);
     jest.spyOn(cards, "charge").mockRejectedValueOnce(new Error("socket hang up"));
     jest.spyOn(cards, "verify").mockRejectedValueOnce(new Error("socket hang up"));
     const unconfirmed = await addMoney(browser, "100000");

@@ -53,7 +53,7 @@ async function lastTopUp() {
  * server that died): what is left is a pending top-up, its key in progress, and an approved charge.
  */
 function chargeThenStall(): { charged: Promise<void>; release: () => void } {
-  const cards = cardsProvider();
+  const cards = cardsProvider(t.db);
   const real = cards.charge.bind(cards);
   let release!: () => void;
   const stalled = new Promise<void>((resolve) => (release = resolve));
@@ -85,9 +85,9 @@ describe("a server that dies between the charge and the credit", () => {
     expect(pending.status).toBe("PENDING");
 
     expect((await addMoney(browser, "5000", { key })).status).toBe(409);
-    expect(await reconcilePendingTopUps(t.db, cardsProvider(), { olderThanMs: 0 })).toBeGreaterThanOrEqual(1);
+    expect(await reconcilePendingTopUps(t.db, cardsProvider(t.db), { olderThanMs: 0 })).toBeGreaterThanOrEqual(1);
     await t.sql.query("UPDATE card_charges SET last_checked_at = NULL");
-    await reconcilePendingTopUps(t.db, cardsProvider(), { olderThanMs: 0 });
+    await reconcilePendingTopUps(t.db, cardsProvider(t.db), { olderThanMs: 0 });
 
     const settled = await lastTopUp();
     expect(settled.status).toBe("COMPLETED");
@@ -124,7 +124,7 @@ describe("a charge whose outcome is unknown", () => {
 
   /** A top-up the acquirer approved whose answer was lost, and which it could not be asked about at once. */
   async function unconfirmedTopUp(amount: string, key: string) {
-    const cards = cardsProvider();
+    const cards = cardsProvider(t.db);
     const real = cards.charge.bind(cards);
     jest.spyOn(cards, "charge").mockImplementationOnce(async (charge) => {
       await real(charge);
@@ -163,21 +163,21 @@ describe("a charge whose outcome is unknown", () => {
   });
 
   it("fails, saying the card was not charged, once the acquirer has long had no record of it", async () => {
-    jest.spyOn(cardsProvider(), "charge").mockRejectedValueOnce(new Error("timeout"));
+    jest.spyOn(cardsProvider(t.db), "charge").mockRejectedValueOnce(new Error("timeout"));
     const before = await balanceKobo();
     const key = newKey();
     expect((await addMoney(browser, "90", { key })).status).toBe(202);
     const { id } = await lastTopUp();
 
     await t.sql.query("UPDATE card_charges SET last_checked_at = NULL");
-    await reconcilePendingTopUps(t.db, cardsProvider(), { olderThanMs: 0 });
+    await reconcilePendingTopUps(t.db, cardsProvider(t.db), { olderThanMs: 0 });
     expect((await lastTopUp()).status).toBe("PENDING");
 
     await t.sql.query(
       "UPDATE card_charges SET last_checked_at = NULL, created_at = now() - interval '3 minutes' WHERE transaction_id = $1",
       [id],
     );
-    await reconcilePendingTopUps(t.db, cardsProvider(), { olderThanMs: 0 });
+    await reconcilePendingTopUps(t.db, cardsProvider(t.db), { olderThanMs: 0 });
     const retried = await addMoney(browser, "90", { key });
     expect(retried.status).toBe(402);
     expect(retried.body.message).toBe(
@@ -222,13 +222,13 @@ describe("a credit that fails after the charge was approved", () => {
     const topUp = await lastTopUp();
     expect(topUp).toMatchObject({ status: "FAILED", failureReason: VOIDED, ledgerEntries: [] });
     expect(topUp.cardCharge?.voidedAt).not.toBeNull();
-    expect(await cardsProvider().verify(topUp.transactionReference)).toMatchObject({ status: "voided" });
+    expect(await cardsProvider(t.db).verify(topUp.transactionReference)).toMatchObject({ status: "voided" });
     expect(await balanceKobo()).toBe(before);
     expect(await addMoney(browser, "640", { key })).toMatchObject({ status: 402, body: { message: VOIDED } });
   });
 
   it("voids it later when the acquirer could not be reached for the void", async () => {
-    const cards = cardsProvider();
+    const cards = cardsProvider(t.db);
     jest.spyOn(cards, "void").mockRejectedValueOnce(new Error("timeout"));
     expect((await addMoney(browser, "330")).status).toBe(402);
     const owed = await lastTopUp();
@@ -259,7 +259,7 @@ describe("the request and the reconciler arriving together", () => {
     };
     // The reconciler (and a few more callers) credit while the request is still on its way back.
     const credited = await Promise.all([
-      reconcilePendingTopUps(t.db, cardsProvider(), { olderThanMs: 0 }),
+      reconcilePendingTopUps(t.db, cardsProvider(t.db), { olderThanMs: 0 }),
       ...Array.from({ length: 5 }, () => creditTopUp(t.db, id, approved)),
     ]);
     expect(credited.slice(1).filter((won) => won === true).length).toBeLessThanOrEqual(1);

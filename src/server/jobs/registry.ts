@@ -32,7 +32,7 @@ export const JOBS: readonly Job[] = [
   {
     name: "settle-card-charges",
     everyMs: 15 * SECOND_MS,
-    run: (db, context) => settlePendingTopUps(db, cardsProvider(), context),
+    run: (db, context) => settlePendingTopUps(db, cardsProvider(db), context),
   },
   { name: "deliver-messages", everyMs: 5 * SECOND_MS, run: deliverDueMessages },
   { name: "deliver-pushes", everyMs: 5 * SECOND_MS, run: (db, context) => deliverDuePushes(db, context) },

@@ -32,7 +32,7 @@ beforeEach(async () => {
 
 /** The sandbox bank, recording every call in order; its pending transfers stay pending for an hour. */
 function recordingBank() {
-  const bank = new SandboxPayoutsProvider({ pendingForMs: 60 * 60 * 1000 });
+  const bank = new SandboxPayoutsProvider(t.db, { pendingForMs: 60 * 60 * 1000 });
   const calls: { op: "initiate" | "status"; reference: string }[] = [];
   const initiate = bank.initiate.bind(bank);
   const status = bank.status.bind(bank);

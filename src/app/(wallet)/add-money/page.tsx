@@ -15,7 +15,7 @@ export default async function AddMoneyPage({ searchParams }: { searchParams: Pro
   const user = await requireUser();
   const [wallet, savedCards, { card }, pin, t] = await Promise.all([
     walletOf(db, user.id),
-    listSavedCards(db, user.id, cardsProvider().name),
+    listSavedCards(db, user.id, cardsProvider(db).name),
     searchParams,
     pinStatus(db, user.id),
     getTranslations("addMoney"),

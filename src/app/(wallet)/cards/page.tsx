@@ -16,7 +16,7 @@ export const generateMetadata = pageTitle("cards");
 
 export default async function CardsPage() {
   const [user, t] = await Promise.all([requireUser(), getTranslations("cards")]);
-  const cards = await listSavedCards(db, user.id, cardsProvider().name);
+  const cards = await listSavedCards(db, user.id, cardsProvider(db).name);
   const latest = cards[0];
   return (
     <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>

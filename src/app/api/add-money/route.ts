@@ -14,7 +14,7 @@ export const POST = userRoute(async (request, user) => {
   // Every card charge, typed or saved, needs the PIN; it is split off before the idempotency fingerprint.
   const { transactionPin, input } = await readBody(request, withTransactionPin(addMoneyRequestSchema));
   await requireTransactionPin(db, user.id, transactionPin);
-  const deps = { db, cards: cardsProvider() };
+  const deps = { db, cards: cardsProvider(db) };
   const answer = await idempotent(
     db,
     { userId: user.id, key, path: "/api/add-money", body: input },

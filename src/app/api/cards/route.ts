@@ -5,5 +5,5 @@ import { cardsProvider } from "@/server/providers/cards";
 import { listSavedCards } from "@/server/funding/saved-cards";
 
 export const GET = userRoute(async (_request, user) => ({
-  data: { cards: await listSavedCards(db, user.id, cardsProvider().name) },
+  data: { cards: await listSavedCards(db, user.id, cardsProvider(db).name) },
 }));

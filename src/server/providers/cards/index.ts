@@ -1,19 +1,20 @@
 import "server-only";
 import { env } from "@/env";
+import type { Database } from "@/server/prisma-client";
 import type { CardsProvider } from "./cards-provider";
 import { PaystackCardsProvider } from "./paystack/paystack-cards-provider";
 import { SandboxCardsProvider } from "./sandbox-cards-provider";
 
-// Kept on globalThis so that every bundle of one server process (route handlers, pages, server actions) talks
-// to the same sandbox, whose memory of charges is what its 3-D Secure page and `verify` read.
+// One per process, kept on globalThis so that every bundle of one server process (route handlers, pages,
+// server actions) holds the same instance. The sandbox keeps its charges in `db`, so servers agree.
 const holder = globalThis as { veilCardsProvider?: CardsProvider };
 
 /** The card acquirer CARDS_PROVIDER names; the sandbox is the default. */
-export function cardsProvider(): CardsProvider {
+export function cardsProvider(db: Database): CardsProvider {
   if (!holder.veilCardsProvider) {
     switch (env().CARDS_PROVIDER) {
       case "sandbox":
-        holder.veilCardsProvider = new SandboxCardsProvider();
+        holder.veilCardsProvider = new SandboxCardsProvider(db);
         break;
       case "paystack":
         holder.veilCardsProvider = new PaystackCardsProvider();
@@ -27,7 +28,7 @@ export function cardsProvider(): CardsProvider {
  * The sandbox, when it is the acquirer (its 3-D Secure page exists only then). Told by its name, not by
  * instanceof: each bundle has its own copy of the class, and the instance may come from another bundle.
  */
-export function sandboxCards(): SandboxCardsProvider | null {
-  const cards = cardsProvider();
+export function sandboxCards(db: Database): SandboxCardsProvider | null {
+  const cards = cardsProvider(db);
   return cards.name === "sandbox" && "complete3ds" in cards ? (cards as SandboxCardsProvider) : null;
 }

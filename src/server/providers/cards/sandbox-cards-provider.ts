@@ -8,11 +8,14 @@
 //   4000 0000 0000 9995       insufficient funds
 //   4000 0000 0000 0077       approved, but the answer is lost on the way back (a timeout): `verify` finds it
 //   4000 0000 0000 0085       the acquirer cannot be reached: nothing is charged
-// A wrong PIN or OTP declines the charge. A charge is remembered by Veil's reference for the life of the
-// process: charging the same reference again answers where it stands, `verify` answers it (or not_found), and
-// `void` releases an approved charge. Saved cards' authorization codes are derived from the card, so they keep
-// working after a restart.
+// A wrong PIN or OTP declines the charge. A charge is kept by Veil's reference in PostgreSQL, as an acquirer
+// keeps it (sandbox_card_charges), so every server instance reads and advances the same charge: charging the
+// same reference again answers where it stands, `verify` answers it (or not_found), and `void` releases an
+// approved charge. Saved cards' authorization codes are derived from the card, so they keep working after a
+// restart; removed ones are kept in sandbox_removed_authorizations.
 import { createHmac, randomBytes } from "node:crypto";
+import type { Prisma } from "@/generated/prisma/client";
+import type { Database } from "@/server/prisma-client";
 import { cardBrand, expiryInFuture, lastFour, luhnValid } from "@/lib/cards";
 import {
   CardsUnavailableError,
@@ -59,10 +62,11 @@ type Remembered = {
   step: Step;
   amountKobo: bigint;
   providerReference: string;
-  reason?: string;
+  reason?: string | null;
   /** What a right PIN leads to: the OTP, or the decision. */
-  afterPin?: Step;
-  authorization?: CardAuthorization;
+  afterPin?: Step | null;
+  authorization?: CardAuthorization | null;
+  voidedAt?: Date | null;
 };
 
 // A fixed key: the sandbox's codes only need to be stable and not show the number.
@@ -71,23 +75,24 @@ const fingerprint = (text: string) => createHmac("sha256", SANDBOX_KEY).update(t
 
 export class SandboxCardsProvider implements CardsProvider {
   readonly name = "sandbox";
-  private readonly charges = new Map<string, Remembered>();
-  private readonly voided = new Set<string>();
-  private readonly removed = new Set<string>();
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async charge(charge: CardCharge): Promise<ChargeOutcome> {
     if (charge.card.number === SANDBOX_CARDS.unreachable) {
       throw new CardsUnavailableError("The sandbox acquirer is unreachable for this card.");
     }
-    const known = this.charges.get(charge.reference);
+    const known = await this.find(charge.reference);
     if (known) return this.outcome(charge.reference, known);
-    const remembered = this.decide(charge);
-    this.charges.set(charge.reference, remembered);
-    if (remembered.step === "approved") this.authorized(remembered);
+    const made = await this.remember(charge.reference, this.decide(charge));
+    // Another server made it first: the charge stands as that one decided it.
+    if (!made) return this.outcome(charge.reference, (await this.find(charge.reference))!);
+    if (made.step === "approved") await this.authorized(made);
     if (charge.card.number === SANDBOX_CARDS.approvedAnswerLost) throw new Error("The sandbox acquirer timed out.");
-    return this.outcome(charge.reference, remembered);
+    return this.outcome(charge.reference, made);
   }
 
   async submitPin(reference: string, pin: string): Promise<ChargeOutcome> {
@@ -108,57 +113,90 @@ export class SandboxCardsProvider implements CardsProvider {
 
   /** The sandbox's 3-D Secure page: the person approved or cancelled on "their bank's" page. */
   async complete3ds(reference: string, approved: boolean): Promise<ChargeOutcome | null> {
-    const known = this.charges.get(reference);
-    if (!known) return null;
+    if (!(await this.find(reference))) return null;
     return this.advance(reference, "open_url", approved, SANDBOX_DECLINES.cancelled3ds);
   }
 
   async chargeAuthorization(charge: AuthorizationCharge): Promise<ChargeOutcome> {
-    const known = this.charges.get(charge.reference);
+    const known = await this.find(charge.reference);
     if (known) return this.outcome(charge.reference, known);
     const providerReference = `SBX_CHG_${randomBytes(6).toString("hex")}`;
-    const usable = charge.authorizationCode.startsWith("AUTH_sbx_") && !this.removed.has(charge.authorizationCode);
-    const remembered: Remembered = usable
+    const usable =
+      charge.authorizationCode.startsWith("AUTH_sbx_") &&
+      !(await this.db.sandboxRemovedAuthorization.findUnique({ where: { code: charge.authorizationCode } }));
+    const decided: Remembered = usable
       ? { step: "approved", amountKobo: charge.amountKobo, providerReference }
       : { step: "declined", amountKobo: charge.amountKobo, providerReference, reason: SANDBOX_DECLINES.removedCard };
-    this.charges.set(charge.reference, remembered);
-    return this.outcome(charge.reference, remembered);
+    const made = (await this.remember(charge.reference, decided)) ?? (await this.find(charge.reference))!;
+    return this.outcome(charge.reference, made);
   }
 
   async removeAuthorization(code: string): Promise<void> {
-    this.removed.add(code);
+    await this.db.sandboxRemovedAuthorization.createMany({ data: [{ code }], skipDuplicates: true });
   }
 
   async verify(reference: string): Promise<ChargeStatus> {
-    const known = this.charges.get(reference);
+    const known = await this.find(reference);
     if (!known) return { status: "not_found" };
-    if (this.voided.has(reference)) return { status: "voided", providerReference: known.providerReference };
+    if (known.voidedAt) return { status: "voided", providerReference: known.providerReference };
     const outcome = this.outcome(reference, known);
     return outcome.status === "action" ? { status: "pending" } : outcome;
   }
 
   async void(reference: string): Promise<VoidOutcome> {
-    const known = this.charges.get(reference);
+    const known = await this.find(reference);
     if (!known || known.step !== "approved") return { status: "not_charged" };
-    this.voided.add(reference);
+    await this.db.sandboxCardCharge.updateMany({
+      where: { reference, step: "approved", voidedAt: null },
+      data: { voidedAt: this.now() },
+    });
     return { status: "voided" };
   }
 
   /** A card approved again is authorized again, even if its earlier authorization was removed. */
-  private authorized(known: Remembered): void {
-    if (known.authorization) this.removed.delete(known.authorization.code);
+  private async authorized(known: Remembered): Promise<void> {
+    if (known.authorization) {
+      await this.db.sandboxRemovedAuthorization.deleteMany({ where: { code: known.authorization.code } });
+    }
   }
 
-  private advance(reference: string, expected: Step, passed: boolean, reason: string): ChargeOutcome {
-    const known = this.charges.get(reference);
+  private async advance(reference: string, expected: Step, passed: boolean, reason: string): Promise<ChargeOutcome> {
+    const known = await this.find(reference);
     if (!known) return { status: "declined", providerReference: null, reason: SANDBOX_DECLINES.declined };
-    // A step already passed (a repeated submission) answers where the charge stands, as the vendor does.
-    if (known.step === expected) {
-      if (!passed) Object.assign(known, { step: "declined", reason });
-      else known.step = expected === "send_pin" ? (known.afterPin ?? "approved") : "approved";
-      if (known.step === "approved") this.authorized(known);
-    }
-    return this.outcome(reference, known);
+    // A step already passed (a repeated submission) answers where the charge stands, as the vendor does. The
+    // step moves only from the one expected, so two servers given the same step at once move it once.
+    if (known.step !== expected) return this.outcome(reference, known);
+    const step: Step = !passed ? "declined" : expected === "send_pin" ? (known.afterPin ?? "approved") : "approved";
+    const moved = await this.db.sandboxCardCharge.updateMany({
+      where: { reference, step: expected },
+      data: passed ? { step } : { step, reason },
+    });
+    if (moved.count === 1 && step === "approved") await this.authorized(known);
+    return this.outcome(reference, (await this.find(reference))!);
+  }
+
+  private async find(reference: string): Promise<Remembered | null> {
+    const row = await this.db.sandboxCardCharge.findUnique({ where: { reference } });
+    return row && remembered(row);
+  }
+
+  /** Keeps a new charge; null when the reference was already taken (by another server at the same moment). */
+  private async remember(reference: string, decided: Remembered): Promise<Remembered | null> {
+    const [row] = await this.db.sandboxCardCharge.createManyAndReturn({
+      data: [
+        {
+          reference,
+          step: decided.step,
+          afterPin: decided.afterPin ?? null,
+          amountKobo: decided.amountKobo,
+          providerReference: decided.providerReference,
+          reason: decided.reason ?? null,
+          authorization: (decided.authorization ?? undefined) as Prisma.InputJsonValue | undefined,
+        },
+      ],
+      skipDuplicates: true,
+    });
+    return row ? remembered(row) : null;
   }
 
   private outcome(reference: string, known: Remembered): ChargeOutcome {
@@ -213,4 +251,24 @@ export class SandboxCardsProvider implements CardsProvider {
     const afterPin: Step = card.number === SANDBOX_CARDS.pinThenOtp ? "send_otp" : "approved";
     return { step, amountKobo, providerReference, authorization, afterPin };
   }
+}
+
+function remembered(row: {
+  step: string;
+  afterPin: string | null;
+  amountKobo: bigint;
+  providerReference: string;
+  reason: string | null;
+  authorization: Prisma.JsonValue | null;
+  voidedAt: Date | null;
+}): Remembered {
+  return {
+    step: row.step as Step,
+    afterPin: row.afterPin as Step | null,
+    amountKobo: row.amountKobo,
+    providerReference: row.providerReference,
+    reason: row.reason,
+    authorization: row.authorization as CardAuthorization | null,
+    voidedAt: row.voidedAt,
+  };
 }

@@ -10,13 +10,13 @@ let provider: PayoutsProvider | undefined;
 
 /**
  * The payouts vendor PAYOUTS_PROVIDER names; the sandbox is the default. One per process: the Paystack
- * adapter keeps its recipient codes in `db`.
+ * adapter keeps its recipient codes in `db`, the sandbox its transfers.
  */
 export function payoutsProvider(db: Database): PayoutsProvider {
   if (!provider) {
     switch (env().PAYOUTS_PROVIDER) {
       case "sandbox":
-        provider = new SandboxPayoutsProvider();
+        provider = new SandboxPayoutsProvider(db);
         break;
       case "paystack":
         provider = new PaystackPayoutsProvider(paystackClient(), db);

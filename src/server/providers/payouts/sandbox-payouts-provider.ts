@@ -5,9 +5,11 @@
 // Transfers succeed, except accounts whose 9-digit serial starts with 999 (the bank declines), 888 (the
 // transfer stays pending, then succeeds about 30 seconds after it was made) or 777 (the transfer succeeds,
 // and any later status query answers that the bank returned it). The transfer's outcome and
-// time are written into the provider reference, so any server instance answers a status query the same way.
+// time are written into the provider reference, and the reference it was given is kept in PostgreSQL
+// (sandbox_payouts), so any server instance answers a transfer and a status query the same way.
 import { randomBytes } from "node:crypto";
 import { fitsNuban } from "@/lib/nuban";
+import type { Database } from "@/server/prisma-client";
 import { sandboxBankByCode } from "@/server/providers/banks/sandbox-banks";
 import type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "./payouts-provider";
 
@@ -50,20 +52,13 @@ function sandboxAccountExists(accountNumber: string, bankCode: string): boolean 
 
 type Code = "S" | "P" | "F" | "R";
 
-/** How many references a sandbox remembers: the oldest is forgotten first. */
-const REMEMBERED = 100_000;
-
 export class SandboxPayoutsProvider implements PayoutsProvider {
   readonly name = "sandbox";
 
-  /**
-   * The provider reference each payout reference was first given, as a vendor keeps it: a transfer sent again
-   * with a reference already seen is not made twice, it is answered as the first one stands. Kept in memory
-   * (the app holds one sandbox per process).
-   */
-  private readonly firstSent = new Map<string, string>();
-
-  constructor(private readonly options: { pendingForMs?: number; now?: () => number } = {}) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: { pendingForMs?: number; now?: () => number } = {},
+  ) {}
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
@@ -78,8 +73,6 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
     if (!sandboxAccountExists(request.recipient.accountNumber, request.recipient.bankCode)) {
       return { status: "failed", providerReference: null, reason: "The account number is not valid for this bank." };
     }
-    const first = this.firstSent.get(request.reference);
-    if (first) return this.outcome(first);
     const serial = request.recipient.accountNumber.slice(0, 9);
     const code: Code = serial.startsWith(SANDBOX_DECLINED_SERIAL)
       ? "F"
@@ -89,17 +82,28 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
           ? "R"
           : "S";
     const providerReference = `SBX_TRF_${code}${this.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-    if (this.firstSent.size >= REMEMBERED) this.firstSent.delete(this.firstSent.keys().next().value!);
-    this.firstSent.set(request.reference, providerReference);
+    // As a vendor keeps it: a transfer sent again with a reference already seen, by any server, is not made
+    // twice; it is answered as the first one stands.
+    const made = await this.db.sandboxPayout.createMany({
+      data: [{ reference: request.reference, providerReference }],
+      skipDuplicates: true,
+    });
+    if (made.count === 0) return this.outcome((await this.firstSent(request.reference))!);
     // A returned transfer is first accepted, as a bank accepts it before it bounces.
     if (code === "R") return { status: "success", providerReference };
     return this.outcome(providerReference);
   }
 
   async status(input: { reference: string; providerReference: string | null }): Promise<PayoutOutcome> {
-    const providerReference = input.providerReference ?? this.firstSent.get(input.reference);
+    const providerReference = input.providerReference ?? (await this.firstSent(input.reference));
     if (!providerReference?.startsWith("SBX_TRF_")) return { status: "not_found" };
     return this.outcome(providerReference);
+  }
+
+  /** The provider reference a payout reference was first given, or null when it was never sent. */
+  private async firstSent(reference: string): Promise<string | null> {
+    const sent = await this.db.sandboxPayout.findUnique({ where: { reference }, select: { providerReference: true } });
+    return sent?.providerReference ?? null;
   }
 
   private outcome(providerReference: string): PayoutOutcome {

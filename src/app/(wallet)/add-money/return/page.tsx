@@ -23,7 +23,7 @@ export default async function TopUpReturnPage({ searchParams }: { searchParams: 
   const transaction = await (async () => {
     try {
       const { transactionId } = await ownTopUp(db, user.id, reference);
-      await returnedTopUp(db, cardsProvider(), user.id, reference);
+      await returnedTopUp(db, cardsProvider(db), user.id, reference);
       return findTransaction(db, user.id, String(transactionId), user.appearance.language);
     } catch (error) {
       if (error instanceof ApiError && error.code === "not_found") return null;

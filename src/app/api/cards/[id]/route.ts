@@ -6,6 +6,6 @@ import { removeSavedCard } from "@/server/funding/saved-cards";
 
 export const DELETE = userRoute(async (_request, user, { params }) => {
   const { id } = await params;
-  await removeSavedCard(db, cardsProvider(), user.id, String(id));
+  await removeSavedCard(db, cardsProvider(db), user.id, String(id));
   return { data: { removed: true } };
 });

@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { ShieldCheckIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
+import { db } from "@/server/db";
 import { sandboxCards } from "@/server/providers/cards";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,11 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function Sandbox3dsPage({ params }: { params: Promise<{ reference: string }> }) {
   const { reference } = await params;
-  if (!sandboxCards() || !/^VEIL[0-9A-F]{20}$/.test(reference)) notFound();
+  if (!sandboxCards(db) || !/^VEIL[0-9A-F]{20}$/.test(reference)) notFound();
 
   async function decide(formData: FormData) {
     "use server";
-    const cards = sandboxCards();
+    const cards = sandboxCards(db);
     if (!cards || !/^VEIL[0-9A-F]{20}$/.test(reference)) notFound();
     await cards.complete3ds(reference, formData.get("decision") === "approve");
     redirect(`/add-money/return?reference=${reference}`);

@@ -19,7 +19,7 @@ export type WebhookHandled = "handled" | "not mine";
 export async function handleChargeSuccess(
   db: Database,
   data: unknown,
-  cards: CardsProvider = cardsProvider(),
+  cards: CardsProvider = cardsProvider(db),
 ): Promise<WebhookHandled> {
   const parsed = chargeDataSchema.safeParse(data);
   const reference = parsed.success ? toVeilReference(parsed.data.reference) : null;

@@ -37,15 +37,8 @@ export const NOT_SENT_REASON = "The transfer could not be sent to the recipient'
 
 const PROVIDER = "paystack";
 
-/** How many recipient codes a server keeps in memory: the oldest is forgotten first. */
-const REMEMBERED_RECIPIENTS = 10_000;
-
 export class PaystackPayoutsProvider implements PayoutsProvider {
   readonly name = PROVIDER;
-
-  /** Recipient codes already read or made, by bank and account: a code never changes, so a repeat transfer
-   * skips the database. */
-  private readonly recipients = new Map<string, string>();
 
   constructor(
     private readonly client: PaystackClient,
@@ -135,21 +128,18 @@ export class PaystackPayoutsProvider implements PayoutsProvider {
   /** A recipient Paystack refuses (deleted, or its account closed) is made again on the next transfer. */
   private async forgetRecipient(request: PayoutRequest): Promise<void> {
     const account = { bankCode: request.recipient.bankCode, accountNumber: request.recipient.accountNumber };
-    this.recipients.delete(`${account.bankCode}:${account.accountNumber}`);
     await forgetRecipientCode(this.db, PROVIDER, account);
   }
 
-  /** The recipient code for this account: made at Paystack the first time, then read from our table. */
+  /**
+   * The recipient code for this account: made at Paystack the first time, then read from our table on every
+   * transfer. Not kept in memory: a code one server found refused and forgot must not live on in another.
+   */
   private async recipientCode(request: PayoutRequest, bankCode: string): Promise<string> {
     const account = { bankCode: request.recipient.bankCode, accountNumber: request.recipient.accountNumber };
-    const key = `${account.bankCode}:${account.accountNumber}`;
-    const remembered = this.recipients.get(key);
-    if (remembered) return remembered;
-    const code =
-      (await findRecipientCode(this.db, PROVIDER, account)) ?? (await this.makeRecipient(request, bankCode, account));
-    if (this.recipients.size >= REMEMBERED_RECIPIENTS) this.recipients.delete(this.recipients.keys().next().value!);
-    this.recipients.set(key, code);
-    return code;
+    return (
+      (await findRecipientCode(this.db, PROVIDER, account)) ?? (await this.makeRecipient(request, bankCode, account))
+    );
   }
 
   private async makeRecipient(

@@ -6,6 +6,8 @@ import { GET as transactionRoute } from "@/app/api/transactions/[id]/route";
 import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/paystack/route";
 import { PaystackClient } from "@/server/providers/paystack/paystack-client";
+import { createPrismaClient } from "@/server/prisma-client";
+import { payoutNarration } from "../payouts-provider";
 import { PaystackPayoutsProvider } from "./paystack-payouts-provider";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { settlePendingPayouts } from "@/server/transfers/payout-reconciler";
@@ -218,6 +220,42 @@ describe("a transfer through Paystack", () => {
     const again = await transfer(browser, "300", { to: destination });
     expect(again.body.data.transaction).toMatchObject({ status: "Completed" });
     expect(calls("transferrecipient_create")).toHaveLength(made + 1);
+  });
+
+  it("sends through a recipient Paystack dropped, once another server found it refused, without failing again", async () => {
+    const browser = await fundedUser("5000");
+    const destination = to("0001");
+    // Server A (the app) sends to the account once: the recipient is made and kept.
+    expect((await transfer(browser, "100", { to: destination })).body.data.transaction.status).toBe("Completed");
+    // Paystack drops the recipient; server B's transfer to it is refused, and B forgets the code.
+    for (const [key, recipient] of fake.state.recipients) {
+      if ((recipient.details as { account_number: string }).account_number === destination.recipientAccountNumber) {
+        fake.state.recipients.delete(key);
+      }
+    }
+    jest.spyOn(console, "error").mockImplementation(() => {});
+    const serverB = createPrismaClient(t.url);
+    try {
+      const onB = new PaystackPayoutsProvider(
+        new PaystackClient({ secretKey: TEST_SECRET_KEY, baseUrl: fake.url }),
+        serverB,
+      );
+      const refused = await onB.initiate({
+        reference: "VEIL0000000000000000B0B0",
+        amountKobo: 100_00n,
+        currency: "NGN",
+        recipient: { accountNumber: destination.recipientAccountNumber, bankCode: "058", accountName: "ADA OBI" },
+        sender: { name: "Veil" },
+        narration: payoutNarration("VEIL0000000000000000B0B0"),
+      });
+      expect(refused.status).toBe("failed");
+    } finally {
+      await serverB.$disconnect();
+    }
+    // Server A's next transfer makes a new recipient, as it would had it been refused itself.
+    const again = await transfer(browser, "300", { to: destination });
+    expect(again.body.data.transaction).toMatchObject({ status: "Completed" });
+    expect(await balance(browser)).toBe("4600.00");
   });
 
   it("refunds a completed transfer the bank returned (transfer.reversed), once", async () => {

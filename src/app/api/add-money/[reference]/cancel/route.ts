@@ -10,6 +10,6 @@ import { cancelTopUp } from "@/server/funding/continue-top-up";
 export const POST = userRoute(async (request, user, { params }) => {
   const { reference } = await params;
   await readBody(request, emptyBodySchema);
-  const answer = await cancelTopUp(db, cardsProvider(), user.id, String(reference));
+  const answer = await cancelTopUp(db, cardsProvider(db), user.id, String(reference));
   return Response.json(answer.body, { status: answer.status });
 });

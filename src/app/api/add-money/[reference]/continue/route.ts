@@ -15,6 +15,6 @@ export const POST = userRoute(async (request, user, { params }) => {
   const { reference } = await params;
   await spendHourly(db, [{ bucket: `top-up-step:${user.id}`, max: STEPS_PER_HOUR }]);
   const input = await readBody(request, continueTopUpSchema);
-  const answer = await continueTopUp(db, cardsProvider(), user.id, String(reference), input);
+  const answer = await continueTopUp(db, cardsProvider(db), user.id, String(reference), input);
   return Response.json(answer.body, { status: answer.status });
 });

@@ -20,6 +20,6 @@ export const POST = userRoute(async (request, user, { params }) => {
   if (found.status !== "Pending") return { data: { transaction: found } };
   // At most one provider call every few seconds per payout or charge, however many screens are polling it.
   if (found.transactionType === "SEND") await refreshPendingTransfer(db, payoutsProvider(db), found.id);
-  else if (found.transactionType === "ADD_MONEY") await refreshTopUp(db, cardsProvider(), found.id);
+  else if (found.transactionType === "ADD_MONEY") await refreshTopUp(db, cardsProvider(db), found.id);
   return { data: { transaction: (await findTransaction(db, user.id, String(id), user.appearance.language))! } };
 });

@@ -1,4 +1,5 @@
-// The cards sandbox's rules, which the docs list for anyone testing top-ups by hand.
+// The cards sandbox's rules, which the docs list for anyone testing top-ups by hand, against the
+// PostgreSQL tables it keeps its charges in.
 import { CardsUnavailableError, type CardCharge } from "@/server/providers/cards/cards-provider";
 import {
   SANDBOX_CARDS,
@@ -6,8 +7,17 @@ import {
   SANDBOX_OTP_TEXT,
   SandboxCardsProvider,
 } from "@/server/providers/cards/sandbox-cards-provider";
+import { createTestDatabase, type TestDatabase } from "@/test/test-database";
 
 const NOW = new Date("2026-11-23T08:00:00Z");
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t.drop();
+});
 
 function charge(reference: string, number: string, expiry = { expiryMonth: 12, expiryYear: 2030 }): CardCharge {
   return {
@@ -21,7 +31,7 @@ function charge(reference: string, number: string, expiry = { expiryMonth: 12, e
 
 describe("the cards sandbox", () => {
   it("approves a valid card once per reference, and verify answers the same charge", async () => {
-    const cards = new SandboxCardsProvider(() => NOW);
+    const cards = new SandboxCardsProvider(t.db, () => NOW);
     const first = await cards.charge(charge("VEIL1", SANDBOX_CARDS.approved));
     expect(first.status).toBe("approved");
     expect(await cards.charge(charge("VEIL1", SANDBOX_CARDS.approved))).toEqual(first);
@@ -34,20 +44,21 @@ describe("the cards sandbox", () => {
     [SANDBOX_CARDS.insufficientFunds, SANDBOX_DECLINES.insufficientFunds],
     ["4084084084084082", SANDBOX_DECLINES.invalidNumber],
   ])("declines %s with its reason, and has nothing to void", async (number, reason) => {
-    const cards = new SandboxCardsProvider(() => NOW);
-    expect(await cards.charge(charge("VEIL3", number))).toMatchObject({ status: "declined", reason });
-    expect(await cards.verify("VEIL3")).toMatchObject({ status: "declined", reason });
-    expect(await cards.void("VEIL3")).toEqual({ status: "not_charged" });
+    const cards = new SandboxCardsProvider(t.db, () => NOW);
+    const reference = `VEIL3_${number}`;
+    expect(await cards.charge(charge(reference, number))).toMatchObject({ status: "declined", reason });
+    expect(await cards.verify(reference)).toMatchObject({ status: "declined", reason });
+    expect(await cards.void(reference)).toEqual({ status: "not_charged" });
   });
 
   it("declines an expired card", async () => {
-    const cards = new SandboxCardsProvider(() => NOW);
+    const cards = new SandboxCardsProvider(t.db, () => NOW);
     const expired = charge("VEIL4", SANDBOX_CARDS.approved, { expiryMonth: 1, expiryYear: 2021 });
     expect(await cards.charge(expired)).toMatchObject({ reason: SANDBOX_DECLINES.expired });
   });
 
   it("voids an approved charge, harmlessly twice, and verify then answers voided", async () => {
-    const cards = new SandboxCardsProvider(() => NOW);
+    const cards = new SandboxCardsProvider(t.db, () => NOW);
     await cards.charge(charge("VEIL5", SANDBOX_CARDS.approved));
     expect(await cards.void("VEIL5")).toEqual({ status: "voided" });
     expect(await cards.void("VEIL5")).toEqual({ status: "voided" });
@@ -55,7 +66,7 @@ describe("the cards sandbox", () => {
   });
 
   it("approves 4000 0000 0000 0077 but loses the answer: the charge throws, verify finds it approved", async () => {
-    const cards = new SandboxCardsProvider(() => NOW);
+    const cards = new SandboxCardsProvider(t.db, () => NOW);
     const lost = cards.charge(charge("VEIL6", SANDBOX_CARDS.approvedAnswerLost));
     await expect(lost).rejects.toThrow("timed out");
     await expect(lost).rejects.not.toBeInstanceOf(CardsUnavailableError);
@@ -63,7 +74,7 @@ describe("the cards sandbox", () => {
   });
 
   it("cannot be reached for 4000 0000 0000 0085, and charges nothing", async () => {
-    const cards = new SandboxCardsProvider(() => NOW);
+    const cards = new SandboxCardsProvider(t.db, () => NOW);
     await expect(cards.charge(charge("VEIL7", SANDBOX_CARDS.unreachable))).rejects.toBeInstanceOf(
       CardsUnavailableError,
     );
@@ -71,7 +82,7 @@ describe("the cards sandbox", () => {
   });
 
   it("asks the PIN then the OTP of 5078 5078 5078 5072, and verify says pending until it approves", async () => {
-    const cards = new SandboxCardsProvider(() => NOW);
+    const cards = new SandboxCardsProvider(t.db, () => NOW);
     expect(await cards.charge(charge("VEIL10", SANDBOX_CARDS.pinThenOtp))).toEqual({
       status: "action",
       action: { type: "send_pin" },
@@ -88,7 +99,7 @@ describe("the cards sandbox", () => {
   });
 
   it("keeps one payer's removed card from another's", async () => {
-    const cards = new SandboxCardsProvider(() => NOW);
+    const cards = new SandboxCardsProvider(t.db, () => NOW);
     const approve = async (reference: string, email: string) => {
       const outcome = await cards.charge({ ...charge(reference, SANDBOX_CARDS.approved), email });
       return outcome.status === "approved" ? outcome.authorization!.code : "";
