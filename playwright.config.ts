@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/lib/chromium";
 import { generateVAPIDKeys } from "web-push";
-import { RAILS_SERVER_LOG, SERVER_LOG } from "./e2e/audit-files";
+import { RAILS_SERVER_LOG, SECOND_SERVER_LOG, SERVER_LOG } from "./e2e/audit-files";
 import { E2E_SANDBOX_SECRET } from "./e2e/sandbox-reviewer";
 import { GOOGLE_STAND_IN_CLIENT } from "./test/oidc/google-stand-in-client";
 
@@ -9,6 +9,9 @@ import { GOOGLE_STAND_IN_CLIENT } from "./test/oidc/google-stand-in-client";
 // Chromium: Debian's /usr/bin/chromium when present, Playwright's own browser elsewhere.
 const PORT = Number(process.env.E2E_PORT || 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// BASE_URL is a round robin in front of two servers of one database (test/two-servers): every flow that
+// crosses requests meets both, as it would behind a load balancer or on Vercel.
+const SERVER_PORTS = [PORT + 10, PORT + 11];
 // A second server on Paystack's rails, against the local contract server (test/paystack), for the tests
 // tagged @rails: the same flows pass on the sandboxes and through the real adapters.
 const RAILS_PORT = PORT + 1;
@@ -159,15 +162,31 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
     },
-    {
-      // The same launcher a user runs: with DATABASE_URL set (npm test sets one) nothing embedded starts.
+    // The same launcher a user runs: with DATABASE_URL set (npm test sets one) nothing embedded starts. The
+    // second server finds the database migrated and seeded by the first.
+    ...SERVER_PORTS.map((port, index) => ({
       command: "npx tsx scripts/run.ts start",
-      url: `${BASE_URL}/`,
+      url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
+      stdout: "pipe" as const,
+      stderr: "pipe" as const,
+      env: {
+        ...FAST_LIMITS,
+        ...PUSH_KEYS,
+        ...GOOGLE,
+        PORT: String(port),
+        VEIL_SERVER_LOG: index === 0 ? SERVER_LOG : SECOND_SERVER_LOG,
+        ...(index === 0 ? {} : { SEED_DEMO_ACCOUNT: "false" }),
+      },
+    })),
+    {
+      command: `npx tsx test/two-servers/round-robin.ts --port ${PORT} --to ${SERVER_PORTS.join(",")}`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
       stdout: "pipe",
       stderr: "pipe",
-      env: { ...FAST_LIMITS, ...PUSH_KEYS, ...GOOGLE, PORT: String(PORT), VEIL_SERVER_LOG: SERVER_LOG },
     },
     ...railsServers,
   ],

@@ -7,6 +7,9 @@ const RESULTS = path.join(__dirname, "..", ".data", "test-results");
 /** Everything the server printed during the run (scripts/run.ts copies it there when asked). */
 export const SERVER_LOG = path.join(RESULTS, "server.log");
 
+/** The same for the second server behind the round robin (playwright.config.ts). */
+export const SECOND_SERVER_LOG = path.join(RESULTS, "server-2.log");
+
 /** The same for the server on Paystack's rails (playwright.config.ts). */
 export const RAILS_SERVER_LOG = path.join(RESULTS, "server-paystack.log");
 

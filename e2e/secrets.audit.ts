@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { luhnValid } from "../src/lib/cards";
-import { OBSERVED_DIR, RAILS_SERVER_LOG, SERVER_LOG, TYPED_SECRETS } from "./audit-files";
+import { OBSERVED_DIR, RAILS_SERVER_LOG, SECOND_SERVER_LOG, SERVER_LOG, TYPED_SECRETS } from "./audit-files";
 import { expect, test } from "./fixtures";
 import { DEMO, PASSWORD } from "./helpers";
 
@@ -26,6 +26,7 @@ type Source = { where: string; text: string };
 function sources(): Source[] {
   const found: Source[] = [];
   found.push({ where: "server log", text: readFileSync(SERVER_LOG, "utf8") });
+  found.push({ where: "second server's log", text: readFileSync(SECOND_SERVER_LOG, "utf8") });
   if (existsSync(RAILS_SERVER_LOG)) {
     found.push({ where: "Paystack-rails server log", text: readFileSync(RAILS_SERVER_LOG, "utf8") });
   }
