@@ -2,6 +2,7 @@ import "server-only";
 import { createPrismaClient, type Database } from "@/server/prisma-client";
 import { env } from "@/env";
 import { whenMessagesQueued } from "@/server/messages/outbox";
+import { whenJobsMayRun } from "@/server/jobs/after-response";
 
 // One client per server process: hot reload in development would otherwise open a pool per edit.
 const globalForPrisma = globalThis as unknown as { veilPrisma?: Database };
@@ -31,4 +32,14 @@ export const db: Database = new Proxy({} as Database, {
 whenMessagesQueued(async () => {
   const { deliverDueMessages } = await import("@/server/messages/deliver-outbox");
   await deliverDueMessages(db, { deadline: Date.now() + 10_000 });
+});
+
+// Where no process outlives a request (Vercel), due jobs are drained after responses (jobs/after-response.ts).
+// Loaded when first needed: the jobs reach every provider, which no route should pay for at import.
+whenJobsMayRun(async (budgetMs) => {
+  const [{ drainDueJobs }, { JOBS }] = await Promise.all([
+    import("@/server/jobs/drain"),
+    import("@/server/jobs/registry"),
+  ]);
+  await drainDueJobs(db, JOBS, { budgetMs });
 });

@@ -11,22 +11,23 @@ export const AFTER_RESPONSE_BUDGET_MS = 5_000;
 export const AFTER_RESPONSE_EVERY_MS = 10_000;
 
 let lastStarted = 0;
+let drain: ((budgetMs: number) => Promise<unknown>) | undefined;
+
+/** How to drain due jobs: given by the database module (src/server/db.ts), the one place that holds the db. */
+export function whenJobsMayRun(drainer: (budgetMs: number) => Promise<unknown>): void {
+  drain = drainer;
+}
 
 export function drainJobsAfterResponse(options: { schedule?: (task: () => Promise<void>) => void } = {}): void {
-  if (!process.env.VERCEL) return;
+  const drainer = drain;
+  if (!process.env.VERCEL || !drainer) return;
   const now = Date.now();
   if (now - lastStarted < AFTER_RESPONSE_EVERY_MS) return;
   lastStarted = now;
   const schedule = options.schedule ?? after;
   try {
     schedule(async () => {
-      // Loaded here, not on import: every route goes through the wrapper, and the jobs reach every provider.
-      const [{ db }, { drainDueJobs }, { JOBS }] = await Promise.all([
-        import("@/server/db"),
-        import("./drain"),
-        import("./registry"),
-      ]);
-      await drainDueJobs(db, JOBS, { budgetMs: AFTER_RESPONSE_BUDGET_MS }).catch((error: unknown) =>
+      await drainer(AFTER_RESPONSE_BUDGET_MS).catch((error: unknown) =>
         console.error("Jobs after a response failed:", error instanceof Error ? error.message : error),
       );
     });
