@@ -16,6 +16,13 @@ import { Browser, useAppDatabase, type Answer } from "@/test/api-harness";
 import { account, addMoney, transfer } from "@/test/money";
 import { onboard } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
+import { TEST_PIN } from "@/test/onboard";
+import { sessionFromToken } from "@/server/auth/current-user";
+import { UnverifiedSession } from "@/server/transfers/send-money-statement";
+import { requireTransactionPin } from "@/server/pin/check-pin";
+import { idempotent } from "@/server/idempotency/idempotency";
+import { sendMoney, transferAnswer } from "@/server/transfers/send-money";
+import { newKey } from "@/test/money";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -152,5 +159,41 @@ describe("a payout on two servers", () => {
     expect(onA).toEqual(onB);
     expect(onA.status).toBe("pending");
     expect(await t.db.sandboxPayout.count({ where: { reference: "VEIL_TWO_SERVERS" } })).toBe(1);
+  });
+});
+
+describe("an idempotency key on two servers", () => {
+  /** A transfer sent to server B: the transfer route's steps, with B's own database client and payouts sandbox. */
+  async function transferOnServerB(
+    key: string,
+    body: { recipientAccountNumber: string; recipientBank: string; amount: string; description: string },
+  ) {
+    const token = [...browser.cookies].find(([name]) => name.endsWith("session-token"))![1];
+    const sender = new UnverifiedSession((await sessionFromToken(token))!);
+    await requireTransactionPin(serverB, (await sender.verify(serverB)).id, TEST_PIN);
+    const deps = { db: serverB, payouts: new SandboxPayoutsProvider(serverB) };
+    return idempotent(serverB, sender.idempotentRequest({ key, path: "/api/transfer", body }), {
+      claimsInItsStatement: true,
+      run: (claim) => sendMoney(deps, sender, body as never, claim),
+      recover: (transactionId) => transferAnswer(serverB, transactionId),
+    }).catch((error: { status?: number }) => ({ status: error.status ?? 500, body: null }));
+  }
+
+  it("moves the money once when both servers take the same key at the same moment", async () => {
+    expect((await addMoney(browser, "20000")).status).toBe(200);
+    const before = Number(await balance());
+    const keys = Array.from({ length: 8 }, () => newKey());
+    const to = account();
+    const answers = await Promise.all(
+      keys.flatMap((key) => [
+        transfer(browser, "700", { key, to, description: "rent" }),
+        transferOnServerB(key, { ...to, amount: "700", description: "rent" }),
+      ]),
+    );
+    // Each key: one transfer, whichever server ran it; the other server answered with it or said it is under way.
+    for (const answer of answers) expect([200, 409]).toContain(answer.status);
+    const moved = await t.db.transaction.count({ where: { idempotencyKey: { key: { in: keys } } } });
+    expect(moved).toBe(keys.length);
+    expect(Number(await balance())).toBe(before - keys.length * 700);
   });
 });
