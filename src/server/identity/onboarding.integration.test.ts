@@ -1,4 +1,5 @@
 // Onboarding through its route handlers on real PostgreSQL: the server, not the browser, decides each step.
+import { bcryptCost } from "@/server/accounts/password";
 import { POST as verifyBvn } from "@/app/api/verify/bvn/route";
 import { POST as verifyPhone } from "@/app/api/verify/phone/route";
 import { POST as verifyCode } from "@/app/api/verify/code/route";
@@ -129,7 +130,8 @@ describe("onboarding by BVN", () => {
         userAgent: null,
       }),
     ]);
-    expect(user.passwordHash).toMatch(/^\$2[aby]\$12\$/);
+    // bcrypt at the configured cost (12 or more in production; the tests run a low one).
+    expect(user.passwordHash).toMatch(new RegExp(`^\\$2[aby]\\$${String(bcryptCost()).padStart(2, "0")}\\$`));
     const session = await browser.call(me);
     expect(session.status).toBe(200);
     expect(session.body.data.user.fullName).toBe(identity.fullName);
