@@ -17,7 +17,20 @@ function withPanic(error: unknown): Error {
   return new Error(panic ? `${message}\n${panic}` : message);
 }
 
-/** Applies pending migrations and records them in _prisma_migrations, as `prisma migrate deploy` does. */
+/**
+ * The database migrations run on: DATABASE_URL_UNPOOLED (the database itself) when set, else DATABASE_URL.
+ * The schema engine holds a session-level advisory lock while it migrates, which through a transaction-mode
+ * pooler stays on whichever server connection took it, so migrations never go through one.
+ */
+export function migrationUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.DATABASE_URL_UNPOOLED || env.DATABASE_URL || undefined;
+}
+
+/**
+ * Applies pending migrations and records them in _prisma_migrations, as `prisma migrate deploy` does. Two
+ * deploys that race are serialised by the engine's advisory lock, which this WebAssembly build waits for
+ * without a deadline: the second finds everything applied (scripts/lib/migrate-race.integration.test.ts).
+ */
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
   const engine = await openSchemaEngine(databaseUrl);
   try {
