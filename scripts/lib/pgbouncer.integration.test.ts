@@ -107,6 +107,12 @@ async function ledgerBalanced(): Promise<{ walletsOff: number; net: string }> {
         return row;
       });
       expect(inside).toEqual({ statement: "2s", lock: "1600ms", idle: "30s" });
+      // An isolation level is still set after them: SET LOCAL takes no snapshot.
+      const isolation = await db.$transaction(
+        (tx) => tx.$queryRaw<Array<{ level: string }>>`SELECT current_setting('transaction_isolation') AS level`,
+        { isolationLevel: "Serializable" },
+      );
+      expect(isolation).toEqual([{ level: "serializable" }]);
       const outside = await db.sql.query("SELECT current_setting('statement_timeout') AS statement");
       expect(outside.rows[0].statement).toBe("0");
     } finally {
