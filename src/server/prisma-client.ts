@@ -16,9 +16,8 @@ export type DatabaseTimeouts = { connectMs: number; statementMs: number };
 
 /**
  * A request never waits on the database longer than these: a new connection gives up after `connectMs`, a
- * statement after `statementMs` (PostgreSQL cancels it), a lock wait a little before that, and a server that
- * accepted the statement and then stalled is given up on by the driver a second after the statement would
- * have been cancelled, so a person reads the 503 within a few seconds. Each failure answers 503
+ * statement in a transaction after `statementMs` (PostgreSQL cancels it), a lock wait a little before that,
+ * and any statement, a stalled server's included, is given up on by the driver a second after that, so a person reads the 503 within a few seconds. Each failure answers 503
  * (src/server/http/database-unavailable.ts). Every statement of ours holds a lock for milliseconds, so 200
  * parallel sends from one wallet queue on its row lock far below the lock timeout. Waiting for a free
  * connection of the pool is another matter: under a burst of requests the queue is long without anything
@@ -74,7 +73,10 @@ export function isPooled(databaseUrl: string, unpooledUrl: string | undefined): 
 
 type PgQuery = { text?: string; name?: string };
 
-/** `pooled` is isPooled(...): named prepared statements are kept only on a direct connection. */
+/**
+ * `poolSize` is DATABASE_POOL_SIZE for the app; scripts and tests leave it to pg's default (10). `pooled` is
+ * isPooled(...): named prepared statements are kept only on a direct connection.
+ */
 export function createPrismaClient(
   databaseUrl: string,
   poolSize?: number,
