@@ -17,7 +17,8 @@ export type DatabaseTimeouts = { connectMs: number; statementMs: number };
 /**
  * A request never waits on the database longer than these: a new connection gives up after `connectMs`, a
  * statement in a transaction after `statementMs` (PostgreSQL cancels it), a lock wait a little before that,
- * and any statement, a stalled server's included, is given up on by the driver a second after that, so a person reads the 503 within a few seconds. Each failure answers 503
+ * and any statement, a stalled server's included, is given up on by the driver a second after that, so a
+ * person reads the 503 within a few seconds. Each failure answers 503
  * (src/server/http/database-unavailable.ts). Every statement of ours holds a lock for milliseconds, so 200
  * parallel sends from one wallet queue on its row lock far below the lock timeout. Waiting for a free
  * connection of the pool is another matter: under a burst of requests the queue is long without anything
