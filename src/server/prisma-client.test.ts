@@ -11,6 +11,11 @@ describe("the database client through a transaction-mode pooler", () => {
     expect(isPooled(DIRECT, "")).toBe(false);
   });
 
+  it("also treats a URL with Prisma's pgbouncer=true flag as pooled", () => {
+    expect(isPooled("postgresql://veil:s@db.example:6543/postgres?pgbouncer=true", undefined)).toBe(true);
+    expect(isPooled("postgresql://veil:s@db.example:6543/postgres?pgbouncer=false", undefined)).toBe(false);
+  });
+
   it("sends no server setting at connection start, which PgBouncer refuses", () => {
     expect(Object.keys(poolTimeouts(DEFAULT_TIMEOUTS)).sort()).toEqual(["connectionTimeoutMillis", "query_timeout"]);
   });

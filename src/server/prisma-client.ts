@@ -64,12 +64,14 @@ export function beginWithTimeouts(timeouts: DatabaseTimeouts): string {
 
 /**
  * Whether DATABASE_URL goes through a connection pooler: DATABASE_URL_UNPOOLED (the name Neon's Vercel
- * integration sets) names the database itself and differs from it. Then every statement is sent unnamed,
- * since a transaction-mode pooler hands each transaction any server connection and a statement prepared on
- * one is unknown, or already there, on the next.
+ * integration sets) names the database itself and differs from it, or the URL says `pgbouncer=true` (Prisma's
+ * own flag for a pooled URL, as Supabase's guides write it). Then every statement is sent unnamed, since a
+ * transaction-mode pooler hands each transaction any server connection and a statement prepared on one is
+ * unknown, or already there, on the next.
  */
 export function isPooled(databaseUrl: string, unpooledUrl: string | undefined): boolean {
-  return Boolean(unpooledUrl) && unpooledUrl !== databaseUrl;
+  if (Boolean(unpooledUrl) && unpooledUrl !== databaseUrl) return true;
+  return URL.canParse(databaseUrl) && new URL(databaseUrl).searchParams.get("pgbouncer") === "true";
 }
 
 type PgQuery = { text?: string; name?: string };
