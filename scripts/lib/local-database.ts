@@ -5,7 +5,7 @@ import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import { ROOT } from "./migrations";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres";
-import { applyMigrations } from "./migrate";
+import { applyMigrations, migrationUrl } from "./migrate";
 import { generatePrismaClient } from "./prisma-generate";
 
 export const DEFAULT_EMBEDDED_PORT = 54329;
@@ -28,7 +28,7 @@ export async function prepareLocalDatabase(options: { seed: boolean }): Promise<
     url = embedded.url("veil");
   }
   try {
-    const applied = await applyMigrations(url);
+    const applied = await applyMigrations(embedded ? url : migrationUrl()!);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
     // The demo account has a published password: it goes only into the embedded database, or where asked.
     if (options.seed && (embedded || process.env.SEED_DEMO_ACCOUNT === "true")) seedDemoAccount(url);

@@ -1,6 +1,7 @@
 // The three migration jobs Prisma's CLI would do with its native engine, done with the WebAssembly one.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { lastEnginePanic, NO_FILTERS, openSchemaEngine } from "./schema-engine";
 import {
   LOCKFILE,
@@ -17,19 +18,43 @@ function withPanic(error: unknown): Error {
   return new Error(panic ? `${message}\n${panic}` : message);
 }
 
-/** Applies pending migrations and records them in _prisma_migrations, as `prisma migrate deploy` does. */
+/** Any fixed number: the session-level lock that lets one migrating process at a time into a database. */
+const MIGRATION_LOCK = 72_707_370;
+
+/**
+ * The database migrations run on: DATABASE_URL_UNPOOLED (the database itself) when set, else DATABASE_URL.
+ * The schema engine holds a session-level advisory lock while it migrates, which through a transaction-mode
+ * pooler stays on whichever server connection took it, so migrations never go through one.
+ */
+export function migrationUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.DATABASE_URL_UNPOOLED || env.DATABASE_URL || undefined;
+}
+
+/**
+ * Applies pending migrations and records them in _prisma_migrations, as `prisma migrate deploy` does. Two
+ * deploys that race wait for each other on a lock of their own, with no deadline: the schema engine's own
+ * lock gives up after 10 s, less than a long migration takes. The second then finds everything applied.
+ */
 export async function applyMigrations(databaseUrl: string): Promise<string[]> {
-  const engine = await openSchemaEngine(databaseUrl);
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
   try {
-    const result = await engine.applyMigrations({
-      migrationsList: readMigrationsList(),
-      filters: NO_FILTERS,
-    });
-    return result.appliedMigrationNames;
-  } catch (error) {
-    throw withPanic(error);
+    await lock.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    const engine = await openSchemaEngine(databaseUrl);
+    try {
+      const result = await engine.applyMigrations({
+        migrationsList: readMigrationsList(),
+        filters: NO_FILTERS,
+      });
+      return result.appliedMigrationNames;
+    } catch (error) {
+      throw withPanic(error);
+    } finally {
+      engine.free();
+    }
   } finally {
-    engine.free();
+    // Ending the session releases its lock.
+    await lock.end();
   }
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { createPrismaClient, type Database } from "@/server/prisma-client";
+import { createPrismaClient, isPooled, type Database } from "@/server/prisma-client";
 import { env } from "@/env";
 import { whenMessagesQueued } from "@/server/messages/outbox";
 import { whenJobsMayRun } from "@/server/jobs/after-response";
@@ -8,11 +8,19 @@ import { whenJobsMayRun } from "@/server/jobs/after-response";
 const globalForPrisma = globalThis as unknown as { veilPrisma?: Database };
 
 function client(): Database {
-  const { DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } = env();
-  globalForPrisma.veilPrisma ??= createPrismaClient(DATABASE_URL, DATABASE_POOL_SIZE, {
-    connectMs: DATABASE_CONNECT_TIMEOUT_MS,
-    statementMs: DATABASE_STATEMENT_TIMEOUT_MS,
-  });
+  const {
+    DATABASE_URL,
+    DATABASE_URL_UNPOOLED,
+    DATABASE_POOL_SIZE,
+    DATABASE_CONNECT_TIMEOUT_MS,
+    DATABASE_STATEMENT_TIMEOUT_MS,
+  } = env();
+  globalForPrisma.veilPrisma ??= createPrismaClient(
+    DATABASE_URL,
+    DATABASE_POOL_SIZE,
+    { connectMs: DATABASE_CONNECT_TIMEOUT_MS, statementMs: DATABASE_STATEMENT_TIMEOUT_MS },
+    isPooled(DATABASE_URL, DATABASE_URL_UNPOOLED),
+  );
   return globalForPrisma.veilPrisma;
 }
 

@@ -16,9 +16,9 @@ export type DatabaseTimeouts = { connectMs: number; statementMs: number };
 
 /**
  * A request never waits on the database longer than these: a new connection gives up after `connectMs`, a
- * statement after `statementMs` (PostgreSQL cancels it), a lock wait a little before that, and a server that
- * accepted the statement and then stalled is given up on by the driver a second after the statement would
- * have been cancelled, so a person reads the 503 within a few seconds. Each failure answers 503
+ * statement in a transaction after `statementMs` (PostgreSQL cancels it), a lock wait a little before that,
+ * and any statement, a stalled server's included, is given up on by the driver a second after that, so a
+ * person reads the 503 within a few seconds. Each failure answers 503
  * (src/server/http/database-unavailable.ts). Every statement of ours holds a lock for milliseconds, so 200
  * parallel sends from one wallet queue on its row lock far below the lock timeout. Waiting for a free
  * connection of the pool is another matter: under a burst of requests the queue is long without anything
@@ -26,36 +26,88 @@ export type DatabaseTimeouts = { connectMs: number; statementMs: number };
  */
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000 };
 
-/** What the pool is given for `timeouts`: the lock wait and the driver's own deadline follow the statement's. */
+/**
+ * The driver's own deadlines, kept in this process: they hold through any connection pooler. No server
+ * setting goes in the connection's startup packet: a transaction-mode pooler (PgBouncer) refuses it.
+ */
 export function poolTimeouts(timeouts: DatabaseTimeouts) {
   return {
     connectionTimeoutMillis: timeouts.statementMs * 2,
+    query_timeout: timeouts.statementMs + 1_000,
+  };
+}
+
+/**
+ * The server's deadlines, set inside each transaction (SET LOCAL, in the same round trip as its BEGIN), so
+ * they end with it and never stay on a server connection a pooler hands to someone else. A transaction is
+ * where a lock can be held across round trips; a single statement outside one (send_money, the session
+ * check) holds its locks only while it runs, and the driver gives it up at `query_timeout`
+ * (docs/performance.md, "Timeouts through a pooler").
+ */
+export function transactionTimeouts(timeouts: DatabaseTimeouts) {
+  return {
     statement_timeout: timeouts.statementMs,
     lock_timeout: Math.round(timeouts.statementMs * 0.8),
-    query_timeout: timeouts.statementMs + 1_000,
     // A transaction left open by a request that died holds its locks; the server ends it. Never before 30 s:
     // ending a slow but live request's transaction costs more than holding a dead one's locks a while longer.
     idle_in_transaction_session_timeout: Math.max(timeouts.statementMs * 2, 30_000),
   };
 }
 
-/** `poolSize` is DATABASE_POOL_SIZE for the app; scripts and tests leave it to pg's default (10). */
+/** BEGIN and the transaction's deadlines, as one simple-protocol message: no round trip added. */
+export function beginWithTimeouts(timeouts: DatabaseTimeouts): string {
+  const settings = Object.entries(transactionTimeouts(timeouts)).map(
+    ([name, ms]) => `SET LOCAL ${name} = ${Math.round(ms)}`,
+  );
+  return ["BEGIN", ...settings].join("; ");
+}
+
+/**
+ * Whether DATABASE_URL goes through a connection pooler: DATABASE_URL_UNPOOLED (the name Neon's Vercel
+ * integration sets) names the database itself and differs from it, or the URL says `pgbouncer=true` (Prisma's
+ * own flag for a pooled URL, as Supabase's guides write it). Then every statement is sent unnamed, since a
+ * transaction-mode pooler hands each transaction any server connection and a statement prepared on one is
+ * unknown, or already there, on the next.
+ */
+export function isPooled(databaseUrl: string, unpooledUrl: string | undefined): boolean {
+  if (Boolean(unpooledUrl) && unpooledUrl !== databaseUrl) return true;
+  return URL.canParse(databaseUrl) && new URL(databaseUrl).searchParams.get("pgbouncer") === "true";
+}
+
+type PgQuery = { text?: string; name?: string };
+
+/**
+ * `poolSize` is DATABASE_POOL_SIZE for the app; scripts and tests leave it to pg's default (10). `pooled` is
+ * isPooled(...): named prepared statements are kept only on a direct connection.
+ */
 export function createPrismaClient(
   databaseUrl: string,
   poolSize?: number,
   timeouts: DatabaseTimeouts = DEFAULT_TIMEOUTS,
+  pooled = false,
 ): Database {
+  const begin = beginWithTimeouts(timeouts);
+  const adapt = (query: unknown) => {
+    if (!query || typeof query !== "object") return query;
+    const { text, name } = query as PgQuery;
+    // Prisma's driver adapter opens each interactive transaction with exactly this statement.
+    if (text === "BEGIN") return { ...query, text: begin };
+    if (pooled && name !== undefined) return { ...query, name: undefined };
+    return query;
+  };
   // pg.Pool applies its connectionTimeoutMillis both to opening a connection and to queueing for one; the
   // client's own option, set here, bounds only the opening.
-  class TimedClient extends pg.Client {
+  class VeilClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
+      const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+      this.query = ((first: unknown, ...rest: unknown[]) => query(adapt(first), ...rest)) as pg.Client["query"];
     }
   }
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
-    Client: TimedClient,
+    Client: VeilClient,
     ...poolTimeouts(timeouts),
   });
   // An idle connection the server ends (a restart, a failover) is replaced on the next query; without a

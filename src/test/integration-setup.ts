@@ -16,7 +16,7 @@ export default async function setup() {
   // migrations are applied by the same script a developer runs, in its own process.
   execFileSync(process.execPath, [require.resolve("tsx/cli"), "scripts/db-migrate.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: withDatabase(server.adminUrl, template) },
+    env: { ...process.env, DATABASE_URL: withDatabase(server.adminUrl, template), DATABASE_URL_UNPOOLED: "" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   process.env.VEIL_TEMPLATE_DATABASE = template;

@@ -128,6 +128,16 @@ describe("parseEnv: proxies and limits", () => {
     );
   });
 
+  it("takes DATABASE_URL_UNPOOLED as an optional postgresql:// URL, unset when empty", () => {
+    expect(parseEnv(GOOD).DATABASE_URL_UNPOOLED).toBeUndefined();
+    expect(parseEnv({ ...GOOD, DATABASE_URL_UNPOOLED: "" }).DATABASE_URL_UNPOOLED).toBeUndefined();
+    const direct = "postgresql://veil:secret@db-direct.example:5432/veil";
+    expect(parseEnv({ ...GOOD, DATABASE_URL_UNPOOLED: direct }).DATABASE_URL_UNPOOLED).toBe(direct);
+    expect(problems({ ...GOOD, DATABASE_URL_UNPOOLED: "db.example" })).toMatch(
+      /DATABASE_URL_UNPOOLED must be a postgresql:\/\/ URL/,
+    );
+  });
+
   it("gives the database 5 s to connect and 5 s per statement unless told otherwise", () => {
     const env = parseEnv(GOOD);
     expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(5_000);

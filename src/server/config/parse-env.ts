@@ -68,6 +68,18 @@ const schema = z.object({
     .string({ error: "DATABASE_URL is missing: set it to your PostgreSQL connection URL." })
     .min(1, { error: "DATABASE_URL is missing: set it to your PostgreSQL connection URL." })
     .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL must be a postgresql:// URL." }),
+  /**
+   * The database itself, when DATABASE_URL goes through a transaction-mode pooler (the name Neon's Vercel
+   * integration sets): migrations run on it, and, set and different from DATABASE_URL, it tells the app that
+   * DATABASE_URL is pooled, so statements are sent unnamed.
+   */
+  DATABASE_URL_UNPOOLED: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "DATABASE_URL_UNPOOLED must be a postgresql:// URL." })
+      .optional(),
+  ),
   /** Connections each server process keeps to PostgreSQL. A serverless function serves one request at a time
    * and needs few; a long-running server under load wants about as many as the database has cores to spare. */
   DATABASE_POOL_SIZE: z.coerce
