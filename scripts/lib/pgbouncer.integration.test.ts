@@ -86,6 +86,34 @@ async function ledgerBalanced(): Promise<{ walletsOff: number; net: string }> {
     expect(await ledgerBalanced()).toEqual({ walletsOff: 0, net: "0.00" });
   });
 
+  it("gives up a transfer behind a wallet row held by a stuck transaction on the server too, not only in the driver", async () => {
+    const browser = await fundedUser("5000");
+    const { phoneNumber } = (await browser.call(meRoute, { path: "/api/auth/me" })).body.data.user;
+    const holder = new pg.Client({ connectionString: t.url });
+    await holder.connect();
+    const key = newKey();
+    try {
+      await holder.query("BEGIN");
+      await holder.query(
+        `SELECT 1 FROM wallets WHERE user_id = (SELECT id FROM users WHERE phone_number = $1) FOR UPDATE`,
+        [phoneNumber],
+      );
+      const started = performance.now();
+      const refused = await transfer(browser, "100", { key });
+      expect(refused.status).toBe(503);
+      expect(performance.now() - started).toBeLessThan(8_000);
+    } finally {
+      await holder.query("ROLLBACK");
+      await holder.end();
+    }
+    // The statement was cancelled by the server (send_money's own lock_timeout), so nothing moves once the row
+    // is free; a retry with the same key then moves the money once.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await balance(browser)).toBe("5000.00");
+    expect((await transfer(browser, "100", { key })).status).toBe(200);
+    expect(await balance(browser)).toBe("4900.00");
+  });
+
   it("checks the session on every request, and ends it at logout", async () => {
     const { browser } = await onboard();
     const answers = await Promise.all(

@@ -40,7 +40,7 @@ afterAll(async () => {
 describe("the default database timeouts", () => {
   it("give up a stalled statement on a warm connection within a few seconds", () => {
     expect(DEFAULT_TIMEOUTS).toEqual({ connectMs: 5_000, statementMs: 5_000 });
-    expect(poolTimeouts(DEFAULT_TIMEOUTS)).toEqual({ query_timeout: 6_000, connectionTimeoutMillis: 10_000 });
+    expect(poolTimeouts(DEFAULT_TIMEOUTS, true)).toEqual({ query_timeout: 6_000, connectionTimeoutMillis: 10_000 });
     expect(transactionTimeouts(DEFAULT_TIMEOUTS)).toMatchObject({ statement_timeout: 5_000, lock_timeout: 4_000 });
   });
 

@@ -16,8 +16,21 @@ describe("the database client through a transaction-mode pooler", () => {
     expect(isPooled("postgresql://veil:s@db.example:6543/postgres?pgbouncer=false", undefined)).toBe(false);
   });
 
-  it("sends no server setting at connection start, which PgBouncer refuses", () => {
-    expect(Object.keys(poolTimeouts(DEFAULT_TIMEOUTS)).sort()).toEqual(["connectionTimeoutMillis", "query_timeout"]);
+  it("sends no server setting at connection start through a pooler, which PgBouncer refuses", () => {
+    expect(Object.keys(poolTimeouts(DEFAULT_TIMEOUTS, true)).sort()).toEqual([
+      "connectionTimeoutMillis",
+      "query_timeout",
+    ]);
+  });
+
+  it("sends the server's deadlines at connection start on a direct URL, so a statement alone has them too", () => {
+    expect(poolTimeouts(DEFAULT_TIMEOUTS, false)).toEqual({
+      connectionTimeoutMillis: 10_000,
+      query_timeout: 6_000,
+      statement_timeout: 5_000,
+      lock_timeout: 4_000,
+      idle_in_transaction_session_timeout: 30_000,
+    });
   });
 
   it("opens each transaction with its server deadlines in the same message as BEGIN", () => {

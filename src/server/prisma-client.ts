@@ -27,13 +27,17 @@ export type DatabaseTimeouts = { connectMs: number; statementMs: number };
 export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000 };
 
 /**
- * The driver's own deadlines, kept in this process: they hold through any connection pooler. No server
- * setting goes in the connection's startup packet: a transaction-mode pooler (PgBouncer) refuses it.
+ * The driver's own deadlines, kept in this process: they hold through any connection pooler. On a direct
+ * connection the server's deadlines go in its startup packet too, so every statement has them, a single one
+ * outside a transaction included; a transaction-mode pooler (PgBouncer) refuses that packet, so through one
+ * they are set per transaction (beginWithTimeouts) and, for the statements that lock rows alone, on the SQL
+ * function itself (lock_timeout on send_money and check_transaction_pin).
  */
-export function poolTimeouts(timeouts: DatabaseTimeouts) {
+export function poolTimeouts(timeouts: DatabaseTimeouts, pooled = false) {
   return {
     connectionTimeoutMillis: timeouts.statementMs * 2,
     query_timeout: timeouts.statementMs + 1_000,
+    ...(pooled ? {} : transactionTimeouts(timeouts)),
   };
 }
 
@@ -108,7 +112,7 @@ export function createPrismaClient(
     connectionString: databaseUrl,
     max: poolSize,
     Client: VeilClient,
-    ...poolTimeouts(timeouts),
+    ...poolTimeouts(timeouts, pooled),
   });
   // An idle connection the server ends (a restart, a failover) is replaced on the next query; without a
   // listener Node would treat the pool's "error" event as a crash.
