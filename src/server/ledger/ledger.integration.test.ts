@@ -9,6 +9,8 @@ let t: TestDatabase;
 
 beforeAll(async () => {
   t = await createTestDatabase();
+  // The seed stores the demo PIN as the app does, under the key the app's environment gives.
+  process.env.DATABASE_URL = t.url;
 });
 afterAll(async () => {
   await t.drop();
