@@ -16,19 +16,23 @@ export type LoadFigures = {
   status: Record<string, number>;
 };
 
-/** POST /api/transfer of 1.00 with a new idempotency key each time, spreading over the given sessions. */
+/**
+ * POST /api/transfer of 1.00 with a new idempotency key each time, spreading over the given sessions: for
+ * `seconds`, or, with `amount`, exactly that many requests (one per session, in order, for first transfers).
+ */
 export async function transferLoad(
   base: string,
   sessions: string[],
   seconds: number,
   runId: string,
+  options: { connections?: number; amount?: number } = {},
 ): Promise<LoadFigures> {
   let sent = 0;
   const recipient = { recipientAccountNumber: nubanFor("GTBank", "012345678"), recipientBank: "GTBank" };
   const result = await autocannon({
     url: base,
-    connections: 50,
-    duration: seconds,
+    connections: options.connections ?? 50,
+    ...(options.amount ? { amount: options.amount } : { duration: seconds }),
     requests: [
       {
         method: "POST",
@@ -52,13 +56,71 @@ export async function transferLoad(
   });
   const status: Record<string, number> = {};
   for (const [code, stats] of Object.entries<any>(result.statusCodeStats ?? {})) status[code] = stats.count;
+  const elapsed = options.amount ? Math.max(result.duration, 0.001) : seconds;
   return {
-    perSecond: round((status["200"] ?? 0) / seconds),
+    perSecond: round((status["200"] ?? 0) / elapsed),
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
     status,
   };
+}
+
+/**
+ * The same load spread over several servers of one database, as a load balancer or Vercel routes it: 50
+ * connections in all, shared out, each server's sessions its own share. Rates add up; the p50 is the servers'
+ * weighted mean and the p99 the worst server's, which can only overstate it.
+ */
+export async function transferLoadOn(
+  bases: string[],
+  sessions: string[],
+  seconds: number,
+  runId: string,
+): Promise<LoadFigures> {
+  const parts = await Promise.all(
+    bases.map((base, index) =>
+      transferLoad(
+        base,
+        sessions.filter((_, n) => n % bases.length === index),
+        seconds,
+        `${runId}-server-${index}`,
+        { connections: Math.floor(50 / bases.length) },
+      ),
+    ),
+  );
+  const status: Record<string, number> = {};
+  for (const part of parts) for (const [code, n] of Object.entries(part.status)) status[code] = (status[code] ?? 0) + n;
+  const requests = parts.reduce((sum, part) => sum + part.requests, 0);
+  return {
+    perSecond: round(parts.reduce((sum, part) => sum + part.perSecond, 0)),
+    p50: round(parts.reduce((sum, part) => sum + part.p50 * part.requests, 0) / Math.max(requests, 1)),
+    p99: Math.max(...parts.map((part) => part.p99)),
+    requests,
+    status,
+  };
+}
+
+/**
+ * A flood of wrong-password logins from one client, each for a different number, `loops` at once for `seconds`:
+ * what one script can do to everyone else. Answers how many were sent and how they were answered.
+ */
+export async function wrongPasswordFlood(base: string, seconds: number, loops = 48) {
+  const deadline = Date.now() + seconds * 1000;
+  const status: Record<string, number> = {};
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: loops }, async (_, loop) => {
+      for (let n = 0; Date.now() < deadline; n++) {
+        const phone = `+23481${String(loop).padStart(2, "0")}${String(n).padStart(6, "0")}`;
+        const answer = await post(base, "198.18.9.9", { phoneNumber: phone, password: "a wrong password" }).catch(
+          () => ({ status: 0, ms: 0 }),
+        );
+        status[answer.status] = (status[answer.status] ?? 0) + 1;
+        sent++;
+      }
+    }),
+  );
+  return { sent, status };
 }
 
 /**
