@@ -217,7 +217,9 @@ async function main(): Promise<number> {
       await fake.close();
     }
 
-    console.log("== Transfers through PgBouncer in transaction mode (the pooled URL Neon, Supabase and Vercel give) ==");
+    console.log(
+      "== Transfers through PgBouncer in transaction mode (the pooled URL Neon, Supabase and Vercel give) ==",
+    );
     await stopApp(app);
     const bouncer = await startPgBouncer(scratch.adminUrl);
     let pooled: LoadFigures;
