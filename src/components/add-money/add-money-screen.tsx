@@ -21,7 +21,7 @@ import { CardStepForm } from "./card-step-form";
 import { useFlowStep } from "@/lib/analytics/use-analytics";
 import { cancelTopUp, continueTopUp, type TopUpAction } from "./continue-request";
 import { SavedCardForm, SavedCardPicker } from "./saved-card-form";
-import { PinDialog } from "@/components/pin/pin-dialog";
+import { LazyPinDialog } from "@/components/pin/lazy-pin-dialog";
 
 type Waiting = { reference: string; amount: string; action: Exclude<TopUpAction, { type: "open_url" }> };
 type State =
@@ -225,7 +225,7 @@ export function AddMoneyScreen({
           <BankTransferTab walletId={walletId} onSwitchToCard={() => setTab("card")} />
         </TabsContent>
       </Tabs>
-      <PinDialog
+      <LazyPinDialog
         open={charge !== null}
         onOpenChange={(open) => !open && setCharge(null)}
         hasPin={hasPin}

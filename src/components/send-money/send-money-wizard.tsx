@@ -13,7 +13,7 @@ import type { AmountLimits } from "./amount-refusal";
 import { ConfirmStep } from "./confirm-step";
 import { useFlowStep } from "@/lib/analytics/use-analytics";
 import { TransferResult } from "./transfer-result";
-import { PinDialog } from "@/components/pin/pin-dialog";
+import { LazyPinDialog } from "@/components/pin/lazy-pin-dialog";
 
 type Step = "recipient" | "amount" | "confirm" | "success";
 
@@ -152,7 +152,7 @@ export function SendMoneyWizard({
           onEdit={() => setStep("amount")}
         />
       )}
-      <PinDialog
+      <LazyPinDialog
         open={pinOpen}
         onOpenChange={setPinOpen}
         hasPin={hasPin}

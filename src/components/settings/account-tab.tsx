@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -11,13 +10,22 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
-import { emailChangeSchema } from "@/lib/schemas/account";
+import type { emailChangeSchema } from "@/lib/schemas/account";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { onFirstIntent } from "@/lib/on-first-intent";
 import type { SessionUser } from "@/lib/session-user";
 import { messageOr, sendJson } from "@/lib/http/post-json";
 import { TierSummary } from "@/components/identity/tier-summary";
 import { useIdentityStatus } from "@/components/identity/use-identity-status";
 import { Section } from "./setting-row";
 import { ConnectedAccountsSection } from "@/components/connected-accounts/connected-accounts-section";
+
+type EmailForm = z.input<typeof emailChangeSchema>;
+const emailResolver = lazyResolver<EmailForm, unknown, z.output<typeof emailChangeSchema>>(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/account")]).then(([{ zodResolver }, schemas]) =>
+    zodResolver(schemas.emailChangeSchema),
+  ),
+);
 
 /**
  * Account: name and phone as verified (read-only), the email, the verification tier with the way to raise it,
@@ -27,10 +35,11 @@ export function AccountTab({ user }: { user: SessionUser }) {
   const t = useTranslations("settings.account");
   const tr = useTranslations("settings");
   const router = useRouter();
-  const form = useForm<z.input<typeof emailChangeSchema>, unknown, z.output<typeof emailChangeSchema>>({
-    resolver: zodResolver(emailChangeSchema),
+  const form = useForm<EmailForm, unknown, z.output<typeof emailChangeSchema>>({
+    resolver: emailResolver,
     defaultValues: { email: user.email ?? "" },
   });
+  React.useEffect(() => onFirstIntent(emailResolver.preload), []);
   const { errors, isSubmitting } = form.formState;
   const [identity, retryIdentity] = useIdentityStatus();
 

@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from "@/lib/schemas/settings";
 import type { Language } from "@/i18n/locales";
 import { inLanguage } from "@/test/intl";
 import { SessionItem } from "@/components/sessions/session-item";
-import { SettingsScreen } from "./settings-screen";
+import { SettingsScreen, loadSettingsTabs } from "./settings-screen";
 import type { SettingsTab } from "./settings-tabs";
 
 jest.mock("next/navigation", () => ({
@@ -22,6 +22,9 @@ function render(tab: SettingsTab, language: Language) {
 }
 
 describe("the settings screen", () => {
+  // The server has every tab's code before it draws one; a browser loads the tab it opens on.
+  beforeAll(() => loadSettingsTabs());
+
   it("names its tabs in the page's language, and in the spec's words in English", () => {
     expect(render("account", "en")).toMatch(
       /Account<.*Security<.*Notifications<.*Payment Methods<.*Privacy<.*Preferences</,

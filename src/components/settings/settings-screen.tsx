@@ -1,21 +1,45 @@
 "use client";
 
+import { Suspense, useEffect, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { Loader2Icon } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { Settings } from "@/lib/schemas/settings";
 import type { SessionUser } from "@/lib/session-user";
+import { lazyComponent } from "@/lib/lazy-component";
+import { onFirstIntent } from "@/lib/on-first-intent";
 import { useSettings } from "./use-settings";
-import { AccountTab } from "./account-tab";
-import { SecurityTab } from "./security-tab";
-import { NotificationsTab } from "./notifications-tab";
-import { PaymentMethodsTab } from "./payment-methods-tab";
-import { PrivacyTab } from "./privacy-tab";
-import { PreferencesTab } from "./preferences-tab";
 import { SETTINGS_TABS, type SettingsTab } from "./settings-tabs";
+
+// Each tab's code comes with the page only when the page opens on it; the others arrive on the person's first
+// touch, key press or mouse movement (see onFirstIntent), before a tab can be chosen.
+const AccountTab = lazyComponent(() => import("./account-tab").then((module) => module.AccountTab));
+const SecurityTab = lazyComponent(() => import("./security-tab").then((module) => module.SecurityTab));
+const NotificationsTab = lazyComponent(() => import("./notifications-tab").then((module) => module.NotificationsTab));
+const PaymentMethodsTab = lazyComponent(() =>
+  import("./payment-methods-tab").then((module) => module.PaymentMethodsTab),
+);
+const PrivacyTab = lazyComponent(() => import("./privacy-tab").then((module) => module.PrivacyTab));
+const PreferencesTab = lazyComponent(() => import("./preferences-tab").then((module) => module.PreferencesTab));
+const TABS = [AccountTab, SecurityTab, NotificationsTab, PaymentMethodsTab, PrivacyTab, PreferencesTab];
+
+/** Every tab's code, loaded: the server draws the tab a page opens on without waiting. */
+export const loadSettingsTabs = () => Promise.all(TABS.map((tab) => tab.load()));
+if (typeof window === "undefined") void loadSettingsTabs().catch(() => {});
+
+function TabLoading() {
+  return (
+    <div className="flex justify-center py-10">
+      <Loader2Icon className="size-6 animate-spin text-muted-foreground" aria-hidden />
+    </div>
+  );
+}
 
 export function SettingsScreen({ user, initial, tab }: { user: SessionUser; initial: Settings; tab: SettingsTab }) {
   const t = useTranslations("settings.tabs");
   const { settings, save } = useSettings(initial);
+  useEffect(() => onFirstIntent(() => TABS.forEach((lazyTab) => lazyTab.preload())), []);
+  const panel = (content: ReactNode) => <Suspense fallback={<TabLoading />}>{content}</Suspense>;
   return (
     <Tabs defaultValue={tab} className="gap-4">
       {/* The tabs wrap onto a second line on a phone: every one is in sight, none is cut off. */}
@@ -26,24 +50,12 @@ export function SettingsScreen({ user, initial, tab }: { user: SessionUser; init
           </TabsTrigger>
         ))}
       </TabsList>
-      <TabsContent value="account">
-        <AccountTab user={user} />
-      </TabsContent>
-      <TabsContent value="security">
-        <SecurityTab />
-      </TabsContent>
-      <TabsContent value="notifications">
-        <NotificationsTab settings={settings} save={save} />
-      </TabsContent>
-      <TabsContent value="payment-methods">
-        <PaymentMethodsTab />
-      </TabsContent>
-      <TabsContent value="privacy">
-        <PrivacyTab settings={settings} save={save} />
-      </TabsContent>
-      <TabsContent value="preferences">
-        <PreferencesTab settings={settings} save={save} />
-      </TabsContent>
+      <TabsContent value="account">{panel(<AccountTab user={user} />)}</TabsContent>
+      <TabsContent value="security">{panel(<SecurityTab />)}</TabsContent>
+      <TabsContent value="notifications">{panel(<NotificationsTab settings={settings} save={save} />)}</TabsContent>
+      <TabsContent value="payment-methods">{panel(<PaymentMethodsTab />)}</TabsContent>
+      <TabsContent value="privacy">{panel(<PrivacyTab settings={settings} save={save} />)}</TabsContent>
+      <TabsContent value="preferences">{panel(<PreferencesTab settings={settings} save={save} />)}</TabsContent>
     </Tabs>
   );
 }

@@ -1,20 +1,27 @@
 "use client";
 
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
-import { passwordChangeSchema } from "@/lib/schemas/account";
+import type { passwordChangeSchema } from "@/lib/schemas/account";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
+import { onFirstIntent } from "@/lib/on-first-intent";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { isNewPasswordMessage } from "@/lib/password-rules";
 import { Section } from "../setting-row";
 
 type PasswordForm = z.input<typeof passwordChangeSchema>;
+const passwordResolver = lazyResolver<PasswordForm, unknown, z.output<typeof passwordChangeSchema>>(() =>
+  Promise.all([import("@hookform/resolvers/zod"), import("@/lib/schemas/account")]).then(([{ zodResolver }, schemas]) =>
+    zodResolver(schemas.passwordChangeSchema),
+  ),
+);
 
 const PASSWORD_FIELDS = [
   { name: "currentPassword", labelKey: "current", autoComplete: "current-password" },
@@ -27,9 +34,10 @@ export function PasswordSection() {
   const t = useTranslations("settings.password");
   const tr = useTranslations("settings");
   const form = useForm<PasswordForm, unknown, z.output<typeof passwordChangeSchema>>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: passwordResolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
+  useEffect(() => onFirstIntent(passwordResolver.preload), []);
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
