@@ -103,7 +103,8 @@ test.describe("settings", () => {
       amount: "200000.00",
       cardLast4: "4081",
     });
-    expect(JSON.stringify(data)).not.toMatch(/4084084084084081|cardNumber|cvv/i);
+    // As keys or a card number: a random analytics device id may hold the letters "cvv" by chance.
+    expect(JSON.stringify(data)).not.toMatch(/4084084084084081|"cardNumber"|"cvv"/i);
 
     await page.getByRole("button", { name: "Request account closure" }).click();
     await page.getByRole("button", { name: "Yes, request closure" }).click();
