@@ -8,6 +8,23 @@ import { OBSERVED_DIR } from "./audit-files";
 export { expect } from "@playwright/test";
 
 export const test = base.extend<{ observe: void }>({
+  // After each page.goto, the page is hydrated before the test types or clicks: a form submitted before then
+  // posts natively and comes back empty (src/components/hydration-mark.tsx). Under load that took seconds.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<typeof goto>) => {
+      const response = await goto(...args);
+      const html = response?.headers()["content-type"]?.includes("text/html") ?? false;
+      if (html && javaScriptEnabled !== false) {
+        await page
+          .locator("html[data-hydrated]")
+          .waitFor({ state: "attached", timeout: 20_000 })
+          .catch(() => undefined);
+      }
+      return response;
+    };
+    await use(page);
+  },
   observe: [
     async ({ context }, use, testInfo) => {
       const urls: string[] = [];

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTimeZone, getTranslations } from "next-intl/server";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { RegisterServiceWorker } from "@/components/push/register-service-worker";
+import { HydrationMark } from "@/components/hydration-mark";
 import { INTL_LOCALE } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
 import { getSessionUser } from "@/server/session";
@@ -58,6 +59,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           {children}
           <LazyToaster />
           <RegisterServiceWorker />
+          <HydrationMark />
         </NextIntlClientProvider>
       </body>
     </html>
