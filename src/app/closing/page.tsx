@@ -6,6 +6,7 @@ import { ClosingScreen } from "@/components/closure/closing-screen";
 import { requireUser } from "@/server/session";
 import { closureOf } from "@/server/accounts/closure/closure-state";
 import { db } from "@/server/db";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("closure.screen"))("cancel") };
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // Where every signed-in page sends an account in its cooling-off ((wallet)/layout.tsx): outside that group, so
 // it is not sent here again. Without a pending closure there is nothing to show.
-export default async function ClosingPage() {
+export default orUnavailableNotice(async function ClosingPage() {
   const user = await requireUser();
   const closure = await closureOf(db, user.id);
   if (closure?.status !== "PENDING") redirect("/dashboard");
@@ -24,4 +25,4 @@ export default async function ClosingPage() {
       </div>
     </PageFrame>
   );
-}
+});

@@ -1,13 +1,11 @@
 import { Link } from "@/components/ui/link";
 import { PlusIcon, SendIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { ApproximateAmount } from "@/components/money/approximate-amount";
 import { Naira } from "@/components/money/naira";
 import { maskIdentifier } from "@/lib/wallet-id";
-import { walletOf } from "@/server/accounts/wallet-summary";
-import { db } from "@/server/db";
+import type { WalletSummary } from "@/server/accounts/wallet-summary";
 
 function Frame({ children }: { children: React.ReactNode }) {
   const t = useTranslations("dashboard");
@@ -38,9 +36,9 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Balance and masked wallet ID, streamed in: the page shows the skeleton below until they arrive. */
-export async function BalanceCard({ userId }: { userId: string }) {
-  const [wallet, t] = await Promise.all([walletOf(db, userId), getTranslations("dashboard")]);
+/** Balance and masked wallet ID. */
+export function BalanceCard({ wallet }: { wallet: WalletSummary }) {
+  const t = useTranslations("dashboard");
   return (
     <Frame>
       <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid="balance">

@@ -1,10 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { useTranslations } from "next-intl";
-import { getTranslations } from "next-intl/server";
 import { Card, CardContent } from "@/components/ui/card";
 import { TransactionRow } from "@/components/transactions/transaction-row";
-import { recentTransactions } from "@/server/accounts/wallet-summary";
-import { db } from "@/server/db";
+import type { TransactionView } from "@/lib/transaction-view";
 
 function Frame({ children }: { children: React.ReactNode }) {
   const t = useTranslations("dashboard");
@@ -23,8 +21,8 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-export async function RecentTransactions({ userId }: { userId: string }) {
-  const [recent, t] = await Promise.all([recentTransactions(db, userId, 3), getTranslations("dashboard")]);
+export function RecentTransactions({ recent }: { recent: TransactionView[] }) {
+  const t = useTranslations("dashboard");
   return (
     <Frame>
       {recent.length === 0 ? (

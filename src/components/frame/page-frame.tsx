@@ -2,12 +2,16 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { toSessionUser, type SessionUser } from "@/lib/session-user";
 import { getSessionUser } from "@/server/session";
+import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
 import { cn } from "@/lib/utils";
 import { DrawerProvider } from "./drawer-context";
 import { MobileDrawer } from "./mobile-drawer";
 import { SiteHeader, type HeaderOptions } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { BottomTabs } from "./bottom-tabs";
+import { UnavailableNotice } from "./unavailable-notice";
+
+const UNAVAILABLE = Symbol("database unavailable");
 
 type FrameProps = HeaderOptions & {
   children: ReactNode;
@@ -18,7 +22,10 @@ type FrameProps = HeaderOptions & {
 
 /** The shared page frame (docs/product.md, The frame around every page): header, drawer, main, footer and the optional tab bar. */
 export async function PageFrame(props: FrameProps) {
-  const user = await getSessionUser();
+  // A signed-in person on a public page: with the database unreachable, who they are cannot be told, and a
+  // frame for someone signed out would offer them a login that cannot work either.
+  const user = await getSessionUser().catch(whenDatabaseUnavailable(UNAVAILABLE));
+  if (user === UNAVAILABLE) return <UnavailableNotice />;
   return <FrameLayout {...props} user={user && toSessionUser(user)} />;
 }
 

@@ -5,8 +5,10 @@ import { presentTransaction, TRANSACTION_FIELDS } from "@/server/history/present
 import type { TransactionView } from "@/lib/transaction-view";
 import { cleanName } from "@/lib/names";
 
+export type WalletSummary = { walletId: string | null; balance: string };
+
 /** The wallet's ID and balance (exact decimal string, "0.00" when there is no wallet); once per request. */
-export const walletOf = cache(async (db: Database, userId: string) => {
+export const walletOf = cache(async (db: Database, userId: string): Promise<WalletSummary> => {
   const wallet = await db.wallet.findUnique({ where: { userId }, select: { walletId: true, balance: true } });
   return { walletId: wallet?.walletId ?? null, balance: wallet?.balance.toFixed(2) ?? "0.00" };
 });

@@ -7,13 +7,14 @@ import { getSessionUser } from "@/server/session";
 import { googleConfigured } from "@/server/connected-accounts/google-provider";
 import { ContinueWithGoogle } from "@/components/connected-accounts/continue-with-google";
 import { GoogleLoginNotice } from "@/components/connected-accounts/google-login-notice";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("login");
   return { title: t("metaTitle") };
 }
 
-export default async function LoginPage({
+export default orUnavailableNotice(async function LoginPage({
   searchParams,
 }: {
   searchParams: Promise<{ signedOut?: string; google?: string; error?: string }>;
@@ -42,4 +43,4 @@ export default async function LoginPage({
       </div>
     </PageFrame>
   );
-}
+});

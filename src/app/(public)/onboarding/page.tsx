@@ -6,13 +6,14 @@ import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
 import { getSessionUser } from "@/server/session";
 import { onboardingProgress } from "@/server/identity/onboarding-progress";
 import { db } from "@/server/db";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("onboarding");
   return { title: t("metaTitle") };
 }
 
-export default async function OnboardingPage() {
+export default orUnavailableNotice(async function OnboardingPage() {
   // The proxy redirects too; this holds when it is bypassed.
   if (await getSessionUser()) redirect("/dashboard");
   // A reload resumes where the person was: the server holds what the earlier steps found.
@@ -22,4 +23,4 @@ export default async function OnboardingPage() {
       <OnboardingWizard resume={resume} />
     </PageFrame>
   );
-}
+});

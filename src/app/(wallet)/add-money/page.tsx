@@ -8,10 +8,15 @@ import { listSavedCards } from "@/server/funding/saved-cards";
 import { cardsProvider } from "@/server/providers/cards";
 import { db } from "@/server/db";
 import { pinStatus } from "@/server/pin/pin-service";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("addMoney");
 
-export default async function AddMoneyPage({ searchParams }: { searchParams: Promise<{ card?: string }> }) {
+export default orUnavailableNotice(async function AddMoneyPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ card?: string }>;
+}) {
   const user = await requireUser();
   const [wallet, savedCards, { card }, pin, t] = await Promise.all([
     walletOf(db, user.id),
@@ -33,4 +38,4 @@ export default async function AddMoneyPage({ searchParams }: { searchParams: Pro
       </div>
     </PageFrame>
   );
-}
+});

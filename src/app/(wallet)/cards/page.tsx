@@ -11,10 +11,11 @@ import { listSavedCards } from "@/server/funding/saved-cards";
 import { cardsProvider } from "@/server/providers/cards";
 import { savedCardExpiry } from "@/lib/cards";
 import { db } from "@/server/db";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("cards");
 
-export default async function CardsPage() {
+export default orUnavailableNotice(async function CardsPage() {
   const [user, t] = await Promise.all([requireUser(), getTranslations("cards")]);
   const cards = await listSavedCards(db, user.id, cardsProvider(db).name);
   const latest = cards[0];
@@ -54,4 +55,4 @@ export default async function CardsPage() {
       </div>
     </PageFrame>
   );
-}
+});

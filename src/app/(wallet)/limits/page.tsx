@@ -5,13 +5,14 @@ import { LimitsScreen } from "@/components/identity/limits-screen";
 import { identityStatus, identityStatusJson } from "@/server/identity/upgrades/identity-status";
 import { requireUser } from "@/server/session";
 import { db } from "@/server/db";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("identity.limits");
   return { title: t("title") };
 }
 
-export default async function LimitsPage() {
+export default orUnavailableNotice(async function LimitsPage() {
   const user = await requireUser();
   const status = identityStatusJson(await identityStatus(db, user.id));
   const t = await getTranslations("identity.limits");
@@ -22,4 +23,4 @@ export default async function LimitsPage() {
       </div>
     </PageFrame>
   );
-}
+});

@@ -10,6 +10,7 @@ import { identityStatus, identityStatusJson } from "@/server/identity/upgrades/i
 import { db } from "@/server/db";
 import { requireUser } from "@/server/session";
 import { initials } from "@/lib/initials";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("profile");
 
@@ -22,7 +23,7 @@ const ACCOUNT_SETTINGS = [
 const rowClass =
   "flex items-center gap-3 px-5 py-4 text-sm font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none";
 
-export default async function ProfilePage() {
+export default orUnavailableNotice(async function ProfilePage() {
   const [user, t] = await Promise.all([requireUser(), getTranslations("profile")]);
   const status = identityStatusJson(await identityStatus(db, user.id));
   return (
@@ -72,4 +73,4 @@ export default async function ProfilePage() {
       </div>
     </PageFrame>
   );
-}
+});

@@ -9,10 +9,11 @@ import { decimalStringToKobo } from "@/lib/money";
 import { TIERS } from "@/lib/limits";
 import { db } from "@/server/db";
 import { pinStatus } from "@/server/pin/pin-service";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("sendMoney");
 
-export default async function SendMoneyPage() {
+export default orUnavailableNotice(async function SendMoneyPage() {
   const user = await requireUser();
   const [wallet, recent, pin, t] = await Promise.all([
     walletOf(db, user.id),
@@ -37,4 +38,4 @@ export default async function SendMoneyPage() {
       </div>
     </PageFrame>
   );
-}
+});

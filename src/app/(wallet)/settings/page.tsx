@@ -7,13 +7,18 @@ import { requireUser } from "@/server/session";
 import { toSessionUser } from "@/lib/session-user";
 import { readSettings } from "@/server/accounts/settings-service";
 import { db } from "@/server/db";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings.page");
   return { title: t("title") };
 }
 
-export default async function SettingsPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
+export default orUnavailableNotice(async function SettingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ tab?: string }>;
+}) {
   const user = await requireUser();
   const [settings, { tab }, t] = await Promise.all([
     readSettings(db, user.id),
@@ -29,4 +34,4 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
       </div>
     </PageFrame>
   );
-}
+});

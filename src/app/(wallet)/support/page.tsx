@@ -8,6 +8,7 @@ import { ContactSupport } from "@/components/cases/contact-support";
 import { getSessionUser } from "@/server/session";
 import { casesOf } from "@/server/cases/case-view";
 import { db } from "@/server/db";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("cases"))("contactTitle") };
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // Contact Support (from the FAQ). Signed out, the person logs in first: a case is answered about their own
 // account and transactions, and a reply goes only to the phone or email Veil already verified for them.
-export default async function SupportPage() {
+export default orUnavailableNotice(async function SupportPage() {
   const t = await getTranslations("cases");
   const user = await getSessionUser();
   return (
@@ -38,4 +39,4 @@ export default async function SupportPage() {
       </div>
     </PageFrame>
   );
-}
+});

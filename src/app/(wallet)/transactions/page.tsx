@@ -6,10 +6,11 @@ import { DownloadStatement } from "@/components/statements/download-statement";
 import { requireUser } from "@/server/session";
 import { db } from "@/server/db";
 import { listTransactions } from "@/server/history/list-transactions";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("transactions");
 
-export default async function TransactionsPage() {
+export default orUnavailableNotice(async function TransactionsPage() {
   const [user, t] = await Promise.all([requireUser(), getTranslations("transactions")]);
   const first = await listTransactions(db, user.id, { order: "newest" });
   return (
@@ -21,4 +22,4 @@ export default async function TransactionsPage() {
       </div>
     </PageFrame>
   );
-}
+});

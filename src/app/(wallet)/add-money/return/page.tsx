@@ -11,11 +11,16 @@ import { ownTopUp, returnedTopUp, TOP_UP_NOT_FOUND } from "@/server/funding/cont
 import { cardsProvider } from "@/server/providers/cards";
 import { toVeilReference } from "@/server/providers/cards/paystack/references";
 import { db } from "@/server/db";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("addMoney");
 
 /** Where the person's bank sends them back after its 3-D Secure page: the top-up is verified, then shown. */
-export default async function TopUpReturnPage({ searchParams }: { searchParams: Promise<{ reference?: string }> }) {
+export default orUnavailableNotice(async function TopUpReturnPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ reference?: string }>;
+}) {
   const [user, t] = await Promise.all([requireUser(), getTranslations("addMoney")]);
   // Paystack sends the person back with the reference in the lowercase form it was given.
   const given = String((await searchParams).reference ?? "");
@@ -46,4 +51,4 @@ export default async function TopUpReturnPage({ searchParams }: { searchParams: 
       </div>
     </PageFrame>
   );
-}
+});

@@ -21,12 +21,13 @@ import { describeTransaction, isHeld, isRefunded, refundNote, veilDescriptionKey
 import { formatNaira } from "@/lib/money";
 import { Naira } from "@/components/money/naira";
 import { cn } from "@/lib/utils";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("transaction");
 
 const TYPE_LABELS = { SEND: "moneySent", RECEIVE: "moneyReceived", ADD_MONEY: "moneyAdded" } as const;
 
-export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
+export default orUnavailableNotice(async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
   const [user, { id }, t, say, language] = await Promise.all([
     requireUser(),
     params,
@@ -130,4 +131,4 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       </div>
     </PageFrame>
   );
-}
+});

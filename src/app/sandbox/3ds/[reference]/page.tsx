@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { db } from "@/server/db";
 import { sandboxCards } from "@/server/providers/cards";
+import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("sandboxPages.threeDs");
@@ -15,7 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * The cards sandbox's 3-D Secure page, standing in for the card's bank: Approve or Cancel, then back to Veil,
  * which verifies the charge. It exists only while CARDS_PROVIDER=sandbox.
  */
-export default async function Sandbox3dsPage({ params }: { params: Promise<{ reference: string }> }) {
+export default orUnavailableNotice(async function Sandbox3dsPage({
+  params,
+}: {
+  params: Promise<{ reference: string }>;
+}) {
   const { reference } = await params;
   if (!sandboxCards(db) || !/^VEIL[0-9A-F]{20}$/.test(reference)) notFound();
 
@@ -46,4 +51,4 @@ export default async function Sandbox3dsPage({ params }: { params: Promise<{ ref
       </form>
     </main>
   );
-}
+});
