@@ -40,14 +40,7 @@ export default async function SandboxInboxPage({
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-5 px-4 py-8">
-      <header className="flex flex-col gap-1">
-        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("eyebrow")}</p>
-        <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <InboxIcon className="size-6 text-primary" aria-hidden />
-          {t("title")}
-        </h1>
-        <p className="text-sm text-muted-foreground">{t("body")}</p>
-      </header>
+      <InboxHeader eyebrow={t("eyebrow")} title={t("title")} body={t("body")} />
 
       <form method="get" className="flex gap-2" role="search">
         <label htmlFor="inbox-to" className="sr-only">
@@ -96,19 +89,25 @@ export default async function SandboxInboxPage({
   );
 }
 
+function InboxHeader({ eyebrow, title, body }: { eyebrow: string; title: string; body: string }) {
+  return (
+    <header className="flex flex-col gap-1">
+      <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{eyebrow}</p>
+      <h1 className="flex items-center gap-2 text-2xl font-bold">
+        <InboxIcon className="size-6 text-primary" aria-hidden />
+        {title}
+      </h1>
+      <p className="text-sm text-muted-foreground">{body}</p>
+    </header>
+  );
+}
+
 /** The reviewer secret, asked once: the answer keeps a token in an httpOnly cookie. */
 async function AskForSecret({ wrong }: { wrong: boolean }) {
   const t = await getTranslations("sandboxPages.inbox");
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-5 px-4 py-10">
-      <header className="flex flex-col gap-1">
-        <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("eyebrow")}</p>
-        <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <InboxIcon className="size-6 text-primary" aria-hidden />
-          {t("askTitle")}
-        </h1>
-        <p className="text-sm text-muted-foreground">{t("askBody")}</p>
-      </header>
+      <InboxHeader eyebrow={t("eyebrow")} title={t("askTitle")} body={t("askBody")} />
       <form action={openSandboxInbox} className="flex flex-col gap-3">
         <label htmlFor="inbox-secret" className="text-sm font-medium">
           {t("secret")}
