@@ -114,6 +114,27 @@ async function ledgerBalanced(): Promise<{ walletsOff: number; net: string }> {
     expect(await balance(browser)).toBe("4900.00");
   });
 
+  it("works with a pooled URL given as DATABASE_URL alone: the pool learns it from the pooler's refusal", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const client = createPrismaClient(pooledUrl, 4);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          client.sql.query<{ n: number }>({ name: "probe", text: "SELECT $1::int AS n", values: [n] }),
+        ),
+      );
+      expect(answers.map((answer) => answer.rows[0]!.n)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+      expect(await client.$transaction(async (tx) => tx.$queryRaw<{ one: number }[]>`SELECT 1 AS one`)).toEqual([
+        { one: 1 },
+      ]);
+      expect(await client.user.count()).toBeGreaterThanOrEqual(0);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/set DATABASE_URL_UNPOOLED/));
+    } finally {
+      warn.mockRestore();
+      await client.$disconnect();
+    }
+  });
+
   it("checks the session on every request, and ends it at logout", async () => {
     const { browser } = await onboard();
     const answers = await Promise.all(

@@ -91,28 +91,70 @@ export function createPrismaClient(
   pooled = false,
 ): Database {
   const begin = beginWithTimeouts(timeouts);
+  // A URL nobody said was pooled may still be (a pooled URL set as DATABASE_URL alone): the pooler then refuses
+  // the startup packet's settings. The pool learns it from that refusal, once, and behaves as pooled from then on.
+  const through = { pooler: pooled };
   const adapt = (query: unknown) => {
     if (!query || typeof query !== "object") return query;
     const { text, name } = query as PgQuery;
     // Prisma's driver adapter opens each interactive transaction with exactly this statement.
     if (text === "BEGIN") return { ...query, text: begin };
-    if (pooled && name !== undefined) return { ...query, name: undefined };
+    if (through.pooler && name !== undefined) return { ...query, name: undefined };
     return query;
   };
+  const serverSettings = transactionTimeouts(timeouts);
   // pg.Pool applies its connectionTimeoutMillis both to opening a connection and to queueing for one; the
   // client's own option, set here, bounds only the opening.
   class VeilClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
-      super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
+      super({
+        ...config,
+        connectionTimeoutMillis: timeouts.connectMs,
+        // On a direct connection the server's deadlines come with the connection; never through a pooler.
+        ...(through.pooler ? {} : serverSettings),
+      });
       const query = this.query.bind(this) as (...args: unknown[]) => unknown;
       this.query = ((first: unknown, ...rest: unknown[]) => query(adapt(first), ...rest)) as pg.Client["query"];
     }
   }
-  const pool = new pg.Pool({
+  /** Whether this refusal says the pool talks to a pooler; the caller then connects again, without the settings. */
+  const learnsPooler = (error: unknown): boolean => {
+    if (!refusesStartupSettings(error)) return false;
+    if (!through.pooler) {
+      through.pooler = true;
+      console.warn(
+        "DATABASE_URL is a connection pooler: set DATABASE_URL_UNPOOLED to the database's direct URL (docs/configuration.md).",
+      );
+    }
+    return true;
+  };
+  type Connected = (
+    err: Error | undefined,
+    client: pg.PoolClient | undefined,
+    done: (release?: unknown) => void,
+  ) => void;
+  class VeilPool extends pg.Pool {
+    // Both forms: Prisma's adapter awaits the promise, pool.query (db.sql) passes a callback.
+    override connect(): Promise<pg.PoolClient>;
+    override connect(callback: Connected): void;
+    override connect(callback?: Connected): Promise<pg.PoolClient> | void {
+      if (callback) {
+        return super.connect((error, client, done) =>
+          error && learnsPooler(error) ? super.connect(callback) : callback(error, client, done),
+        );
+      }
+      return super.connect().catch((error: unknown) => {
+        if (learnsPooler(error)) return super.connect();
+        throw error;
+      });
+    }
+  }
+  const pool = new VeilPool({
     connectionString: databaseUrl,
     max: poolSize,
     Client: VeilClient,
-    ...poolTimeouts(timeouts, pooled),
+    // The server's settings are the client's to send (above), so that a pooler's refusal can turn them off.
+    ...poolTimeouts(timeouts, true),
   });
   // An idle connection the server ends (a restart, a failover) is replaced on the next query; without a
   // listener Node would treat the pool's "error" event as a crash.
@@ -127,6 +169,11 @@ export function createPrismaClient(
       if (!pool.ended) await pool.end();
     },
   });
+}
+
+/** PgBouncer's answer to a server setting in the startup packet ("unsupported startup parameter: statement_timeout"). */
+export function refusesStartupSettings(error: unknown): boolean {
+  return error instanceof Error && /unsupported startup parameter/i.test(error.message);
 }
 
 /**
