@@ -42,7 +42,7 @@ describe("proof of work", () => {
     const issued = Date.now();
     const token = issueChallenge(8, issued);
     const proof = proofValue(token, solve(token));
-    expect(await checkProof(proof, spentRecord(), issued + CHALLENGE_TTL_MS)).toEqual({
+    expect(await checkProof(proof, spentRecord(), { now: issued + CHALLENGE_TTL_MS })).toEqual({
       ok: false,
       reason: "expired",
     });
@@ -66,6 +66,15 @@ describe("proof of work", () => {
     const proof = proofValue(token, solve(token));
     expect(await checkProof(proof, spend)).toMatchObject({ ok: true });
     expect(await checkProof(proof, spend)).toEqual({ ok: false, reason: "spent" });
+  });
+
+  it("refuses a challenge easier than the work asked now, and takes one that is enough", async () => {
+    // Harvested at 8 bits while few asked, spent when a burst asks 12: refused before it is spent.
+    const easy = issueChallenge(8);
+    const spend = spentRecord();
+    const proof = proofValue(easy, solve(easy));
+    expect(await checkProof(proof, spend, { atLeast: 11 })).toEqual({ ok: false, reason: "too-easy" });
+    expect(await checkProof(proof, spend, { atLeast: 8 })).toMatchObject({ ok: true });
   });
 
   it("is solved by the browser's solver (crypto.subtle)", async () => {

@@ -18,7 +18,8 @@ export function issueChallenge(difficulty: number, now = Date.now()): string {
 }
 
 export type ProofCheck =
-  { ok: true; challenge: Challenge } | { ok: false; reason: "malformed" | "forged" | "expired" | "wrong" | "spent" };
+  | { ok: true; challenge: Challenge }
+  | { ok: false; reason: "malformed" | "forged" | "expired" | "too-easy" | "wrong" | "spent" };
 
 /**
  * Records a challenge as answered, once: true the first time, false for every later answer to it. Its record
@@ -30,7 +31,12 @@ export type SpendChallenge = (challenge: Challenge) => Promise<boolean>;
  * Checks a proof (challenge "." signature "." number): our signature, not expired, the work done, and not
  * answered before. The cheap checks come first; the challenge is spent only once the work is right.
  */
-export async function checkProof(value: string, spend: SpendChallenge, now = Date.now()): Promise<ProofCheck> {
+export async function checkProof(
+  value: string,
+  spend: SpendChallenge,
+  options: { atLeast?: number; now?: number } = {},
+): Promise<ProofCheck> {
+  const now = options.now ?? Date.now();
   const [payload, signed, number, ...rest] = value.split(".");
   if (!payload || !signed || !number || rest.length > 0 || !/^\d{1,16}$/.test(number)) {
     return { ok: false, reason: "malformed" };
@@ -41,6 +47,7 @@ export async function checkProof(value: string, spend: SpendChallenge, now = Dat
   const challenge = readChallenge(payload);
   if (!challenge) return { ok: false, reason: "malformed" };
   if (challenge.expiresAt <= now) return { ok: false, reason: "expired" };
+  if (challenge.difficulty < (options.atLeast ?? 0)) return { ok: false, reason: "too-easy" };
   const hash = createHash("sha256").update(`${challenge.salt}${number}`).digest();
   if (leadingZeroBits(hash) < challenge.difficulty) return { ok: false, reason: "wrong" };
   if (!(await spend(challenge))) return { ok: false, reason: "spent" };
