@@ -46,21 +46,35 @@ export function PinDialog({
   }, [open]);
   // A PIN already locked is said as the dialog opens, not after a PIN is typed; after a refusal the server is
   // asked again, so the lock is known whatever language the refusal was written in.
-  const [lockedBefore, setLockedBefore] = useState(false);
+  const [status, setStatus] = useState<{ locked: boolean; untilReset: boolean; nextLockUntilReset: boolean }>({
+    locked: false,
+    untilReset: false,
+    nextLockUntilReset: false,
+  });
   useEffect(() => {
     if (!open || !hasPin) return;
     let current = true;
     fetch("/api/account/pin", { credentials: "same-origin", cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
-      .then((body: { data?: { locked?: boolean } } | null) => current && setLockedBefore(!!body?.data?.locked))
+      .then((body: { data?: Partial<typeof status> } | null) => {
+        if (!current || !body?.data) return;
+        setStatus({
+          locked: !!body.data.locked,
+          untilReset: !!body.data.untilReset,
+          nextLockUntilReset: !!body.data.nextLockUntilReset,
+        });
+      })
       .catch(() => undefined);
     return () => {
       current = false;
     };
   }, [open, hasPin, error]);
+  const lockedBefore = status.locked;
   const locked = lockedBefore || (!!error && /Too many wrong PINs/.test(error));
-  const shown = error ?? (lockedBefore ? t("locked") : undefined);
+  const shown = error ?? (lockedBefore ? t(status.untilReset ? "lockedUntilReset" : "locked") : undefined);
   const lastTry = !!error && /1 try left/.test(error);
+  // The last try before a second lock in a day warns of what that lock is: until a reset, not 30 minutes.
+  const lastTryWarning = status.nextLockUntilReset ? t("lastTryUntilReset") : t("lastTry");
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
@@ -96,7 +110,7 @@ export function PinDialog({
               {shown && (
                 <p id="transaction-pin-error" role="alert" className="text-center text-sm font-medium text-destructive">
                   {shown}
-                  {lastTry && ` ${t("lastTry")}`}
+                  {lastTry && ` ${lastTryWarning}`}
                 </p>
               )}
               {locked ? (

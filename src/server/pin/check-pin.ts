@@ -9,6 +9,8 @@ import { pinKeys, pinMac } from "./pin-mac";
 
 export const PIN_TRIES = 5;
 export const PIN_LOCK_MINUTES = 30;
+/** A lock within this long of the last one holds until Reset PIN (check_transaction_pin's 24 hours). */
+export const SECOND_LOCK_WITHIN_MS = 24 * 60 * 60 * 1000;
 export { PIN_LOCKED, PIN_RESET_REQUIRED };
 export const CREATE_PIN_FIRST = "Create your transaction PIN before you send or add money.";
 export const WRONG_PIN = (triesLeft: number) =>

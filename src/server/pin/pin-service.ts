@@ -6,23 +6,30 @@ import type { LoginOrigin } from "@/server/accounts/authenticate";
 import { checkCode, sendCode, userSubject } from "@/server/codes/one-time-codes";
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import type { ChangePinInput, CreatePinInput, PinResetCompleteInput } from "@/lib/schemas/pin";
-import { requireTransactionPin } from "./check-pin";
+import { requireTransactionPin, SECOND_LOCK_WITHIN_MS } from "./check-pin";
 import { pinRecord } from "./pin-mac";
 
 export const PIN_EXISTS = "You already have a transaction PIN. Change it in Settings › Security.";
 export const SAME_PIN = "Choose a new PIN that is different from your current one.";
 
-export type PinStatus = { hasPin: boolean; locked: boolean };
+/**
+ * Whether the person has a PIN yet; whether money movement is locked by wrong PINs, and until a reset rather
+ * than for a while; and whether the next lock would be one that needs a reset (a lock within the last day).
+ */
+export type PinStatus = { hasPin: boolean; locked: boolean; untilReset: boolean; nextLockUntilReset: boolean };
 
-/** Whether the person has a PIN yet, and whether money movement is locked by wrong PINs (for a while, or until a reset). */
 export async function pinStatus(db: Database, userId: string): Promise<PinStatus> {
   const row = await db.transactionPin.findUnique({
     where: { userId },
-    select: { lockedUntil: true, resetRequired: true },
+    select: { lockedUntil: true, resetRequired: true, lastLockedAt: true },
   });
+  const now = Date.now();
+  const lockedForAWhile = !!row?.lockedUntil && row.lockedUntil.getTime() > now;
   return {
     hasPin: row !== null,
-    locked: !!row && (row.resetRequired || (!!row.lockedUntil && row.lockedUntil > new Date())),
+    locked: !!row && (row.resetRequired || lockedForAWhile),
+    untilReset: !!row?.resetRequired,
+    nextLockUntilReset: !!row?.lastLockedAt && row.lastLockedAt.getTime() > now - SECOND_LOCK_WITHIN_MS,
   };
 }
 

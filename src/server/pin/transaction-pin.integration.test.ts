@@ -118,6 +118,8 @@ describe("a money request without the right PIN", () => {
     expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data).toEqual({
       hasPin: false,
       locked: false,
+      untilReset: false,
+      nextLockUntilReset: false,
     });
     expect((await setPin(browser, { pin: TEST_PIN, confirmPin: TEST_PIN })).status).toBe(200);
     expect(await alerts(browser, "alert:pin-created")).toBe(1);
@@ -244,7 +246,8 @@ describe("resetting the PIN", () => {
 
     const reset = await browser.call(resetCompleteRoute, { body: { code, pin: "4826", confirmPin: "4826" } });
     expect(reset.status).toBe(200);
-    expect(reset.body.data).toEqual({ hasPin: true, locked: false });
+    // Unlocked; a lock within a day of the last one would need a reset, and the screens say so before it.
+    expect(reset.body.data).toEqual({ hasPin: true, locked: false, untilReset: false, nextLockUntilReset: true });
     expect(await alerts(browser, "alert:pin-reset")).toBe(1);
     // The code works once.
     const again = await browser.call(resetCompleteRoute, { body: { code, pin: "7391", confirmPin: "7391" } });
@@ -429,7 +432,10 @@ describe("a second lock within 24 hours", () => {
     await t.db.transactionPin.update({ where: { userId: id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
     expect(await transfer(browser, "100")).toMatchObject({ status: 403, body: { message: PIN_RESET_REQUIRED } });
     expect(await addMoney(browser, "100")).toMatchObject({ status: 403, body: { message: PIN_RESET_REQUIRED } });
-    expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data.locked).toBe(true);
+    expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data).toMatchObject({
+      locked: true,
+      untilReset: true,
+    });
     expect(await balance(browser)).toBe("5000.00");
 
     // Reset PIN (the password and an SMS code) lifts it.
@@ -440,7 +446,7 @@ describe("a second lock within 24 hours", () => {
     });
     const code = /\b(\d{6})\b/.exec(message.body)![1]!;
     const reset = await browser.call(resetCompleteRoute, { body: { code, pin: "4826", confirmPin: "4826" } });
-    expect(reset.body.data).toEqual({ hasPin: true, locked: false });
+    expect(reset.body.data).toMatchObject({ hasPin: true, locked: false, untilReset: false });
     expect((await transfer(browser, "100", { pin: "4826" })).status).toBe(200);
   });
 

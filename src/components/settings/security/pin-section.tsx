@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { phoneHint } from "@/lib/phone-hint";
 import { Section } from "../setting-row";
 
-type Status = { hasPin: boolean; locked: boolean; phoneHint: string };
+type Status = { hasPin: boolean; locked: boolean; untilReset: boolean; phoneHint: string };
 
 async function readStatus(): Promise<Status | null> {
   const [pin, me] = await Promise.all([
@@ -18,7 +18,7 @@ async function readStatus(): Promise<Status | null> {
     fetch("/api/auth/me", { credentials: "same-origin" }),
   ]);
   if (!pin.ok || !me.ok) return null;
-  const { data } = (await pin.json()) as { data: { hasPin: boolean; locked: boolean } };
+  const { data } = (await pin.json()) as { data: { hasPin: boolean; locked: boolean; untilReset: boolean } };
   const { data: who } = (await me.json()) as { data: { user: { phoneNumber: string } } };
   return { ...data, phoneHint: phoneHint(who.user.phoneNumber) };
 }
@@ -66,7 +66,9 @@ export function PinSection() {
         <ResetPinForm phoneHint={status.phoneHint} onDone={done} onCancel={() => setMode("idle")} />
       ) : (
         <div className="flex flex-col gap-4">
-          <p className="text-sm text-muted-foreground">{status.locked ? t("locked") : t("about")}</p>
+          <p className="text-sm text-muted-foreground">
+            {status.locked ? t(status.untilReset ? "lockedUntilReset" : "locked") : t("about")}
+          </p>
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="outline" onClick={() => setMode("reset")}>
               {t("reset")}
