@@ -53,12 +53,15 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 export async function logIn(page: Page, digits: string, password: string) {
+  // A navigation the page itself started (a logout's push to the landing page and its refresh) can replace the
+  // login page after it hydrated; let it finish first.
+  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
   await page.goto("/login");
   await page.getByLabel("Phone number, after +234").fill(digits);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log In", exact: true }).click();
-  // A login is a bcrypt check at cost 12, taken in turn with others; on a cold server sharing two cores with
-  // two browsers it has taken 7 s, past the default wait.
+  // A login is a bcrypt check, taken in turn with others in the password pool; on a cold server sharing two
+  // cores with two browsers it has taken 7 s, past the default wait.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
 }
 
