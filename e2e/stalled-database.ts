@@ -3,77 +3,14 @@
 // nothing answers). For the tests of what a person sees while the database stalls.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import path from "node:path";
 import { dropDatabase, ensureDatabase, withDatabase } from "../scripts/lib/pg-admin";
+import { startRelay, type Relay } from "../scripts/lib/stallable-relay";
 
 const ROOT = path.resolve(__dirname, "..");
 
-export type StallableServer = {
-  url: string;
-  stall(): void;
-  /** Stalls when the app next sends a statement containing `text`, that statement held with the rest. */
-  stallAt(text: string): void;
-  resume(): void;
-  stop(): Promise<void>;
-};
-
-type Relay = Omit<StallableServer, "url" | "stop"> & { port: number; close(): Promise<void> };
-
-function startRelay(to: URL): Promise<Relay> {
-  let stalled = false;
-  let stallAt: Buffer | null = null;
-  let held: (() => void)[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(to.port || 5432), to.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on("close", () => sockets.delete(socket));
-      // Not read while stalled: the bytes wait in the kernel's buffers, as they would for a stopped server.
-      if (stalled) socket.pause();
-    }
-    client.on("data", (chunk: Buffer) => {
-      if (stallAt && chunk.includes(stallAt)) {
-        stallAt = null;
-        stall();
-        held.push(() => upstream.write(chunk));
-      } else upstream.write(chunk);
-    });
-    upstream.on("data", (chunk) => client.write(chunk));
-    client.on("error", () => upstream.destroy());
-    upstream.on("error", () => client.destroy());
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
-  });
-  const each = (act: (socket: net.Socket) => void) => {
-    for (const socket of sockets) act(socket);
-  };
-  const stall = () => {
-    stalled = true;
-    each((socket) => socket.pause());
-  };
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        port: (server.address() as net.AddressInfo).port,
-        stall,
-        stallAt: (text) => (stallAt = Buffer.from(text)),
-        resume: () => {
-          stalled = false;
-          for (const write of held) write();
-          held = [];
-          each((socket) => socket.resume());
-        },
-        close: () =>
-          new Promise<void>((done) => {
-            each((socket) => socket.destroy());
-            server.close(() => done());
-          }),
-      }),
-    ),
-  );
-}
+/** The server's address, its relay's stall (stallAt: when the app next sends a statement with that text) and resume. */
+export type StallableServer = Pick<Relay, "stall" | "stallAt" | "resume"> & { url: string; stop(): Promise<void> };
 
 function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;

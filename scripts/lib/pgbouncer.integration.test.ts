@@ -3,14 +3,12 @@
 // CI installs PgBouncer (.ci/run); elsewhere a missing one fails here, unless VEIL_SKIP_PGBOUNCER=1.
 import { spawn } from "node:child_process";
 import pg from "pg";
-import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { PAYMENT_UNCONFIRMED } from "@/server/http/database-unavailable";
 import { createPrismaClient } from "@/server/prisma-client";
-import { Browser } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
-import { addMoney, newKey, transfer } from "@/test/money";
+import { balance, fundedUser, newKey, transfer } from "@/test/money";
 import { createTestDatabase, type TestDatabase } from "@/test/test-database";
 import { ROOT } from "./migrations";
 import { dropDatabase, ensureDatabase, withDatabase } from "./pg-admin";
@@ -55,16 +53,6 @@ function migrate(env: Record<string, string>): Promise<{ code: number | null; ou
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("close", (code) => resolve({ code, output }));
   });
-}
-
-async function fundedUser(amount: string): Promise<Browser> {
-  const { browser } = await onboard();
-  expect((await addMoney(browser, amount)).status).toBe(200);
-  return browser;
-}
-
-async function balance(browser: Browser): Promise<string> {
-  return (await browser.call(balanceRoute, { path: "/api/wallet/balance" })).body.data.balance;
 }
 
 async function ledgerBalanced(): Promise<{ walletsOff: number; net: string }> {

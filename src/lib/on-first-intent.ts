@@ -1,3 +1,5 @@
+import { useEffect, useState } from "react";
+
 /**
  * The first sign that a person is using the page: a mouse moving, a finger touching, a key pressed. Code
  * that only a person's action can need (a menu's dropdown, the toaster) is loaded then, not with the page: a
@@ -21,4 +23,23 @@ export function onFirstIntent(load: () => void): () => void {
   }
   for (const type of EVENTS) window.addEventListener(type, run, { capture: true, passive: true });
   return stop;
+}
+
+/**
+ * Loads `load` on the first intent and answers whether it has arrived: for a part drawn only once a person acts
+ * (a menu's dropdown, the PIN dialog). A load that fails (offline) leaves it false; the action tries again.
+ */
+export function useLoadedOnFirstIntent(load: () => Promise<unknown>): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(
+    () =>
+      onFirstIntent(() =>
+        load().then(
+          () => setLoaded(true),
+          () => {},
+        ),
+      ),
+    [load],
+  );
+  return loaded;
 }

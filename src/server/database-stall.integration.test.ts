@@ -1,39 +1,21 @@
 // A database that stops answering after the pool has warmed up (PostgreSQL stopped with SIGSTOP): the
 // default timeouts give the request up within a few seconds, as a 503, not after a quarter of a minute.
-import net from "node:net";
 import { createPrismaClient, DEFAULT_TIMEOUTS, poolTimeouts, transactionTimeouts } from "@/server/prisma-client";
 import { errorResponse } from "@/server/http/api-error";
 import { DATABASE_UNAVAILABLE, PAYMENT_UNCONFIRMED } from "@/server/http/database-unavailable";
 import { createTestDatabase, type TestDatabase } from "@/test/test-database";
+import { startRelay, type Relay } from "../../scripts/lib/stallable-relay";
 
 jest.setTimeout(30_000);
 
 let t: TestDatabase;
-let relay: net.Server;
-let stalled = false;
-const sockets: net.Socket[] = [];
-
-/** Relays to the test database until `stalled` is set; then it holds every byte, as a stopped server would. */
-function startRelay(port: number, host: string): Promise<number> {
-  relay = net.createServer((client) => {
-    const server = net.connect(port, host);
-    sockets.push(client, server);
-    client.on("data", (chunk) => void (stalled || server.write(chunk)));
-    server.on("data", (chunk) => void (stalled || client.write(chunk)));
-    client.on("error", () => server.destroy());
-    server.on("error", () => client.destroy());
-  });
-  return new Promise((resolve) =>
-    relay.listen(0, "127.0.0.1", () => resolve((relay.address() as net.AddressInfo).port)),
-  );
-}
+let relay: Relay | undefined;
 
 beforeAll(async () => {
   t = await createTestDatabase();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => relay?.close(resolve));
+  await relay?.close();
   await t.drop();
 });
 
@@ -45,14 +27,14 @@ describe("the default database timeouts", () => {
   });
 
   it("answer 503 within a few seconds when the database stalls under a warm pool", async () => {
+    relay = await startRelay(new URL(t.url));
     const target = new URL(t.url);
-    const port = await startRelay(Number(target.port), target.hostname);
-    target.host = `127.0.0.1:${port}`;
+    target.host = `127.0.0.1:${relay.port}`;
     const client = createPrismaClient(target.toString(), 2);
     const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       await client.$queryRaw`SELECT 1`;
-      stalled = true;
+      relay.stall();
       const started = performance.now();
       const error = await client.$queryRaw`SELECT 1`.then(
         () => null,
@@ -66,7 +48,8 @@ describe("the default database timeouts", () => {
       const payment = new Request("http://localhost/api/transfer", { headers: { "Idempotency-Key": "veil-k" } });
       expect(await errorResponse(error, payment).json()).toEqual({ message: PAYMENT_UNCONFIRMED });
     } finally {
-      for (const socket of sockets) socket.destroy();
+      await relay.close();
+      relay = undefined;
       await client.$disconnect().catch(() => undefined);
       log.mockRestore();
     }

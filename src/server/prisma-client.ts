@@ -102,17 +102,12 @@ export function createPrismaClient(
     if (through.pooler && name !== undefined) return { ...query, name: undefined };
     return query;
   };
-  const serverSettings = transactionTimeouts(timeouts);
-  // pg.Pool applies its connectionTimeoutMillis both to opening a connection and to queueing for one; the
-  // client's own option, set here, bounds only the opening.
+  // Each connection's own deadlines, the server's among them unless it goes through a pooler. pg.Pool applies its
+  // connectionTimeoutMillis both to opening a connection and to queueing for one; the client's own, set here,
+  // bounds only the opening.
   class VeilClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
-      super({
-        ...config,
-        connectionTimeoutMillis: timeouts.connectMs,
-        // On a direct connection the server's deadlines come with the connection; never through a pooler.
-        ...(through.pooler ? {} : serverSettings),
-      });
+      super({ ...config, ...poolTimeouts(timeouts, through.pooler), connectionTimeoutMillis: timeouts.connectMs });
       const query = this.query.bind(this) as (...args: unknown[]) => unknown;
       this.query = ((first: unknown, ...rest: unknown[]) => query(adapt(first), ...rest)) as pg.Client["query"];
     }
@@ -153,7 +148,8 @@ export function createPrismaClient(
     connectionString: databaseUrl,
     max: poolSize,
     Client: VeilClient,
-    // The server's settings are the client's to send (above), so that a pooler's refusal can turn them off.
+    // The queue's deadline; the server's settings are each client's to send (above), so that a pooler's refusal
+    // can turn them off for the connections after it.
     ...poolTimeouts(timeouts, true),
   });
   // An idle connection the server ends (a restart, a failover) is replaced on the next query; without a

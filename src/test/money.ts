@@ -2,9 +2,10 @@
 import { randomUUID } from "node:crypto";
 import { POST as addMoneyRoute } from "@/app/api/add-money/route";
 import { POST as transferRoute } from "@/app/api/transfer/route";
+import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { nubanFor } from "@/lib/nuban";
 import type { Answer, Browser } from "./api-harness";
-import { TEST_PIN } from "./onboard";
+import { onboard, TEST_PIN } from "./onboard";
 
 export const APPROVED_CARD = {
   cardNumber: "4084 0840 8408 4081",
@@ -58,4 +59,17 @@ export function transfer(
     body: { ...(options.to ?? account()), amount, description: options.description ?? "", ...pinOf(options) },
     headers: { "idempotency-key": options.key ?? newKey() },
   });
+}
+
+/** A new person, signed up through the handlers, with `amount` added by card. */
+export async function fundedUser(amount: string): Promise<Browser> {
+  const { browser } = await onboard();
+  const funded = await addMoney(browser, amount);
+  expect(funded.status).toBe(200);
+  return browser;
+}
+
+/** The wallet's balance as the screens read it ("5000.00"). */
+export async function balance(browser: Browser): Promise<string> {
+  return (await browser.call(balanceRoute, { path: "/api/wallet/balance" })).body.data.balance;
 }

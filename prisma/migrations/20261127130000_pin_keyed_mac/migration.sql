@@ -21,7 +21,7 @@ ALTER TABLE "transaction_pins" ADD CONSTRAINT "transaction_pins_secret_check"
 -- is counted until then, so a bcrypt that never ran counts nothing).
 CREATE OR REPLACE FUNCTION "check_transaction_pin"(
   p_user_id UUID, p_key_id TEXT, p_mac BYTEA, p_old_key_id TEXT, p_old_mac BYTEA,
-  p_legacy_hash TEXT, p_legacy_right BOOLEAN, p_tries INT, p_lock_minutes INT
+  p_legacy_hash TEXT, p_legacy_right BOOLEAN, p_tries INT, p_lock_minutes INT, p_second_lock_within_minutes INT
 ) RETURNS TABLE ("outcome" TEXT, "tries_left" INT, "legacy_hash" TEXT) LANGUAGE plpgsql AS $$
 DECLARE
   r "transaction_pins"%ROWTYPE;
@@ -84,8 +84,10 @@ BEGIN
     RETURN;
   END IF;
 
-  -- The last try: locked for p_lock_minutes, or, the second time within 24 hours, until Reset PIN.
-  v_reset := r."last_locked_at" IS NOT NULL AND r."last_locked_at" > now() - interval '24 hours';
+  -- The last try: locked for p_lock_minutes, or, the second time within p_second_lock_within_minutes (a day),
+  -- until Reset PIN.
+  v_reset := r."last_locked_at" IS NOT NULL
+    AND r."last_locked_at" > now() - make_interval(mins => p_second_lock_within_minutes);
   UPDATE "transaction_pins"
      SET "failed_attempts" = v_attempts, "locked_until" = now() + make_interval(mins => p_lock_minutes),
          "last_locked_at" = now(), "reset_required" = v_reset, "updated_at" = now()

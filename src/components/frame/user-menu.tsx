@@ -1,13 +1,13 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { forwardRef, useEffect, useState, type ComponentProps } from "react";
+import { forwardRef, useState, type ComponentProps } from "react";
 import { ChevronDownIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { initials } from "@/lib/initials";
 import type { SessionUser } from "@/lib/session-user";
-import { onFirstIntent } from "@/lib/on-first-intent";
+import { useLoadedOnFirstIntent } from "@/lib/on-first-intent";
 
 const loadMenu = () => import("./user-menu-content");
 const UserMenuContent = dynamic(loadMenu, { ssr: false, loading: () => null });
@@ -33,18 +33,8 @@ export const UserMenuTrigger = forwardRef<HTMLButtonElement, ComponentProps<"but
 /** The account menu: drawn as its trigger at once; its dropdown's code arrives on the first mouse movement,
  * touch or key press (see onFirstIntent), and a click that comes before it opens the menu when it arrives. */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const [ready, setReady] = useState(false);
+  const ready = useLoadedOnFirstIntent(loadMenu);
   const [clicked, setClicked] = useState(false);
-  useEffect(
-    () =>
-      onFirstIntent(() =>
-        loadMenu().then(
-          () => setReady(true),
-          () => {}, // offline: a click tries again
-        ),
-      ),
-    [],
-  );
   if (ready || clicked) return <UserMenuContent user={user} defaultOpen={clicked} />;
   return <UserMenuTrigger user={user} aria-haspopup="menu" onClick={() => setClicked(true)} />;
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useState, type ComponentProps } from "react";
-import { onFirstIntent } from "@/lib/on-first-intent";
+import type { ComponentProps } from "react";
+import { useLoadedOnFirstIntent } from "@/lib/on-first-intent";
 import type { PinDialog as PinDialogComponent } from "./pin-dialog";
 
 const loadDialog = () => import("./pin-dialog");
@@ -14,17 +14,7 @@ const PinDialog = dynamic(() => loadDialog().then((module) => module.PinDialog),
  * page; a payment that asks before then opens it when it arrives.
  */
 export function LazyPinDialog(props: ComponentProps<typeof PinDialogComponent>) {
-  const [ready, setReady] = useState(false);
-  useEffect(
-    () =>
-      onFirstIntent(() =>
-        loadDialog().then(
-          () => setReady(true),
-          () => {}, // offline: opening it tries again
-        ),
-      ),
-    [],
-  );
+  const ready = useLoadedOnFirstIntent(loadDialog);
   if (!ready && !props.open) return null;
   return <PinDialog {...props} />;
 }

@@ -7,7 +7,8 @@ export const MIN_SECRET_BYTES = 32;
 const POOL_SIZE = "DATABASE_POOL_SIZE must be a whole number from 1 to 100.";
 const TRUSTED_PROXY = 'TRUSTED_PROXY must be "true", "false" or the number of proxies in front of Veil (0 to 10).';
 
-function perHour(name: string, fallback: number) {
+/** How many requests a limit lets through in its window (an hour, or for ANONYMOUS_TEXTS_USUAL_PER_MINUTE a minute). */
+function requestLimit(name: string, fallback: number) {
   const message = `${name} must be a whole number from 1 to 1000000.`;
   return z.coerce
     .number({ error: message })
@@ -207,27 +208,27 @@ const schema = z.object({
     )
     .default(0),
   /** Identity lookups (onboarding step 1 and the selfie) one client may make in an hour. */
-  VERIFY_LIMIT_PER_HOUR: perHour("VERIFY_LIMIT_PER_HOUR", 20),
+  VERIFY_LIMIT_PER_HOUR: requestLimit("VERIFY_LIMIT_PER_HOUR", 20),
   /**
    * Identity lookups from everyone together in an hour (each a paid call to the identity vendor): past it an
    * alarm is logged and every lookup is asked for a proof of work until the hour ends; nobody is turned away.
    */
-  VERIFY_LIMIT_TOTAL_PER_HOUR: perHour("VERIFY_LIMIT_TOTAL_PER_HOUR", 1000),
+  VERIFY_LIMIT_TOTAL_PER_HOUR: requestLimit("VERIFY_LIMIT_TOTAL_PER_HOUR", 1000),
   /**
    * Anonymous requests that send a text (onboarding step 1, "Forgot Password?") from everyone together in a usual
    * minute: above it the browser is asked for a proof of work, harder as the rate doubles.
    */
-  ANONYMOUS_TEXTS_USUAL_PER_MINUTE: perHour("ANONYMOUS_TEXTS_USUAL_PER_MINUTE", 10),
+  ANONYMOUS_TEXTS_USUAL_PER_MINUTE: requestLimit("ANONYMOUS_TEXTS_USUAL_PER_MINUTE", 10),
   /** Wallets one client may create (onboarding step 3) in an hour. */
-  WALLET_CREATE_LIMIT_PER_HOUR: perHour("WALLET_CREATE_LIMIT_PER_HOUR", 10),
+  WALLET_CREATE_LIMIT_PER_HOUR: requestLimit("WALLET_CREATE_LIMIT_PER_HOUR", 10),
   /** Name enquiries one signed-in account may make in an hour. */
-  NAME_ENQUIRY_LIMIT_PER_HOUR: perHour("NAME_ENQUIRY_LIMIT_PER_HOUR", 60),
+  NAME_ENQUIRY_LIMIT_PER_HOUR: requestLimit("NAME_ENQUIRY_LIMIT_PER_HOUR", 60),
   /** Name enquiries from one client (any account) in an hour. */
-  NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR: perHour("NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR", 300),
+  NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR: requestLimit("NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR", 300),
   /** Delivery-status checks (GET /api/messages/:id) one client may make in an hour: a code screen polls it. */
-  MESSAGE_STATUS_LIMIT_PER_HOUR: perHour("MESSAGE_STATUS_LIMIT_PER_HOUR", 600),
+  MESSAGE_STATUS_LIMIT_PER_HOUR: requestLimit("MESSAGE_STATUS_LIMIT_PER_HOUR", 600),
   /** Delivery-status checks from everyone together in an hour, where clients cannot be told apart. */
-  MESSAGE_STATUS_LIMIT_TOTAL_PER_HOUR: perHour("MESSAGE_STATUS_LIMIT_TOTAL_PER_HOUR", 100_000),
+  MESSAGE_STATUS_LIMIT_TOTAL_PER_HOUR: requestLimit("MESSAGE_STATUS_LIMIT_TOTAL_PER_HOUR", 100_000),
   /** How long a request waits for a new database connection before answering 503. */
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds("DATABASE_CONNECT_TIMEOUT_MS", 5_000),
   /**

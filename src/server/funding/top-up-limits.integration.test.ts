@@ -1,11 +1,10 @@
 // What a wallet can take, checked before a card is charged, against PostgreSQL and the cards sandbox.
-import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { cardsProvider } from "@/server/providers/cards";
 import { takeWalletForTopUp } from "@/server/funding/top-up-room";
 import { TIERS } from "@/lib/limits";
-import { Browser, useAppDatabase } from "@/test/api-harness";
+import { useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
-import { account, addMoney, transfer } from "@/test/money";
+import { account, addMoney, balance, transfer } from "@/test/money";
 import { settlePayout } from "@/server/transfers/settle-payout";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { SANDBOX_DECLINE_REASON } from "@/server/providers/payouts/sandbox-payouts-provider";
@@ -25,10 +24,6 @@ afterAll(async () => {
 afterEach(() => {
   jest.restoreAllMocks();
 });
-
-async function balance(browser: Browser): Promise<string> {
-  return (await browser.call(balanceRoute, { path: "/api/wallet/balance" })).body.data.balance;
-}
 
 const PREFIXES = ["80", "81", "70", "90", "91"];
 let phones = 0;

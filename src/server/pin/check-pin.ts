@@ -9,8 +9,8 @@ import { pinKeys, pinMac } from "./pin-mac";
 
 export const PIN_TRIES = 5;
 export const PIN_LOCK_MINUTES = 30;
-/** A lock within this long of the last one holds until Reset PIN (check_transaction_pin's 24 hours). */
-export const SECOND_LOCK_WITHIN_MS = 24 * 60 * 60 * 1000;
+/** A lock within this long of the last one holds until Reset PIN. */
+export const SECOND_LOCK_WITHIN_MINUTES = 24 * 60;
 export { PIN_LOCKED, PIN_RESET_REQUIRED };
 export const CREATE_PIN_FIRST = "Create your transaction PIN before you send or add money.";
 export const WRONG_PIN = (triesLeft: number) =>
@@ -69,16 +69,20 @@ async function check(
   const { current, previous } = pinKeys();
   const {
     rows: [verdict],
-  } = await db.sql.query<Verdict>(`SELECT * FROM check_transaction_pin($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9)`, [
-    userId,
-    current.id,
-    pinMac(current, userId, pin),
-    previous?.id ?? null,
-    previous ? pinMac(previous, userId, pin) : null,
-    legacy?.hash ?? null,
-    legacy?.right ?? null,
-    PIN_TRIES,
-    PIN_LOCK_MINUTES,
-  ]);
+  } = await db.sql.query<Verdict>(
+    `SELECT * FROM check_transaction_pin($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      userId,
+      current.id,
+      pinMac(current, userId, pin),
+      previous?.id ?? null,
+      previous ? pinMac(previous, userId, pin) : null,
+      legacy?.hash ?? null,
+      legacy?.right ?? null,
+      PIN_TRIES,
+      PIN_LOCK_MINUTES,
+      SECOND_LOCK_WITHIN_MINUTES,
+    ],
+  );
   return verdict!;
 }

@@ -6,7 +6,7 @@ import type { LoginOrigin } from "@/server/accounts/authenticate";
 import { checkCode, sendCode, userSubject } from "@/server/codes/one-time-codes";
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import type { ChangePinInput, CreatePinInput, PinResetCompleteInput } from "@/lib/schemas/pin";
-import { requireTransactionPin, SECOND_LOCK_WITHIN_MS } from "./check-pin";
+import { requireTransactionPin, SECOND_LOCK_WITHIN_MINUTES } from "./check-pin";
 import { pinRecord } from "./pin-mac";
 
 export const PIN_EXISTS = "You already have a transaction PIN. Change it in Settings › Security.";
@@ -29,7 +29,7 @@ export async function pinStatus(db: Database, userId: string): Promise<PinStatus
     hasPin: row !== null,
     locked: !!row && (row.resetRequired || lockedForAWhile),
     untilReset: !!row?.resetRequired,
-    nextLockUntilReset: !!row?.lastLockedAt && row.lastLockedAt.getTime() > now - SECOND_LOCK_WITHIN_MS,
+    nextLockUntilReset: !!row?.lastLockedAt && row.lastLockedAt.getTime() > now - SECOND_LOCK_WITHIN_MINUTES * 60_000,
   };
 }
 

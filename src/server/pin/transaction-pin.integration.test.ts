@@ -5,11 +5,10 @@
 import { POST as pinRoute, GET as pinStatusRoute } from "@/app/api/account/pin/route";
 import { POST as resetStartRoute } from "@/app/api/account/pin/reset/start/route";
 import { POST as resetCompleteRoute } from "@/app/api/account/pin/reset/complete/route";
-import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { type Browser, useAppDatabase } from "@/test/api-harness";
 import { onboard, TEST_PASSWORD, TEST_PIN } from "@/test/onboard";
-import { account, addMoney, newKey, transfer } from "@/test/money";
+import { account, addMoney, balance, fundedUser, newKey, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
 import { requestHash } from "@/server/idempotency/request-hash";
 import { PIN_ALL_SAME, PIN_SEQUENCE, PINS_DO_NOT_MATCH } from "@/lib/schemas/pin";
@@ -40,16 +39,6 @@ afterAll(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 jest.setTimeout(180_000);
-
-async function fundedUser(amount = "5000"): Promise<Browser> {
-  const { browser } = await onboard();
-  expect((await addMoney(browser, amount)).status).toBe(200);
-  return browser;
-}
-
-async function balance(browser: Browser): Promise<string> {
-  return (await browser.call(balanceRoute, { path: "/api/wallet/balance" })).body.data.balance;
-}
 
 async function userOf(browser: Browser): Promise<{ id: string; phoneNumber: string }> {
   const { phoneNumber } = (await browser.call(meRoute, { path: "/api/auth/me" })).body.data.user;

@@ -1,6 +1,5 @@
 // Sending money end to end through the handlers, against PostgreSQL: the ledger, idempotency, the payout's
 // lifecycle and what the payouts provider is told.
-import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as transactionRoute } from "@/app/api/transactions/[id]/route";
@@ -11,9 +10,9 @@ import { payoutsProvider } from "@/server/providers/payouts";
 import { applyOutcome } from "@/server/transfers/submit-payout";
 import { SIGNATURE_HEADER, signWebhook } from "@/server/providers/payouts/transfer-webhook";
 import { sandboxAccountName } from "@/server/providers/payouts/sandbox-payouts-provider";
-import { Browser, useAppDatabase } from "@/test/api-harness";
+import { useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
-import { account, addMoney, newKey, transfer } from "@/test/money";
+import { account, addMoney, balance, fundedUser, newKey, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
 
 let t: TestDatabase;
@@ -31,17 +30,6 @@ afterEach(() => {
 // Every person these tests make signs up with a password and creates a transaction PIN (two bcrypt hashes at
 // cost 12), and a test makes up to three of them: on a loaded machine that passes the default 30 s.
 jest.setTimeout(120_000);
-
-async function fundedUser(amount: string): Promise<Browser> {
-  const { browser } = await onboard();
-  const funded = await addMoney(browser, amount);
-  expect(funded.status).toBe(200);
-  return browser;
-}
-
-async function balance(browser: Browser): Promise<string> {
-  return (await browser.call(balanceRoute, { path: "/api/wallet/balance" })).body.data.balance;
-}
 
 /** Wallets whose cached balance differs from the sum of their postings: always none. */
 async function walletsOutOfBalance(): Promise<number> {

@@ -1,7 +1,6 @@
 // The Paystack payouts adapter end to end: the real handlers and ledger on PostgreSQL, the real adapter, and a
 // local Paystack that checks every request against Paystack's OpenAPI document and sends signed webhooks to
 // the app's own webhook handler. Outcomes are chosen by the account's serial (docs/sandbox.md).
-import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { GET as transactionRoute } from "@/app/api/transactions/[id]/route";
 import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/paystack/route";
@@ -14,7 +13,7 @@ import { settlePendingPayouts } from "@/server/transfers/payout-reconciler";
 import { signWebhook } from "@/server/webhooks/paystack-signature";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
-import { account, addMoney, transfer } from "@/test/money";
+import { account, balance, fundedUser, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
 import { type FakePaystack, TEST_SECRET_KEY, startFakePaystack } from "../../../../../test/paystack/contract-server";
 import { relayToRoute } from "../../../../../test/paystack/webhook-relay";
@@ -54,16 +53,6 @@ let serials = 0;
 function to(rule: string, bank = "GTBank") {
   serials += 1;
   return account(`${String(10 + serials).padStart(5, "1")}${rule}`, bank);
-}
-
-async function fundedUser(amount: string): Promise<Browser> {
-  const { browser } = await onboard();
-  expect((await addMoney(browser, amount)).status).toBe(200);
-  return browser;
-}
-
-async function balance(browser: Browser): Promise<string> {
-  return (await browser.call(balanceRoute, { path: "/api/wallet/balance" })).body.data.balance;
 }
 
 async function shown(browser: Browser, id: number) {
