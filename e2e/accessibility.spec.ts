@@ -89,7 +89,7 @@ async function checkSignedInScreens(page: Page, label: string) {
   await expectNoSeriousViolations(page, `${label} menu drawer`);
 }
 
-test.describe("accessibility at phone size", { tag: "@phone-only" }, () => {
+test.describe("accessibility at phone size", () => {
   test("signed out, in light mode and with the system in dark mode", async ({ page }) => {
     test.setTimeout(AXE_TOUR_TIMEOUT);
     for (const scheme of ["light", "dark"] as const) {
@@ -163,7 +163,7 @@ test.describe("accessibility at phone size", { tag: "@phone-only" }, () => {
   });
 });
 
-test.describe("forms for keyboard and screen reader users", { tag: "@phone-only" }, () => {
+test.describe("forms for keyboard and screen reader users", () => {
   test("every field has a label, and an error is announced and tied to its field", async ({ page }) => {
     for (const path of ["/login", "/onboarding"]) {
       await page.goto(path);

@@ -104,7 +104,7 @@ test.describe("what a new user tripped on", () => {
   });
 });
 
-test.describe("on a phone's screen", { tag: "@phone-only" }, () => {
+test.describe("on a phone's screen", () => {
   test("onboarding's step 2 keeps its buttons inside the card", async ({ page }) => {
     await verifyIdentity(page, { bvn: freshBvn() });
     const button = page.getByRole("button", { name: "Complete Verification" });

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-test.describe("the frame on a phone", { tag: "@phone-only" }, () => {
+test.describe("the frame on a phone", () => {
   test("the drawer is 280 px wide, opens, closes, and its links go to their pages", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

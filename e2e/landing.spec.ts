@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 test.describe("landing", () => {
-  test("tells a visitor what Veil is and takes them to sign up", async ({ page }) => {
+  test("tells a visitor what Veil is and takes them to sign up", { tag: "@both-sizes" }, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByText("NEXT GENERATION PAYMENTS")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Send Money/);

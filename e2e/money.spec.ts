@@ -41,7 +41,7 @@ async function chooseRecipient(page: Page, accountNumber: string, bank: string) 
 test.describe("money", () => {
   test(
     "a new user adds money by card, sends it to a verified name, and finds it everywhere",
-    { tag: "@rails" },
+    { tag: ["@rails", "@both-sizes"] },
     async ({ page }) => {
       test.slow();
       await newUserOnDashboard(page);

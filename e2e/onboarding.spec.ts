@@ -14,52 +14,56 @@ import {
 } from "./helpers";
 
 test.describe("onboarding", () => {
-  test("a new user signs up by BVN, lands on the dashboard, logs out and logs back in", async ({ page }) => {
-    test.slow(); // two onboardings, a logout and a login
-    const bvn = freshBvn();
-    await page.goto("/onboarding");
-    await expect(page.getByRole("list", { name: "Onboarding progress" })).toContainText("Verification");
-    await verifyIdentity(page, { bvn });
-    await expectToast(page, "BVN Verified");
-    // A reload resumes on step 2; a browser without the onboarding may still start again with the same BVN
-    // until the wallet exists.
-    await page.reload();
-    await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
-    await page.context().clearCookies();
-    const { fullName } = await onboardInBrowser(page, { bvn });
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByTestId("balance")).toHaveText("₦0.00");
-    await expect(page.getByText("No transactions yet")).toBeVisible();
-    await expect(page.getByText(`Welcome back, ${fullName.split(" ")[0]}`)).toBeVisible();
+  test(
+    "a new user signs up by BVN, lands on the dashboard, logs out and logs back in",
+    { tag: "@both-sizes" },
+    async ({ page }) => {
+      test.slow(); // two onboardings, a logout and a login
+      const bvn = freshBvn();
+      await page.goto("/onboarding");
+      await expect(page.getByRole("list", { name: "Onboarding progress" })).toContainText("Verification");
+      await verifyIdentity(page, { bvn });
+      await expectToast(page, "BVN Verified");
+      // A reload resumes on step 2; a browser without the onboarding may still start again with the same BVN
+      // until the wallet exists.
+      await page.reload();
+      await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+      await page.context().clearCookies();
+      const { fullName } = await onboardInBrowser(page, { bvn });
+      await page.getByRole("button", { name: "Go to Dashboard" }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+      await expect(page.getByText("No transactions yet")).toBeVisible();
+      await expect(page.getByText(`Welcome back, ${fullName.split(" ")[0]}`)).toBeVisible();
 
-    // Profile shows who is signed in; Log Out ends the session and goes to /.
-    await page.goto("/profile");
-    await expect(page.getByRole("heading", { name: fullName })).toBeVisible();
-    const phoneNumber = (await page.getByText(/^\+234\d{10}$/).textContent())!;
-    await page.getByRole("button", { name: "Log Out" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expectToast(page, "Logged out", "You have been successfully logged out.");
-    await page.goto("/dashboard");
-    await expect(page).toHaveURL(/\/login(\?signedOut=1)?$/);
+      // Profile shows who is signed in; Log Out ends the session and goes to /.
+      await page.goto("/profile");
+      await expect(page.getByRole("heading", { name: fullName })).toBeVisible();
+      const phoneNumber = (await page.getByText(/^\+234\d{10}$/).textContent())!;
+      await page.getByRole("button", { name: "Log Out" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expectToast(page, "Logged out", "You have been successfully logged out.");
+      await page.goto("/dashboard");
+      await expect(page).toHaveURL(/\/login(\?signedOut=1)?$/);
 
-    await logIn(page, phoneNumber.slice(4), PASSWORD);
-    await expectToast(page, "Login successful", `Welcome back, ${fullName}`);
+      await logIn(page, phoneNumber.slice(4), PASSWORD);
+      await expectToast(page, "Login successful", `Welcome back, ${fullName}`);
 
-    // A second onboarding with the same BVN is refused once the code is right: before it, step 1 tells nobody
-    // who has an account.
-    await page.context().clearCookies();
-    await page.goto("/onboarding");
-    await page.getByLabel("Bank Verification Number (BVN)").fill(bvn);
-    await page.getByLabel(CONSENT_LABEL).check();
-    const since = new Date(Date.now() - 2_000);
-    await page.getByRole("button", { name: "Verify & Continue" }).click();
-    await enterIdentityCode(page, recordPhone(bvn), since);
-    await expect(page.getByRole("heading", { name: "You already have a Veil account" })).toBeVisible();
-    await expect(page.getByText("This identity is already linked to a Veil account.")).toBeVisible();
-    await page.getByRole("link", { name: "Log In", exact: true }).click();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+      // A second onboarding with the same BVN is refused once the code is right: before it, step 1 tells nobody
+      // who has an account.
+      await page.context().clearCookies();
+      await page.goto("/onboarding");
+      await page.getByLabel("Bank Verification Number (BVN)").fill(bvn);
+      await page.getByLabel(CONSENT_LABEL).check();
+      const since = new Date(Date.now() - 2_000);
+      await page.getByRole("button", { name: "Verify & Continue" }).click();
+      await enterIdentityCode(page, recordPhone(bvn), since);
+      await expect(page.getByRole("heading", { name: "You already have a Veil account" })).toBeVisible();
+      await expect(page.getByText("This identity is already linked to a Veil account.")).toBeVisible();
+      await page.getByRole("link", { name: "Log In", exact: true }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
   test("a new user signs up by phone number", async ({ page }) => {
     const phone = freshPhone();

@@ -51,7 +51,7 @@ async function securityTab(page: Page) {
   await expect(page.getByRole("heading", { name: "Biometric Login" })).toBeVisible();
 }
 
-test.describe("biometric login with passkeys", { tag: "@phone-only" }, () => {
+test.describe("biometric login with passkeys", () => {
   test("switch on in settings, log in with fingerprint or face, remove the passkey", async ({ page, request }) => {
     test.slow();
     const { cdp, authenticatorId } = await virtualAuthenticator(page);

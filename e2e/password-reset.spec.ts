@@ -17,7 +17,7 @@ async function expectAccessible(page: Page, screen: string) {
 }
 
 test.describe("password reset", () => {
-  test("a person who forgot their password sets a new one; their old session ends @phone-only", async ({
+  test("a person who forgot their password sets a new one; their old session ends", async ({
     page,
     browser,
     request,
@@ -83,7 +83,7 @@ test.describe("password reset", () => {
     await expectToast(page, "Login failed");
   });
 
-  test("a number without an account reads the same answer and gets no SMS @phone-only", async ({ page, request }) => {
+  test("a number without an account reads the same answer and gets no SMS", async ({ page, request }) => {
     const digits = freshPhone();
     await page.goto("/forgot-password");
     await expectAccessible(page, "phone number");

@@ -23,7 +23,7 @@ async function toConfirmStep(page: Page, amount: string) {
   await page.getByRole("button", { name: "Complete Transfer" }).click();
 }
 
-test.describe("the transaction PIN", { tag: "@phone-only" }, () => {
+test.describe("the transaction PIN", () => {
   test("onboarding asks for it and refuses weak ones; a card payment and a transfer ask for it", async ({ page }) => {
     test.slow();
     await onboardInBrowser(page, { pin: null });

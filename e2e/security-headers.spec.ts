@@ -106,6 +106,8 @@ test.describe("security headers", { tag: "@desktop-only" }, () => {
   });
 
   test("the browser reports no policy violation on any screen, and the screens still work", async ({ page }) => {
+    // Every public and signed-in page, each loaded and hydrated, on a shared two-core machine.
+    test.slow();
     const violations: string[] = [];
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {

@@ -57,7 +57,7 @@ test.describe("who may see what", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test("the header and drawer show the signed-in user", async ({ page, isMobile }) => {
+  test("the header and drawer show the signed-in user", { tag: "@both-sizes" }, async ({ page, isMobile }) => {
     await logIn(page, DEMO.digits, DEMO.password);
     await page.goto("/profile");
     if (isMobile) {

@@ -19,10 +19,11 @@ test.describe("settings in the person's language", () => {
     await page.goto("/settings?tab=preferences");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-NG");
 
-    // French: the toast, the tabs and the labels, at once.
+    // French: the toast, the tabs and the labels, at once. The language arrives with the refreshed page, a
+    // render that has taken over 7 s on a machine shared with two servers and two browsers.
     await page.getByLabel("Language", { exact: true }).selectOption("fr");
     await page.getByRole("button", { name: "Save Preferences" }).click();
-    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr", { timeout: 20_000 });
     await expectToast(page, "Préférences enregistrées", "Vos préférences s'appliquent sur tous vos appareils.");
     for (const name of TABS.fr) await expect(page.getByRole("tab", { name, exact: true })).toBeVisible();
     await expect(page.getByLabel("Langue", { exact: true })).toHaveValue("fr");
@@ -49,7 +50,7 @@ test.describe("settings in the person's language", () => {
     await page.goto("/settings?tab=preferences");
     await page.getByLabel("Langue", { exact: true }).selectOption("es");
     await page.getByRole("button", { name: "Enregistrer les préférences" }).click();
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es", { timeout: 20_000 });
     await expectToast(page, "Preferencias guardadas");
     for (const name of TABS.es) await expect(page.getByRole("tab", { name, exact: true })).toBeVisible();
     await page.reload();
@@ -62,7 +63,7 @@ test.describe("settings in the person's language", () => {
     await page.getByRole("tab", { name: "Preferencias" }).click();
     await page.getByLabel("Idioma", { exact: true }).selectOption("en");
     await page.getByRole("button", { name: "Guardar preferencias" }).click();
-    await expect(page.locator("html")).toHaveAttribute("lang", "en-NG");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-NG", { timeout: 20_000 });
     await expectToast(page, "Preferences saved", "Your preferences apply on every device you use.");
     for (const name of TABS.en) await expect(page.getByRole("tab", { name, exact: true })).toBeVisible();
     await page.reload();

@@ -29,6 +29,33 @@ function readCounts(file: string, pick: (json: any) => { passed: number; failed:
   }
 }
 
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+/** The end-to-end tests that failed and then passed on their retry, as "[project] file › title". */
+function flakyTests(file: string): string[] {
+  const names: string[] = [];
+  const walk = (suite: PlaywrightSuite, path: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === "flaky") names.push(`[${test.projectName}] ${[...path, spec.title].join(" › ")}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  try {
+    for (const suite of (JSON.parse(readFileSync(file, "utf8")) as { suites: PlaywrightSuite[] }).suites) {
+      walk(suite, [suite.title]);
+    }
+  } catch {
+    // no report: the counts above say so
+  }
+  return names;
+}
+
 /** Veil runs on Node 22 and 24 (package.json's engines), as Vercel runs it; the tests run on what it runs on. */
 const SUPPORTED_NODE = [22, 24];
 
@@ -85,19 +112,21 @@ async function main(): Promise<number> {
     const e2eFile = path.join(RESULTS, "playwright.json");
     const e2eCounts = existsSync(e2eFile)
       ? readCounts(e2eFile, (json) => ({
-          passed: json.stats.expected,
-          failed: json.stats.unexpected + json.stats.flaky,
+          passed: json.stats.expected + json.stats.flaky,
+          failed: json.stats.unexpected,
           skipped: json.stats.skipped,
         }))
       : { passed: 0, failed: 0, skipped: 0 };
+    const flaky = existsSync(e2eFile) ? flakyTests(e2eFile) : [];
     // The audit counts as one check: passed, failed, or skipped when the advisory service is unreachable.
     const auditCounts = { passed: audit === 0 ? 1 : 0, failed: audit === 1 ? 1 : 0, skipped: audit === 2 ? 1 : 0 };
     const failed =
       jestCounts.failed + e2eCounts.failed + auditCounts.failed + (build === 0 ? 0 : 1) + (bundles === 0 ? 0 : 1);
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(
-      `\nAudit: ${["passed", "failed", "not checked"][audit] ?? "failed"}. Jest: ${jestCounts.passed} passed, ${jestCounts.failed} failed. Playwright: ${e2eCounts.passed} passed, ${e2eCounts.failed} failed, ${e2eCounts.skipped} skipped. Build: ${build === 0 ? "ok" : "failed"}. Function bundles: ${bundles === 0 ? "ok" : "failed"}. ${seconds} s.`,
+      `\nAudit: ${["passed", "failed", "not checked"][audit] ?? "failed"}. Jest: ${jestCounts.passed} passed, ${jestCounts.failed} failed. Playwright: ${e2eCounts.passed} passed (${flaky.length} flaky), ${e2eCounts.failed} failed, ${e2eCounts.skipped} skipped. Build: ${build === 0 ? "ok" : "failed"}. Function bundles: ${bundles === 0 ? "ok" : "failed"}. ${seconds} s.`,
     );
+    for (const name of flaky) console.log(`Flaky (failed, then passed on its retry): ${name}`);
     console.log(
       `${jestCounts.passed + e2eCounts.passed + auditCounts.passed + (bundles === 0 ? 1 : 0)} passed, ${failed} failed, ${jestCounts.skipped + e2eCounts.skipped + auditCounts.skipped} skipped`,
     );
