@@ -78,6 +78,16 @@ const SESSION_USER = preparedStatement(
     WHERE u.id = $1::uuid`,
 );
 
+/**
+ * The user's id while the session ($1 user, $2 session row, $3 version) is current, and no row otherwise: the
+ * same rule as SESSION_USER, for a statement that checks the session in its own round trip (the PIN's check).
+ */
+export const CURRENT_SESSION_USER_ID = `SELECT u.id
+     FROM users u
+     JOIN user_sessions us
+       ON us.id = $2::uuid AND us.user_id = u.id AND us.ended_at IS NULL AND us.session_version = u.session_version
+    WHERE u.id = $1::uuid AND u.session_version = $3::int`;
+
 const ACCOUNT_USER = `SELECT ${USER_COLUMNS}, NULL::text AS throttle_key FROM users u LEFT JOIN user_settings s ON s.user_id = u.id WHERE u.id = $1::uuid`;
 
 type SessionRow = {

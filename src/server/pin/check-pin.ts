@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
-import { ApiError } from "@/server/http/api-error";
+import { ApiError, SIGN_IN_REQUIRED } from "@/server/http/api-error";
+import { CURRENT_SESSION_USER_ID, type SessionSubject } from "@/server/auth/current-user";
 import { verifyPassword } from "@/server/accounts/password";
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import { ENTER_TRANSACTION_PIN } from "@/lib/schemas/transaction-pin";
@@ -28,17 +29,25 @@ type Verdict = { outcome: Outcome; tries_left: number; legacy_hash: string | nul
  * try locks money movement for 30 minutes, and a second lock within 24 hours keeps it locked until Reset PIN.
  * Only a wrong PIN is counted: a refusal for any other reason (an overloaded bcrypt, a database error) throws
  * before the statement that counts.
+ *
+ * `who` is a user whose session was checked, or a session nobody has checked yet (a transfer's): then the same
+ * statement checks that the session is current first, and 401 when it is not, nothing counted, in one round trip.
  */
-export async function requireTransactionPin(db: Database, userId: string, pin: string | undefined): Promise<void> {
+export async function requireTransactionPin(
+  db: Database,
+  who: string | SessionSubject,
+  pin: string | undefined,
+): Promise<void> {
   if (!pin) throw new ApiError("forbidden", ENTER_TRANSACTION_PIN);
-  let verdict = await check(db, userId, pin, null);
+  let verdict = await check(db, who, pin, null);
   // A PIN from before the keyed MAC is checked once with bcrypt (in the worker pool), then stored as a MAC.
   for (let round = 0; verdict.outcome === "legacy" && round < 3; round += 1) {
     const hash = verdict.legacy_hash!;
     // A signed-in person: their session earns the owner's lane, so a flood of strangers' logins cannot hold it.
     const right = FOUR_DIGITS.test(pin) && (await verifyPassword(pin, hash, { lane: "known" }));
-    verdict = await check(db, userId, pin, { hash, right });
+    verdict = await check(db, who, pin, { hash, right });
   }
+  const userId = typeof who === "string" ? who : who.id;
   switch (verdict.outcome) {
     case "right":
       return;
@@ -60,29 +69,38 @@ export async function requireTransactionPin(db: Database, userId: string, pin: s
   }
 }
 
+// The PIN's check for a session nobody has checked: the function is called with the current session's user id,
+// so with no such row it is never called and nothing is counted.
+const FOR_CURRENT_SESSION = `WITH current_session AS (${CURRENT_SESSION_USER_ID})
+  SELECT verdict.* FROM current_session,
+    LATERAL check_transaction_pin(current_session.id, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS verdict`;
+const FOR_USER = `SELECT * FROM check_transaction_pin($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+
 async function check(
   db: Database,
-  userId: string,
+  who: string | SessionSubject,
   pin: string,
   legacy: { hash: string; right: boolean } | null,
 ): Promise<Verdict> {
   const { current, previous } = pinKeys();
+  const userId = typeof who === "string" ? who : who.id;
+  const [text, subject] =
+    typeof who === "string" ? [FOR_USER, [userId]] : [FOR_CURRENT_SESSION, [who.id, who.sessionId, who.sessionVersion]];
   const {
     rows: [verdict],
-  } = await db.sql.query<Verdict>(
-    `SELECT * FROM check_transaction_pin($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      userId,
-      current.id,
-      pinMac(current, userId, pin),
-      previous?.id ?? null,
-      previous ? pinMac(previous, userId, pin) : null,
-      legacy?.hash ?? null,
-      legacy?.right ?? null,
-      PIN_TRIES,
-      PIN_LOCK_MINUTES,
-      SECOND_LOCK_WITHIN_MINUTES,
-    ],
-  );
-  return verdict!;
+  } = await db.sql.query<Verdict>(text, [
+    ...subject,
+    current.id,
+    pinMac(current, userId, pin),
+    previous?.id ?? null,
+    previous ? pinMac(previous, userId, pin) : null,
+    legacy?.hash ?? null,
+    legacy?.right ?? null,
+    PIN_TRIES,
+    PIN_LOCK_MINUTES,
+    SECOND_LOCK_WITHIN_MINUTES,
+  ]);
+  // No row: the session has ended (logout, another device, a new password), and the PIN was not looked at.
+  if (!verdict) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+  return verdict;
 }

@@ -6,6 +6,7 @@ import { POST as pinRoute, GET as pinStatusRoute } from "@/app/api/account/pin/r
 import { POST as resetStartRoute } from "@/app/api/account/pin/reset/start/route";
 import { POST as resetCompleteRoute } from "@/app/api/account/pin/reset/complete/route";
 import { GET as meRoute } from "@/app/api/auth/me/route";
+import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { type Browser, useAppDatabase } from "@/test/api-harness";
 import { onboard, TEST_PASSWORD, TEST_PIN } from "@/test/onboard";
 import { account, addMoney, balance, fundedUser, newKey, transfer } from "@/test/money";
@@ -82,6 +83,30 @@ describe("a money request without the right PIN", () => {
     // The right PIN still works with one try left, and forgets the count.
     expect((await transfer(browser, "100")).status).toBe(200);
     expect((await pinRow(browser)).failedAttempts).toBe(0);
+  });
+
+  it("answers an ended session with 401 and neither checks nor counts its PIN, in the PIN's own statement", async () => {
+    const browser = await fundedUser("5000");
+    const user = await userOf(browser);
+    const before = await transactionsOf(browser);
+    const copied = browser.clone();
+    expect((await browser.call(logoutRoute, { path: "/api/auth/logout", body: {} })).status).toBe(200);
+    // The copy of the ended session guesses more than five times: each is refused before the PIN is looked at.
+    for (const pin of ["1111", "2222", "3333", "4444", "5555", "6666", TEST_PIN]) {
+      const sent = await transfer(copied, "100", { pin });
+      expect({ pin, status: sent.status, message: sent.body.message }).toEqual({
+        pin,
+        status: 401,
+        message: "Please log in to continue.",
+      });
+    }
+    const row = await t.db.transactionPin.findUniqueOrThrow({ where: { userId: user.id } });
+    expect({ failedAttempts: row.failedAttempts, lockedUntil: row.lockedUntil }).toEqual({
+      failedAttempts: 0,
+      lockedUntil: null,
+    });
+    expect(await t.db.transaction.count({ where: { userId: user.id } })).toBe(before);
+    await expect(requireTransactionPin(t.db, user.id, TEST_PIN)).resolves.toBeUndefined();
   });
 
   it("refuses a body whose transactionPin is not a string with 400, before counting anything", async () => {
@@ -370,7 +395,7 @@ describe("the PIN as a keyed MAC", () => {
     const saved = { PIN_KEY: process.env.PIN_KEY, PIN_KEY_PREVIOUS: process.env.PIN_KEY_PREVIOUS };
     const { forgetEnvForTests } = await import("@/env");
     try {
-      process.env.PIN_KEY_PREVIOUS = pinKeys().current.key.toString("base64");
+      process.env.PIN_KEY_PREVIOUS = pinKeys().current.key.export().toString("base64");
       process.env.PIN_KEY = Buffer.alloc(32, 11).toString("base64");
       forgetEnvForTests();
       forgetPinKeysForTests();

@@ -3,6 +3,7 @@ import type { Database } from "@/server/prisma-client";
 import type { IdempotentRequest, Key } from "@/server/idempotency/idempotency";
 import type { SessionSubject } from "@/server/auth/session-token";
 import { requireCurrentSession } from "@/server/auth/current-user";
+import { requireTransactionPin } from "@/server/pin/check-pin";
 import { systemAccountId } from "@/server/ledger/accounts";
 import { preparedStatement } from "@/server/prepared-statement";
 import { fromSql } from "@/server/db-errors";
@@ -26,6 +27,14 @@ export class UnverifiedSession {
   async verify(db: Database): Promise<SessionSubject> {
     await requireCurrentSession(db, this.#subject);
     return this.#subject;
+  }
+
+  /**
+   * The transaction PIN, checked in the statement that first checks this session is current (one round trip):
+   * a wrong PIN is counted only for a current session, and an ended one gets 401 with nothing counted.
+   */
+  async requireTransactionPin(db: Database, pin: string | undefined): Promise<void> {
+    await requireTransactionPin(db, this.#subject, pin);
   }
 
   /**

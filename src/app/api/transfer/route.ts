@@ -5,20 +5,20 @@ import { db } from "@/server/db";
 import { sessionRoute } from "@/server/http/handler";
 import { readBody } from "@/server/http/read-body";
 import { idempotencyKeyFrom, idempotent } from "@/server/idempotency/idempotency";
-import { requireTransactionPin } from "@/server/pin/check-pin";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { sendMoney, transferAnswer } from "@/server/transfers/send-money";
 import { inLanguage } from "@/server/history/present-transaction";
 import { languageOfRequest } from "@/server/i18n/request-language";
 
-// The session is checked by send_money itself, in the statement that moves the money: sessionRoute hands the
-// transfer an UnverifiedSession, which has no id to read anything with before then. The PIN is the exception:
-// it is checked (and a wrong one counted) only for a current session, so verify() comes first. The PIN is split
-// off the body before the idempotency fingerprint, and a retry with a completed key still needs it.
+// The session is checked by the statements themselves: sessionRoute hands the transfer an UnverifiedSession,
+// which has no id to read anything with. The PIN's statement checks the session before it looks at the PIN (a
+// wrong one is counted only for a current session), and send_money again in the statement that moves the
+// money. The PIN is split off the body before the idempotency fingerprint, and a retry with a completed key
+// still needs it.
 export const POST = sessionRoute(async (request, sender) => {
   const key = idempotencyKeyFrom(request);
   const { transactionPin, input } = await readBody(request, withTransactionPin(transferSchema));
-  await requireTransactionPin(db, (await sender.verify(db)).id, transactionPin);
+  await sender.requireTransactionPin(db, transactionPin);
   const deps = { db, payouts: payoutsProvider(db) };
   const answer = await idempotent(db, sender.idempotentRequest({ key, path: "/api/transfer", body: input }), {
     claimsInItsStatement: true,
