@@ -1,7 +1,7 @@
 import "server-only";
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, type KeyObject, randomUUID, timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
-import { derivedKey } from "@/server/crypto/derived-key";
+import { derivedMacKey } from "@/server/crypto/derived-key";
 import { cookieOptions, secureCookies } from "@/server/auth/session-token";
 
 // A browser that has signed in to an account carries that account's device cookie. Its login failures are
@@ -11,8 +11,8 @@ import { cookieOptions, secureCookies } from "@/server/auth/session-token";
 /** Long enough that a person's own phone or laptop keeps it between visits. */
 const DEVICE_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
-function key(): Buffer {
-  return derivedKey(env().NEXTAUTH_SECRET, "veil login device");
+function key(): KeyObject {
+  return derivedMacKey(env().NEXTAUTH_SECRET, "veil login device");
 }
 
 function mac(text: string): Buffer {

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
-import { derivedKey } from "@/server/crypto/derived-key";
+import { derivedMacKey } from "@/server/crypto/derived-key";
 import type { Database, Tx } from "@/server/prisma-client";
 import type { Language } from "@/i18n/locales";
 import { translator } from "@/i18n/translator";
@@ -26,7 +26,7 @@ export const CODE_USED_UP = "Too many wrong codes. Ask for a new one.";
 export const CODE_NONE = "There is no code waiting. Ask for a new one.";
 
 function codeHash(subject: string, purpose: string, code: string): string {
-  return createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, "one-time-code"))
+  return createHmac("sha256", derivedMacKey(env().NEXTAUTH_SECRET, "one-time-code"))
     .update(`${subject}\0${purpose}\0${code}`)
     .digest("hex");
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { hkdfSync } from "node:crypto";
+import { createSecretKey, hkdfSync, type KeyObject } from "node:crypto";
 
 const derived = new Map<string, Buffer>();
+const macKeys = new Map<string, KeyObject>();
 
 /**
  * A 32-byte key for one purpose, derived from a secret with HKDF-SHA256 (empty salt, the purpose as info).
@@ -14,6 +15,20 @@ export function derivedKey(secret: string | Buffer, purpose: string): Buffer {
   if (!key) {
     key = Buffer.from(hkdfSync("sha256", secret, Buffer.alloc(0), purpose, 32));
     derived.set(id, key);
+  }
+  return key;
+}
+
+/**
+ * The same key as a KeyObject, for HMACs: createHmac given bytes copies them into a new KeyObject on every call,
+ * which the idempotency hash of every payment request would pay.
+ */
+export function derivedMacKey(secret: string | Buffer, purpose: string): KeyObject {
+  const id = `${purpose}\0${typeof secret === "string" ? secret : secret.toString("base64")}`;
+  let key = macKeys.get(id);
+  if (!key) {
+    key = createSecretKey(derivedKey(secret, purpose));
+    macKeys.set(id, key);
   }
   return key;
 }

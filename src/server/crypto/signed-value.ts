@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
-import { derivedKey } from "./derived-key";
+import { derivedMacKey } from "./derived-key";
 
 // A short-lived value a browser holds and gives back (an onboarding's id, a password reset's progress): its
 // fields, when it expires, and an HMAC under a key derived for its purpose alone, so one cookie can never pass
@@ -9,7 +9,7 @@ import { derivedKey } from "./derived-key";
 
 /** HMAC-SHA256 of a payload under the key derived for this purpose alone (here, and receipts' links). */
 export function signature(purpose: string, payload: string): Buffer {
-  return createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, purpose)).update(payload).digest();
+  return createHmac("sha256", derivedMacKey(env().NEXTAUTH_SECRET, purpose)).update(payload).digest();
 }
 
 /** "<field>.<field>...<expires>.<mac>", expiring maxAgeSeconds from now. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { derivedKey } from "@/server/crypto/derived-key";
+import { derivedMacKey } from "@/server/crypto/derived-key";
 import { env } from "@/env";
 
 /** JSON with object keys sorted at every level, so the same body always hashes the same. */
@@ -20,7 +20,7 @@ export function canonicalJson(value: unknown): string {
  * number, and a plain hash of a card number can be reversed by trying every number a bank could issue.
  */
 export function requestHash(path: string, body: unknown): string {
-  return createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, "veil idempotency request hash"))
+  return createHmac("sha256", derivedMacKey(env().NEXTAUTH_SECRET, "veil idempotency request hash"))
     .update(`${path}\n${canonicalJson(body)}`)
     .digest("hex");
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, createHmac } from "node:crypto";
+import { createHash, createHmac, createSecretKey, type KeyObject } from "node:crypto";
 import { env } from "@/env";
 import { derivedKey } from "@/server/crypto/derived-key";
 
@@ -8,11 +8,12 @@ import { derivedKey } from "@/server/crypto/derived-key";
  * database never holds and the count of tries (check_transaction_pin). The MAC binds the PIN to its owner, so
  * two people with the same PIN have different MACs.
  */
-export type PinKey = { id: string; key: Buffer };
+export type PinKey = { id: string; key: KeyObject };
 
 function pinKey(key: Buffer): PinKey {
-  // The id names the key without revealing it: a fingerprint, so a row says which key made its MAC.
-  return { id: `k${createHash("sha256").update(key).digest("hex").slice(0, 12)}`, key };
+  // The id names the key without revealing it: a fingerprint, so a row says which key made its MAC. The key is
+  // made a KeyObject once: given as bytes, every MAC would copy it into a new one first.
+  return { id: `k${createHash("sha256").update(key).digest("hex").slice(0, 12)}`, key: createSecretKey(key) };
 }
 
 let keys: { current: PinKey; previous: PinKey | null } | undefined;

@@ -1,14 +1,14 @@
 import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
-import { derivedKey } from "@/server/crypto/derived-key";
+import { derivedMacKey } from "@/server/crypto/derived-key";
 import { base64UrlEncode, leadingZeroBits, readChallenge, type Challenge } from "@/lib/proof-of-work/challenge";
 
 /** How long a browser has to answer a challenge. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 const signature = (payload: string) =>
-  createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, "proof-of-work challenge")).update(payload).digest();
+  createHmac("sha256", derivedMacKey(env().NEXTAUTH_SECRET, "proof-of-work challenge")).update(payload).digest();
 
 /** A new challenge of `difficulty` bits, signed so the browser cannot ease it or make up its own. */
 export function issueChallenge(difficulty: number, now = Date.now()): string {

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomInt } from "node:crypto";
 import { env } from "@/env";
-import { derivedKey } from "@/server/crypto/derived-key";
+import { derivedMacKey } from "@/server/crypto/derived-key";
 import type { Database, Tx } from "@/server/prisma-client";
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -22,7 +22,7 @@ export function normalizeRecoveryCode(code: string): string | null {
 
 /** A keyed hash, per account: a copy of the table gives no code, and a code of one account fits no other. */
 export function recoveryCodeHash(userId: string, code: string): string {
-  return createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, "veil recovery code"))
+  return createHmac("sha256", derivedMacKey(env().NEXTAUTH_SECRET, "veil recovery code"))
     .update(`${userId}\0${code}`)
     .digest("hex");
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { env } from "@/env";
-import { derivedKey } from "@/server/crypto/derived-key";
+import { derivedMacKey } from "@/server/crypto/derived-key";
 import type { Database } from "@/server/prisma-client";
 import { perClient, spendHourly } from "@/server/rate-limit/rate-limit";
 import { askWorkWhenBusy } from "@/server/rate-limit/text-budget";
@@ -23,7 +23,7 @@ export const resetSubject = (subjectId: string) => userSubject(subjectId);
  * cookie, the code's row and the counts for a number with no account look and behave like an account's.
  */
 export function standInId(phoneNumber: string): string {
-  const bytes = createHmac("sha256", derivedKey(env().NEXTAUTH_SECRET, "veil password reset stand-in"))
+  const bytes = createHmac("sha256", derivedMacKey(env().NEXTAUTH_SECRET, "veil password reset stand-in"))
     .update(phoneNumber)
     .digest()
     .subarray(0, 16);

@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import { fitsNuban } from "@/lib/nuban";
 import type { Database } from "@/server/prisma-client";
+import { preparedStatement } from "@/server/prepared-statement";
 import { sandboxBankByCode } from "@/server/providers/banks/sandbox-banks";
 import type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "./payouts-provider";
 
@@ -18,6 +19,13 @@ export const SANDBOX_PENDING_SERIAL = "888";
 export const SANDBOX_RETURNED_SERIAL = "777";
 export const SANDBOX_RETURN_REASON = "The recipient's bank returned the transfer: the account is closed.";
 export const SANDBOX_DECLINE_REASON = "The recipient's bank declined the transfer.";
+
+// One statement, prepared once per connection: it runs in every sandbox transfer, where the ORM would build the
+// query anew each time. A reference seen before inserts nothing (rowCount 0).
+const SEND_SANDBOX_PAYOUT = preparedStatement(
+  "sandbox-payout",
+  `INSERT INTO sandbox_payouts (reference, provider_reference) VALUES ($1, $2) ON CONFLICT (reference) DO NOTHING`,
+);
 
 const FIRST_NAMES = ["CHIDI", "AMINA", "TUNDE", "NGOZI", "EMEKA", "FATIMA", "SEGUN", "ZAINAB", "IFEANYI", "BOLA"];
 const MIDDLE_NAMES = ["OLUWASEUN", "CHIOMA", "IBRAHIM", "ADA", "KELECHI", "HAUWA", "FEMI", "NKECHI", "YUSUF", "TOBI"];
@@ -84,11 +92,8 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
     const providerReference = `SBX_TRF_${code}${this.now().toString(36)}_${randomBytes(4).toString("hex")}`;
     // As a vendor keeps it: a transfer sent again with a reference already seen, by any server, is not made
     // twice; it is answered as the first one stands.
-    const made = await this.db.sandboxPayout.createMany({
-      data: [{ reference: request.reference, providerReference }],
-      skipDuplicates: true,
-    });
-    if (made.count === 0) return this.outcome((await this.firstSent(request.reference))!);
+    const made = await this.db.sql.query(SEND_SANDBOX_PAYOUT([request.reference, providerReference]));
+    if (made.rowCount === 0) return this.outcome((await this.firstSent(request.reference))!);
     // A returned transfer is first accepted, as a bank accepts it before it bounces.
     if (code === "R") return { status: "success", providerReference };
     return this.outcome(providerReference);
