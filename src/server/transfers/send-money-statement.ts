@@ -3,7 +3,6 @@ import type { Database } from "@/server/prisma-client";
 import type { IdempotentRequest, Key } from "@/server/idempotency/idempotency";
 import type { SessionSubject } from "@/server/auth/session-token";
 import { requireCurrentSession } from "@/server/auth/current-user";
-import { requireTransactionPin } from "@/server/pin/check-pin";
 import { systemAccountId } from "@/server/ledger/accounts";
 import { preparedStatement } from "@/server/prepared-statement";
 import { fromSql } from "@/server/db-errors";
@@ -30,11 +29,13 @@ export class UnverifiedSession {
   }
 
   /**
-   * The transaction PIN, checked in the statement that first checks this session is current (one round trip):
-   * a wrong PIN is counted only for a current session, and an ended one gets 401 with nothing counted.
+   * Hands the session to a statement that checks it is current before it reads or writes anything else: the
+   * transaction PIN's (requireTransactionPin with a SessionSubject), one round trip for both. Given as a
+   * function so this module, which the seed loads outside Next, does not load the PIN's alerts and all they
+   * import.
    */
-  async requireTransactionPin(db: Database, pin: string | undefined): Promise<void> {
-    await requireTransactionPin(db, this.#subject, pin);
+  checkedInStatement<T>(statement: (subject: SessionSubject) => Promise<T>): Promise<T> {
+    return statement(this.#subject);
   }
 
   /**

@@ -7,6 +7,7 @@ import { readBody } from "@/server/http/read-body";
 import { idempotencyKeyFrom, idempotent } from "@/server/idempotency/idempotency";
 import { payoutsProvider } from "@/server/providers/payouts";
 import { sendMoney, transferAnswer } from "@/server/transfers/send-money";
+import { requireTransactionPin } from "@/server/pin/check-pin";
 import { inLanguage } from "@/server/history/present-transaction";
 import { languageOfRequest } from "@/server/i18n/request-language";
 
@@ -18,7 +19,7 @@ import { languageOfRequest } from "@/server/i18n/request-language";
 export const POST = sessionRoute(async (request, sender) => {
   const key = idempotencyKeyFrom(request);
   const { transactionPin, input } = await readBody(request, withTransactionPin(transferSchema));
-  await sender.requireTransactionPin(db, transactionPin);
+  await sender.checkedInStatement((session) => requireTransactionPin(db, session, transactionPin));
   const deps = { db, payouts: payoutsProvider(db) };
   const answer = await idempotent(db, sender.idempotentRequest({ key, path: "/api/transfer", body: input }), {
     claimsInItsStatement: true,
