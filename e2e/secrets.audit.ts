@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { luhnValid } from "../src/lib/cards";
+import { SANDBOX_CARDS } from "../src/server/providers/cards/sandbox-cards-provider";
 import { OBSERVED_DIR, RAILS_SERVER_LOG, SECOND_SERVER_LOG, SERVER_LOG, TYPED_SECRETS } from "./audit-files";
 import { expect, test } from "./fixtures";
 import { DEMO, PASSWORD } from "./helpers";
@@ -13,11 +14,19 @@ import { DEMO, PASSWORD } from "./helpers";
 /** Every password the specs type. */
 const PASSWORDS = [DEMO.password, PASSWORD, "another password", "not my password", "wrong password"];
 
-/** A run of 13 to 19 digits, perhaps grouped by spaces or dashes as card numbers are typed. */
-const DIGIT_RUN = /(?<![0-9])[0-9](?:[ -]?[0-9]){12,18}(?![0-9])/g;
+/**
+ * A run of 13 to 19 digits standing on its own, perhaps grouped by spaces or dashes as card numbers are typed.
+ * Not inside a word: a reference such as VEIL075238E8377561564232 holds a Luhn-valid run by chance (its hex
+ * part is random), about once in a few hundred references. The sandbox's card numbers, the ones typed, are
+ * also looked for anywhere.
+ */
+const DIGIT_RUN = /(?<![0-9A-Za-z])[0-9](?:[ -]?[0-9]){12,18}(?![0-9A-Za-z])/g;
+const TYPED_CARDS = Object.values(SANDBOX_CARDS);
 
 function cardNumbersIn(text: string): string[] {
-  return [...text.matchAll(DIGIT_RUN)].map((match) => match[0].replace(/[ -]/g, "")).filter(luhnValid);
+  const standing = [...text.matchAll(DIGIT_RUN)].map((match) => match[0].replace(/[ -]/g, "")).filter(luhnValid);
+  const digits = text.replace(/(?<=[0-9])[ -](?=[0-9])/g, "");
+  return [...new Set([...standing, ...TYPED_CARDS.filter((card) => digits.includes(card))])];
 }
 
 /** Where each searched text came from, to name it in a failure. */
