@@ -29,7 +29,7 @@ async function setLanguage(page: Page, language: "en" | "fr" | "es") {
 }
 
 test.describe("receipts", () => {
-  test("Share Receipt on a desktop downloads the image, Download PDF the PDF, and its link says genuine", async ({
+  test("Share Receipt where the browser cannot share files downloads the image, Download PDF the PDF, and its link says genuine", async ({
     page,
   }) => {
     test.slow();

@@ -70,8 +70,9 @@ export async function requireTransactionPin(
 }
 
 // The PIN's check for a session nobody has checked: the function is called with the current session's user id,
-// so with no such row it is never called and nothing is counted.
-const FOR_CURRENT_SESSION = `WITH current_session AS (${CURRENT_SESSION_USER_ID})
+// so with no such row it is never called and nothing is counted. MATERIALIZED: inlined, the CTE's join would be
+// the planner's to order, and it could call the function for the user before it joined the session.
+const FOR_CURRENT_SESSION = `WITH current_session AS MATERIALIZED (${CURRENT_SESSION_USER_ID})
   SELECT verdict.* FROM current_session,
     LATERAL check_transaction_pin(current_session.id, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS verdict`;
 const FOR_USER = `SELECT * FROM check_transaction_pin($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
