@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/server/prisma-client";
 import { ApiError, SIGN_IN_REQUIRED } from "@/server/http/api-error";
-import { CURRENT_SESSION_USER_ID, type SessionSubject } from "@/server/auth/current-user";
+import { CURRENT_SESSION_USER_ID, requireCurrentSession, type SessionSubject } from "@/server/auth/current-user";
 import { verifyPassword } from "@/server/accounts/password";
 import { queueSecurityAlert } from "@/server/messages/security-alerts";
 import { ENTER_TRANSACTION_PIN } from "@/lib/schemas/transaction-pin";
@@ -38,7 +38,11 @@ export async function requireTransactionPin(
   who: string | SessionSubject,
   pin: string | undefined,
 ): Promise<void> {
-  if (!pin) throw new ApiError("forbidden", ENTER_TRANSACTION_PIN);
+  if (!pin) {
+    // An ended session is told to sign in, not to type a PIN it could no longer use.
+    if (typeof who !== "string") await requireCurrentSession(db, who);
+    throw new ApiError("forbidden", ENTER_TRANSACTION_PIN);
+  }
   let verdict = await check(db, who, pin, null);
   // A PIN from before the keyed MAC is checked once with bcrypt (in the worker pool), then stored as a MAC.
   for (let round = 0; verdict.outcome === "legacy" && round < 3; round += 1) {
