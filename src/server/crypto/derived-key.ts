@@ -2,7 +2,7 @@ import "server-only";
 import { createSecretKey, hkdfSync, type KeyObject } from "node:crypto";
 
 const derived = new Map<string, Buffer>();
-const macKeys = new Map<string, KeyObject>();
+const macKeys = new WeakMap<Buffer, KeyObject>();
 
 /**
  * A 32-byte key for one purpose, derived from a secret with HKDF-SHA256 (empty salt, the purpose as info).
@@ -21,14 +21,14 @@ export function derivedKey(secret: string | Buffer, purpose: string): Buffer {
 
 /**
  * The same key as a KeyObject, for HMACs: createHmac given bytes copies them into a new KeyObject on every call,
- * which the idempotency hash of every payment request would pay.
+ * which the idempotency hash of every payment request would pay. Kept beside the bytes derivedKey keeps.
  */
 export function derivedMacKey(secret: string | Buffer, purpose: string): KeyObject {
-  const id = `${purpose}\0${typeof secret === "string" ? secret : secret.toString("base64")}`;
-  let key = macKeys.get(id);
+  const bytes = derivedKey(secret, purpose);
+  let key = macKeys.get(bytes);
   if (!key) {
-    key = createSecretKey(derivedKey(secret, purpose));
-    macKeys.set(id, key);
+    key = createSecretKey(bytes);
+    macKeys.set(bytes, key);
   }
   return key;
 }

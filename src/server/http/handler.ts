@@ -66,7 +66,8 @@ export function userRoute(handle: (request: Request, user: AuthUser, context: { 
  * (the transfer: its PIN check and send_money refuse an ended session, with 401, before they count or write
  * anything), which saves every transfer a round trip. Here only the token is checked: signed by us, not
  * expired. The handler gets an UnverifiedSession, whose id it cannot read: only its PIN check, send_money's
- * input, its own `verify` and the idempotency key's scope can. route-wrappers.test.ts keeps this wrapper to the transfer.
+ * input, its own `verify` and the idempotency key's scope can. route-wrappers.test.ts keeps this wrapper to the
+ * transfer.
  */
 export function sessionRoute(
   handle: (request: Request, session: UnverifiedSession, context: { params: Params }) => Promise<Result>,

@@ -38,20 +38,20 @@ export async function requireTransactionPin(
   who: string | SessionSubject,
   pin: string | undefined,
 ): Promise<void> {
+  const asked = askedAs(who);
   if (!pin) {
     // An ended session is told to sign in, not to type a PIN it could no longer use.
     if (typeof who !== "string") await requireCurrentSession(db, who);
     throw new ApiError("forbidden", ENTER_TRANSACTION_PIN);
   }
-  let verdict = await check(db, who, pin, null);
+  let verdict = await check(db, asked, pin, null);
   // A PIN from before the keyed MAC is checked once with bcrypt (in the worker pool), then stored as a MAC.
   for (let round = 0; verdict.outcome === "legacy" && round < 3; round += 1) {
     const hash = verdict.legacy_hash!;
     // A signed-in person: their session earns the owner's lane, so a flood of strangers' logins cannot hold it.
     const right = FOUR_DIGITS.test(pin) && (await verifyPassword(pin, hash, { lane: "known" }));
-    verdict = await check(db, who, pin, { hash, right });
+    verdict = await check(db, asked, pin, { hash, right });
   }
-  const userId = typeof who === "string" ? who : who.id;
   switch (verdict.outcome) {
     case "right":
       return;
@@ -59,7 +59,7 @@ export async function requireTransactionPin(
       throw new ApiError("forbidden", WRONG_PIN(verdict.tries_left));
     case "locked-now":
     case "reset-now":
-      await queueSecurityAlert(db, userId, verdict.outcome === "reset-now" ? "pin-locked-reset" : "pin-locked");
+      await queueSecurityAlert(db, asked.userId, verdict.outcome === "reset-now" ? "pin-locked-reset" : "pin-locked");
       throw new ApiError("forbidden", verdict.outcome === "reset-now" ? PIN_RESET_REQUIRED : PIN_LOCKED);
     case "locked":
       throw new ApiError("forbidden", PIN_LOCKED);
@@ -73,24 +73,33 @@ export async function requireTransactionPin(
   }
 }
 
+/** check_transaction_pin's arguments after the user's id, as placeholders from $`first` on. */
+const pinArguments = (first: number) => Array.from({ length: 9 }, (_, index) => `$${first + index}`).join(", ");
+
 // The PIN's check for a session nobody has checked: the function is called with the current session's user id,
 // so with no such row it is never called and nothing is counted. MATERIALIZED: inlined, the CTE's join would be
 // the planner's to order, and it could call the function for the user before it joined the session.
 const FOR_CURRENT_SESSION = `WITH current_session AS MATERIALIZED (${CURRENT_SESSION_USER_ID})
   SELECT verdict.* FROM current_session,
-    LATERAL check_transaction_pin(current_session.id, $4, $5, $6, $7, $8, $9, $10, $11, $12) AS verdict`;
-const FOR_USER = `SELECT * FROM check_transaction_pin($1::uuid, $2, $3, $4, $5, $6, $7, $8, $9, $10)`;
+    LATERAL check_transaction_pin(current_session.id, ${pinArguments(4)}) AS verdict`;
+const FOR_USER = `SELECT * FROM check_transaction_pin($1::uuid, ${pinArguments(2)})`;
+
+/** Whose PIN is asked, and the statement that asks it: the one place the two kinds of `who` part ways. */
+type Asked = { userId: string; text: string; subject: unknown[] };
+
+function askedAs(who: string | SessionSubject): Asked {
+  return typeof who === "string"
+    ? { userId: who, text: FOR_USER, subject: [who] }
+    : { userId: who.id, text: FOR_CURRENT_SESSION, subject: [who.id, who.sessionId, who.sessionVersion] };
+}
 
 async function check(
   db: Database,
-  who: string | SessionSubject,
+  { userId, text, subject }: Asked,
   pin: string,
   legacy: { hash: string; right: boolean } | null,
 ): Promise<Verdict> {
   const { current, previous } = pinKeys();
-  const userId = typeof who === "string" ? who : who.id;
-  const [text, subject] =
-    typeof who === "string" ? [FOR_USER, [userId]] : [FOR_CURRENT_SESSION, [who.id, who.sessionId, who.sessionVersion]];
   const {
     rows: [verdict],
   } = await db.sql.query<Verdict>(text, [
