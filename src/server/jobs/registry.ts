@@ -17,6 +17,7 @@ import { completeDueClosures } from "@/server/accounts/closure/complete-closures
 import { refreshDisplayRates } from "@/server/display-rates/refresh-display-rates";
 import { sweepAnalyticsEvents } from "@/server/analytics/sweep-analytics-events";
 import { buildQueuedStatements } from "@/server/statements/build-statement";
+import { queueOwedPinLockAlerts } from "@/server/pin/lock-alerts";
 
 /**
  * Every background job: its name (its row in scheduled_jobs), how often it runs, and what it does. A
@@ -35,6 +36,7 @@ export const JOBS: readonly Job[] = [
     run: (db, context) => settlePendingTopUps(db, cardsProvider(db), context),
   },
   { name: "deliver-messages", everyMs: 5 * SECOND_MS, run: deliverDueMessages },
+  { name: "pin-lock-alerts", everyMs: 30 * SECOND_MS, run: queueOwedPinLockAlerts },
   { name: "deliver-pushes", everyMs: 5 * SECOND_MS, run: (db, context) => deliverDuePushes(db, context) },
   { name: "assign-virtual-accounts", everyMs: MINUTE_MS, run: (db) => assignPendingVirtualAccounts(db) },
   { name: "refresh-bank-directory", everyMs: DAY_MS, run: (db) => refreshBankDirectory(db) },

@@ -3,7 +3,7 @@ import type { Database } from "@/server/prisma-client";
 import { ApiError, SIGN_IN_REQUIRED } from "@/server/http/api-error";
 import { CURRENT_SESSION_USER_ID, requireCurrentSession, type SessionSubject } from "@/server/auth/current-user";
 import { verifyPassword } from "@/server/accounts/password";
-import { queueSecurityAlert } from "@/server/messages/security-alerts";
+import { queueOwedPinLockAlert } from "./lock-alerts";
 import { ENTER_TRANSACTION_PIN } from "@/lib/schemas/transaction-pin";
 import { PIN_LOCKED, PIN_RESET_REQUIRED } from "@/lib/schemas/pin";
 import { pinKeys, pinMac } from "./pin-mac";
@@ -59,7 +59,8 @@ export async function requireTransactionPin(
       throw new ApiError("forbidden", WRONG_PIN(verdict.tries_left));
     case "locked-now":
     case "reset-now":
-      await queueSecurityAlert(db, asked.userId, verdict.outcome === "reset-now" ? "pin-locked-reset" : "pin-locked");
+      // The statement that locked recorded the alert as owed; the jobs pay it if this server never gets here.
+      await queueOwedPinLockAlert(db, asked.userId);
       throw new ApiError("forbidden", verdict.outcome === "reset-now" ? PIN_RESET_REQUIRED : PIN_LOCKED);
     case "locked":
       throw new ApiError("forbidden", PIN_LOCKED);

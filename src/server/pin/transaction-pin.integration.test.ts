@@ -15,6 +15,7 @@ import { requestHash } from "@/server/idempotency/request-hash";
 import { PIN_ALL_SAME, PIN_SEQUENCE, PINS_DO_NOT_MATCH } from "@/lib/schemas/pin";
 import { CREATE_PIN_FIRST, PIN_LOCKED, PIN_RESET_REQUIRED, requireTransactionPin } from "./check-pin";
 import { forgetPinKeysForTests, pinKeys } from "./pin-mac";
+import { queueOwedPinLockAlerts } from "./lock-alerts";
 import { createPrismaClient } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import * as password from "@/server/accounts/password";
@@ -347,6 +348,36 @@ describe("the PIN as a keyed MAC", () => {
     } finally {
       await Promise.all(servers.map((server) => server.$disconnect()));
     }
+  });
+
+  it("sends the lock's alert once, by the jobs, when the server that locked never heard the answer", async () => {
+    const browser = await fundedUser("5000");
+    const { id } = await userOf(browser);
+    // Five wrong tries as check_transaction_pin takes them, with nobody left to read the fifth answer (a database
+    // that stalled past the request's deadline, a server killed): the statement alone must owe the alert.
+    const { current } = pinKeys();
+    for (let index = 0; index < 5; index += 1) {
+      await t.sql.query(`SELECT * FROM check_transaction_pin($1, $2, $3, NULL, NULL, NULL, NULL, 5, 30, 1440)`, [
+        id,
+        current.id,
+        Buffer.alloc(32, index + 1),
+      ]);
+    }
+    expect(await pinRow(browser)).toMatchObject({ failedAttempts: 5, lockAlertOwed: "pin-locked" });
+    expect(await alerts(browser, "alert:pin-locked")).toBe(0);
+
+    // Two workers paying the debts at once send it once.
+    const jobs = [createPrismaClient(t.url), createPrismaClient(t.url)];
+    try {
+      const context = { deadline: Date.now() + 30_000 };
+      await Promise.all(jobs.map((db) => queueOwedPinLockAlerts(db, context)));
+    } finally {
+      await Promise.all(jobs.map((db) => db.$disconnect()));
+    }
+    expect(await alerts(browser, "alert:pin-locked")).toBe(1);
+    expect((await pinRow(browser)).lockAlertOwed).toBeNull();
+    expect(await queueOwedPinLockAlerts(t.db, { deadline: Date.now() + 30_000 })).toBe(0);
+    expect(await alerts(browser, "alert:pin-locked")).toBe(1);
   });
 
   it("keeps an older bcrypt PIN working: the first right PIN is checked the old way once, then kept as a MAC", async () => {
