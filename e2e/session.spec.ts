@@ -1,5 +1,15 @@
 import { expect, test } from "./fixtures";
-import { DEMO, PASSWORD, expectToast, freshPhone, logIn, onboardInBrowser } from "./helpers";
+import {
+  DEMO,
+  PASSWORD,
+  addMoneyByApi,
+  enterPin,
+  expectToast,
+  freshPhone,
+  logIn,
+  onboardInBrowser,
+  sendAmount,
+} from "./helpers";
 
 const PROTECTED = [
   "/dashboard",
@@ -201,6 +211,34 @@ test.describe("devices", () => {
     await expect(page.getByTestId("session")).toHaveCount(1);
     await page.reload();
     await expect(page.getByTestId("session")).toHaveCount(1);
+    await laptop.close();
+  });
+
+  test("a device signed out while it sends money goes to /login at the PIN, and no money moved", async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const phone = freshPhone();
+    await onboardInBrowser(page, { phone });
+    await addMoneyByApi(page, "5000");
+    const laptop = await browser.newContext();
+    const other = await laptop.newPage();
+    await logIn(other, phone, PASSWORD);
+    await sendAmount(other, "1000");
+
+    await page.goto("/settings?tab=security");
+    await page.getByRole("button", { name: "Sign out all other devices" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Sign out all other devices?" });
+    await dialog.getByRole("button", { name: "Sign Out Others" }).click();
+    await expectToast(page, "Other devices signed out");
+
+    await other.getByRole("button", { name: "Complete Transfer" }).click();
+    await enterPin(other);
+    await expect(other).toHaveURL(/\/login\?signedOut=1$/);
+    await expect(other.getByText("You were signed out: from another device")).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("balance")).toHaveText("₦5,000.00");
     await laptop.close();
   });
 });

@@ -8,6 +8,7 @@ import { db } from "@/server/db";
 import { ApiError, SIGN_IN_REQUIRED } from "@/server/http/api-error";
 import { readCookie } from "@/server/http/read-cookie";
 import { recordSession, type SignIn } from "@/server/accounts/sessions/record-session";
+import { SIGNED_OUT_LOGIN } from "@/lib/signed-out";
 
 /** The user a session token belongs to, or null when the token is not ours or its session has ended. */
 export async function userFromSessionToken(token: string | undefined): Promise<AuthUser | null> {
@@ -50,6 +51,3 @@ export async function requireUser(): Promise<AuthUser> {
   if (!user) redirect((await cookies()).has(sessionCookieName()) ? SIGNED_OUT_LOGIN : "/login");
   return user;
 }
-
-/** The login page, saying the session has ended. */
-export const SIGNED_OUT_LOGIN = "/login?signedOut=1";

@@ -14,6 +14,7 @@ import {
   type SessionAnswer,
 } from "@/components/sessions/session-requests";
 import type { SessionView } from "@/lib/session-view";
+import { SIGNED_OUT_LOGIN } from "@/lib/signed-out";
 import { Section } from "../setting-row";
 import { useDeviceName } from "@/components/sessions/use-device-name";
 
@@ -30,7 +31,7 @@ export function SessionsSection() {
   const signedOutHere = useCallback(
     (answer: SessionAnswer<unknown>) => {
       if (answer.ok || !answer.signedOut) return false;
-      router.replace("/login?signedOut=1");
+      router.replace(SIGNED_OUT_LOGIN);
       return true;
     },
     [router],
