@@ -13,11 +13,11 @@ import { FormField, describedBy } from "@/components/forms/form-field";
 import type { emailChangeSchema } from "@/lib/schemas/account";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { onFirstIntent } from "@/lib/on-first-intent";
-import type { SessionUser } from "@/lib/session-user";
 import { messageOr, sendJson } from "@/lib/http/post-json";
 import { TierSummary } from "@/components/identity/tier-summary";
 import { useIdentityStatus } from "@/components/identity/use-identity-status";
 import { Section } from "./setting-row";
+import { useSettingsState } from "./settings-context";
 import { ConnectedAccountsSection } from "@/components/connected-accounts/connected-accounts-section";
 
 type EmailForm = z.input<typeof emailChangeSchema>;
@@ -31,7 +31,8 @@ const emailResolver = lazyResolver<EmailForm, unknown, z.output<typeof emailChan
  * Account: name and phone as verified (read-only), the email, the verification tier with the way to raise it,
  * and connected accounts. The language is chosen once, in Preferences.
  */
-export function AccountTab({ user }: { user: SessionUser }) {
+export function AccountTab() {
+  const { user } = useSettingsState();
   const t = useTranslations("settings.account");
   const tr = useTranslations("settings");
   const router = useRouter();

@@ -4,15 +4,11 @@ import { useTranslations } from "next-intl";
 import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
 import { usePushSwitches } from "@/components/push/use-push-switches";
 import { Section, SettingRow } from "./setting-row";
+import { useSettingsState } from "./settings-context";
 
 /** Notifications: four switches saved as they change (the two push ones also subscribe this device); security notifications cannot be turned off. */
-export function NotificationsTab({
-  settings,
-  save,
-}: {
-  settings: Settings;
-  save: (patch: SettingsPatch) => Promise<boolean>;
-}) {
+export function NotificationsTab() {
+  const { settings, save } = useSettingsState();
   const t = useTranslations("settings.notifications");
   const push = usePushSwitches(settings, save);
   return (

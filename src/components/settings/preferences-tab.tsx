@@ -12,17 +12,13 @@ import type { Language } from "@/i18n/locales";
 import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
 import { CURRENCIES, LANGUAGES } from "./options";
 import { Section, SettingRow } from "./setting-row";
+import { useSettingsState } from "./settings-context";
 
 type Preferences = Pick<Settings, "darkMode" | "language" | "currency" | "largerText" | "hapticFeedback">;
 
 /** Preferences: changed here, saved together with Save Preferences, then applied across the app. */
-export function PreferencesTab({
-  settings,
-  save,
-}: {
-  settings: Settings;
-  save: (patch: SettingsPatch) => Promise<boolean>;
-}) {
+export function PreferencesTab() {
+  const { settings, save } = useSettingsState();
   const t = useTranslations("settings.preferences");
   const tr = useTranslations("settings");
   const router = useRouter();

@@ -7,15 +7,11 @@ import { Button } from "@/components/ui/button";
 import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
 import { ClosureRequest } from "@/components/closure/closure-request";
 import { Section, SettingRow } from "./setting-row";
+import { useSettingsState } from "./settings-context";
 
 /** Privacy: always-private activity, usage analytics, the personal-data download and account closure. */
-export function PrivacyTab({
-  settings,
-  save,
-}: {
-  settings: Settings;
-  save: (patch: SettingsPatch) => Promise<boolean>;
-}) {
+export function PrivacyTab() {
+  const { settings, save } = useSettingsState();
   const t = useTranslations("settings.privacy");
   const router = useRouter();
   const tDisplay = useTranslations("display");

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/frame/page-frame";
 import { SettingsScreen } from "@/components/settings/settings-screen";
+import { OpeningTab } from "@/components/settings/opening-tab";
 import { SETTINGS_TABS, type SettingsTab } from "@/components/settings/settings-tabs";
 import { requireUser } from "@/server/session";
 import { toSessionUser } from "@/lib/session-user";
@@ -30,7 +31,12 @@ export default orUnavailableNotice(async function SettingsPage({
     <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
       <div className="mx-auto w-full max-w-3xl px-4 py-6 md:py-10">
         <h1 className="mb-4 text-2xl font-bold tracking-tight">{t("title")}</h1>
-        <SettingsScreen user={toSessionUser(user)} initial={settings} tab={initialTab} />
+        <SettingsScreen
+          user={toSessionUser(user)}
+          initial={settings}
+          tab={initialTab}
+          opening={<OpeningTab tab={initialTab} />}
+        />
       </div>
     </PageFrame>
   );
