@@ -1,10 +1,12 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import type { Language } from "@/i18n/locales";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { FAQ_GROUPS } from "./faq-content";
+import { FAQ_GROUPS, limitValues } from "./faq-content";
 
 /** One accordion across all four groups: opening a question closes the one that was open. */
 export function FaqAccordion() {
   const t = useTranslations("marketing.faq");
+  const values = limitValues(useLocale() as Language);
   return (
     <Accordion type="single" collapsible className="mt-10 flex flex-col gap-8">
       {FAQ_GROUPS.map(({ group, id, questions }) => (
@@ -16,7 +18,7 @@ export function FaqAccordion() {
             {questions.map((key) => (
               <AccordionItem key={key} value={key}>
                 <AccordionTrigger>{t(`questions.${key}.q`)}</AccordionTrigger>
-                <AccordionContent>{t(`questions.${key}.a`)}</AccordionContent>
+                <AccordionContent>{t(`questions.${key}.a`, values)}</AccordionContent>
               </AccordionItem>
             ))}
           </div>
