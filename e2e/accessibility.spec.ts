@@ -14,6 +14,7 @@ import {
   freshPhone,
   logIn,
   onboardInBrowser,
+  signUp,
   recordPhone,
 } from "./helpers";
 
@@ -187,7 +188,7 @@ test.describe("forms for keyboard and screen reader users", () => {
   test("a person logs in, adds money and sends it with the keyboard alone", async ({ page }) => {
     test.slow();
     const phone = freshPhone();
-    await onboardInBrowser(page, { phone });
+    await signUp(page, { phone });
     await page.context().clearCookies();
 
     await page.goto("/login");

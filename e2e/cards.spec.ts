@@ -2,13 +2,13 @@
 // in a real browser against the cards sandbox.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { enterPin, expectToast, onRails, onboardInBrowser } from "./helpers";
+import { enterPin, expectToast, onRails, signUp } from "./helpers";
 
 async function newUserOnAddMoney(page: Page) {
   // A new person's flow hashes a password and a PIN, and checks the PIN on each payment (bcrypt at cost 12).
   test.slow();
-  await onboardInBrowser(page);
-  await page.getByRole("button", { name: "Go to Dashboard" }).click();
+  await signUp(page);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/add-money");
 }

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "./fixtures";
-import { addMoneyByApi, onboardInBrowser } from "./helpers";
+import { addMoneyByApi, signUp } from "./helpers";
 import { shoot, shootInLanguages } from "./shots";
 
 /** Support's side: `npm run case`, on the database this run's server uses. */
@@ -16,8 +16,8 @@ test.describe("reporting a transaction", () => {
   test("from the detail page: a case with a reference, its timeline, and support's answers on it", async ({ page }) => {
     // A sign-up, a top-up and, with SHOTS_DIR, nine reloads: on a shared two-core machine.
     test.setTimeout(240_000);
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
+    await page.goto("/dashboard");
     await addMoneyByApi(page, "5000");
     await page.goto("/transactions");
     await page.locator('a[href^="/transaction/"]').first().click();
@@ -66,8 +66,7 @@ test.describe("reporting a transaction", () => {
     await expect(page.getByRole("link", { name: "Log In" }).last()).toBeVisible();
     await shoot(page, "support-signed-out");
 
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
     await page.goto("/faq");
     await page.getByRole("link", { name: "Contact Support" }).click();
     await expect(page.getByText("You have not contacted support yet.")).toBeVisible();

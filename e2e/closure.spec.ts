@@ -1,12 +1,11 @@
 import { expect, test } from "./fixtures";
-import { PASSWORD, expectToast, onboardInBrowser } from "./helpers";
+import { PASSWORD, expectToast, signUp } from "./helpers";
 import { shootInLanguages } from "./shots";
 
 test.describe("account closure", () => {
   test("request, signed out, signing in offers to cancel, cancel keeps the account", async ({ page }) => {
     test.setTimeout(240_000);
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
     await page.goto("/settings");
     const phone = (await page.getByLabel("Phone Number").inputValue()).slice(4);
     await page.getByRole("tab", { name: "Privacy" }).click();

@@ -3,7 +3,7 @@
 // (navigator.vibrate, stubbed here, on a completed top-up and on an error, only while on).
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addMoneyByApi, addMoneyByCard, expectToast, onboardInBrowser } from "./helpers";
+import { addMoneyByApi, addMoneyByCard, expectToast, onboardInBrowser, signUp } from "./helpers";
 
 async function savePreferences(page: Page, change: (page: Page) => Promise<unknown>) {
   await page.goto("/settings?tab=preferences");
@@ -32,8 +32,8 @@ test.describe("currency display and usage analytics", () => {
     page,
   }) => {
     test.slow();
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
+    await page.goto("/dashboard");
     await addMoneyByApi(page, "20000");
     await page.goto("/dashboard");
     await expect(page.getByTestId("balance")).toHaveText("₦20,000.00");
@@ -113,8 +113,8 @@ test.describe("haptic feedback", () => {
       });
     });
     const felt = () => page.evaluate(() => (window as unknown as { felt: unknown[] }).felt);
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
+    await page.goto("/dashboard");
 
     const topUp = () => addMoneyByCard(page, "₦5,000");
     const wrongPassword = async () => {

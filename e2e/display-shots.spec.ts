@@ -3,7 +3,7 @@
 // in the suite: it asserts only that each screen shows the equivalent, and the pictures are for a person to look at.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addMoneyByApi, expectToast, onboardInBrowser, sendAmount } from "./helpers";
+import { addMoneyByApi, expectToast, signUp, sendAmount } from "./helpers";
 
 const DIR = process.env.SHOTS_DIR;
 const SIZES = [
@@ -24,8 +24,8 @@ test("the equivalent beside naira and the settings that say what they do, in Eng
   page,
 }) => {
   test.setTimeout(300_000);
-  await onboardInBrowser(page);
-  await page.getByRole("button", { name: "Go to Dashboard" }).click();
+  await signUp(page);
+  await page.goto("/dashboard");
   await addMoneyByApi(page, "20000");
   await page.goto("/settings?tab=preferences");
   await page.getByLabel("Default currency").selectOption("usd");

@@ -14,7 +14,7 @@ import {
   freshBvn,
   freshPhone,
   logIn,
-  onboardInBrowser,
+  signUp,
   takeSelfie,
   verifyIdentity,
 } from "./helpers";
@@ -64,7 +64,7 @@ test.describe("what a new user tripped on", () => {
 
   test("history rows show the time, so two transfers on one day look different", async ({ page }) => {
     test.slow();
-    await onboardInBrowser(page, { phone: freshPhone() });
+    await signUp(page, { phone: freshPhone() });
     await addMoneyByApi(page, "1000");
     await addMoneyByApi(page, "2000");
     for (const path of ["/transactions", "/dashboard"]) {
@@ -78,7 +78,7 @@ test.describe("what a new user tripped on", () => {
   test("the amount step refuses an amount above what the day leaves, before Continue", async ({ page }) => {
     test.slow();
     // Verified by phone, the face left for later: tier 1, ₦50,000 a day.
-    await onboardInBrowser(page, { phone: freshPhone(), selfie: false });
+    await signUp(page, { phone: freshPhone(), selfie: false });
     await addMoneyByApi(page, "60000");
     let transfers = 0;
     page.on("request", (request) => {

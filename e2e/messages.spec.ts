@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addMoneyByCard, onboardInBrowser } from "./helpers";
+import { addMoneyByCard, signUp } from "./helpers";
 import { nextMessage } from "./inbox";
 
 /** Nothing on the page is wider than the screen: readable without sideways scrolling. */
@@ -15,8 +15,8 @@ test.describe("messages", () => {
     test.slow();
     const email = `receipt-${randomInt(1e9)}@example.com`;
     const since = new Date(Date.now() - 5_000);
-    await onboardInBrowser(page, { email });
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page, { email });
+    await page.goto("/dashboard");
     await addMoneyByCard(page, "₦5,000");
     // The job delivers it within seconds.
     await nextMessage(request, email, { since, match: /added to your Veil wallet/ });

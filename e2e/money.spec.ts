@@ -2,14 +2,14 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { nubanFor } from "../src/lib/nuban";
 import { sandboxAccountName } from "../src/server/providers/payouts/sandbox-payouts-provider";
-import { chooseBank, enterPin, expectToast, onRails, onboardInBrowser, RAILS_ACCOUNT_NAME } from "./helpers";
+import { chooseBank, enterPin, expectToast, onRails, signUp, RAILS_ACCOUNT_NAME } from "./helpers";
 
 async function newUserOnDashboard(page: Page) {
   // A new person's flow hashes a password and a PIN, and checks the PIN on each payment (bcrypt at cost 12):
   // on a loaded machine that passes the default 30 s.
   test.slow();
-  await onboardInBrowser(page);
-  await page.getByRole("button", { name: "Go to Dashboard" }).click();
+  await signUp(page);
+  await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -3,7 +3,7 @@
 // after the password, log out, log in with the button, remove the passkey.
 import type { CDPSession, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { PASSWORD, expectToast, onboardInBrowser } from "./helpers";
+import { PASSWORD, expectToast, signUp } from "./helpers";
 import { nextMessage } from "./inbox";
 
 // WebAuthn refuses an IP address as the relying party: these tests address the server as localhost.
@@ -55,8 +55,7 @@ test.describe("biometric login with passkeys", () => {
   test("switch on in settings, log in with fingerprint or face, remove the passkey", async ({ page, request }) => {
     test.slow();
     const { cdp, authenticatorId } = await virtualAuthenticator(page);
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
     await page.goto("/settings");
     const phone = await page.getByLabel("Phone Number").inputValue();
     await securityTab(page);
@@ -127,8 +126,8 @@ test.describe("biometric login with passkeys", () => {
   test("switching it off asks first, then removes every passkey", async ({ page }) => {
     test.slow();
     await virtualAuthenticator(page);
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
+    await page.goto("/dashboard");
     await securityTab(page);
     const biometric = page.getByRole("switch", { name: "Biometric login" });
     await biometric.click();
@@ -157,8 +156,8 @@ test.describe("biometric login with passkeys", () => {
     await page.goto("/login");
     await expect(page.getByRole("button", { name: "Log In", exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: "Log in with fingerprint or face" })).toHaveCount(0);
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
+    await page.goto("/dashboard");
     await securityTab(page);
     await expect(page.getByText("This browser can't use fingerprint or face login.")).toBeVisible();
     await expect(page.getByRole("switch", { name: "Biometric login" })).toBeDisabled();

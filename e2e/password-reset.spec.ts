@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { PASSWORD, expectToast, freshPhone, logIn, onboardInBrowser, remembered } from "./helpers";
+import { PASSWORD, expectToast, freshPhone, logIn, signUp, remembered } from "./helpers";
 import { inbox, nextCode } from "./inbox";
 
 // "Forgot Password?" at phone size: the code comes from the sandbox inbox, as a reviewer would read it.
@@ -25,7 +25,7 @@ test.describe("password reset", () => {
     test.slow();
     const digits = freshPhone();
     const phone = `+234${digits}`;
-    await onboardInBrowser(page, { phone: digits });
+    await signUp(page, { phone: digits });
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -3,7 +3,17 @@
 // reset in Settings › Security with the password and the code read from the sandbox inbox.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { PASSWORD, PIN, createPin, enterPin, expectToast, freshPhone, onboardInBrowser, sendAmount } from "./helpers";
+import {
+  PASSWORD,
+  PIN,
+  createPin,
+  enterPin,
+  expectToast,
+  freshPhone,
+  onboardInBrowser,
+  signUp,
+  sendAmount,
+} from "./helpers";
 import { nextCode } from "./inbox";
 
 async function payByCard(page: Page, amount: string) {
@@ -62,7 +72,7 @@ test.describe("the transaction PIN", () => {
 
   test("an account without a PIN is asked to create one at its first card payment", async ({ page }) => {
     test.slow();
-    await onboardInBrowser(page, { pin: null });
+    await signUp(page, { pin: null });
     await payByCard(page, "₦1,000");
     await expect(page.getByRole("dialog", { name: "Create your transaction PIN" })).toBeVisible();
     await createPin(page, "4826");
@@ -75,7 +85,7 @@ test.describe("the transaction PIN", () => {
   }) => {
     test.slow();
     const digits = freshPhone();
-    await onboardInBrowser(page, { phone: digits });
+    await signUp(page, { phone: digits });
     await page.goto("/settings?tab=security");
     const section = page
       .locator("section")

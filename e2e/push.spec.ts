@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { DEMO, logIn, onboardInBrowser } from "./helpers";
+import { DEMO, logIn, signUp } from "./helpers";
 import { shoot } from "./shots";
 
 // The installable app (manifest, icons, service worker, offline page) and the push switches' subscription
@@ -77,7 +77,7 @@ test.describe("push alerts on this device", () => {
   }) => {
     test.slow();
     await context.grantPermissions(["notifications"]);
-    await onboardInBrowser(page, { selfie: false });
+    await signUp(page, { selfie: false });
     await page.goto("/settings?tab=notifications");
     const alerts = page.getByRole("switch", { name: "Transaction alerts" });
     await expect(alerts).not.toBeChecked();
@@ -128,7 +128,7 @@ test.describe("push alerts on this device", () => {
       };
       PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
     });
-    await onboardInBrowser(page, { selfie: false });
+    await signUp(page, { selfie: false });
     await page.goto("/settings?tab=notifications");
     const alerts = page.getByRole("switch", { name: "Transaction alerts" });
     const app = page.getByRole("switch", { name: "App notifications" });

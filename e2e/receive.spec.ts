@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { onRails, onboardInBrowser } from "./helpers";
+import { onRails, signUp } from "./helpers";
 import { FAKE_PAYSTACK_URL } from "../playwright.config";
 import { BANK, incomingTransferData } from "../test/paystack/fake/dedicated-accounts";
 
@@ -11,8 +11,8 @@ test.describe("receiving money", () => {
     },
     async ({ page }) => {
       test.slow();
-      await onboardInBrowser(page);
-      await page.getByRole("button", { name: "Go to Dashboard" }).click();
+      await signUp(page);
+      await page.goto("/dashboard");
       await expect(page).toHaveURL(/\/dashboard$/);
 
       await page.goto("/add-money");

@@ -1,15 +1,5 @@
 import { expect, test } from "./fixtures";
-import {
-  DEMO,
-  PASSWORD,
-  addMoneyByApi,
-  enterPin,
-  expectToast,
-  freshPhone,
-  logIn,
-  onboardInBrowser,
-  sendAmount,
-} from "./helpers";
+import { DEMO, PASSWORD, addMoneyByApi, enterPin, expectToast, freshPhone, logIn, signUp, sendAmount } from "./helpers";
 
 const PROTECTED = [
   "/dashboard",
@@ -95,7 +85,7 @@ test.describe("login", () => {
   // A user of its own: logging out ends every session of that user, and other tests share the demo account.
   test("a session cookie copied before logout no longer opens the dashboard", async ({ page, browser }) => {
     test.slow(); // a sign-up (bcrypt at cost 12) and four page loads on a shared machine
-    await onboardInBrowser(page);
+    await signUp(page);
     const saved = await page.context().cookies();
     const session = saved.find((cookie) => cookie.name.includes("session-token"))!;
     expect(session.httpOnly).toBe(true);
@@ -123,7 +113,7 @@ test.describe("devices", () => {
   test("one device signs another out, which lands on /login; the list marks this device", async ({ page, browser }) => {
     test.slow(); // a sign-up and two logins: three bcrypt runs on a shared machine
     const phone = freshPhone();
-    await onboardInBrowser(page, { phone });
+    await signUp(page, { phone });
     const devices = () => page.getByTestId("session");
 
     await page.goto("/settings?tab=security");
@@ -163,7 +153,7 @@ test.describe("devices", () => {
   test("Sign out all other devices asks first, then signs every other one out", async ({ page, browser }) => {
     test.slow();
     const phone = freshPhone();
-    await onboardInBrowser(page, { phone });
+    await signUp(page, { phone });
     const contexts = [await browser.newContext(), await browser.newContext()];
     const others = await Promise.all(contexts.map((context) => context.newPage()));
     for (const other of others) await logIn(other, phone, PASSWORD);
@@ -194,7 +184,7 @@ test.describe("devices", () => {
   }) => {
     test.slow();
     const phone = freshPhone();
-    await onboardInBrowser(page, { phone });
+    await signUp(page, { phone });
     const laptop = await browser.newContext();
     const other = await laptop.newPage();
     await logIn(other, phone, PASSWORD);
@@ -220,7 +210,7 @@ test.describe("devices", () => {
   }) => {
     test.slow();
     const phone = freshPhone();
-    await onboardInBrowser(page, { phone });
+    await signUp(page, { phone });
     await addMoneyByApi(page, "5000");
     const laptop = await browser.newContext();
     const other = await laptop.newPage();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { expectToast, onboardInBrowser } from "./helpers";
+import { expectToast, signUp } from "./helpers";
 
 /** The six tabs' names, as the settings screen says them in each language. */
 const TABS = {
@@ -14,8 +14,7 @@ test.describe("settings in the person's language", () => {
   }) => {
     // A sign-up, three saves and reloads on a shared two-core machine.
     test.slow();
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
     await page.goto("/settings?tab=preferences");
     await expect(page.locator("html")).toHaveAttribute("lang", "en-NG");
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { DEMO, PASSWORD, expectToast, logIn, onboardInBrowser } from "./helpers";
+import { DEMO, PASSWORD, expectToast, logIn, signUp } from "./helpers";
 
 test.describe("settings", () => {
   test("every switch and select is saved, survives logout and login, and dark mode and larger text apply", async ({
@@ -8,8 +8,7 @@ test.describe("settings", () => {
   }) => {
     // A sign-up, a dozen saves, a logout and a login: two bcrypt runs on a shared two-core machine.
     test.slow();
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
     await page.goto("/settings");
     const phone = (await page.getByLabel("Phone Number").inputValue()).slice(4);
     await expect(page.getByLabel("Full Name")).toBeDisabled();
@@ -63,8 +62,7 @@ test.describe("settings", () => {
   test("Save Changes saves a valid email; Update Password checks the current one", async ({ page }) => {
     // A sign-up and three bcrypt checks (two passwords and the login's), in turn with other tests on two cores.
     test.slow();
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
     await page.goto("/settings");
     const email = page.getByLabel("Email");
     await email.fill("not an email");

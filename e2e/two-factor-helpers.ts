@@ -2,7 +2,7 @@
 // the steps every two-factor test repeats.
 import { Secret, TOTP } from "otpauth";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { PASSWORD, onboardInBrowser } from "./helpers";
+import { PASSWORD, signUp } from "./helpers";
 import { nextCode } from "./inbox";
 
 const STEP_MS = 30_000;
@@ -30,8 +30,7 @@ export class Authenticator {
 
 /** A new account, on Settings › Security; answers its phone number's ten digits after +234. */
 export async function newAccountOnSecurity(page: Page): Promise<string> {
-  await onboardInBrowser(page);
-  await page.getByRole("button", { name: "Go to Dashboard" }).click();
+  await signUp(page);
   await page.goto("/settings");
   const digits = (await page.getByLabel("Phone Number").inputValue()).replace(/\D/g, "").slice(-10);
   await page.getByRole("tab", { name: "Security" }).click();

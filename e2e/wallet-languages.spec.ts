@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { nubanFor } from "../src/lib/nuban";
 import { expect, test } from "./fixtures";
-import { addMoneyByApi, onboardInBrowser } from "./helpers";
+import { addMoneyByApi, signUp } from "./helpers";
 
 /** Naira as French writes it: digits grouped by a (narrow) no-break space, a comma, then the sign. */
 const FRENCH_250K = /250\s000,00\s₦/;
@@ -25,8 +25,8 @@ test.describe("the wallet in the person's language", () => {
     // A sign-up with a selfie, a top-up, two saves of the settings and six pages.
     test.slow();
     // A person of their own: the demo account is shared by tests running at the same time, in English.
-    await onboardInBrowser(page);
-    await page.getByRole("button", { name: "Go to Dashboard" }).click();
+    await signUp(page);
+    await page.goto("/dashboard");
     await addMoneyByApi(page, "250000");
 
     await chooseLanguage(page, "fr");
