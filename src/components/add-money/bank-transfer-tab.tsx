@@ -74,17 +74,19 @@ export function BankTransferTab({ onSwitchToCard }: { walletId?: string | null; 
       <p className="text-sm text-muted-foreground">{t("accountIsYours")}</p>
       <DetailList
         rows={[
-          [t("bankName"), account.bankName],
-          [
-            t("accountNumber"),
-            <span className="flex items-center justify-end gap-1">
-              <span className="text-base whitespace-nowrap tabular-nums" data-testid="account-number">
-                {account.accountNumber}
+          { label: t("bankName"), value: account.bankName },
+          {
+            label: t("accountNumber"),
+            value: (
+              <span className="flex items-center justify-end gap-1">
+                <span className="text-base whitespace-nowrap tabular-nums" data-testid="account-number">
+                  {account.accountNumber}
+                </span>
+                <CopyButton value={account.accountNumber} label={t("copyAccountNumber")} />
               </span>
-              <CopyButton value={account.accountNumber} label={t("copyAccountNumber")} />
-            </span>,
-          ],
-          [t("accountName"), account.accountName],
+            ),
+          },
+          { label: t("accountName"), value: account.accountName },
         ]}
       />
       <p className="flex gap-2 text-sm text-muted-foreground">

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import type { TransactionView } from "@/lib/transaction-view";
 import { DateTime } from "./date-time";
-import { DetailList } from "./detail-list";
+import { DetailList, type DetailRow } from "./detail-list";
 
 /**
  * The last screen of a transfer or a top-up (docs/product.md, Send money and Add money): icon, heading, the transaction's ID, date and
@@ -45,14 +45,16 @@ export function ResultPanel({
       <DetailList
         className="w-full text-left"
         rows={[
-          [t("transactionId"), <span className="font-mono text-xs">{transaction.transactionReference}</span>],
-          [t("dateTime"), <DateTime at={transaction.transactionDate} />],
-          [t("status"), <StatusBadge status={transaction.status} />],
+          {
+            label: t("transactionId"),
+            value: <span className="font-mono text-xs">{transaction.transactionReference}</span>,
+          },
+          { label: t("dateTime"), value: <DateTime at={transaction.transactionDate} /> },
+          { label: t("status"), value: <StatusBadge status={transaction.status} /> },
           ...(transaction.sessionId
-            ? ([[t("sessionId"), <span className="font-mono text-xs">{transaction.sessionId}</span>]] as [
-                string,
-                ReactNode,
-              ][])
+            ? ([
+                { label: t("sessionId"), value: <span className="font-mono text-xs">{transaction.sessionId}</span> },
+              ] as DetailRow[])
             : []),
         ]}
       />

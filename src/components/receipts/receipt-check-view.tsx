@@ -51,7 +51,12 @@ export function ReceiptCheckView({
           <StatusBadge status={receipt.state} />
         </span>
       </section>
-      <DetailList rows={[...receipt.rows, [receipt.words.reference, receipt.reference]]} />
+      <DetailList
+        rows={[
+          ...receipt.rows.map(([label, value]) => ({ label, value })),
+          { label: receipt.words.reference, value: receipt.reference },
+        ]}
+      />
       <p className="text-center text-xs text-muted-foreground">{t("privacy")}</p>
     </>
   );

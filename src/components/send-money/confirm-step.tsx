@@ -32,23 +32,28 @@ export function ConfirmStep({
       <p className="text-sm text-muted-foreground">{t("checkDetails")}</p>
       <DetailList
         rows={[
-          [t("recipient"), recipient.accountName],
-          [t("bank"), recipient.bank],
-          [t("accountNumber"), <span className="tabular-nums">{recipient.accountNumber}</span>],
-          [
-            t("amount"),
-            <span className="flex flex-col items-end tabular-nums">
-              <Naira amount={kobo} />
-              <ApproximateAmount amount={kobo} />
-            </span>,
-          ],
-          [t("noteLabel"), description || t("notAvailable")],
+          { label: t("recipient"), value: recipient.accountName },
+          { label: t("bank"), value: recipient.bank },
+          { label: t("accountNumber"), value: <span className="tabular-nums">{recipient.accountNumber}</span> },
+          {
+            label: t("amount"),
+            value: (
+              <span className="flex flex-col items-end tabular-nums">
+                <Naira amount={kobo} />
+                <ApproximateAmount amount={kobo} />
+              </span>
+            ),
+          },
+          { label: t("noteLabel"), value: description || t("notAvailable") },
         ]}
       />
       <DetailList
         rows={[
-          [t("fee"), <Naira amount={transferFeeKobo(kobo)} className="tabular-nums" />],
-          [t("total"), <Naira amount={transferTotalKobo(kobo)} className="text-base font-bold tabular-nums" />],
+          { label: t("fee"), value: <Naira amount={transferFeeKobo(kobo)} className="tabular-nums" /> },
+          {
+            label: t("total"),
+            value: <Naira amount={transferTotalKobo(kobo)} className="text-base font-bold tabular-nums" />,
+          },
         ]}
       />
       <div className="flex flex-col gap-3">

@@ -5,7 +5,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { pageTitle } from "@/i18n/page-title";
 import { PageFrame } from "@/components/frame/page-frame";
 import { Button } from "@/components/ui/button";
-import { DetailList } from "@/components/money/detail-list";
+import { DetailList, type DetailRow } from "@/components/money/detail-list";
 import { DateTime } from "@/components/money/date-time";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { CopyButton } from "@/components/transactions/copy-button";
@@ -49,37 +49,43 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
       : held
         ? t("moneyOnHold")
         : t(TYPE_LABELS[transaction.transactionType]);
-  const rows: [string, React.ReactNode][] = [[say("dateTime"), <DateTime at={transaction.transactionDate} />]];
+  const rows: DetailRow[] = [{ label: say("dateTime"), value: <DateTime at={transaction.transactionDate} /> }];
   if (transaction.transactionType === "SEND") {
     rows.push(
-      [t("recipient"), transaction.recipientName ?? say("unknownRecipient")],
-      [
-        t("accountNumber"),
-        <span className="tabular-nums">{transaction.recipientAccountNumber ?? t("notAvailable")}</span>,
-      ],
-      [t("bank"), transaction.recipientBank ?? t("notAvailable")],
-      [t("fee"), <Naira amount={transaction.fee} />],
+      { label: t("recipient"), value: transaction.recipientName ?? say("unknownRecipient") },
+      {
+        label: t("accountNumber"),
+        value: <span className="tabular-nums">{transaction.recipientAccountNumber ?? t("notAvailable")}</span>,
+      },
+      { label: t("bank"), value: transaction.recipientBank ?? t("notAvailable") },
+      { label: t("fee"), value: <Naira amount={transaction.fee} /> },
     );
     if (transaction.sessionId) {
-      rows.push([say("sessionId"), <span className="font-mono text-xs break-all">{transaction.sessionId}</span>]);
+      rows.push({
+        label: say("sessionId"),
+        value: <span className="font-mono text-xs break-all">{transaction.sessionId}</span>,
+      });
     }
   }
   if (transaction.transactionType === "RECEIVE") {
     rows.push(
-      [t("from"), transaction.recipientName ?? say("unknownSender")],
-      [t("sendersBank"), transaction.recipientBank ?? t("notAvailable")],
+      { label: t("from"), value: transaction.recipientName ?? say("unknownSender") },
+      { label: t("sendersBank"), value: transaction.recipientBank ?? t("notAvailable") },
     );
     if (transaction.recipientAccountNumber) {
-      rows.push([t("sendersAccount"), <span className="tabular-nums">{transaction.recipientAccountNumber}</span>]);
+      rows.push({
+        label: t("sendersAccount"),
+        value: <span className="tabular-nums">{transaction.recipientAccountNumber}</span>,
+      });
     }
   }
   if (transaction.cardLast4)
-    rows.push([t("card"), `${transaction.cardBrand ?? t("card")} •••• ${transaction.cardLast4}`]);
+    rows.push({ label: t("card"), value: `${transaction.cardBrand ?? t("card")} •••• ${transaction.cardLast4}` });
   const veilWords = veilDescriptionKey(transaction.transactionType, transaction.description);
-  rows.push([
-    t("description"),
-    veilWords ? t(`veilDescriptions.${veilWords}`) : transaction.description || t("noDescription"),
-  ]);
+  rows.push({
+    label: t("description"),
+    value: veilWords ? t(`veilDescriptions.${veilWords}`) : transaction.description || t("noDescription"),
+  });
   return (
     <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
