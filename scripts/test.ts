@@ -88,6 +88,9 @@ async function main(): Promise<number> {
     console.log("\n== npm audit --omit=dev ==");
     const audit = await run("npx", ["tsx", "scripts/audit.ts"], base);
 
+    console.log("\n== ESLint ==");
+    const lint = await run(bin("eslint"), ["."], base);
+
     console.log("\n== Jest: unit and integration ==");
     const jest = await run(bin("jest"), ["--json", `--outputFile=${path.join(RESULTS, "jest.json")}`], base);
 
@@ -121,16 +124,21 @@ async function main(): Promise<number> {
     // The audit counts as one check: passed, failed, or skipped when the advisory service is unreachable.
     const auditCounts = { passed: audit === 0 ? 1 : 0, failed: audit === 1 ? 1 : 0, skipped: audit === 2 ? 1 : 0 };
     const failed =
-      jestCounts.failed + e2eCounts.failed + auditCounts.failed + (build === 0 ? 0 : 1) + (bundles === 0 ? 0 : 1);
+      jestCounts.failed +
+      e2eCounts.failed +
+      auditCounts.failed +
+      (lint === 0 ? 0 : 1) +
+      (build === 0 ? 0 : 1) +
+      (bundles === 0 ? 0 : 1);
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(
-      `\nAudit: ${["passed", "failed", "not checked"][audit] ?? "failed"}. Jest: ${jestCounts.passed} passed, ${jestCounts.failed} failed. Playwright: ${e2eCounts.passed} passed (${flaky.length} flaky), ${e2eCounts.failed} failed, ${e2eCounts.skipped} skipped. Build: ${build === 0 ? "ok" : "failed"}. Function bundles: ${bundles === 0 ? "ok" : "failed"}. ${seconds} s.`,
+      `\nAudit: ${["passed", "failed", "not checked"][audit] ?? "failed"}. Lint: ${lint === 0 ? "ok" : "failed"}. Jest: ${jestCounts.passed} passed, ${jestCounts.failed} failed. Playwright: ${e2eCounts.passed} passed (${flaky.length} flaky), ${e2eCounts.failed} failed, ${e2eCounts.skipped} skipped. Build: ${build === 0 ? "ok" : "failed"}. Function bundles: ${bundles === 0 ? "ok" : "failed"}. ${seconds} s.`,
     );
     for (const name of flaky) console.log(`Flaky (failed, then passed on its retry): ${name}`);
     console.log(
-      `${jestCounts.passed + e2eCounts.passed + auditCounts.passed + (bundles === 0 ? 1 : 0)} passed, ${failed} failed, ${jestCounts.skipped + e2eCounts.skipped + auditCounts.skipped} skipped`,
+      `${jestCounts.passed + e2eCounts.passed + auditCounts.passed + (bundles === 0 ? 1 : 0) + (lint === 0 ? 1 : 0)} passed, ${failed} failed, ${jestCounts.skipped + e2eCounts.skipped + auditCounts.skipped} skipped`,
     );
-    return jest === 0 && build === 0 && bundles === 0 && e2e === 0 && audit !== 1 ? 0 : 1;
+    return jest === 0 && lint === 0 && build === 0 && bundles === 0 && e2e === 0 && audit !== 1 ? 0 : 1;
   } finally {
     await stop();
   }

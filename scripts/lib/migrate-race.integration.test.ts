@@ -2,7 +2,6 @@
 // waits for it (however long it takes) and finds them applied; neither fails, and each migration is applied once.
 import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { MIGRATIONS_DIR, ROOT } from "./migrations";
 import { dropDatabase, ensureDatabase, withDatabase } from "./pg-admin";

@@ -7,9 +7,9 @@ import { lazyModule } from "./lazy-module";
  * frame: React takes a thenable that has already settled as settled.
  */
 export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const module = lazyModule(load);
+  const code = lazyModule(load);
   let loaded: ComponentType<Props> | null = null;
-  const get = () => module.get().then((component) => (loaded = component));
+  const get = () => code.get().then((component) => (loaded = component));
   const Lazy = lazy<ComponentType<Props>>(() => {
     const component = loaded;
     if (component)

@@ -145,7 +145,7 @@ export function SelfieCapture<T>({
     setPhase("camera");
   };
 
-  const usePhoto = async () => {
+  const acceptPhoto = async () => {
     if (!still) return;
     setPhase("processing");
     setFailure(null);
@@ -220,6 +220,8 @@ export function SelfieCapture<T>({
               )}
             >
               {still ? (
+                // A photo just taken, as a blob: URL in this browser: nothing for next/image to fetch or resize.
+                // eslint-disable-next-line @next/next/no-img-element
                 <img src={still.src} alt={t("yourPhoto")} className="size-full object-cover" />
               ) : noCamera ? (
                 <div className="grid size-full place-items-center p-6 text-center">
@@ -284,7 +286,7 @@ export function SelfieCapture<T>({
                 <Button
                   type="button"
                   size="lg"
-                  onClick={() => void usePhoto()}
+                  onClick={() => void acceptPhoto()}
                   disabled={busy || failure !== null}
                   aria-busy={busy}
                 >

@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
 import { usePushSwitches } from "@/components/push/use-push-switches";
 import { Section, SettingRow } from "./setting-row";
 import { useSettingsState } from "./settings-context";

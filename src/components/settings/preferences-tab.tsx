@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { OptionSelect } from "@/components/ui/option-select";
 import { FormField } from "@/components/forms/form-field";
 import type { Language } from "@/i18n/locales";
-import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
+import type { Settings } from "@/lib/schemas/settings";
 import { CURRENCIES, LANGUAGES } from "./options";
 import { Section, SettingRow } from "./setting-row";
 import { useSettingsState } from "./settings-context";

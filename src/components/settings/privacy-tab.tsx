@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { DownloadIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { Settings, SettingsPatch } from "@/lib/schemas/settings";
 import { ClosureRequest } from "@/components/closure/closure-request";
 import { Section, SettingRow } from "./setting-row";
 import { useSettingsState } from "./settings-context";

@@ -9,15 +9,15 @@ import { lazyModule } from "@/lib/lazy-module";
 export function lazyResolver<TInput extends FieldValues, TContext, TOutput extends FieldValues>(
   load: () => Promise<Resolver<TInput, TContext, TOutput>>,
 ): Resolver<TInput, TContext, TOutput> & { preload: () => void } {
-  const module = lazyModule(load);
+  const code = lazyModule(load);
   const resolver: Resolver<TInput, TContext, TOutput> = async (values, context, options) => {
     try {
       return await (
-        await module.get()
+        await code.get()
       )(values, context, options);
     } catch {
       return { values: values as unknown as TOutput, errors: {} };
     }
   };
-  return Object.assign(resolver, { preload: module.preload });
+  return Object.assign(resolver, { preload: code.preload });
 }

@@ -4,7 +4,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { TEST_PASSWORD, onboard } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
-import { usePasswordPoolForTests } from "./password";
+import { setPasswordPoolForTests } from "./password";
 import { PASSWORD_CHECKS_BUSY, PasswordPool } from "./password-pool";
 import { MAX_FAILURES_PER_PHONE } from "./login-throttle";
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   ({ t, close } = await useAppDatabase());
 });
 afterAll(async () => {
-  await usePasswordPoolForTests(undefined);
+  await setPasswordPoolForTests(undefined);
   await close();
 });
 
@@ -32,7 +32,7 @@ async function signUp() {
 /** One worker, hashing at cost 13 (seconds here) for a stranger, with one more stranger waiting: full. */
 async function floodedPool() {
   const pool = new PasswordPool({ workers: 1, strangersWaiting: 1, knownWaiting: 2 });
-  await usePasswordPoolForTests(pool);
+  await setPasswordPoolForTests(pool);
   const running = pool.hash("stranger 1", 13);
   const waiting = pool.hash("stranger 2", 13);
   expect(pool.load).toEqual({ running: 1, known: 0, strangers: 1 });
@@ -59,7 +59,7 @@ describe("password checks under load", () => {
 
   it("serve the owner's browser (its device cookie) while strangers are refused, ahead of those waiting", async () => {
     const { digits } = await signUp();
-    await usePasswordPoolForTests(undefined);
+    await setPasswordPoolForTests(undefined);
     const owner = newBrowser();
     expect((await owner.call(login, { body: { phoneNumber: digits, password: TEST_PASSWORD } })).status).toBe(200);
 

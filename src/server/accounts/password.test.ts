@@ -1,9 +1,9 @@
 import bcrypt from "bcryptjs";
-import { bcryptCost, hashPassword, unknownUserHash, usePasswordPoolForTests, verifyPassword } from "./password";
+import { bcryptCost, hashPassword, unknownUserHash, setPasswordPoolForTests, verifyPassword } from "./password";
 
 jest.setTimeout(60_000);
 
-afterAll(() => usePasswordPoolForTests(undefined));
+afterAll(() => setPasswordPoolForTests(undefined));
 
 describe("passwords", () => {
   it("are hashed at BCRYPT_COST and checked whatever cost a stored hash was made at", async () => {

@@ -49,7 +49,7 @@ export function unknownUserHash(lane?: Lane): Promise<string> {
 }
 
 /** Tests run the pool they build (sizes, a slow cost) in place of this machine's. */
-export async function usePasswordPoolForTests(replacement: PasswordPool | undefined): Promise<void> {
+export async function setPasswordPoolForTests(replacement: PasswordPool | undefined): Promise<void> {
   const previous = pool;
   pool = replacement;
   if (previous && previous !== replacement) await previous.close();

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "@/server/db-errors";
 import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { identityProvider } from "@/server/providers/identity";
-import type { AddressCheck, FaceFailure, SelfieImage } from "@/server/providers/identity/identity-provider";
+import type { AddressCheck, SelfieImage } from "@/server/providers/identity/identity-provider";
 import { hashPassword } from "@/server/accounts/password";
 import { checkNewPassword } from "@/server/accounts/password-rules";
 import { signingInUser, type AuthUser } from "@/server/auth/current-user";

@@ -95,6 +95,6 @@ export async function countRecent(
  * Records a one-time thing (a proof-of-work challenge) as used: true the first time only. Its row is kept in
  * the hour `keepUntil` falls in, so the hourly sweep removes it only after that time has passed.
  */
-export async function useOnce(db: Database | Tx, bucket: string, keepUntil: Date): Promise<boolean> {
+export async function claimOnce(db: Database | Tx, bucket: string, keepUntil: Date): Promise<boolean> {
   return (await addOne(db, bucket, hourStart(keepUntil))) === 1;
 }

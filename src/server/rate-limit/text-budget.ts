@@ -4,7 +4,7 @@ import type { Database } from "@/server/prisma-client";
 import { ApiError } from "@/server/http/api-error";
 import { CHALLENGE_HEADER, PROOF_HEADER } from "@/lib/proof-of-work/challenge";
 import { checkProof, issueChallenge } from "./proof-of-work";
-import { countHourly, countRecent, hourlyCount, useOnce, type HourlyLimit } from "./rate-limit";
+import { countHourly, countRecent, hourlyCount, claimOnce, type HourlyLimit } from "./rate-limit";
 
 // Anonymous requests that cost money or send a text (onboarding step 1, "Forgot Password?") are limited per
 // number, per identity and per client where clients can be told apart. Where they cannot (everyone behind one
@@ -55,7 +55,7 @@ async function requireProof(db: Database, request: Request, difficulty: number):
   const proof = request.headers.get(PROOF_HEADER);
   // A challenge's record is kept until it expires: after that its signature refuses it anyway.
   const spend = (challenge: { salt: string; expiresAt: number }) =>
-    useOnce(db, `proof:${challenge.salt}`, new Date(challenge.expiresAt));
+    claimOnce(db, `proof:${challenge.salt}`, new Date(challenge.expiresAt));
   // A proof pays for the work asked now: a challenge harvested when little was asked (12 bits) does not pay for a
   // burst (17). One bit of slack lets a person whose browser was working while the rate rose through.
   if (proof && (await checkProof(proof, spend, { atLeast: difficulty - 1 })).ok) return;

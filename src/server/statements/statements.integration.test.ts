@@ -85,14 +85,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") (fields.push(field), (field = ""));
-    else if (char === "\r" && text[i + 1] === "\n")
-      (fields.push(field), records.push(fields), (fields = []), (field = ""), i++);
-    else field += char;
+    else if (char === ",") {
+      fields.push(field);
+      field = "";
+    } else if (char === "\r" && text[i + 1] === "\n") {
+      fields.push(field);
+      records.push(fields);
+      fields = [];
+      field = "";
+      i++;
+    } else field += char;
   }
   return records;
 }

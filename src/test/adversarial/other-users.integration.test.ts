@@ -8,10 +8,8 @@ import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import type { Browser } from "@/test/api-harness";
 import { useAppDatabase } from "@/test/api-harness";
 import { account, transfer } from "@/test/money";
-import type { TestDatabase } from "@/test/test-database";
 import { fundedUser } from "./world";
 
-let t: TestDatabase;
 let close: () => Promise<void>;
 let ada: Browser;
 let bola: Browser;
@@ -19,7 +17,7 @@ const adaIds: number[] = [];
 const adaReferences: string[] = [];
 
 beforeAll(async () => {
-  ({ t, close } = await useAppDatabase());
+  ({ close } = await useAppDatabase());
   ada = await fundedUser("30000");
   bola = await fundedUser("20000");
   for (const to of [account("012345678"), account("888000111"), account("999000222")]) {

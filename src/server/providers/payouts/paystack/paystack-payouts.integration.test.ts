@@ -334,7 +334,7 @@ describe("Paystack not answering a transfer", () => {
     ["hang", 12_000],
   ] as const)(
     "leaves the transfer Pending when Paystack answers %s, and the reconciler settles it",
-    async (fault, slow) => {
+    async (fault, _slow) => {
       const browser = await fundedUser("5000");
       jest.spyOn(console, "error").mockImplementation(() => {});
       fake.fault("transfer_initiate", fault);

@@ -1,0 +1,67 @@
+// The house's lint rules (eslint.config.mjs) refuse what they say they refuse: code under src/server reaching for
+// the process's database client, or writing the ledger or the idempotency keys around their one path. Each rule
+// is shown the code it exists to stop, and the composition roots and the one path are shown to pass.
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+
+const ROOT = path.join(__dirname, "..");
+
+type Message = { ruleId: string | null; line: number };
+
+/** The rules ESLint breaks on `code`, as if it were the file at `file`, by line. */
+function broken(file: string, code: string): [number, string | null][] {
+  let output: string;
+  try {
+    output = execFileSync(
+      path.join(ROOT, "node_modules/.bin/eslint"),
+      ["--stdin", "--stdin-filename", file, "-f", "json"],
+      {
+        cwd: ROOT,
+        input: code,
+        encoding: "utf8",
+      },
+    );
+  } catch (error) {
+    // 1: problems found (the JSON is still on stdout); anything else is ESLint failing to run.
+    const failed = error as { status: number; stdout: string };
+    if (failed.status !== 1) throw error;
+    output = failed.stdout;
+  }
+  const [result] = JSON.parse(output) as { messages: Message[] }[];
+  return result!.messages.map((message) => [message.line, message.ruleId]);
+}
+
+const VIOLATIONS = [
+  'import { db } from "@/server/db";',
+  'import { db as other } from "../db";',
+  "export const posted = (tx: Tx) => tx.$executeRaw`INSERT INTO postings (amount) VALUES (1)`;",
+  "export const entry = (tx: Tx) => tx.ledgerEntry.create({ data: {} });",
+  "export const keys = (tx: Tx) => tx.idempotencyKey.findMany();",
+  "export const raw = `DELETE FROM idempotency_keys`;",
+  "type Tx = Record<string, never>;",
+  "void db;",
+  "void other;",
+].join("\n");
+
+jest.setTimeout(60_000);
+
+describe("the house's lint rules", () => {
+  it("refuse the database client, the ledger and the idempotency keys reached around their one path", () => {
+    expect(broken("src/server/transfers/scratch.ts", VIOLATIONS)).toEqual([
+      [1, "no-restricted-imports"],
+      [2, "no-restricted-imports"],
+      [3, "no-restricted-syntax"],
+      [4, "no-restricted-syntax"],
+      [5, "no-restricted-syntax"],
+      [6, "no-restricted-syntax"],
+    ]);
+  });
+
+  it("let the composition roots import the client, and idempotency.ts reach its keys", () => {
+    expect(broken("src/server/session.ts", 'import { db } from "@/server/db";\nvoid db;')).toEqual([]);
+    expect(broken("src/app/api/scratch/route.ts", 'import { db } from "@/server/db";\nvoid db;')).toEqual([]);
+    expect(
+      broken("src/server/idempotency/idempotency.ts", "export const raw = `SELECT 1 FROM idempotency_keys`;"),
+    ).toEqual([]);
+  });
+});
