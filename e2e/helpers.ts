@@ -129,6 +129,18 @@ export async function takeSelfie(page: Page) {
 /** An address the sandbox's address check verifies at once (its street does not start with "13 "). */
 export const GOOD_ADDRESS = "12 Allen Avenue, Ikeja";
 
+/** Who a test signs up: a BVN (a fresh one unless given) or a phone number, and what they do on the way. */
+type NewPerson = {
+  bvn?: string;
+  phone?: string;
+  email?: string;
+  /** null: no transaction PIN yet. */
+  pin?: string | null;
+  /** false: "Verify my face later" (tier 1). */
+  selfie?: boolean;
+  address?: string;
+};
+
 /**
  * Steps 1 to 3 of onboarding in the browser, by BVN or by phone number, then the transaction PIN (PIN) the
  * success screen asks for; ends on the success screen, its "Go to Dashboard" showing. By default a BVN with a
@@ -136,15 +148,7 @@ export const GOOD_ADDRESS = "12 Allen Avenue, Ikeja";
  */
 export async function onboardInBrowser(
   page: Page,
-  options: {
-    bvn?: string;
-    phone?: string;
-    email?: string;
-    pin?: string | null;
-    selfie?: boolean;
-    address?: string;
-    state?: string;
-  } = {},
+  options: NewPerson & { state?: string } = {},
 ): Promise<{ fullName: string }> {
   const bvn = options.phone ? undefined : (options.bvn ?? freshBvn());
   await verifyIdentity(page, { bvn, phone: options.phone });
@@ -174,17 +178,7 @@ export async function onboardInBrowser(
  * in seconds instead of a walk through the screens. For every test whose subject is not sign-up itself. Ends on
  * no page: the caller goes where its test starts.
  */
-export async function signUp(
-  page: Page,
-  options: {
-    bvn?: string;
-    phone?: string;
-    email?: string;
-    pin?: string | null;
-    selfie?: boolean;
-    address?: string;
-  } = {},
-): Promise<{ fullName: string }> {
+export async function signUp(page: Page, options: NewPerson = {}): Promise<{ fullName: string }> {
   const origin = await appOrigin(page);
   const post = async (url: string, data: unknown, contentType?: string) => {
     const send = (proof?: string) =>
