@@ -1,0 +1,82 @@
+-- The living definition of check_transaction_pin: change it here, then `npm run db:function -- check_transaction_pin` writes the migration
+-- that applies it (scripts/lib/sql-functions.integration.test.ts holds the two together).
+-- As in 20261127130000_pin_keyed_mac, with the lock's alert owed in the same update, and the lock wait's deadline
+-- of 20261127130200_lock_timeout_on_row_locking_functions, which a replaced definition would otherwise drop.
+CREATE OR REPLACE FUNCTION "check_transaction_pin"(
+  p_user_id UUID, p_key_id TEXT, p_mac BYTEA, p_old_key_id TEXT, p_old_mac BYTEA,
+  p_legacy_hash TEXT, p_legacy_right BOOLEAN, p_tries INT, p_lock_minutes INT, p_second_lock_within_minutes INT
+) RETURNS TABLE ("outcome" TEXT, "tries_left" INT, "legacy_hash" TEXT) LANGUAGE plpgsql
+SET lock_timeout = '4s' AS $$
+DECLARE
+  r "transaction_pins"%ROWTYPE;
+  v_right BOOLEAN;
+  v_attempts INT;
+  v_reset BOOLEAN;
+BEGIN
+  -- The common case, a right PIN with nothing to forgive, reads without locking: it changes nothing.
+  SELECT * INTO r FROM "transaction_pins" WHERE "user_id" = p_user_id;
+  IF FOUND AND r."pin_mac" IS NOT NULL AND NOT r."reset_required"
+     AND r."failed_attempts" = 0 AND r."locked_until" IS NULL
+     AND r."pin_key_id" = p_key_id AND r."pin_mac" = p_mac THEN
+    RETURN QUERY SELECT 'right'::TEXT, p_tries, NULL::TEXT;
+    RETURN;
+  END IF;
+
+  SELECT * INTO r FROM "transaction_pins" WHERE "user_id" = p_user_id FOR UPDATE;
+  IF NOT FOUND THEN
+    RETURN QUERY SELECT 'no-pin'::TEXT, 0, NULL::TEXT;
+    RETURN;
+  END IF;
+  IF r."reset_required" THEN
+    RETURN QUERY SELECT 'reset-required'::TEXT, 0, NULL::TEXT;
+    RETURN;
+  END IF;
+  IF r."locked_until" > now() THEN
+    RETURN QUERY SELECT 'locked'::TEXT, 0, NULL::TEXT;
+    RETURN;
+  END IF;
+
+  IF r."pin_mac" IS NULL THEN
+    IF p_legacy_hash IS NULL OR p_legacy_hash IS DISTINCT FROM r."pin_hash" THEN
+      RETURN QUERY SELECT 'legacy'::TEXT, 0, r."pin_hash";
+      RETURN;
+    END IF;
+    v_right := coalesce(p_legacy_right, false);
+  ELSE
+    v_right := (r."pin_key_id" = p_key_id AND r."pin_mac" = p_mac)
+      OR (p_old_key_id IS NOT NULL AND r."pin_key_id" = p_old_key_id AND r."pin_mac" = p_old_mac);
+  END IF;
+
+  IF v_right THEN
+    -- Forgets the count and an expired lock, and keeps the PIN under the current key (a bcrypt PIN, or one
+    -- made under the previous key, is rewritten once).
+    UPDATE "transaction_pins"
+       SET "failed_attempts" = 0, "locked_until" = NULL, "pin_mac" = p_mac, "pin_key_id" = p_key_id,
+           "pin_hash" = NULL, "updated_at" = now()
+     WHERE "user_id" = p_user_id;
+    RETURN QUERY SELECT 'right'::TEXT, p_tries, NULL::TEXT;
+    RETURN;
+  END IF;
+
+  -- A wrong PIN after an expired lock starts a fresh count of five.
+  v_attempts := CASE WHEN r."locked_until" IS NOT NULL THEN 1 ELSE r."failed_attempts" + 1 END;
+  IF v_attempts < p_tries THEN
+    UPDATE "transaction_pins"
+       SET "failed_attempts" = v_attempts, "locked_until" = NULL, "updated_at" = now()
+     WHERE "user_id" = p_user_id;
+    RETURN QUERY SELECT 'wrong'::TEXT, p_tries - v_attempts, NULL::TEXT;
+    RETURN;
+  END IF;
+
+  -- The last try: locked for p_lock_minutes, or, the second time within p_second_lock_within_minutes (a day),
+  -- until Reset PIN.
+  v_reset := r."last_locked_at" IS NOT NULL
+    AND r."last_locked_at" > now() - make_interval(mins => p_second_lock_within_minutes);
+  UPDATE "transaction_pins"
+     SET "failed_attempts" = v_attempts, "locked_until" = now() + make_interval(mins => p_lock_minutes),
+         "last_locked_at" = now(), "reset_required" = v_reset,
+         "lock_alert_owed" = CASE WHEN v_reset THEN 'pin-locked-reset' ELSE 'pin-locked' END, "updated_at" = now()
+   WHERE "user_id" = p_user_id;
+  RETURN QUERY SELECT CASE WHEN v_reset THEN 'reset-now' ELSE 'locked-now' END, 0, NULL::TEXT;
+END
+$$;
