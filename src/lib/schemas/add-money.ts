@@ -30,6 +30,7 @@ export const cardDetailsSchema = z.strictObject({
     max: 100,
     tooLong: "Cardholder name must be 100 characters or fewer",
     invalid: "Cardholder name contains characters we can't accept",
+    plain: true,
   }),
 });
 

@@ -1,4 +1,4 @@
-import { isStorableText, textField } from "./text";
+import { isPlainText, isStorableText, textField } from "./text";
 
 describe("free text", () => {
   it.each([
@@ -24,4 +24,28 @@ describe("free text", () => {
     expect(field.parse("  abc  ")).toBe("abc");
     expect(field.safeParse("abcdef").error?.issues[0]?.message).toBe("Too long");
   });
+
+  it.each([
+    ["a right-to-left override", "Rent \u202e00.000,01\u202c paid"],
+    ["a direction isolate", "a\u2067b\u2069"],
+    ["a right-to-left mark", "a\u200fb"],
+    ["zero-width spaces", "a\u200b\u200bb"],
+    ["a line break and a terminal escape", "a\r\nSubject: x\u0007\u001b[31m"],
+    ["a byte order mark inside a word", "Re\ufeffnt"],
+  ])("refuses %s in text others will read, and only there", (_what, value) => {
+    expect(isPlainText(value)).toBe(false);
+    const plain = textField({ max: 100, tooLong: "Too long", invalid: "Bad note", plain: true });
+    expect(plain.safeParse(value).error?.issues[0]?.message).toBe("Bad note");
+    expect(textField({ max: 100, tooLong: "Too long", invalid: "Bad note" }).safeParse(value).success).toBe(true);
+  });
+
+  it.each(["School fees", "Rent 🏠", "Ọjọ́ ìbí", "عيد مبارك", "family 👨\u200d👩\u200d👧", "Owó ilé 👍🏾"])(
+    "takes %j as text others will read",
+    (value) => {
+      expect(isPlainText(value)).toBe(true);
+      expect(textField({ max: 100, tooLong: "Too long", invalid: "Bad", plain: true }).safeParse(value).success).toBe(
+        true,
+      );
+    },
+  );
 });

@@ -13,6 +13,17 @@ export function isStorableText(value: string): boolean {
   return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 }
 
+// What text that leaves Veil for others to read (a transfer's note, which the recipient's bank shows; a card's
+// name, which goes to the card network) may not carry: controls, and the marks that turn text around or hide
+// it (bidi embeddings, overrides and isolates, LRM and RLM, zero-width spaces, the BOM). A zero-width joiner
+// stays: emoji are made with it.
+const UNSEEN = /[\p{Cc}\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
+
+/** True for text that reads as it looks: nothing hidden, nothing reordering it. */
+export function isPlainText(value: string): boolean {
+  return !UNSEEN.test(value);
+}
+
 /** The check to add to any string schema: refuses what the database cannot store, with `message`. */
 export function storableText(message: string) {
   return z.refine<string>(isStorableText, { error: message });
@@ -23,14 +34,21 @@ export function storableText(message: string) {
  * own message (`required` when it is missing, too short or not a string; `invalid` for text that cannot be
  * stored).
  */
-export function textField(rules: { max: number; tooLong: string; invalid: string; min?: number; required?: string }) {
-  const { min = 0, max, tooLong, invalid, required = invalid } = rules;
-  return z
-    .string({ error: required })
-    .check(
-      z.trim(),
-      z.minLength(min, { error: required }),
-      z.maxLength(max, { error: tooLong }),
-      storableText(invalid),
-    );
+export function textField(rules: {
+  max: number;
+  tooLong: string;
+  invalid: string;
+  min?: number;
+  required?: string;
+  /** Text others will read: also refuses what isPlainText refuses, with `invalid`. */
+  plain?: boolean;
+}) {
+  const { min = 0, max, tooLong, invalid, required = invalid, plain = false } = rules;
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(min, { error: required }),
+    z.maxLength(max, { error: tooLong }),
+    storableText(invalid),
+    z.refine<string>((value) => !plain || isPlainText(value), { error: invalid }),
+  );
 }

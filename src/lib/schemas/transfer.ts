@@ -36,6 +36,7 @@ export const transferSchema = z.strictObject({
       max: 100,
       tooLong: "Note must be 100 characters or fewer",
       invalid: "Note contains characters we can't accept. Please remove them.",
+      plain: true,
     }),
   ),
 });

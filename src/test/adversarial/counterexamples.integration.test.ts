@@ -30,6 +30,10 @@ describe("a transfer's note", () => {
     ["a lone high surrogate", "\ud800"],
     ["a lone low surrogate", "school \udc00 fees"],
     ["a NUL", "school\u0000fees"],
+    // The note goes to the recipient's bank, which shows it: nothing in it may turn it around or hide text.
+    ["a right-to-left override", "Rent \u202e00.000,01\u202c paid"],
+    ["zero-width spaces", "Rent\u200b\u200b"],
+    ["a terminal escape", "a\u001b[31mb"],
   ])("refuses %s with 400 and the note's message, and moves no money", async (_what, description) => {
     const answer = await refusedWithoutWriting(() => transfer(browser, "100", { description }));
     expect(answer.status).toBe(400);
