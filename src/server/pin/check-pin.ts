@@ -10,7 +10,7 @@ import { pinKeys, pinMac } from "./pin-mac";
 
 export const PIN_TRIES = 5;
 export const PIN_LOCK_MINUTES = 30;
-/** A lock within this long of the last one holds until Reset PIN. */
+/** A day: a lock within it of the last one holds until Reset PIN, and wrong PINs count for it from the first. */
 export const SECOND_LOCK_WITHIN_MINUTES = 24 * 60;
 export { PIN_LOCKED, PIN_RESET_REQUIRED };
 export const CREATE_PIN_FIRST = "Create your transaction PIN before you send or add money.";

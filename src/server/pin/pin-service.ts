@@ -86,7 +86,7 @@ async function replacePin(db: Database, userId: string, pin: string, event: "pin
     await tx.transactionPin.upsert({
       where: { userId },
       create: { userId, ...secret },
-      update: { ...secret, failedAttempts: 0, lockedUntil: null, resetRequired: false },
+      update: { ...secret, failedAttempts: 0, firstFailedAt: null, lockedUntil: null, resetRequired: false },
     });
     await queueSecurityAlert(tx, userId, event);
   });

@@ -81,9 +81,9 @@ describe("a money request without the right PIN", () => {
     expect(await balance(browser)).toBe("5000.00");
     expect(await transactionsOf(browser)).toBe(before);
     expect(await t.db.idempotencyKey.count({ where: { userId: (await userOf(browser)).id } })).toBe(1);
-    // The right PIN still works with one try left, and forgets the count.
+    // The right PIN still works with one try left; the wrong ones stay counted for the day.
     expect((await transfer(browser, "100")).status).toBe(200);
-    expect((await pinRow(browser)).failedAttempts).toBe(0);
+    expect((await pinRow(browser)).failedAttempts).toBe(4);
   });
 
   it("answers an ended session with 401 and neither checks nor counts its PIN, in the PIN's own statement", async () => {
@@ -177,7 +177,40 @@ describe("five wrong PINs", () => {
       "Incorrect PIN. You have 4 tries left.",
     );
     expect((await transfer(browser, "100")).status).toBe(200);
-    expect(await pinRow(browser)).toMatchObject({ failedAttempts: 0, lockedUntil: null });
+    expect(await pinRow(browser)).toMatchObject({ failedAttempts: 1, lockedUntil: null });
+  });
+
+  it("are not forgiven by the owner's right PIN between them: guesses from a copied session still lock, and alert", async () => {
+    const browser = await fundedUser("5000");
+    for (const triesLeft of [4, 3, 2]) {
+      const guess = await transfer(browser, "100", { pin: "9999" });
+      expect(guess.body.message).toBe(`Incorrect PIN. You have ${triesLeft} tries left.`);
+    }
+    // The owner pays in between, with the right PIN: the money moves, and the count stands.
+    expect((await transfer(browser, "100")).status).toBe(200);
+    expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe("Incorrect PIN. You have 1 try left.");
+    expect((await transfer(browser, "100")).status).toBe(200);
+    expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(PIN_LOCKED);
+    expect(await alerts(browser, "alert:pin-locked")).toBe(1);
+    expect(await balance(browser)).toBe("4800.00");
+  });
+
+  it("are forgotten a day after the first: the next wrong PIN starts a fresh count of five", async () => {
+    const browser = await fundedUser("5000");
+    const { id } = await userOf(browser);
+    for (let i = 0; i < 4; i++) await transfer(browser, "100", { pin: "9999" });
+    await t.sql.query(`UPDATE transaction_pins SET first_failed_at = now() - interval '25 hours' WHERE user_id = $1`, [
+      id,
+    ]);
+    expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(
+      "Incorrect PIN. You have 4 tries left.",
+    );
+    // And a right PIN a day after the first wrong one forgets them.
+    await t.sql.query(`UPDATE transaction_pins SET first_failed_at = now() - interval '25 hours' WHERE user_id = $1`, [
+      id,
+    ]);
+    expect((await transfer(browser, "100")).status).toBe(200);
+    expect(await pinRow(browser)).toMatchObject({ failedAttempts: 0, firstFailedAt: null });
   });
 
   it("cannot be exceeded by wrong guesses sent in parallel", async () => {
@@ -395,7 +428,7 @@ describe("the PIN as a keyed MAC", () => {
     check.mockClear();
     expect((await transfer(browser, "100")).status).toBe(200);
     expect(check).toHaveBeenCalledTimes(1);
-    expect(await pinRow(browser)).toMatchObject({ pinHash: null, pinKeyId: pinKeys().current.id, failedAttempts: 0 });
+    expect(await pinRow(browser)).toMatchObject({ pinHash: null, pinKeyId: pinKeys().current.id, failedAttempts: 1 });
     // From now on no bcrypt runs for it.
     expect((await transfer(browser, "100")).status).toBe(200);
     expect(check).toHaveBeenCalledTimes(1);

@@ -1,7 +1,13 @@
 -- The living definition of check_transaction_pin: change it here, then `npm run db:function -- check_transaction_pin` writes the migration
 -- that applies it (scripts/lib/sql-functions.integration.test.ts holds the two together).
--- As in 20261127130000_pin_keyed_mac, with the lock's alert owed in the same update, and the lock wait's deadline
--- of 20261127130200_lock_timeout_on_row_locking_functions, which a replaced definition would otherwise drop.
+-- One try of a PIN, checked, counted and locked under the PIN row's lock (docs/security.md, The transaction PIN).
+-- The caller computes the MACs (the key never reaches the database), and passes the MAC under the previous key
+-- too while a rotation is under way. Outcomes: 'right', 'wrong' (with the tries left), 'locked-now' or
+-- 'reset-now' (this try took the last one; the alert is owed in the same update), 'locked', 'reset-required',
+-- 'no-pin', and 'legacy' (a bcrypt PIN: the caller checks it with bcrypt and asks again with p_legacy_hash and
+-- p_legacy_right). Wrong tries count for a day from the first (p_second_lock_within_minutes): a right PIN
+-- typed between them does not forgive them, so guesses made with a copied session between the owner's own
+-- payments still reach the lock and its alert.
 CREATE OR REPLACE FUNCTION "check_transaction_pin"(
   p_user_id UUID, p_key_id TEXT, p_mac BYTEA, p_old_key_id TEXT, p_old_mac BYTEA,
   p_legacy_hash TEXT, p_legacy_right BOOLEAN, p_tries INT, p_lock_minutes INT, p_second_lock_within_minutes INT
@@ -12,6 +18,7 @@ DECLARE
   v_right BOOLEAN;
   v_attempts INT;
   v_reset BOOLEAN;
+  v_fresh BOOLEAN;
 BEGIN
   -- The common case, a right PIN with nothing to forgive, reads without locking: it changes nothing.
   SELECT * INTO r FROM "transaction_pins" WHERE "user_id" = p_user_id;
@@ -47,22 +54,27 @@ BEGIN
       OR (p_old_key_id IS NOT NULL AND r."pin_key_id" = p_old_key_id AND r."pin_mac" = p_old_mac);
   END IF;
 
+  -- A count starts again after a lock that has ended, or a day after its first wrong try.
+  v_fresh := r."locked_until" IS NOT NULL OR r."first_failed_at" IS NULL
+    OR r."first_failed_at" <= now() - make_interval(mins => p_second_lock_within_minutes);
+
   IF v_right THEN
-    -- Forgets the count and an expired lock, and keeps the PIN under the current key (a bcrypt PIN, or one
-    -- made under the previous key, is rewritten once).
+    -- Lifts an expired lock, forgets a count that has ended, and keeps the PIN under the current key (a
+    -- bcrypt PIN, or one made under the previous key, is rewritten once).
     UPDATE "transaction_pins"
-       SET "failed_attempts" = 0, "locked_until" = NULL, "pin_mac" = p_mac, "pin_key_id" = p_key_id,
-           "pin_hash" = NULL, "updated_at" = now()
+       SET "failed_attempts" = CASE WHEN v_fresh THEN 0 ELSE r."failed_attempts" END,
+           "first_failed_at" = CASE WHEN v_fresh THEN NULL ELSE r."first_failed_at" END,
+           "locked_until" = NULL, "pin_mac" = p_mac, "pin_key_id" = p_key_id, "pin_hash" = NULL, "updated_at" = now()
      WHERE "user_id" = p_user_id;
     RETURN QUERY SELECT 'right'::TEXT, p_tries, NULL::TEXT;
     RETURN;
   END IF;
 
-  -- A wrong PIN after an expired lock starts a fresh count of five.
-  v_attempts := CASE WHEN r."locked_until" IS NOT NULL THEN 1 ELSE r."failed_attempts" + 1 END;
+  v_attempts := CASE WHEN v_fresh THEN 1 ELSE r."failed_attempts" + 1 END;
   IF v_attempts < p_tries THEN
     UPDATE "transaction_pins"
-       SET "failed_attempts" = v_attempts, "locked_until" = NULL, "updated_at" = now()
+       SET "failed_attempts" = v_attempts, "locked_until" = NULL, "updated_at" = now(),
+           "first_failed_at" = CASE WHEN v_fresh THEN now() ELSE r."first_failed_at" END
      WHERE "user_id" = p_user_id;
     RETURN QUERY SELECT 'wrong'::TEXT, p_tries - v_attempts, NULL::TEXT;
     RETURN;
@@ -74,6 +86,7 @@ BEGIN
     AND r."last_locked_at" > now() - make_interval(mins => p_second_lock_within_minutes);
   UPDATE "transaction_pins"
      SET "failed_attempts" = v_attempts, "locked_until" = now() + make_interval(mins => p_lock_minutes),
+         "first_failed_at" = CASE WHEN v_fresh THEN now() ELSE r."first_failed_at" END,
          "last_locked_at" = now(), "reset_required" = v_reset,
          "lock_alert_owed" = CASE WHEN v_reset THEN 'pin-locked-reset' ELSE 'pin-locked' END, "updated_at" = now()
    WHERE "user_id" = p_user_id;
