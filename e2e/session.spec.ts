@@ -225,8 +225,8 @@ test.describe("devices", () => {
 
     await other.getByRole("button", { name: "Complete Transfer" }).click();
     await enterPin(other);
-    await expect(other).toHaveURL(/\/login\?signedOut=1$/);
-    await expect(other.getByText("You were signed out: from another device")).toBeVisible();
+    await expect(other).toHaveURL(/\/login\?signedOut=payment$/);
+    await expect(other.getByText("You were signed out before this payment was made, so no money moved")).toBeVisible();
     await page.goto("/dashboard");
     await expect(page.getByTestId("balance")).toHaveText("₦5,000.00");
     await laptop.close();

@@ -33,11 +33,12 @@ export const viewport: Viewport = {
 
 /**
  * The texts the browser needs: all but what only the server writes (its refusals, SMS and email), which would
- * otherwise ride along in every page's HTML, about a sixth of the whole.
+ * otherwise ride along in every page's HTML, about a sixth of the whole; of the refusals, only the one a screen
+ * says itself before the server would.
  */
 function browserMessages(messages: Messages): Partial<Messages> {
-  const { serverErrors: _errors, outbox: _outbox, ...rest } = messages;
-  return rest;
+  const { serverErrors, outbox: _outbox, ...rest } = messages;
+  return { ...rest, serverErrors: { dailyLimit: serverErrors.dailyLimit } as Messages["serverErrors"] };
 }
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {

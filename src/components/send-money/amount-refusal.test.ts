@@ -1,11 +1,26 @@
 import { TIERS, dailyLimitMessage } from "@/lib/limits";
+import { formatNaira } from "@/lib/money";
 import { INSUFFICIENT_BALANCE } from "@/lib/schemas/transfer-rules";
 import { createTranslator } from "next-intl";
+import type { Language } from "@/i18n/locales";
 import { MESSAGES } from "@/i18n/messages";
-import { amountRefusal } from "./amount-refusal";
+import { amountRefusal, type RefusalWords } from "./amount-refusal";
 
-const say = createTranslator({ locale: "en", messages: MESSAGES.en, namespace: "sendMoney" });
+/** The words as the amount step makes them, from the catalogues the browser has. */
+function wordsIn(locale: Language): RefusalWords {
+  const messages = MESSAGES[locale];
+  const title = createTranslator({ locale, messages, namespace: "sendMoney" });
+  const validation = createTranslator({ locale, messages, namespace: "validation" });
+  const server = createTranslator({ locale, messages, namespace: "serverErrors" });
+  return {
+    title: (key) => title(key),
+    insufficientBalance: () => validation("insufficientBalance"),
+    dailyLimit: (limitKobo, leftKobo) =>
+      server("dailyLimit", { limit: formatNaira(limitKobo, locale), left: formatNaira(leftKobo, locale) }),
+  };
+}
 
+const say = wordsIn("en");
 const limits = { balanceKobo: 20_000_000n, leftTodayKobo: 5_000_000n, tier: TIERS[1] };
 
 describe("the amount step's refusal", () => {
@@ -19,12 +34,24 @@ describe("the amount step's refusal", () => {
     );
   });
 
+  it("says it in the page's language, amounts included", () => {
+    const french = amountRefusal(5_000_100n, limits, wordsIn("fr"))!;
+    expect(french.title).toBe(MESSAGES.fr.sendMoney.dailyLimitReached);
+    expect(french.description).toContain(formatNaira(5_000_000n, "fr"));
+    expect(french.description).not.toContain("daily limit");
+    expect(amountRefusal(30_000_000n, limits, wordsIn("es"))!.description).toBe(
+      MESSAGES.es.validation.insufficientBalance,
+    );
+  });
+
   it("lets through exactly what the day leaves", () => {
     expect(amountRefusal(5_000_000n, limits, say)).toBeNull();
   });
 
-  it("refuses any amount once the day is used up", () => {
-    expect(amountRefusal(100n, { ...limits, leftTodayKobo: 0n }, say)?.title).toBe("Daily Limit Reached");
+  it("refuses any amount once the day is used up, saying nothing is left rather than a negative", () => {
+    const refusal = amountRefusal(100n, { ...limits, leftTodayKobo: -100n }, say);
+    expect(refusal?.title).toBe("Daily Limit Reached");
+    expect(refusal?.description).toContain("₦0.00 is left today");
   });
 
   it("refuses an amount above the balance first", () => {

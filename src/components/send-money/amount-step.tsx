@@ -1,19 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AmountField } from "@/components/money/amount-field";
 import { amountToSend } from "@/lib/amount-input";
-import { parseAmountToKobo } from "@/lib/money";
+import { formatNaira, parseAmountToKobo } from "@/lib/money";
+import type { Language } from "@/i18n/locales";
 import { Naira } from "@/components/money/naira";
 import { AMOUNT_REQUIRED, INVALID_AMOUNT, isValidAmount } from "@/lib/schemas/amount-rules";
 import { TRANSFER_QUICK_AMOUNTS } from "@/lib/schemas/transfer-rules";
 import type { Recipient } from "./recipient-step";
-import { amountRefusal, type AmountLimits } from "./amount-refusal";
+import { amountRefusal, type AmountLimits, type RefusalWords } from "./amount-refusal";
 
 export function RecipientSummary({ recipient }: { recipient: Recipient }) {
   return (
@@ -48,6 +49,7 @@ export function AmountStep({
   onContinue: (values: { amount: string; description: string }) => void;
 }) {
   const t = useTranslations("sendMoney");
+  const refusalWords = useRefusalWords();
   const [amount, setAmount] = useState(initial.amount);
   const [description, setDescription] = useState(initial.description);
   const [error, setError] = useState<string>();
@@ -61,7 +63,7 @@ export function AmountStep({
       toast.error(t("invalidAmount"), { description: INVALID_AMOUNT });
       return;
     }
-    const refusal = amountRefusal(parseAmountToKobo(value)!, limits, t);
+    const refusal = amountRefusal(parseAmountToKobo(value)!, limits, refusalWords);
     if (refusal) {
       // Shown under the field too, so it stays on screen after the toast has gone.
       setError(refusal.description);
@@ -114,4 +116,18 @@ export function AmountStep({
       </div>
     </form>
   );
+}
+
+/** The refusals' words in the page's language: the server's own sentences, by the same catalogue keys. */
+function useRefusalWords(): RefusalWords {
+  const title = useTranslations("sendMoney");
+  const validation = useTranslations("validation");
+  const server = useTranslations("serverErrors");
+  const language = useLocale() as Language;
+  return {
+    title: (key) => title(key),
+    insufficientBalance: () => validation("insufficientBalance"),
+    dailyLimit: (limitKobo, leftKobo) =>
+      server("dailyLimit", { limit: formatNaira(limitKobo, language), left: formatNaira(leftKobo, language) }),
+  };
 }

@@ -2,7 +2,7 @@
 // it is kept for a retry (a timeout, a dropped connection, a 5xx) and replaced once the server has given a
 // definitive answer. Every failure comes back with a sentence for a person, never the protocol's words.
 import { personMessage, SERVER_TROUBLE, STILL_PROCESSING } from "./person-messages";
-import { SIGNED_OUT_LOGIN } from "@/lib/signed-out";
+import { SIGNED_OUT_BEFORE_PAYMENT_LOGIN } from "@/lib/signed-out";
 
 /** No answer to a payment: it may have gone through, so the person looks before starting another. */
 export const PAYMENT_FAULT =
@@ -54,8 +54,9 @@ export async function postMoney<T>(url: string, body: unknown, key: string): Pro
     }
     if (response.ok && json.data) return { ok: true, data: json.data };
     // Only an ended session answers a money request 401 (logged out, or ended from another device): nothing
-    // moved, and the login page says why, rather than a toast over a form that can no longer send.
-    if (response.status === 401 && typeof window !== "undefined") window.location.assign(SIGNED_OUT_LOGIN);
+    // moved, and the login page says so and why, rather than a toast over a form that can no longer send.
+    if (response.status === 401 && typeof window !== "undefined")
+      window.location.assign(SIGNED_OUT_BEFORE_PAYMENT_LOGIN);
     const message = typeof json.message === "string" ? json.message : "";
     const said = personMessage(response.status, message, "");
     return { ok: false, status: response.status, message: said === SERVER_TROUBLE ? PAYMENT_FAULT : said };

@@ -31,7 +31,7 @@ export default orUnavailableNotice(async function LoginPage({
           <p className="mt-1 text-sm text-muted-foreground">{t("subtitle")}</p>
           {signedOut && (
             <p role="status" className="mt-4 rounded-lg border bg-muted p-3 text-sm">
-              {t("signedOut")}
+              {signedOut === "payment" ? t("signedOutPayment") : t("signedOut")}
             </p>
           )}
           <GoogleLoginNotice google={google} error={error} />
