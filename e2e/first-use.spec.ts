@@ -28,6 +28,33 @@ async function expectNoHorizontalOverflow(page: Page, what: string) {
 }
 
 test.describe("what a new user tripped on", () => {
+  test("on a slow connection a page's controls wait for its code, and a bar says it is still loading", async ({
+    browser,
+  }) => {
+    // A context of its own: the page fixture waits for the code after each navigation, and here it is held back.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "commit" });
+    const logIn = page.getByRole("button", { name: "Log In", exact: true });
+    await expect(logIn).toBeVisible();
+    // A tap now would be lost (or post the form natively and bring it back empty): the button does not take it.
+    expect(await logIn.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe("none");
+    const bar = () => page.evaluate(() => getComputedStyle(document.body, "::before").opacity);
+    await expect.poll(bar).toBe("1");
+
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await logIn.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe("auto");
+    expect(await page.evaluate(() => getComputedStyle(document.body, "::before").content)).toBe("none");
+    await context.close();
+  });
+
   test("/login while signed in goes to the dashboard, as /onboarding does", async ({ page }) => {
     await logIn(page, DEMO.digits, DEMO.password);
     await page.goto("/login");
