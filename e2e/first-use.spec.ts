@@ -43,8 +43,9 @@ test.describe("what a new user tripped on", () => {
     await page.goto("/login", { waitUntil: "commit" });
     const logIn = page.getByRole("button", { name: "Log In", exact: true });
     await expect(logIn).toBeVisible();
-    // A tap now would be lost (or post the form natively and bring it back empty): the button does not take it.
-    expect(await logIn.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe("none");
+    // A tap now would be lost (or post the form natively and bring it back empty): the button does not take it
+    // (polled: the stylesheet may still be on its way, and the code is held back, so nothing else can change it).
+    await expect.poll(() => logIn.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe("none");
     const bar = () => page.evaluate(() => getComputedStyle(document.body, "::before").opacity);
     await expect.poll(bar).toBe("1");
 
