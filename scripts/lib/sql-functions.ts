@@ -19,7 +19,7 @@ export function sqlFunctions(): SqlFunction[] {
 }
 
 /** Writes prisma/migrations/<timestamp>_<migration>/migration.sql applying the function's file as it stands. */
-export function writeFunctionMigration(name: string, migration = `${name}`, now = new Date()): string {
+export function writeFunctionMigration(name: string, migration = name, now = new Date()): string {
   const found = sqlFunctions().find((fn) => fn.name === name);
   if (!found)
     throw new Error(

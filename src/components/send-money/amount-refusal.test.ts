@@ -4,20 +4,17 @@ import { INSUFFICIENT_BALANCE } from "@/lib/schemas/transfer-rules";
 import { createTranslator } from "next-intl";
 import type { Language } from "@/i18n/locales";
 import { MESSAGES } from "@/i18n/messages";
-import { amountRefusal, type RefusalWords } from "./amount-refusal";
+import { amountRefusal, refusalWords, type RefusalWords } from "./amount-refusal";
 
 /** The words as the amount step makes them, from the catalogues the browser has. */
 function wordsIn(locale: Language): RefusalWords {
   const messages = MESSAGES[locale];
-  const title = createTranslator({ locale, messages, namespace: "sendMoney" });
-  const validation = createTranslator({ locale, messages, namespace: "validation" });
-  const server = createTranslator({ locale, messages, namespace: "serverErrors" });
-  return {
-    title: (key) => title(key),
-    insufficientBalance: () => validation("insufficientBalance"),
-    dailyLimit: (limitKobo, leftKobo) =>
-      server("dailyLimit", { limit: formatNaira(limitKobo, locale), left: formatNaira(leftKobo, locale) }),
-  };
+  const say = (namespace: "sendMoney" | "validation" | "serverErrors") =>
+    createTranslator({ locale, messages, namespace }) as unknown as (
+      key: string,
+      values?: Record<string, string>,
+    ) => string;
+  return refusalWords({ title: say("sendMoney"), validation: say("validation"), server: say("serverErrors") }, locale);
 }
 
 const say = wordsIn("en");

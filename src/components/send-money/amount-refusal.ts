@@ -3,6 +3,8 @@
 // from the same catalogue keys, in the page's language.
 import { transferTotalKobo } from "@/lib/fees";
 import type { Tier } from "@/lib/limits";
+import { formatNaira } from "@/lib/money";
+import type { Language } from "@/i18n/locales";
 
 export type AmountLimits = {
   balanceKobo: bigint;
@@ -29,4 +31,16 @@ export function amountRefusal(amountKobo: bigint, limits: AmountLimits, say: Ref
     return { title: say.title("dailyLimitReached"), description: say.dailyLimit(limits.tier.dailySendKobo, left) };
   }
   return null;
+}
+
+type Say = (key: string, values?: Record<string, string>) => string;
+
+/** The words from the three catalogues they live in (sendMoney, validation, serverErrors), for `language`. */
+export function refusalWords(say: { title: Say; validation: Say; server: Say }, language: Language): RefusalWords {
+  return {
+    title: (key) => say.title(key),
+    insufficientBalance: () => say.validation("insufficientBalance"),
+    dailyLimit: (limitKobo, leftKobo) =>
+      say.server("dailyLimit", { limit: formatNaira(limitKobo, language), left: formatNaira(leftKobo, language) }),
+  };
 }

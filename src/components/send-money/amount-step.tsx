@@ -8,13 +8,15 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { AmountField } from "@/components/money/amount-field";
 import { amountToSend } from "@/lib/amount-input";
-import { formatNaira, parseAmountToKobo } from "@/lib/money";
+import { parseAmountToKobo } from "@/lib/money";
 import type { Language } from "@/i18n/locales";
 import { Naira } from "@/components/money/naira";
 import { AMOUNT_REQUIRED, INVALID_AMOUNT, isValidAmount } from "@/lib/schemas/amount-rules";
 import { TRANSFER_QUICK_AMOUNTS } from "@/lib/schemas/transfer-rules";
 import type { Recipient } from "./recipient-step";
-import { amountRefusal, type AmountLimits, type RefusalWords } from "./amount-refusal";
+import { amountRefusal, refusalWords, type AmountLimits, type RefusalWords } from "./amount-refusal";
+
+type Say = Parameters<typeof refusalWords>[0]["title"];
 
 export function RecipientSummary({ recipient }: { recipient: Recipient }) {
   return (
@@ -120,14 +122,8 @@ export function AmountStep({
 
 /** The refusals' words in the page's language: the server's own sentences, by the same catalogue keys. */
 function useRefusalWords(): RefusalWords {
-  const title = useTranslations("sendMoney");
-  const validation = useTranslations("validation");
-  const server = useTranslations("serverErrors");
-  const language = useLocale() as Language;
-  return {
-    title: (key) => title(key),
-    insufficientBalance: () => validation("insufficientBalance"),
-    dailyLimit: (limitKobo, leftKobo) =>
-      server("dailyLimit", { limit: formatNaira(limitKobo, language), left: formatNaira(leftKobo, language) }),
-  };
+  const title = useTranslations("sendMoney") as unknown as Say;
+  const validation = useTranslations("validation") as unknown as Say;
+  const server = useTranslations("serverErrors") as unknown as Say;
+  return refusalWords({ title, validation, server }, useLocale() as Language);
 }

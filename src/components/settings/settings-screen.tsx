@@ -15,18 +15,17 @@ import { SETTINGS_TABS, type SettingsTab } from "./settings-tabs";
 // The tab a page opens on comes drawn by the server page (`opening`), a client reference whose code the browser
 // has before it hydrates, so what a person does on it at once is never lost to a tab still loading. The others
 // arrive on the person's first touch, key press or mouse movement (see onFirstIntent), before one can be chosen.
-const AccountTab = lazyComponent(() => import("./account-tab").then((module) => module.AccountTab));
-const SecurityTab = lazyComponent(() => import("./security-tab").then((module) => module.SecurityTab));
-const NotificationsTab = lazyComponent(() => import("./notifications-tab").then((module) => module.NotificationsTab));
-const PaymentMethodsTab = lazyComponent(() =>
-  import("./payment-methods-tab").then((module) => module.PaymentMethodsTab),
-);
-const PrivacyTab = lazyComponent(() => import("./privacy-tab").then((module) => module.PrivacyTab));
-const PreferencesTab = lazyComponent(() => import("./preferences-tab").then((module) => module.PreferencesTab));
-const TABS = [AccountTab, SecurityTab, NotificationsTab, PaymentMethodsTab, PrivacyTab, PreferencesTab];
+const TABS: Record<SettingsTab, ReturnType<typeof lazyComponent<object>>> = {
+  account: lazyComponent(() => import("./account-tab").then((loaded) => loaded.AccountTab)),
+  security: lazyComponent(() => import("./security-tab").then((loaded) => loaded.SecurityTab)),
+  notifications: lazyComponent(() => import("./notifications-tab").then((loaded) => loaded.NotificationsTab)),
+  "payment-methods": lazyComponent(() => import("./payment-methods-tab").then((loaded) => loaded.PaymentMethodsTab)),
+  privacy: lazyComponent(() => import("./privacy-tab").then((loaded) => loaded.PrivacyTab)),
+  preferences: lazyComponent(() => import("./preferences-tab").then((loaded) => loaded.PreferencesTab)),
+};
 
 /** Every tab's code, loaded: the server draws the tab a page opens on without waiting. */
-export const loadSettingsTabs = () => Promise.all(TABS.map((tab) => tab.load()));
+export const loadSettingsTabs = () => Promise.all(Object.values(TABS).map((tab) => tab.load()));
 if (typeof window === "undefined") void loadSettingsTabs().catch(() => {});
 
 function TabLoading() {
@@ -52,9 +51,9 @@ export function SettingsScreen({
   const t = useTranslations("settings.tabs");
   const { settings, save } = useSettings(initial);
   const state = useMemo(() => ({ user, settings, save }), [user, settings, save]);
-  useEffect(() => onFirstIntent(() => TABS.forEach((lazyTab) => lazyTab.preload())), []);
+  useEffect(() => onFirstIntent(() => Object.values(TABS).forEach((lazyTab) => lazyTab.preload())), []);
   const panel = (value: SettingsTab, Lazy: ComponentType) => (
-    <TabsContent value={value}>
+    <TabsContent key={value} value={value}>
       {value === tab && opening ? (
         opening
       ) : (
@@ -75,12 +74,7 @@ export function SettingsScreen({
             </TabsTrigger>
           ))}
         </TabsList>
-        {panel("account", AccountTab)}
-        {panel("security", SecurityTab)}
-        {panel("notifications", NotificationsTab)}
-        {panel("payment-methods", PaymentMethodsTab)}
-        {panel("privacy", PrivacyTab)}
-        {panel("preferences", PreferencesTab)}
+        {SETTINGS_TABS.map(({ value }) => panel(value, TABS[value]))}
       </Tabs>
     </SettingsContext>
   );
