@@ -4,6 +4,63 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// The capability modules, each a folder of src/server with an index.ts; web is the layer above them.
+const MODULES = ["platform", "auth", "identity", "money", "notify", "documents", "support", "vendors", "web"];
+const WEB = "web";
+
+const DB_ONLY_IN_ROUTES =
+  "Take the database (or a transaction) as the first argument; only routes and pages import it.";
+
+/** One no-restricted-imports per kind of file: ESLint keeps only the last setting of a rule for a file. */
+function importRules() {
+  const frontDoor = (except) => ({
+    regex: `^@/server/(${MODULES.filter((m) => m !== except).join("|")})/`,
+    message: "Import the module's front door, @/server/<module> (its index.ts), not a file inside it.",
+  });
+  const noDb = {
+    paths: [{ name: "@/server/db", message: DB_ONLY_IN_ROUTES }],
+    patterns: [{ regex: "^\\.{1,2}/(\\.\\./)*db$", message: DB_ONLY_IN_ROUTES }],
+  };
+  const below = (module) => ({
+    paths: [
+      ...noDb.paths,
+      ...(module === WEB
+        ? []
+        : [
+            {
+              name: "@/server/web",
+              message: "A module does not reach for the request: the route passes what it needs.",
+            },
+            { name: "@/server/jobs", message: "The job list is a composition root: modules export the jobs' work." },
+          ]),
+    ],
+    patterns: [...noDb.patterns, frontDoor(module)],
+  });
+  return [
+    {
+      files: ["src/**/*.{ts,tsx}"],
+      ignores: ["src/server/**", ...TESTS],
+      rules: { "no-restricted-imports": ["error", { patterns: [frontDoor(null)] }] },
+    },
+    {
+      files: ["src/server/*.{ts,tsx}"],
+      ignores: ["src/server/db.ts", ...TESTS],
+      rules: {
+        "no-restricted-imports": ["error", { paths: noDb.paths, patterns: [...noDb.patterns, frontDoor(null)] }],
+      },
+    },
+    ...MODULES.map((module) => ({
+      files: [`src/server/${module}/**/*.{ts,tsx}`],
+      ignores: module === WEB ? ["src/server/web/session.ts", ...TESTS] : TESTS,
+      rules: { "no-restricted-imports": ["error", below(module)] },
+    })),
+    {
+      files: ["src/server/web/session.ts"],
+      rules: { "no-restricted-imports": ["error", { patterns: [frontDoor(WEB)] }] },
+    },
+  ];
+}
+
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "src/test/**", "e2e/**", "test/**", "scripts/bench/**"];
 
 export default defineConfig([
@@ -16,8 +73,8 @@ export default defineConfig([
     "bench/**",
     "next-env.d.ts",
     // Generated from the vendors' OpenAPI documents (npm run paystack:types, dojah:types).
-    "src/server/providers/paystack/paystack-api.ts",
-    "src/server/providers/identity/dojah/dojah-kyc-api.ts",
+    "src/server/vendors/paystack/paystack-api.ts",
+    "src/server/vendors/dojah/identity/dojah-kyc-api.ts",
   ]),
   {
     rules: {
@@ -53,36 +110,17 @@ export default defineConfig([
       "react-hooks/rules-of-hooks": "off",
     },
   },
-  {
-    // One way to reach the database: services take it (or a transaction) first; only the composition roots
-    // import the process's client (route handlers, pages, instrumentation, and session.ts under src/server).
-    files: ["src/server/**/*.{ts,tsx}"],
-    ignores: ["src/server/db.ts", "src/server/session.ts", ...TESTS],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@/server/db",
-              message: "Take the database (or a transaction) as the first argument; only routes and pages import it.",
-            },
-          ],
-          patterns: [
-            {
-              regex: "^\\.{1,2}/(\\.\\./)*db$",
-              message: "Take the database (or a transaction) as the first argument; only routes and pages import it.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Where code may import from. Every capability module under src/server has one front door, its index.ts:
+  // routes, pages, the web layer and the other modules import `@/server/<module>`, never a file inside it. A
+  // module never imports the layer above it (web: requests, cookies, the session) nor the process's database
+  // client: services take the database (or a transaction) first, and only routes, pages, instrumentation and
+  // web/session.ts hold the client. docs/decisions/modules.md says why the house is cut this way.
+  ...importRules(),
   {
     // One path per rule: the ledger is written only by post_entry (postEntry calls it), and the idempotency keys
     // are reached only by idempotency.ts and the SQL functions it owns.
     files: ["src/**/*.{ts,tsx}", "prisma/seed.ts"],
-    ignores: ["src/server/idempotency/idempotency.ts", ...TESTS],
+    ignores: ["src/server/platform/idempotency/idempotency.ts", ...TESTS],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -97,11 +135,11 @@ export default defineConfig([
         },
         {
           selector: "TemplateElement[value.raw=/idempotency_keys/]",
-          message: "Idempotency keys are claimed and answered only by src/server/idempotency/idempotency.ts.",
+          message: "Idempotency keys are claimed and answered only by src/server/platform/idempotency/idempotency.ts.",
         },
         {
           selector: "CallExpression[callee.object.property.name='idempotencyKey']",
-          message: "Idempotency keys are claimed and answered only by src/server/idempotency/idempotency.ts.",
+          message: "Idempotency keys are claimed and answered only by src/server/platform/idempotency/idempotency.ts.",
         },
       ],
     },

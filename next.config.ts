@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The embedded database and migration tooling run in scripts/, never inside the app's bundles.
   serverExternalPackages: ["@prisma/client", "pg"],
-  // Read from disk at run time by every route that takes a new password (src/server/accounts/password-rules.ts):
+  // Read from disk at run time by every route that takes a new password (src/server/auth/password-rules.ts):
   // no import points at it, so the deployment's file trace is told.
   outputFileTracingIncludes: {
     ...Object.fromEntries(
@@ -19,9 +19,12 @@ const nextConfig: NextConfig = {
       ]),
     ),
     // Password hashing's worker threads require bcryptjs from the app's directory when they start
-    // (src/server/accounts/password-pool.ts): no import points at it either.
+    // (src/server/auth/password-pool.ts): no import points at it either.
     "/**": ["./node_modules/bcryptjs/package.json", "./node_modules/bcryptjs/umd/*.js"],
   },
+  // Development's own secrets and database live in .data/, which a server function must never carry: the paths
+  // that read it (a development secret, the VAPID keys) are traced as the whole folder otherwise.
+  outputFileTracingExcludes: { "/**": ["./.data/**"] },
   async headers() {
     return [
       { source: "/:path*", headers: asList(STATIC_SECURITY_HEADERS) },

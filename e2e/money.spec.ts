@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { nubanFor } from "../src/lib/nuban";
-import { sandboxAccountName } from "../src/server/providers/payouts/sandbox-payouts-provider";
+import { sandboxAccountName } from "../src/server/vendors/sandbox/sandbox-accounts";
 import { chooseBank, enterPin, expectToast, onRails, signUp, RAILS_ACCOUNT_NAME } from "./helpers";
 
 async function newUserOnDashboard(page: Page) {

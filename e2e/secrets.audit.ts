@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { luhnValid } from "../src/lib/cards";
-import { SANDBOX_CARDS } from "../src/server/providers/cards/sandbox-cards-provider";
+import { SANDBOX_CARDS } from "../src/server/vendors/sandbox/sandbox-test-cards";
 import { OBSERVED_DIR, RAILS_SERVER_LOG, SECOND_SERVER_LOG, SERVER_LOG, TYPED_SECRETS } from "./audit-files";
 import { expect, test } from "./fixtures";
 import { DEMO, PASSWORD } from "./helpers";

@@ -2,17 +2,17 @@
 // requests go through (card top-ups, transfers, one of them failed and refunded), against the sandbox
 // providers, on dates in the past week. No balance, posting or transaction row is written by hand.
 import { randomInt } from "node:crypto";
-import { hashPassword } from "@/server/accounts/password";
-import { pinRecord } from "@/server/pin/pin-mac";
-import type { Database } from "@/server/prisma-client";
-import { openWallet } from "@/server/ledger/open-wallet";
-import { addMoney } from "@/server/funding/add-money";
-import { sendMoney } from "@/server/transfers/send-money";
-import { UnverifiedSession } from "@/server/transfers/send-money-statement";
-import { NO_KEY } from "@/server/idempotency/idempotency";
-import { SandboxCardsProvider, SANDBOX_CARDS } from "@/server/providers/cards/sandbox-cards-provider";
-import { SandboxPayoutsProvider } from "@/server/providers/payouts/sandbox-payouts-provider";
-import { DEMO_PERSON } from "@/server/providers/identity/sandbox-identity-provider";
+import { hashPassword } from "@/server/auth/password";
+import { pinRecord } from "@/server/auth/pin/pin-mac";
+import type { Database } from "@/server/platform/database/prisma-client";
+import { openWallet } from "@/server/money/ledger/open-wallet";
+import { addMoney } from "@/server/money/funding/add-money";
+import { sendMoney } from "@/server/money/transfers/send-money";
+import { UnverifiedSession } from "@/server/money/transfers/send-money-statement";
+import { NO_KEY } from "@/server/platform/idempotency/idempotency";
+import { SandboxCardsProvider, SANDBOX_CARDS } from "@/server/vendors/sandbox/sandbox-cards-provider";
+import { SandboxPayoutsProvider } from "@/server/vendors/sandbox/sandbox-payouts-provider";
+import { DEMO_PERSON } from "@/server/vendors/sandbox/sandbox-people";
 import { nubanFor } from "@/lib/nuban";
 import type { ProductBankName } from "@/lib/banks";
 import { DEMO_ACCOUNT } from "./demo-account";
@@ -114,7 +114,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: npm run db:seed seeds the database it names.");
-  const { createPrismaClient } = await import("@/server/prisma-client");
+  const { createPrismaClient } = await import("@/server/platform/database/prisma-client");
   const db = createPrismaClient(url);
   try {
     const created = await seedDemoAccount(db);

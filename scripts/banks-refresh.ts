@@ -7,8 +7,8 @@ async function main() {
   loadDotEnv(false);
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: npm run banks:refresh fills the database it names.");
-  const { createPrismaClient } = await import("@/server/prisma-client");
-  const { refreshBankDirectory } = await import("@/server/banks/refresh-bank-directory");
+  const { createPrismaClient } = await import("@/server/platform/database/prisma-client");
+  const { refreshBankDirectory } = await import("@/server/money/banks/refresh-bank-directory");
   const db = createPrismaClient(url);
   try {
     const result = await refreshBankDirectory(db);

@@ -18,8 +18,8 @@ async function main() {
   const url =
     process.env.DATABASE_URL ??
     embeddedDevelopmentUrl(Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PORT), "veil");
-  const { createPrismaClient } = await import("@/server/prisma-client");
-  const { moveCase, CaseChangeRefused } = await import("@/server/cases/move-case");
+  const { createPrismaClient } = await import("@/server/platform/database/prisma-client");
+  const { moveCase, CaseChangeRefused } = await import("@/server/support/cases/move-case");
   const db = createPrismaClient(url);
   try {
     const moved = await moveCase(db, reference.toUpperCase(), target, words.join(" "));

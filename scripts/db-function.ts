@@ -1,5 +1,5 @@
 // npm run db:function -- <function> [migration name] - writes the migration that applies
-// src/server/<capability>/sql/<function>.sql, after you changed it there.
+// src/server/<module>/<capability>/sql/<function>.sql, after you changed it there.
 import path from "node:path";
 import { runMain } from "./lib/cli";
 import { writeFunctionMigration } from "./lib/sql-functions";

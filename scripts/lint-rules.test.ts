@@ -1,5 +1,6 @@
 // The house's lint rules (eslint.config.mjs) refuse what they say they refuse: code under src/server reaching for
-// the process's database client, or writing the ledger or the idempotency keys around their one path. Each rule
+// the process's database client, or writing the ledger or the idempotency keys around their one path; a file
+// inside another module imported past its front door; a module reaching up for the request or the job list. Each rule
 // is shown the code it exists to stop, and the composition roots and the one path are shown to pass.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
@@ -47,7 +48,7 @@ jest.setTimeout(60_000);
 
 describe("the house's lint rules", () => {
   it("refuse the database client, the ledger and the idempotency keys reached around their one path", () => {
-    expect(broken("src/server/transfers/scratch.ts", VIOLATIONS)).toEqual([
+    expect(broken("src/server/money/transfers/scratch.ts", VIOLATIONS)).toEqual([
       [1, "no-restricted-imports"],
       [2, "no-restricted-imports"],
       [3, "no-restricted-syntax"],
@@ -58,10 +59,29 @@ describe("the house's lint rules", () => {
   });
 
   it("let the composition roots import the client, and idempotency.ts reach its keys", () => {
-    expect(broken("src/server/session.ts", 'import { db } from "@/server/db";\nvoid db;')).toEqual([]);
+    expect(broken("src/server/web/session.ts", 'import { db } from "@/server/db";\nvoid db;')).toEqual([]);
     expect(broken("src/app/api/scratch/route.ts", 'import { db } from "@/server/db";\nvoid db;')).toEqual([]);
     expect(
-      broken("src/server/idempotency/idempotency.ts", "export const raw = `SELECT 1 FROM idempotency_keys`;"),
+      broken("src/server/platform/idempotency/idempotency.ts", "export const raw = `SELECT 1 FROM idempotency_keys`;"),
     ).toEqual([]);
+  });
+
+  it("keep each module behind its front door, and the modules below the web layer", () => {
+    const deep = 'import { sendMoney } from "@/server/money/transfers/send-money";\nvoid sendMoney;';
+    const door = 'import { sendMoney } from "@/server/money";\nvoid sendMoney;';
+    expect(broken("src/app/api/scratch/route.ts", deep)).toEqual([[1, "no-restricted-imports"]]);
+    expect(broken("src/server/documents/scratch.ts", deep)).toEqual([[1, "no-restricted-imports"]]);
+    expect(broken("src/server/web/scratch.ts", deep)).toEqual([[1, "no-restricted-imports"]]);
+    expect(broken("src/app/api/scratch/route.ts", door)).toEqual([]);
+    expect(broken("src/server/documents/scratch.ts", door)).toEqual([]);
+    // Inside its own module a file imports its neighbours directly.
+    expect(broken("src/server/money/scratch.ts", deep)).toEqual([]);
+    const up =
+      'import { userRoute } from "@/server/web";\nimport { JOBS } from "@/server/jobs";\nvoid userRoute;\nvoid JOBS;';
+    expect(broken("src/server/money/scratch.ts", up)).toEqual([
+      [1, "no-restricted-imports"],
+      [2, "no-restricted-imports"],
+    ]);
+    expect(broken("src/app/api/scratch/route.ts", up)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // PostgreSQL starts embedded, keeps its data under .data/, and stops when the app stops.
 import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { developmentSecret } from "../src/server/config/dev-secret";
+import { developmentSecret } from "../src/server/platform/config/dev-secret";
 import { DEMO_ACCOUNT } from "../prisma/demo-account";
 import { ROOT } from "./lib/migrations";
 import { loadDotEnv, prepareLocalDatabase } from "./lib/local-database";

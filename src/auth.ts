@@ -1,5 +1,5 @@
 // How a session is made, in one place: next-auth's credentials provider checks the phone number and password,
-// and next-auth's JWT (encrypted with NEXTAUTH_SECRET, see src/server/auth/session-token.ts) is the session
+// and next-auth's JWT (encrypted with NEXTAUTH_SECRET, see src/server/platform/http/session-token.ts) is the session
 // cookie. next-auth's own routes are mounted only for Google's OAuth dance (oauthOptions below); POST
 // /api/auth/login, /api/auth/logout and GET /api/auth/me (the calls in docs/product.md's API table) wrap this
 // module, so there is one way in, with one throttle and one JSON contract.
@@ -8,15 +8,16 @@ import type { AuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { cookies } from "next/headers";
 import { env } from "@/env";
-import { sessionCookieName } from "@/server/auth/session-token";
-import { afterGoogle } from "@/server/connected-accounts/after-google";
-import { googleProvider } from "@/server/connected-accounts/google-provider";
-import { clearedLinkIntentCookie, linkIntentCookieName } from "@/server/connected-accounts/link-intent";
-import { signInTicketCookie } from "@/server/connected-accounts/oauth-sign-in";
+import { sessionCookieName, clientIp, readCookie } from "@/server/platform";
+import {
+  afterGoogle,
+  clearedLinkIntentCookie,
+  linkIntentCookieName,
+  signInTicketCookie,
+  authenticate,
+} from "@/server/auth";
+import { googleProvider } from "@/server/vendors";
 import type { LoginInput } from "@/lib/schemas/login";
-import { authenticate } from "@/server/accounts/authenticate";
-import { clientIp } from "@/server/http/client-ip";
-import { readCookie } from "@/server/http/read-cookie";
 import { db } from "@/server/db";
 
 export const credentialsProvider = CredentialsProvider({

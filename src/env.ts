@@ -1,8 +1,7 @@
 // The environment, validated once. In production a missing or weak secret, or a missing database, stops
 // the server at boot (instrumentation.ts) with the variable's name, rather than failing on a first request.
 import "server-only";
-import { parseEnv, type Env } from "@/server/config/parse-env";
-import { developmentSecret } from "@/server/config/dev-secret";
+import { parseEnv, type Env, developmentSecret } from "@/server/platform";
 
 let cached: Env | undefined;
 

@@ -4,11 +4,11 @@
 // request, the cron route GET /api/cron/jobs runs them (vercel.json).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { checkEnvironmentAtBoot } = await import("@/server/config/boot-check");
+  const { checkEnvironmentAtBoot } = await import("@/server/boot-check");
   checkEnvironmentAtBoot();
   if (!process.env.VERCEL) {
     const { db } = await import("@/server/db");
-    const { startJobWorker } = await import("@/server/jobs/worker");
+    const { startJobWorker } = await import("@/server/platform/jobs/worker");
     startJobWorker(db);
   }
 }

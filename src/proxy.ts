@@ -4,7 +4,10 @@
 // 2. Optimistic redirects: it reads the session cookie's JWT (signature and expiry) without the database.
 //    Every protected page and handler checks the session in full itself.
 import { NextResponse, type NextRequest } from "next/server";
-import { decodeSession, sessionCookieName } from "@/server/auth/session-token";
+// The one file the proxy needs, not the platform's front door: the proxy runs before every request and must not
+// load the database client, the jobs or the vendors to read a cookie.
+// eslint-disable-next-line no-restricted-imports
+import { decodeSession, sessionCookieName } from "@/server/platform/http/session-token";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/security/security-headers";
 
 /** The screens only a signed-in user sees. */

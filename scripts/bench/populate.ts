@@ -5,16 +5,16 @@
 // Prints one JSON line: session cookies and ids.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { hashPassword } from "@/server/accounts/password";
-import { pinRecord } from "@/server/pin/pin-mac";
-import { encodeSession } from "@/server/auth/session-token";
-import { addMoney } from "@/server/funding/add-money";
-import { NO_KEY } from "@/server/idempotency/idempotency";
+import { hashPassword } from "@/server/auth/password";
+import { pinRecord } from "@/server/auth/pin/pin-mac";
+import { encodeSession } from "@/server/platform/http/session-token";
+import { addMoney } from "@/server/money/funding/add-money";
+import { NO_KEY } from "@/server/platform/idempotency/idempotency";
 import { bvnLookupHash } from "@/server/identity/identity-vault";
-import { SYSTEM_ACCOUNTS } from "@/server/ledger/accounts";
-import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
-import { createPrismaClient, type Database } from "@/server/prisma-client";
-import { SANDBOX_CARDS, SandboxCardsProvider } from "@/server/providers/cards/sandbox-cards-provider";
+import { SYSTEM_ACCOUNTS } from "@/server/money/ledger/accounts";
+import { drawWalletId, openWallet } from "@/server/money/ledger/open-wallet";
+import { createPrismaClient, type Database } from "@/server/platform/database/prisma-client";
+import { SANDBOX_CARDS, SandboxCardsProvider } from "@/server/vendors/sandbox/sandbox-cards-provider";
 import { BENCH_PIN } from "./bench-pin";
 
 export const BENCH_PASSWORD = "bench password 2026";

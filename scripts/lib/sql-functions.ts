@@ -1,4 +1,4 @@
-// Every SQL function's living definition, one file each: src/server/<capability>/sql/<name>.sql. A migration
+// Every SQL function's living definition, one file each: src/server/<module>/<capability>/sql/<name>.sql. A migration
 // applies a change (npm run db:function -- <name>); sql-functions.integration.test.ts holds the files and what
 // the migrations leave in the database together.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -23,7 +23,7 @@ export function writeFunctionMigration(name: string, migration = name, now = new
   const found = sqlFunctions().find((fn) => fn.name === name);
   if (!found)
     throw new Error(
-      `No src/server/*/sql/${name}.sql: the functions are ${sqlFunctions()
+      `No src/server/**/sql/${name}.sql: the functions are ${sqlFunctions()
         .map((fn) => fn.name)
         .join(", ")}.`,
     );

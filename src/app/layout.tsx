@@ -6,8 +6,8 @@ import { RegisterServiceWorker } from "@/components/push/register-service-worker
 import { HydrationMark } from "@/components/hydration-mark";
 import { INTL_LOCALE } from "@/i18n/locales";
 import type { Messages } from "@/i18n/messages";
-import { getSessionUser } from "@/server/session";
-import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
+import { getSessionUser } from "@/server/web";
+import { whenDatabaseUnavailable } from "@/server/platform";
 import { cn } from "@/lib/utils";
 import "./globals.css";
 

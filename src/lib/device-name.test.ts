@@ -1,5 +1,5 @@
 import { deviceIn, UNKNOWN_DEVICE } from "./device-name";
-import { describeDevice } from "@/server/accounts/sessions/describe-device";
+import { describeDevice } from "@/server/auth/sessions/describe-device";
 
 const words = {
   on: ({ browser, system }: { browser: string; system: string }) => `${browser} sur ${system}`,

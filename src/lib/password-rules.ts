@@ -1,4 +1,4 @@
-// What a person reads when a new password is refused by the server's rules (src/server/accounts/password-rules.ts).
+// What a person reads when a new password is refused by the server's rules (src/server/auth/password-rules.ts).
 // The forms put these under the new-password field, where they belong.
 
 export const PASSWORD_TOO_COMMON = "This password is too common. Choose one that is harder to guess.";

@@ -1,8 +1,7 @@
 import "server-only";
-import { createPrismaClient, isPooled, type Database } from "@/server/prisma-client";
+import { createPrismaClient, isPooled, type Database, whenJobsMayRun } from "@/server/platform";
 import { env } from "@/env";
-import { whenMessagesQueued } from "@/server/messages/outbox";
-import { whenJobsMayRun } from "@/server/jobs/after-response";
+import { whenMessagesQueued } from "@/server/notify";
 
 // One client per server process: hot reload in development would otherwise open a pool per edit.
 const globalForPrisma = globalThis as unknown as { veilPrisma?: Database };
@@ -38,7 +37,7 @@ export const db: Database = new Proxy({} as Database, {
 
 // A code or an alert queued by a request is delivered as soon as that request has answered.
 whenMessagesQueued(async () => {
-  const { deliverDueMessages } = await import("@/server/messages/deliver-outbox");
+  const { deliverDueMessages } = await import("@/server/notify/messages/deliver-outbox");
   await deliverDueMessages(db, { deadline: Date.now() + 10_000 });
 });
 
@@ -46,8 +45,8 @@ whenMessagesQueued(async () => {
 // Loaded when first needed: the jobs reach every provider, which no route should pay for at import.
 whenJobsMayRun(async (budgetMs) => {
   const [{ drainDueJobs }, { JOBS }] = await Promise.all([
-    import("@/server/jobs/drain"),
-    import("@/server/jobs/registry"),
+    import("@/server/platform/jobs/drain"),
+    import("@/server/jobs"),
   ]);
   await drainDueJobs(db, JOBS, { budgetMs });
 });

@@ -1,7 +1,7 @@
 // One fresh, migrated database per test file, copied from the template made in integration-setup.ts.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createPrismaClient, type Database } from "@/server/prisma-client";
+import { createPrismaClient, type Database } from "@/server/platform/database/prisma-client";
 import { dropDatabase, ensureDatabase, withDatabase } from "../../scripts/lib/pg-admin";
 
 export type TestDatabase = { url: string; db: Database; sql: pg.Pool; drop(): Promise<void> };

@@ -2,9 +2,9 @@
 // answering by the sandbox's rules): every call keeps to the document, and the adapter gives the same answers
 // the sandbox gives for the same numbers, faces and streets, so a flow passes against either.
 import { testJpeg } from "@/test/jpeg";
-import { IdentityProviderUnavailableError } from "@/server/providers/identity/identity-provider";
-import { SandboxIdentityProvider } from "@/server/providers/identity/sandbox-identity-provider";
-import { dojahIdentity } from "@/server/providers/identity/dojah/dojah-identity";
+import { IdentityProviderUnavailableError } from "@/server/identity/ports/identity-provider";
+import { SandboxIdentityProvider } from "@/server/vendors/sandbox/sandbox-identity-provider";
+import { dojahIdentity } from "@/server/vendors/dojah/identity/dojah-identity";
 import { type FakeDojah, TEST_APP_ID, TEST_SECRET_KEY, startFakeDojah } from "./contract-server";
 
 let fake: FakeDojah;

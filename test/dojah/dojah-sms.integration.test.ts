@@ -4,10 +4,10 @@
 import { randomUUID } from "node:crypto";
 import { useAppDatabase } from "@/test/api-harness";
 import type { TestDatabase } from "@/test/test-database";
-import { enqueueMessage } from "@/server/messages/outbox";
-import { deliverDueMessages } from "@/server/messages/deliver-outbox";
-import { DojahSmsError, dojahDestination, dojahSms } from "@/server/providers/sms/dojah/dojah-sms";
-import { sandboxEmail } from "@/server/providers/email/sandbox/sandbox-email";
+import { enqueueMessage } from "@/server/notify/messages/outbox";
+import { deliverDueMessages } from "@/server/notify/messages/deliver-outbox";
+import { DojahSmsError, dojahDestination, dojahSms } from "@/server/vendors/dojah/sms/dojah-sms";
+import { sandboxEmail } from "@/server/vendors/sandbox/sandbox-email";
 import { type FakeDojah, TEST_APP_ID, TEST_SECRET_KEY, startFakeDojah } from "./contract-server";
 
 let t: TestDatabase;

@@ -1,5 +1,5 @@
 // Dojah's identity operations as the contract server answers them: made-up people and faces by the sandbox's
-// own rules (src/server/providers/identity/sandbox-identity-provider.ts, docs/sandbox.md#identity), written the
+// own rules (src/server/vendors/sandbox/sandbox-identity-provider.ts, docs/sandbox.md#identity), written the
 // way Dojah writes them (names in capitals, dates as the registries write them, local phone numbers), so the
 // same tests pass against the sandbox and against Dojah's adapter. Nothing here is copied from Dojah's examples.
 //   - a BVN or NIN starting with 000, or a phone number ending in 0000: 404; starting with 999 (ending 9999): 500;
@@ -8,8 +8,8 @@
 //   - an address whose street starts with "13 " fails, one containing "Pending" is "In Progress" and completed
 //     when read again, any other is completed; the outcome travels in the reference, so the fake keeps no state.
 import { createHash } from "node:crypto";
-import { jpegSize } from "@/server/http/jpeg-size";
-import { sandboxFace, sandboxPerson } from "@/server/providers/identity/sandbox-identity-provider";
+import { jpegSize } from "@/server/platform/http/jpeg-size";
+import { sandboxFace, sandboxPerson } from "@/server/vendors/sandbox/sandbox-people";
 
 export type KycAnswer = { status: number; body: unknown };
 type Request = { query: Record<string, string>; body: Record<string, string> };

@@ -1,6 +1,6 @@
 // Answers shaped exactly as ExchangeRate-API's open endpoint documents them (https://www.exchangerate-api.com/docs/free),
 // with our own numbers: the rates a base gives are "units of each currency for one unit of the base".
-import type { OpenErApiLatest } from "@/server/providers/rates/open-er-api/open-er-api-types";
+import type { OpenErApiLatest } from "@/server/vendors/open-er-api/open-er-api-types";
 
 /** Friday 20 November 2026, 00:02:31 UTC: the source's daily update. */
 export const UPDATED_UNIX = 1_795_132_951;

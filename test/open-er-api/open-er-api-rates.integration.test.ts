@@ -3,9 +3,9 @@
 // showing the stored rate until it is stale).
 import { useAppDatabase } from "@/test/api-harness";
 import type { TestDatabase } from "@/test/test-database";
-import { openErApiRates, quoteFrom } from "@/server/providers/rates/open-er-api/open-er-api-rates";
-import { refreshDisplayRates } from "@/server/display-rates/refresh-display-rates";
-import { displayRateFor } from "@/server/display-rates/display-rate";
+import { openErApiRates, quoteFrom } from "@/server/vendors/open-er-api/open-er-api-rates";
+import { refreshDisplayRates } from "@/server/money/display-rates/refresh-display-rates";
+import { displayRateFor } from "@/server/money/display-rates/display-rate";
 import { type FakeOpenErApi, startFakeOpenErApi } from "./contract-server";
 import { FIXTURES, latestFixture } from "./fixtures";
 

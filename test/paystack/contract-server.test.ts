@@ -3,7 +3,7 @@ import {
   PaystackRequestError,
   PaystackUnavailableError,
   envelope,
-} from "@/server/providers/paystack/paystack-client";
+} from "@/server/vendors/paystack/paystack-client";
 import { z } from "zod";
 import { type FakePaystack, TEST_SECRET_KEY, startFakePaystack } from "./contract-server";
 

@@ -4,7 +4,7 @@ import RootLayout from "../layout";
 import { inLanguage } from "@/test/intl";
 
 const session = { getSessionUser: jest.fn() };
-jest.mock("@/server/session", () => ({ getSessionUser: () => session.getSessionUser() }));
+jest.mock("@/server/web/session", () => ({ getSessionUser: () => session.getSessionUser() }));
 
 /** What pg says when a stalled server never answers a query. */
 const stalled = () => new Error("Query read timeout");

@@ -1,13 +1,13 @@
 // Every signed-in page: when the database cannot be reached, the page says so in its server-rendered HTML
 // (what happened, that the money is safe, a way to try again) instead of failing the render with a 500.
 import { UnavailableNotice } from "@/components/frame/unavailable-notice";
-import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
-import { getSessionUser } from "@/server/session";
-import { isClosing } from "@/server/accounts/closure/closure-gate";
+import { whenDatabaseUnavailable } from "@/server/platform";
+import { getSessionUser } from "@/server/web";
+import { isClosing } from "@/server/support";
 import { redirect } from "next/navigation";
 import { DisplayRateProvider } from "@/components/money/display-rate-context";
 import { PageViews } from "@/components/analytics/page-views";
-import { cachedDisplayRate } from "@/server/display-rates/display-rate";
+import { cachedDisplayRate } from "@/server/money";
 import { db } from "@/server/db";
 
 const UNAVAILABLE = Symbol("database unavailable");

@@ -3,10 +3,9 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/frame/page-frame";
 import { ClosingScreen } from "@/components/closure/closing-screen";
-import { requireUser } from "@/server/session";
-import { closureOf } from "@/server/accounts/closure/closure-state";
+import { requireUser, orUnavailableNotice } from "@/server/web";
+import { closureOf } from "@/server/support";
 import { db } from "@/server/db";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("closure.screen"))("cancel") };

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ApproximateAmount } from "@/components/money/approximate-amount";
 import { Naira } from "@/components/money/naira";
 import { maskIdentifier } from "@/lib/wallet-id";
-import type { WalletSummary } from "@/server/accounts/wallet-summary";
+import type { WalletSummary } from "@/server/money";
 
 function Frame({ children }: { children: React.ReactNode }) {
   const t = useTranslations("dashboard");

@@ -8,7 +8,7 @@ jest.mock("next/navigation", () => ({
   usePathname: () => "/transactions",
 }));
 // PageFrame reads the session on the server; these tests give FrameLayout the user directly.
-jest.mock("@/server/session", () => ({ getSessionUser: async () => null }));
+jest.mock("@/server/web/session", () => ({ getSessionUser: async () => null }));
 
 const USER = { fullName: "Adaeze Okafor", phoneNumber: "+2348012345678", email: null };
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { toSessionUser, type SessionUser } from "@/lib/session-user";
-import { getSessionUser } from "@/server/session";
-import { whenDatabaseUnavailable } from "@/server/http/database-unavailable";
+import { getSessionUser } from "@/server/web";
+import { whenDatabaseUnavailable } from "@/server/platform";
 import { cn } from "@/lib/utils";
 import { DrawerProvider } from "./drawer-context";
 import { MobileDrawer } from "./mobile-drawer";

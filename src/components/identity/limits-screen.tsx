@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { TIERS, type TierLevel } from "@/lib/limits";
 import { useNaira } from "@/components/money/naira";
 import { cn } from "@/lib/utils";
-import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
+import type { IdentityStatusJson } from "@/server/identity";
 import { SelfieCapture } from "./selfie-capture";
 import { TierLimits, needsList, tierAllows } from "./tier-summary";
 import { AddressForm, IdentityNumberForm } from "./upgrade-forms";

@@ -5,7 +5,7 @@ import { formatNaira } from "@/lib/money";
 import { useNaira } from "@/components/money/naira";
 import { TIME_ZONE } from "@/i18n/locales";
 import identityEnglish from "@/i18n/messages/en/identity.json";
-import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
+import type { IdentityStatusJson } from "@/server/identity";
 
 type Need = NonNullable<IdentityStatusJson["nextTier"]>["needs"][number];
 

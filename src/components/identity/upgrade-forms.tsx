@@ -14,7 +14,7 @@ import { FormField, describedBy } from "@/components/forms/form-field";
 import { digitsOnly } from "@/components/forms/phone-input";
 import { addressSchema, bvnUpgradeSchema, ninSchema } from "@/lib/schemas/identity";
 import { messageOr, postBody, postJson } from "@/lib/http/post-json";
-import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
+import type { IdentityStatusJson } from "@/server/identity";
 import { ConsentCheckbox } from "./consent-checkbox";
 import { StateSelect } from "./state-select";
 import { fittedJpeg, photoAsJpeg } from "./square-jpeg";

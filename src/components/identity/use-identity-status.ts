@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import type { IdentityStatusJson } from "@/server/identity/upgrades/identity-status";
+import type { IdentityStatusJson } from "@/server/identity";
 
 type State = { status: "loading" } | { status: "failed" } | { status: "ready"; data: IdentityStatusJson };
 

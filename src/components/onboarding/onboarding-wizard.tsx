@@ -5,7 +5,7 @@ import { Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
-import type { OnboardingProgress } from "@/server/identity/onboarding-progress";
+import type { OnboardingProgress } from "@/server/identity";
 import { lazyModule } from "@/lib/lazy-module";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { ProgressSteps } from "./progress-steps";

@@ -2,7 +2,7 @@ import { ShieldAlertIcon, ShieldCheckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { DetailList } from "@/components/money/detail-list";
 import { StatusBadge } from "@/components/transactions/status-badge";
-import type { ReceiptCheck } from "@/server/receipts/check-receipt";
+import type { ReceiptCheck } from "@/server/documents";
 
 /**
  * The public check page's answer: genuine with the transaction as it stands, not genuine, too many checks, or

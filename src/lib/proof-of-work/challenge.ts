@@ -1,6 +1,6 @@
 // The proof of work a busy server asks of a browser before it spends money or sends a text for an anonymous
 // request: find a number n so that SHA-256(salt + n) starts with `difficulty` zero bits. Self-hosted, no third
-// party and nothing about the person in it. The server signs the challenge (src/server/rate-limit/proof-of-work.ts);
+// party and nothing about the person in it. The server signs the challenge (src/server/platform/rate-limit/proof-of-work.ts);
 // the browser only reads it.
 
 /** The response header a refusal carries its challenge in, and the request header its answer goes back in. */

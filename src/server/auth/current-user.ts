@@ -1,17 +1,14 @@
 import "server-only";
-import type { Database } from "@/server/prisma-client";
-import { ApiError, SIGN_IN_REQUIRED } from "@/server/http/api-error";
-import { preparedStatement } from "@/server/prepared-statement";
+import { type Database, ApiError, SIGN_IN_REQUIRED, preparedStatement, decodeSession } from "@/server/platform";
 import type { SessionUser } from "@/lib/session-user";
 import type { DisplayCurrency, Language } from "@/i18n/locales";
-import { decodeSession } from "./session-token";
-import { refuseClosedAccount } from "@/server/accounts/closure/closure-state";
+import { refuseClosedAccount } from "@/server/support";
 
 // The session module: who is asking, and whether their session is current. A session is current while its row
 // in user_sessions has not ended (logout, "Sign out" from another device) and its version is the user's (a
 // password change or a reset bumps the version, ending every session at once), so a copy of an ended session's
 // cookie is refused from then on. No Next imports here, so scripts (the seed) can load the services that use it;
-// src/server/session.ts adds the request's cookies and the page helpers.
+// src/server/web/session.ts adds the request's cookies and the page helpers.
 
 declare const checkedCurrent: unique symbol;
 
@@ -45,14 +42,19 @@ export type AuthUser = SessionUser & {
   readonly [checkedCurrent]: true;
 };
 
-/** An account and its session version, before any session exists: a user signing in. */
-export type AccountVersion = Pick<AuthUser, "id" | "sessionVersion">;
+/**
+ * A sign-in in progress, the one type for it: the account and its session version, before any session exists.
+ * A login adds the number and the browser's device id for the account (null when it had no device cookie, so
+ * that the owner is told of a new device); a new wallet, a renewal after a password change and Google add
+ * neither.
+ */
+export type SigningIn = Pick<AuthUser, "id" | "sessionVersion"> & { phoneNumber?: string; deviceId?: string | null };
 
 /**
  * What a session token proves without the database: whose it is, its version and its row. Not yet proof that
  * the session is current: requireCurrentSession (or send_money, for a transfer) turns it into that.
  */
-export type SessionSubject = AccountVersion & { sessionId: string };
+export type SessionSubject = Pick<AuthUser, "id" | "sessionVersion"> & { sessionId: string };
 
 const USER_COLUMNS = `u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u.session_version,
           coalesce(s.dark_mode, false) AS dark_mode, coalesce(s.larger_text, false) AS larger_text,
@@ -135,7 +137,7 @@ export async function currentUser(db: Database, session: SessionSubject): Promis
  * The user who has just proved who they are (a password, a second factor, a passkey, a new wallet), before
  * their session exists: signedInResponse then makes the session. 401 when the version has moved on meanwhile.
  */
-export async function signingInUser(db: Database, account: AccountVersion): Promise<AuthUser> {
+export async function signingInUser(db: Database, account: SigningIn): Promise<AuthUser> {
   const { rows } = await db.sql.query<SessionRow>(ACCOUNT_USER, [account.id]);
   const user = authUser(rows[0], account);
   if (!user) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
@@ -143,7 +145,7 @@ export async function signingInUser(db: Database, account: AccountVersion): Prom
   return user;
 }
 
-function authUser(user: SessionRow | undefined, expected: AccountVersion): AuthUser | null {
+function authUser(user: SessionRow | undefined, expected: Pick<AuthUser, "id" | "sessionVersion">): AuthUser | null {
   if (!user || user.session_version !== expected.sessionVersion) return null;
   return {
     id: user.id,

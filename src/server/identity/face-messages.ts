@@ -1,4 +1,4 @@
-import type { FaceFailure } from "@/server/providers/identity/identity-provider";
+import type { FaceFailure } from "@/server/identity/ports/identity-provider";
 
 /** Why a selfie failed, as the person reads it under "Biometric Verification Failed: Please try again." */
 export const FACE_MESSAGES: Record<FaceFailure, string> = {

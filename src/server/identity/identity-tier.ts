@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database, Tx } from "@/server/prisma-client";
+import type { Database, Tx } from "@/server/platform";
 import { tierFromProofs, TIERS, type Proofs, type Tier, type TierLevel } from "@/lib/limits";
 
 /**

@@ -3,7 +3,8 @@
 import { bvnLookupHash, decryptBvn, encryptBvn } from "./identity-vault";
 import { ONBOARDING_MAX_AGE_SECONDS, openOnboarding, sealOnboarding } from "./onboarding-cookie";
 import { sameName } from "@/lib/names";
-import { DEMO_PERSON, SandboxIdentityProvider } from "@/server/providers/identity/sandbox-identity-provider";
+import { SandboxIdentityProvider } from "@/server/vendors/sandbox/sandbox-identity-provider";
+import { DEMO_PERSON } from "@/server/vendors/sandbox/sandbox-people";
 import {
   bvnSchema,
   CONSENT_REQUIRED,

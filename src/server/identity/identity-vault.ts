@@ -1,7 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { derivedKey } from "@/server/crypto/derived-key";
-import { openText, sealText } from "@/server/crypto/sealed-text";
+import { derivedKey, openText, sealText } from "@/server/platform";
 import { env } from "@/env";
 
 // A BVN or NIN is never stored as it is: AES-256-GCM ciphertext for the day it must be read again (a vendor

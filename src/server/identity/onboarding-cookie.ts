@@ -1,6 +1,5 @@
 import "server-only";
-import { openSignedValue, signValue } from "@/server/crypto/signed-value";
-import { cookieOptions, secureCookies } from "@/server/auth/session-token";
+import { openSignedValue, signValue, cookieOptions, secureCookies } from "@/server/platform";
 
 // The onboarding in progress lives on the server, as kyc_verifications rows sharing an onboarding id. The
 // browser holds only that id, signed and short-lived, in an httpOnly cookie: it cannot pick another

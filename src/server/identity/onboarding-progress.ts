@@ -1,6 +1,6 @@
 import "server-only";
 import { cookies } from "next/headers";
-import type { Database } from "@/server/prisma-client";
+import type { Database } from "@/server/platform";
 import type { VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { onboardingCookieName, openOnboarding } from "./onboarding-cookie";
 import { loadOnboarding } from "./onboarding-state";

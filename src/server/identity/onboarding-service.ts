@@ -1,15 +1,11 @@
 import "server-only";
-import { signedOutLanguage } from "@/server/i18n/request-language";
-import { limitOnboardingSelfie } from "@/server/rate-limit/lookup-limits";
-import { isUniqueViolation } from "@/server/db-errors";
-import type { Database } from "@/server/prisma-client";
-import { ApiError } from "@/server/http/api-error";
-import { identityProvider } from "@/server/providers/identity";
-import type { AddressCheck, SelfieImage } from "@/server/providers/identity/identity-provider";
-import { hashPassword } from "@/server/accounts/password";
-import { checkNewPassword } from "@/server/accounts/password-rules";
-import { signingInUser, type AuthUser } from "@/server/auth/current-user";
-import { drawWalletId, openWallet } from "@/server/ledger/open-wallet";
+import type { Language } from "@/i18n/locales";
+import { limitOnboardingSelfie } from "@/server/identity/lookup-limits";
+import { isUniqueViolation, type Database, ApiError } from "@/server/platform";
+import { identityProvider } from "@/server/vendors";
+import type { AddressCheck, SelfieImage } from "@/server/identity/ports/identity-provider";
+import { hashPassword, checkNewPassword, signingInUser, type AuthUser } from "@/server/auth";
+import { drawWalletId, openWallet } from "@/server/money";
 import { sameName, tidyName } from "@/lib/names";
 import type { ProfileInput, WalletInput } from "@/lib/schemas/onboarding";
 import { openIdentityNumber } from "./identity-vault";
@@ -23,8 +19,13 @@ import { claimWalletCreation, releaseWalletCreation } from "./wallet-claim";
 // ones recorded on the server and refuses to run out of order; the browser's copy of the form is never trusted.
 
 export const MESSAGES = {
-  identityTaken: IDENTITY_MESSAGES.identityTaken,
-  noOnboarding: IDENTITY_MESSAGES.noCodeStep,
+  // Read when used, not at import: the identity module's files may still be loading then.
+  get identityTaken() {
+    return IDENTITY_MESSAGES.identityTaken;
+  },
+  get noOnboarding() {
+    return IDENTITY_MESSAGES.noCodeStep;
+  },
   selfieFirst: "Please complete the biometric verification before proceeding.",
   detailsMismatch: "Your full name and date of birth must match the record we verified in step 1.",
   kycFirst: "Please complete the KYC verification before creating a wallet.",
@@ -166,7 +167,13 @@ async function refuseExistingAccount(db: Database, identity: IdentityCheck, emai
  * hashed outside any transaction, which then holds only a few short statements. A race with another sign-up
  * for the same person is still refused by the database's unique constraints.
  */
-export async function createWallet(db: Database, onboardingId: string | null, input: WalletInput): Promise<AuthUser> {
+/** `language` is the one the person signed up in (the footer's choice or their browser's): it becomes their setting. */
+export async function createWallet(
+  db: Database,
+  onboardingId: string | null,
+  input: WalletInput,
+  language: Language,
+): Promise<AuthUser> {
   const state = await openState(db, onboardingId);
   if (!state.profile) throw new ApiError("conflict", MESSAGES.kycFirst);
   // Before the claim: a refused password leaves the step open for the person to choose another.
@@ -177,7 +184,7 @@ export async function createWallet(db: Database, onboardingId: string | null, in
     const email = input.email.toLowerCase();
     await refuseExistingAccount(db, state.identity, email);
     const passwordHash = await hashPassword(input.password);
-    created = await insertAccount(db, onboardingId!, state.identity, state.profile, email, passwordHash);
+    created = await insertAccount(db, onboardingId!, state.identity, state.profile, email, passwordHash, language);
   } catch (error) {
     // Nothing was created: the person may correct the form (another email, say) and send it again.
     await releaseWalletCreation(db, onboardingId!).catch(() => {});
@@ -197,6 +204,7 @@ async function insertAccount(
   profile: ProfileCheck,
   email: string,
   passwordHash: string,
+  language: Language,
 ): Promise<{ id: string; sessionVersion: number }> {
   return db.$transaction(async (tx) => {
     const walletId = await drawWalletId(tx);
@@ -215,8 +223,7 @@ async function insertAccount(
         bvnEncrypted: identity.bvnEncrypted ?? null,
         ninHash: identity.ninHash ?? null,
         ninEncrypted: identity.ninEncrypted ?? null,
-        // The language the person signed up in (the footer's choice or their browser's) becomes their setting.
-        settings: { create: { language: signedOutLanguage() } },
+        settings: { create: { language } },
       },
       select: { id: true, sessionVersion: true },
     });

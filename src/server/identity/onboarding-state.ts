@@ -1,6 +1,6 @@
 import "server-only";
-import type { Database, Tx } from "@/server/prisma-client";
-import type { IdentityRecord } from "@/server/providers/identity/identity-provider";
+import type { Database, Tx } from "@/server/platform";
+import type { IdentityRecord } from "@/server/identity/ports/identity-provider";
 
 /**
  * What the identity step recorded (kyc_verifications.verification_data of the BVN or PHONE row): the record

@@ -1,5 +1,5 @@
 // Onboarding through its route handlers on real PostgreSQL: the server, not the browser, decides each step.
-import { bcryptCost } from "@/server/accounts/password";
+import { bcryptCost } from "@/server/auth/password";
 import { POST as verifyBvn } from "@/app/api/verify/bvn/route";
 import { POST as verifyPhone } from "@/app/api/verify/phone/route";
 import { POST as verifyCode } from "@/app/api/verify/code/route";
@@ -10,12 +10,12 @@ import { POST as createWallet } from "@/app/api/wallet/create/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { GET as exportData } from "@/app/api/account/export/route";
 import { CONSENT_REQUIRED } from "@/lib/schemas/onboarding";
-import { CODE_USED_UP, CODE_WRONG } from "@/server/codes/one-time-codes";
-import { VERIFICATION_UNAVAILABLE } from "@/server/http/api-error";
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "@/server/http/read-image";
-import { SandboxIdentityProvider } from "@/server/providers/identity/sandbox-identity-provider";
+import { CODE_USED_UP, CODE_WRONG } from "@/server/auth/one-time-codes";
+import { VERIFICATION_UNAVAILABLE } from "@/server/platform/http/api-error";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "@/server/platform/http/read-image";
+import { SandboxIdentityProvider } from "@/server/vendors/sandbox/sandbox-identity-provider";
 import { Browser, useAppDatabase } from "@/test/api-harness";
-import { IDENTITY_CODES_PER_PHONE_PER_HOUR } from "@/server/rate-limit/lookup-limits";
+import { IDENTITY_CODES_PER_PHONE_PER_HOUR } from "@/server/identity/lookup-limits";
 import { MATCHING_SELFIE, testJpeg } from "@/test/jpeg";
 import {
   TEST_PASSWORD,

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "@/server/prisma-client";
+import type { Database } from "@/server/platform";
 
 /**
  * A claim older than this belongs to a request that died (a crash, a killed server) between claiming and

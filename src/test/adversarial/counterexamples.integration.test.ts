@@ -1,7 +1,7 @@
 // Every input a fuzz run or a review ever found to break an endpoint, kept as a named test: each is refused
 // with the field's message (or ignored, for a webhook) before anything is written.
 import { POST as webhookRoute } from "@/app/api/webhooks/payouts/route";
-import { SIGNATURE_HEADER, signWebhook } from "@/server/providers/payouts/transfer-webhook";
+import { SIGNATURE_HEADER, signWebhook } from "@/server/vendors/paystack/payouts/transfer-webhook";
 import { useAppDatabase, type Browser } from "@/test/api-harness";
 import { transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";

@@ -8,7 +8,7 @@ import { GET as settingsRoute } from "@/app/api/settings/route";
 import { GET as detailRoute } from "@/app/api/transactions/[id]/route";
 import { GET as listRoute } from "@/app/api/transactions/route";
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
-import { CROSS_SITE_REFUSED } from "@/server/http/same-origin";
+import { CROSS_SITE_REFUSED } from "@/server/platform/http/same-origin";
 import { useAppDatabase } from "@/test/api-harness";
 import { account, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { GET as listRoute } from "@/app/api/transactions/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/payouts/route";
-import { SIGNATURE_HEADER, signWebhook } from "@/server/providers/payouts/transfer-webhook";
+import { SIGNATURE_HEADER, signWebhook } from "@/server/vendors/paystack/payouts/transfer-webhook";
 import { useAppDatabase } from "@/test/api-harness";
 import type { TestDatabase } from "@/test/test-database";
 import { BODY_ENDPOINTS, acceptsBody, type BodyEndpoint } from "./endpoints";

@@ -3,11 +3,10 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/auth/login-form";
-import { getSessionUser } from "@/server/session";
-import { googleConfigured } from "@/server/connected-accounts/google-provider";
+import { getSessionUser, orUnavailableNotice } from "@/server/web";
+import { googleConfigured } from "@/server/vendors";
 import { ContinueWithGoogle } from "@/components/connected-accounts/continue-with-google";
 import { GoogleLoginNotice } from "@/components/connected-accounts/google-login-notice";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("login");

@@ -3,10 +3,9 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/frame/page-frame";
 import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
-import { getSessionUser } from "@/server/session";
-import { onboardingProgress } from "@/server/identity/onboarding-progress";
+import { getSessionUser, orUnavailableNotice } from "@/server/web";
+import { onboardingProgress } from "@/server/identity";
 import { db } from "@/server/db";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("onboarding");

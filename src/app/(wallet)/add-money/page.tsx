@@ -2,13 +2,11 @@ import { getTranslations } from "next-intl/server";
 import { pageTitle } from "@/i18n/page-title";
 import { PageFrame } from "@/components/frame/page-frame";
 import { AddMoneyScreen } from "@/components/add-money/add-money-screen";
-import { requireUser } from "@/server/session";
-import { walletOf } from "@/server/accounts/wallet-summary";
-import { listSavedCards } from "@/server/funding/saved-cards";
-import { cardsProvider } from "@/server/providers/cards";
+import { requireUser, orUnavailableNotice } from "@/server/web";
+import { walletOf, listSavedCards } from "@/server/money";
+import { cardsProvider } from "@/server/vendors";
 import { db } from "@/server/db";
-import { pinStatus } from "@/server/pin/pin-service";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
+import { pinStatus } from "@/server/auth";
 
 export const generateMetadata = pageTitle("addMoney");
 

@@ -6,12 +6,11 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { SavedCardList } from "@/components/cards/saved-card-list";
-import { requireUser } from "@/server/session";
-import { listSavedCards } from "@/server/funding/saved-cards";
-import { cardsProvider } from "@/server/providers/cards";
+import { requireUser, orUnavailableNotice } from "@/server/web";
+import { listSavedCards } from "@/server/money";
+import { cardsProvider } from "@/server/vendors";
 import { savedCardExpiry } from "@/lib/cards";
 import { db } from "@/server/db";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("cards");
 

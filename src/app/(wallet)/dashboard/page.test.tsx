@@ -5,12 +5,12 @@ import { inLanguage } from "@/test/intl";
 
 const reads = { walletOf: jest.fn(), getSessionUser: jest.fn() };
 const user = { id: "u1", fullName: "Adaeze Okafor" };
-jest.mock("@/server/session", () => ({
+jest.mock("@/server/web/session", () => ({
   requireUser: async () => user,
   getSessionUser: () => reads.getSessionUser(),
 }));
 jest.mock("@/server/db", () => ({ db: {} }));
-jest.mock("@/server/accounts/wallet-summary", () => ({
+jest.mock("@/server/money/wallet-summary", () => ({
   walletOf: () => reads.walletOf(),
   recentTransactions: async () => [],
 }));

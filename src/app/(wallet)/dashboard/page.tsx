@@ -4,12 +4,11 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { BalanceCard } from "@/components/dashboard/balance-card";
 import { RecentTransactions } from "@/components/dashboard/recent-transactions";
 import { KycCard } from "@/components/dashboard/kyc-card";
-import { requireUser } from "@/server/session";
-import { recentTransactions, walletOf } from "@/server/accounts/wallet-summary";
-import { identityStatus, identityStatusJson } from "@/server/identity/upgrades/identity-status";
+import { requireUser, orUnavailableNotice } from "@/server/web";
+import { recentTransactions, walletOf } from "@/server/money";
+import { identityStatus, identityStatusJson } from "@/server/identity";
 import { decimalStringToKobo } from "@/lib/money";
 import { db } from "@/server/db";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("dashboard");
 

@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/frame/page-frame";
 import { LimitsScreen } from "@/components/identity/limits-screen";
-import { identityStatus, identityStatusJson } from "@/server/identity/upgrades/identity-status";
-import { requireUser } from "@/server/session";
+import { identityStatus, identityStatusJson } from "@/server/identity";
+import { requireUser, orUnavailableNotice } from "@/server/web";
 import { db } from "@/server/db";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("identity.limits");

@@ -6,11 +6,10 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { Card, CardContent } from "@/components/ui/card";
 import { LogoutButton } from "@/components/profile/logout-button";
 import { TierSummary } from "@/components/identity/tier-summary";
-import { identityStatus, identityStatusJson } from "@/server/identity/upgrades/identity-status";
+import { identityStatus, identityStatusJson } from "@/server/identity";
 import { db } from "@/server/db";
-import { requireUser } from "@/server/session";
+import { requireUser, orUnavailableNotice } from "@/server/web";
 import { initials } from "@/lib/initials";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("profile");
 

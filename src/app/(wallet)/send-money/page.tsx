@@ -2,14 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { pageTitle } from "@/i18n/page-title";
 import { PageFrame } from "@/components/frame/page-frame";
 import { SendMoneyWizard } from "@/components/send-money/send-money-wizard";
-import { requireUser } from "@/server/session";
-import { recentRecipients, walletOf } from "@/server/accounts/wallet-summary";
-import { limitsSummary } from "@/server/accounts/limits-summary";
+import { requireUser, orUnavailableNotice } from "@/server/web";
+import { recentRecipients, walletOf, limitsSummary } from "@/server/money";
 import { decimalStringToKobo } from "@/lib/money";
 import { TIERS } from "@/lib/limits";
 import { db } from "@/server/db";
-import { pinStatus } from "@/server/pin/pin-service";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
+import { pinStatus } from "@/server/auth";
 
 export const generateMetadata = pageTitle("sendMoney");
 

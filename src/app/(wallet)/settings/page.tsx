@@ -4,11 +4,10 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 import { OpeningTab } from "@/components/settings/opening-tab";
 import { SETTINGS_TABS, type SettingsTab } from "@/components/settings/settings-tabs";
-import { requireUser } from "@/server/session";
+import { requireUser, orUnavailableNotice } from "@/server/web";
 import { toSessionUser } from "@/lib/session-user";
-import { readSettings } from "@/server/accounts/settings-service";
+import { readSettings } from "@/server/auth";
 import { db } from "@/server/db";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("settings.page");

@@ -5,10 +5,9 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { ContactSupport } from "@/components/cases/contact-support";
-import { getSessionUser } from "@/server/session";
-import { casesOf } from "@/server/cases/case-view";
+import { getSessionUser, orUnavailableNotice } from "@/server/web";
+import { casesOf } from "@/server/support";
 import { db } from "@/server/db";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("cases"))("contactTitle") };

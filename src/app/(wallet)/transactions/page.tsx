@@ -3,10 +3,9 @@ import { pageTitle } from "@/i18n/page-title";
 import { PageFrame } from "@/components/frame/page-frame";
 import { TransactionHistory } from "@/components/transactions/transaction-history";
 import { DownloadStatement } from "@/components/statements/download-statement";
-import { requireUser } from "@/server/session";
+import { requireUser, orUnavailableNotice } from "@/server/web";
 import { db } from "@/server/db";
-import { listTransactions } from "@/server/history/list-transactions";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
+import { listTransactions } from "@/server/money";
 
 export const generateMetadata = pageTitle("transactions");
 

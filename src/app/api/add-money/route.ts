@@ -1,13 +1,12 @@
 // POST /api/add-money - add money to the wallet by card, typed or saved (Idempotency-Key and transactionPin required)
 import { addMoneyRequestSchema } from "@/lib/schemas/add-money";
 import { db } from "@/server/db";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
+import { userRoute } from "@/server/web";
+import { readBody, idempotencyKeyFrom, idempotent } from "@/server/platform";
 import { withTransactionPin } from "@/lib/schemas/transaction-pin";
-import { requireTransactionPin } from "@/server/pin/check-pin";
-import { idempotencyKeyFrom, idempotent } from "@/server/idempotency/idempotency";
-import { cardsProvider } from "@/server/providers/cards";
-import { addMoney, settledFundingAnswer } from "@/server/funding/add-money";
+import { requireTransactionPin } from "@/server/auth";
+import { cardsProvider } from "@/server/vendors";
+import { addMoney, settledFundingAnswer } from "@/server/money";
 
 export const POST = userRoute(async (request, user) => {
   const key = idempotencyKeyFrom(request);

@@ -1,8 +1,7 @@
 // POST /api/analytics - one usage event (a page view or a flow step) while the person's Usage analytics is on
 import { analyticsEventSchema } from "@/lib/schemas/analytics";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { recordAnalyticsEvent } from "@/server/analytics/analytics-events";
+import { userRoute } from "@/server/web";
+import { readBody, recordAnalyticsEvent } from "@/server/platform";
 import { db } from "@/server/db";
 
 export const POST = userRoute(async (request, user) => {

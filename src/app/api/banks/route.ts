@@ -1,8 +1,8 @@
 // GET /api/banks - the banks a transfer can go to, as the send screen lists and checks them
 import type { BankChoice } from "@/lib/banks";
-import { activeBanks } from "@/server/banks/bank-directory";
+import { activeBanks } from "@/server/money";
 import { db } from "@/server/db";
-import { userRoute } from "@/server/http/handler";
+import { userRoute } from "@/server/web";
 
 export const GET = userRoute(async () => {
   const banks: BankChoice[] = (await activeBanks(db)).map(({ name, slug, nubanCode }) => ({ name, slug, nubanCode }));

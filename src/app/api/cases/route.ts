@@ -1,10 +1,9 @@
 // POST /api/cases - report a transaction or contact support (a transaction's open case answers a second report)
 // GET /api/cases - the person's cases, newest first, each with its timeline
 import { supportCaseSchema } from "@/lib/schemas/support-case";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { openCase } from "@/server/cases/open-case";
-import { casesOf } from "@/server/cases/case-view";
+import { userRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { openCase, casesOf } from "@/server/support";
 import { db } from "@/server/db";
 
 export const POST = userRoute(async (request, user) => {

@@ -1,7 +1,7 @@
 // GET /api/health - the app is up and which part is down if any (for uptime checks and deploy smoke tests).
 import { NextResponse } from "next/server";
 import { db } from "@/server/db";
-import { DATABASE_UNAVAILABLE, reportDatabaseUnavailable } from "@/server/http/database-unavailable";
+import { DATABASE_UNAVAILABLE, reportDatabaseUnavailable } from "@/server/platform";
 
 export const dynamic = "force-dynamic";
 

@@ -1,11 +1,9 @@
 // PUT /api/language - the footer's language switcher: kept on this browser, and in a signed-in person's settings
 import { NextResponse } from "next/server";
 import { languageChoiceSchema } from "@/lib/schemas/settings";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { sessionTokenFrom, userFromSessionToken } from "@/server/session";
-import { updateSettings } from "@/server/accounts/settings-service";
-import { rememberLanguage } from "@/server/i18n/language-cookie";
+import { publicRoute, sessionTokenFrom, userFromSessionToken } from "@/server/web";
+import { readBody, rememberLanguage } from "@/server/platform";
+import { updateSettings } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const PUT = publicRoute(async (request) => {

@@ -1,10 +1,9 @@
 // GET /api/settings - the signed-in user's settings; PATCH /api/settings - change some of them
 import { NextResponse } from "next/server";
 import { settingsPatchSchema } from "@/lib/schemas/settings";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { readSettings, updateSettings } from "@/server/accounts/settings-service";
-import { rememberLanguage } from "@/server/i18n/language-cookie";
+import { userRoute } from "@/server/web";
+import { readBody, rememberLanguage } from "@/server/platform";
+import { readSettings, updateSettings } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const GET = userRoute(async (_request, user) => ({ data: { settings: await readSettings(db, user.id) } }));

@@ -1,10 +1,9 @@
 // GET /api/transactions - the signed-in user's history: ?type=sent|received|added&order=newest|oldest&cursor=
 import { transactionsQuerySchema } from "@/lib/schemas/transactions-query";
 import { db } from "@/server/db";
-import { ApiError } from "@/server/http/api-error";
-import { userRoute } from "@/server/http/handler";
-import { firstIssueMessage } from "@/server/http/read-body";
-import { listTransactions } from "@/server/history/list-transactions";
+import { ApiError, firstIssueMessage } from "@/server/platform";
+import { userRoute } from "@/server/web";
+import { listTransactions } from "@/server/money";
 
 export const GET = userRoute(async (request, user) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);

@@ -2,14 +2,11 @@
 import { transferSchema } from "@/lib/schemas/transfer";
 import { withTransactionPin } from "@/lib/schemas/transaction-pin";
 import { db } from "@/server/db";
-import { sessionRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { idempotencyKeyFrom, idempotent } from "@/server/idempotency/idempotency";
-import { payoutsProvider } from "@/server/providers/payouts";
-import { sendMoney, transferAnswer } from "@/server/transfers/send-money";
-import { requireTransactionPin } from "@/server/pin/check-pin";
-import { inLanguage } from "@/server/history/present-transaction";
-import { languageOfRequest } from "@/server/i18n/request-language";
+import { sessionRoute, languageOfRequest } from "@/server/web";
+import { readBody, idempotencyKeyFrom, idempotent } from "@/server/platform";
+import { payoutsProvider } from "@/server/vendors";
+import { sendMoney, transferAnswer, inLanguage } from "@/server/money";
+import { requireTransactionPin } from "@/server/auth";
 
 // The session is checked by the statements themselves: sessionRoute hands the transfer an UnverifiedSession,
 // which has no id to read anything with. The PIN's statement checks the session before it looks at the PIN (a

@@ -4,14 +4,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { PageFrame } from "@/components/frame/page-frame";
 import { ReceiptCheckView } from "@/components/receipts/receipt-check-view";
 import { db } from "@/server/db";
-import { ApiError } from "@/server/http/api-error";
-import {
-  checkReceipt,
-  limitReceiptChecks,
-  signedReceiptToken,
-  type ReceiptCheck,
-} from "@/server/receipts/check-receipt";
-import { isDatabaseUnavailable } from "@/server/http/database-unavailable";
+import { ApiError, isDatabaseUnavailable } from "@/server/platform";
+import { checkReceipt, limitReceiptChecks, signedReceiptToken, type ReceiptCheck } from "@/server/documents";
 import type { Language } from "@/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {

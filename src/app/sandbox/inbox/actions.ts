@@ -1,14 +1,14 @@
 "use server";
 import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import { secureCookies } from "@/server/auth/session-token";
 import {
+  secureCookies,
   isReviewerSecret,
   REVIEWER_COOKIE,
   REVIEWER_COOKIE_MAX_AGE,
   reviewerSecretAsked,
   reviewerToken,
-} from "@/server/sandbox/sandbox-access";
+} from "@/server/platform";
 
 /** The inbox's one question: the reviewer secret, kept as a token in an httpOnly cookie when it is right. */
 export async function openSandboxInbox(formData: FormData): Promise<void> {

@@ -8,8 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
 import { formatDateTime } from "@/lib/format-date";
 import { db } from "@/server/db";
-import { readSandboxInbox, sandboxInboxOpen, sandboxKeepsMessages } from "@/server/messages/sandbox-inbox";
-import { reviewerSecretAsked } from "@/server/sandbox/sandbox-access";
+import { readSandboxInbox, sandboxInboxOpen, sandboxKeepsMessages } from "@/server/notify";
+import { reviewerSecretAsked } from "@/server/platform";
 import { openSandboxInbox } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,14 +1,13 @@
 import "server-only";
-import { limitIdentityUpgrade } from "@/server/rate-limit/lookup-limits";
-import type { Database, Tx } from "@/server/prisma-client";
-import { ApiError } from "@/server/http/api-error";
-import { identityProvider } from "@/server/providers/identity";
-import type { AddressCheck, SelfieImage } from "@/server/providers/identity/identity-provider";
+import { limitIdentityUpgrade } from "@/server/identity/lookup-limits";
+import { type Database, type Tx, ApiError } from "@/server/platform";
+import { identityProvider } from "@/server/vendors";
+import type { AddressCheck, SelfieImage } from "@/server/identity/ports/identity-provider";
 import { recomputeTier } from "@/server/identity/identity-tier";
 import { stateLabel, type NigerianState } from "@/lib/nigerian-states";
 import type { AddressInput } from "@/lib/schemas/identity";
 import { consentWords } from "@/server/identity/consent-words";
-import type { ConsentClient } from "@/server/http/consent-client";
+import type { ConsentClient } from "../consent-record";
 import { lockUser } from "./lock-user";
 
 export const ADDRESS_MESSAGES = {

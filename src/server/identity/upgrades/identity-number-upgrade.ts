@@ -1,17 +1,15 @@
 import "server-only";
-import { limitIdentityUpgrade } from "@/server/rate-limit/lookup-limits";
-import type { Database } from "@/server/prisma-client";
-import { ApiError } from "@/server/http/api-error";
-import { isUniqueViolation } from "@/server/db-errors";
-import { identityProvider } from "@/server/providers/identity";
-import type { IdentityRecord } from "@/server/providers/identity/identity-provider";
+import { limitIdentityUpgrade } from "@/server/identity/lookup-limits";
+import { type Database, ApiError, isUniqueViolation } from "@/server/platform";
+import { identityProvider } from "@/server/vendors";
+import type { IdentityRecord } from "@/server/identity/ports/identity-provider";
 import { identityLookupHash, sealIdentityNumber, type IdentityNumberKind } from "@/server/identity/identity-vault";
 import { recomputeTier } from "@/server/identity/identity-tier";
 import { sameName } from "@/lib/names";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { consentWords } from "@/server/identity/consent-words";
 import { IDENTITY_LINKED } from "@/lib/schemas/onboarding";
-import type { ConsentClient } from "@/server/http/consent-client";
+import type { ConsentClient } from "../consent-record";
 
 export const NUMBER_MESSAGES = {
   bvn: {

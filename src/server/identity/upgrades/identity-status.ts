@@ -1,7 +1,7 @@
 import "server-only";
-import type { Database, Tx } from "@/server/prisma-client";
+import type { Database, Tx } from "@/server/platform";
 import { proofsOf } from "@/server/identity/identity-tier";
-import { sentOn } from "@/server/limits/daily-usage";
+import { sentOn } from "@/server/money";
 import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
 import { lagosDay, nextTierNeeds, TIERS, type TierLevel } from "@/lib/limits";
 

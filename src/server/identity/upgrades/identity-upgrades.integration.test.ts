@@ -1,8 +1,8 @@
 // "Raise your limits" against PostgreSQL and the identity sandbox: each upgrade through its route handler, the
 // limits the server then enforces, what is stored (and what never is), and upgrades racing each other.
-import { UPGRADE_CHECKS_PER_HOUR } from "@/server/rate-limit/lookup-limits";
+import { UPGRADE_CHECKS_PER_HOUR } from "@/server/identity/lookup-limits";
 import { NUMBER_MESSAGES } from "./identity-number-upgrade";
-import { VERIFICATION_UNAVAILABLE } from "@/server/http/api-error";
+import { VERIFICATION_UNAVAILABLE } from "@/server/platform/http/api-error";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { GET as statusRoute } from "@/app/api/identity/route";
@@ -13,10 +13,10 @@ import { POST as addressRoute } from "@/app/api/identity/address/route";
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { recomputeTier } from "@/server/identity/identity-tier";
 import { refreshAddressChecks } from "@/server/identity/upgrades/refresh-address-checks";
-import { sandboxPerson } from "@/server/providers/identity/sandbox-identity-provider";
-import { identityProvider } from "@/server/providers/identity";
-import { IdentityProviderUnavailableError } from "@/server/providers/identity/identity-provider";
-import { IMAGE_MESSAGES } from "@/server/http/read-image";
+import { sandboxPerson } from "@/server/vendors/sandbox/sandbox-people";
+import { identityProvider } from "@/server/vendors/identity";
+import { IdentityProviderUnavailableError } from "@/server/identity/ports/identity-provider";
+import { IMAGE_MESSAGES } from "@/server/platform/http/read-image";
 import { Browser, useAppDatabase, type Answer } from "@/test/api-harness";
 import { newBvn, onboard } from "@/test/onboard";
 import { addMoney, transfer } from "@/test/money";

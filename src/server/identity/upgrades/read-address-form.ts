@@ -1,9 +1,7 @@
 import "server-only";
 import * as z from "zod/mini";
-import type { SelfieImage } from "@/server/providers/identity/identity-provider";
-import { ApiError } from "@/server/http/api-error";
-import { firstIssueMessage, readBytes } from "@/server/http/read-body";
-import { jpegImage, MAX_IMAGE_BYTES } from "@/server/http/read-image";
+import type { SelfieImage } from "@/server/identity/ports/identity-provider";
+import { ApiError, firstIssueMessage, readBytes, jpegImage, MAX_IMAGE_BYTES } from "@/server/platform";
 import { addressSchema, consentFromForm, type AddressInput } from "@/lib/schemas/identity";
 
 const FORM_TOO_LARGE =

@@ -1,8 +1,7 @@
 import "server-only";
-import type { Database } from "@/server/prisma-client";
-import type { JobContext } from "@/server/jobs/job";
-import { identityProvider } from "@/server/providers/identity";
-import { IdentityProviderUnavailableError, type IdentityProvider } from "@/server/providers/identity/identity-provider";
+import type { Database, JobContext } from "@/server/platform";
+import { identityProvider } from "@/server/vendors";
+import { IdentityProviderUnavailableError, type IdentityProvider } from "@/server/identity/ports/identity-provider";
 import type { NigerianState } from "@/lib/nigerian-states";
 import { lockUser } from "./lock-user";
 import { addressVerified } from "./address-upgrade";

@@ -1,9 +1,8 @@
 import "server-only";
-import { limitIdentityUpgrade } from "@/server/rate-limit/lookup-limits";
-import type { Database } from "@/server/prisma-client";
-import { ApiError } from "@/server/http/api-error";
-import { identityProvider } from "@/server/providers/identity";
-import type { SelfieImage } from "@/server/providers/identity/identity-provider";
+import { limitIdentityUpgrade } from "@/server/identity/lookup-limits";
+import { type Database, ApiError } from "@/server/platform";
+import { identityProvider } from "@/server/vendors";
+import type { SelfieImage } from "@/server/identity/ports/identity-provider";
 import { openIdentityNumber } from "@/server/identity/identity-vault";
 import { proofsOf, recomputeTier } from "@/server/identity/identity-tier";
 import { FACE_MESSAGES } from "@/server/identity/face-messages";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "@/server/prisma-client";
+import type { Database } from "@/server/platform";
 import { identityStatus, identityStatusJson } from "./identity-status";
 
 /** What every /api/identity call answers: the account's status as it is now, amounts as naira strings. */

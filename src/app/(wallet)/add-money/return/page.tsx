@@ -4,14 +4,11 @@ import { Link } from "@/components/ui/link";
 import { PageFrame } from "@/components/frame/page-frame";
 import { Button } from "@/components/ui/button";
 import { ReturnedTopUp } from "@/components/add-money/returned-top-up";
-import { requireUser } from "@/server/session";
-import { ApiError } from "@/server/http/api-error";
-import { findTransaction } from "@/server/history/list-transactions";
-import { ownTopUp, returnedTopUp, TOP_UP_NOT_FOUND } from "@/server/funding/continue-top-up";
-import { cardsProvider } from "@/server/providers/cards";
-import { toVeilReference } from "@/server/providers/cards/paystack/references";
+import { requireUser, orUnavailableNotice } from "@/server/web";
+import { ApiError } from "@/server/platform";
+import { findTransaction, ownTopUp, returnedTopUp, TOP_UP_NOT_FOUND } from "@/server/money";
+import { cardsProvider, toVeilReference } from "@/server/vendors";
 import { db } from "@/server/db";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("addMoney");
 

@@ -12,16 +12,15 @@ import { CopyButton } from "@/components/transactions/copy-button";
 import { PendingRefresher } from "@/components/transactions/pending-refresher";
 import { ApproximateAmount } from "@/components/money/approximate-amount";
 import { ShareReceiptButtons } from "@/components/receipts/share-receipt-buttons";
-import { requireUser } from "@/server/session";
+import { requireUser, orUnavailableNotice } from "@/server/web";
 import { db } from "@/server/db";
-import { findTransaction } from "@/server/history/list-transactions";
-import { casesForTransaction } from "@/server/cases/case-view";
+import { findTransaction } from "@/server/money";
+import { casesForTransaction } from "@/server/support";
 import { ReportTransaction } from "@/components/cases/report-transaction";
 import { describeTransaction, isHeld, isRefunded, refundNote, veilDescriptionKey } from "@/lib/transaction-display";
 import { formatNaira } from "@/lib/money";
 import { Naira } from "@/components/money/naira";
 import { cn } from "@/lib/utils";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
 
 export const generateMetadata = pageTitle("transaction");
 

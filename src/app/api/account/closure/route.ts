@@ -1,10 +1,9 @@
 // POST /api/account/closure - ask Veil to close the account in 14 days (the balance must be ₦0.00); every session ends
 // GET /api/account/closure - the account's pending closure, or null
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { requestClosure } from "@/server/accounts/closure/request-closure";
-import { closureOf } from "@/server/accounts/closure/closure-state";
+import { userRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { requestClosure, closureOf } from "@/server/support";
 import { db } from "@/server/db";
 
 export const POST = userRoute(async (request, user) => {

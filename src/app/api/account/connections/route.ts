@@ -1,7 +1,7 @@
 // GET /api/account/connections - the accounts linked to this wallet, and which ones this deployment offers
-import { userRoute } from "@/server/http/handler";
-import { listConnections } from "@/server/connected-accounts/connected-accounts";
-import { googleConfigured } from "@/server/connected-accounts/google-provider";
+import { userRoute } from "@/server/web";
+import { listConnections } from "@/server/auth";
+import { googleConfigured } from "@/server/vendors";
 import { db } from "@/server/db";
 
 export const GET = userRoute(async (_request, user) => ({

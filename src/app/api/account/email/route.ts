@@ -1,8 +1,8 @@
 // PUT /api/account/email - save the signed-in user's email address (Settings > Account > Save Changes)
 import { emailChangeSchema } from "@/lib/schemas/account";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { changeEmail } from "@/server/accounts/account-service";
+import { userRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { changeEmail } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const PUT = userRoute(async (request, user) => {

@@ -1,6 +1,6 @@
 // GET /api/account/export - download everything Veil holds about the signed-in user, as JSON
-import { userRoute } from "@/server/http/handler";
-import { personalData } from "@/server/accounts/personal-data";
+import { userRoute } from "@/server/web";
+import { personalData } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const GET = userRoute(async (_request, user) => {

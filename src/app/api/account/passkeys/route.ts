@@ -2,12 +2,16 @@
 import { NextResponse } from "next/server";
 import { passkeyRegistrationSchema } from "@/lib/schemas/passkey";
 import { db } from "@/server/db";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { challengeIdFrom, setChallengeCookie } from "@/server/passkeys/challenges";
-import { listPasskeys, switchOffBiometricLogin } from "@/server/passkeys/passkey-list";
-import { registerPasskey } from "@/server/passkeys/registration";
-import { relyingParty } from "@/server/passkeys/relying-party";
+import { userRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import {
+  challengeIdFrom,
+  setChallengeCookie,
+  listPasskeys,
+  switchOffBiometricLogin,
+  registerPasskey,
+  relyingParty,
+} from "@/server/auth";
 
 export const GET = userRoute(async (_request, user) => ({ data: { passkeys: await listPasskeys(db, user) } }));
 

@@ -1,9 +1,9 @@
 // POST /api/account/pin - create the transaction PIN ({ pin, confirmPin }) or change it ({ currentPin, pin, confirmPin })
 import { pinRequestSchema } from "@/lib/schemas/pin";
 import { db } from "@/server/db";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { changePin, createPin, pinStatus } from "@/server/pin/pin-service";
+import { userRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { changePin, createPin, pinStatus } from "@/server/auth";
 
 export const POST = userRoute(async (request, user) => {
   const input = await readBody(request, pinRequestSchema);

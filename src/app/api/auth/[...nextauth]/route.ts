@@ -3,9 +3,9 @@
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { oauthOptions } from "@/auth";
-import { ApiError } from "@/server/http/api-error";
-import { publicRoute } from "@/server/http/handler";
-import { googleConfigured } from "@/server/connected-accounts/google-provider";
+import { ApiError } from "@/server/platform";
+import { publicRoute } from "@/server/web";
+import { googleConfigured } from "@/server/vendors";
 
 // "error": where next-auth sends a failed callback; it redirects on to /login?error=…, which says what to do.
 const ALLOWED = new Set(["GET csrf", "POST signin/google", "GET callback/google", "GET error"]);

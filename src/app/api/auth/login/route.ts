@@ -3,12 +3,11 @@
 import { NextResponse } from "next/server";
 import { loginSchema } from "@/lib/schemas/login";
 import { signInWithCredentials } from "@/auth";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { signedInResponse } from "@/server/http/session-response";
+import { publicRoute, signedInResponse } from "@/server/web";
+import { readBody } from "@/server/platform";
 import { toSessionUser } from "@/lib/session-user";
 import { db } from "@/server/db";
-import { challengeCookie, openChallenge } from "@/server/two-factor/login-challenge";
+import { challengeCookie, openChallenge } from "@/server/auth";
 
 export const POST = publicRoute(async (request) => {
   const input = await readBody(request, loginSchema);

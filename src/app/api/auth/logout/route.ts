@@ -1,11 +1,8 @@
 // POST /api/auth/logout - end this session, on every device that holds a copy of its cookie; the user's other
 // devices stay signed in. Logging out twice, or with a session that has already ended, still succeeds: the
 // cookie is cleared either way.
-import { publicRoute } from "@/server/http/handler";
-import { signedOutResponse } from "@/server/http/session-response";
-import { sessionTokenFrom } from "@/server/session";
-import { sessionFromToken } from "@/server/auth/current-user";
-import { endSession } from "@/server/accounts/sessions/end-sessions";
+import { publicRoute, signedOutResponse, sessionTokenFrom } from "@/server/web";
+import { sessionFromToken, endSession } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {

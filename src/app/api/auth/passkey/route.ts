@@ -2,13 +2,9 @@
 import { passkeyLoginSchema } from "@/lib/schemas/passkey";
 import { toSessionUser } from "@/lib/session-user";
 import { db } from "@/server/db";
-import { clientIp } from "@/server/http/client-ip";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { signedInResponse } from "@/server/http/session-response";
-import { loginWithPasskey } from "@/server/passkeys/authentication";
-import { challengeIdFrom, setChallengeCookie } from "@/server/passkeys/challenges";
-import { relyingParty } from "@/server/passkeys/relying-party";
+import { clientIp, readBody } from "@/server/platform";
+import { publicRoute, signedInResponse } from "@/server/web";
+import { loginWithPasskey, challengeIdFrom, setChallengeCookie, relyingParty } from "@/server/auth";
 
 export const POST = publicRoute(async (request) => {
   const input = await readBody(request, passkeyLoginSchema);

@@ -1,8 +1,8 @@
 // DELETE /api/cards/:id - remove a saved card, at the card processor first and then here
 import { db } from "@/server/db";
-import { userRoute } from "@/server/http/handler";
-import { cardsProvider } from "@/server/providers/cards";
-import { removeSavedCard } from "@/server/funding/saved-cards";
+import { userRoute } from "@/server/web";
+import { cardsProvider } from "@/server/vendors";
+import { removeSavedCard } from "@/server/money";
 
 export const DELETE = userRoute(async (_request, user, { params }) => {
   const { id } = await params;

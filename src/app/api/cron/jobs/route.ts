@@ -1,11 +1,9 @@
 // GET /api/cron/jobs - the scheduler (Vercel Cron) runs the due background jobs within the function's time limit
 import { db } from "@/server/db";
 import { env } from "@/env";
-import { serverToServerRoute } from "@/server/http/handler";
-import { ApiError } from "@/server/http/api-error";
-import { CRON_SWITCHED_OFF, isCronRequest } from "@/server/jobs/cron-auth";
-import { drainDueJobs } from "@/server/jobs/drain";
-import { JOBS } from "@/server/jobs/registry";
+import { serverToServerRoute } from "@/server/web";
+import { ApiError, CRON_SWITCHED_OFF, isCronRequest, drainDueJobs } from "@/server/platform";
+import { JOBS } from "@/server/jobs";
 
 export const dynamic = "force-dynamic";
 /** Vercel's limit for this function; the drain stops taking work at DRAIN_BUDGET_MS to finish inside it. */

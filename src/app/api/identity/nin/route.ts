@@ -1,10 +1,8 @@
 // POST /api/identity/nin - "Raise your limits" with a NIN: { nin, consent: true } -> the identity status
 import { db } from "@/server/db";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { addIdentityNumber } from "@/server/identity/upgrades/identity-number-upgrade";
-import { consentClient } from "@/server/http/consent-client";
-import { statusAnswer } from "@/server/identity/upgrades/upgrade-answer";
+import { userRoute, consentClient } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { addIdentityNumber, statusAnswer } from "@/server/identity";
 import { ninSchema } from "@/lib/schemas/identity";
 
 export const POST = userRoute(async (request, user) => {

@@ -4,9 +4,9 @@ import { randomUUID } from "node:crypto";
 import { env } from "@/env";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import type { TestDatabase } from "@/test/test-database";
-import { enqueueMessage } from "@/server/messages/outbox";
-import { deliverDueMessages } from "@/server/messages/deliver-outbox";
-import { deliveryStatus, queuedAt, USUAL_SENDING_MS } from "@/server/messages/message-status";
+import { enqueueMessage } from "@/server/notify/messages/outbox";
+import { deliverDueMessages } from "@/server/notify/messages/deliver-outbox";
+import { deliveryStatus, queuedAt, USUAL_SENDING_MS } from "@/server/notify/messages/message-status";
 import { GET } from "./route";
 
 let t: TestDatabase;

@@ -2,9 +2,9 @@
 // "failed"), nothing else. Public: the password-reset flow has no session. An unknown id answers "sent".
 import { z } from "zod";
 import { db } from "@/server/db";
-import { ApiError } from "@/server/http/api-error";
-import { publicRoute } from "@/server/http/handler";
-import { deliveryStatus, limitStatusChecks } from "@/server/messages/message-status";
+import { ApiError } from "@/server/platform";
+import { publicRoute } from "@/server/web";
+import { deliveryStatus, limitStatusChecks } from "@/server/notify";
 
 const messageId = z.uuid();
 

@@ -2,13 +2,9 @@
 // device; DELETE - unsubscribe it
 import { getTranslations } from "next-intl/server";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/schemas/push";
-import { userRoute } from "@/server/http/handler";
-import { ApiError } from "@/server/http/api-error";
-import { readBody } from "@/server/http/read-body";
-import { currentSessionId } from "@/server/session";
-import { removeSubscription, saveSubscription, sessionDevice } from "@/server/push/subscriptions";
-import { isAllowedPushEndpoint } from "@/server/push/push-endpoint";
-import { vapidKeys } from "@/server/push/vapid-keys";
+import { userRoute, currentSessionId } from "@/server/web";
+import { ApiError, readBody } from "@/server/platform";
+import { removeSubscription, saveSubscription, sessionDevice, isAllowedPushEndpoint, vapidKeys } from "@/server/notify";
 import { db } from "@/server/db";
 
 export const GET = userRoute(async () => ({ data: { publicKey: vapidKeys()?.publicKey ?? null } }));

@@ -2,9 +2,9 @@
 // (?to=+2348012345678 or an email address narrows it); 404 unless every provider is the sandbox or the request
 // carries the reviewer secret (X-Sandbox-Secret, or the cookie /sandbox/inbox sets)
 import { db } from "@/server/db";
-import { ApiError } from "@/server/http/api-error";
-import { publicRoute } from "@/server/http/handler";
-import { readSandboxInbox, sandboxInboxOpen } from "@/server/messages/sandbox-inbox";
+import { ApiError } from "@/server/platform";
+import { publicRoute } from "@/server/web";
+import { readSandboxInbox, sandboxInboxOpen } from "@/server/notify";
 
 export const GET = publicRoute(async (request) => {
   if (!sandboxInboxOpen(request.headers)) throw new ApiError("not_found", "Not found.");

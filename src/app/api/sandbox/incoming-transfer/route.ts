@@ -2,14 +2,11 @@
 // same signed webhook path as Paystack's; 404 when a real funding provider is configured, and where another
 // provider is real, to anyone without the reviewer secret
 import { db } from "@/server/db";
-import { ApiError } from "@/server/http/api-error";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
+import { ApiError, readBody, sandboxOpenTo } from "@/server/platform";
+import { userRoute } from "@/server/web";
 import { simulateTransferSchema } from "@/lib/schemas/simulate-transfer";
-import { fundingIsSandbox } from "@/server/providers/funding";
-import { sandboxOpenTo } from "@/server/sandbox/sandbox-access";
-import { simulateIncomingTransfer } from "@/server/funding-accounts/simulate-incoming-transfer";
-import { findTransaction } from "@/server/history/list-transactions";
+import { fundingIsSandbox } from "@/server/vendors";
+import { simulateIncomingTransfer, findTransaction } from "@/server/money";
 
 export const POST = userRoute(async (request, user) => {
   if (!fundingIsSandbox() || !sandboxOpenTo(request.headers)) throw new ApiError("not_found", "Not found.");

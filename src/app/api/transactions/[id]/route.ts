@@ -1,9 +1,9 @@
 // GET /api/transactions/:id - one of the signed-in user's transactions (404 for anyone else's). Read only:
 // a screen that wants a pending transfer checked with the provider POSTs to ./refresh.
 import { db } from "@/server/db";
-import { ApiError } from "@/server/http/api-error";
-import { userRoute } from "@/server/http/handler";
-import { findTransaction } from "@/server/history/list-transactions";
+import { ApiError } from "@/server/platform";
+import { userRoute } from "@/server/web";
+import { findTransaction } from "@/server/money";
 
 export const GET = userRoute(async (_request, user, { params }) => {
   const { id } = await params;

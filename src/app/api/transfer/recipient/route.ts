@@ -1,11 +1,11 @@
 // POST /api/transfer/recipient - name enquiry: the account holder's name for an account number and bank
 // (limited per account and per client: each answer shows a stranger's name)
 import { recipientSchema } from "@/lib/schemas/transfer";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { limitNameEnquiry } from "@/server/rate-limit/lookup-limits";
-import { payoutsProvider } from "@/server/providers/payouts";
-import { resolveRecipient } from "@/server/transfers/name-enquiry";
+import { userRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { limitNameEnquiry } from "@/server/identity";
+import { payoutsProvider } from "@/server/vendors";
+import { resolveRecipient } from "@/server/money";
 import { db } from "@/server/db";
 
 export const POST = userRoute(async (request, user) => {

@@ -1,8 +1,7 @@
 // POST /api/verify/biometric - onboarding step 2: match the selfie with the person found in step 1
-import { publicRoute } from "@/server/http/handler";
-import { readImage } from "@/server/http/read-image";
-import { onboardingFrom } from "@/server/http/onboarding-response";
-import { verifySelfie } from "@/server/identity/onboarding-service";
+import { publicRoute } from "@/server/web";
+import { readImage } from "@/server/platform";
+import { onboardingFrom, verifySelfie } from "@/server/identity";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {

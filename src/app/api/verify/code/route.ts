@@ -1,9 +1,8 @@
 // POST /api/verify/code - onboarding step 1's code: the right one releases the identity's details
 import { identityCodeSchema } from "@/lib/schemas/onboarding";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { onboardingFrom } from "@/server/http/onboarding-response";
-import { confirmIdentityCode } from "@/server/identity/onboarding-identity";
+import { publicRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { onboardingFrom, confirmIdentityCode } from "@/server/identity";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {

@@ -1,9 +1,8 @@
 // POST /api/verify/complete - onboarding step 2: confirm name, date of birth and address (KYC complete)
 import { profileSchema } from "@/lib/schemas/onboarding";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { onboardingFrom } from "@/server/http/onboarding-response";
-import { completeKyc } from "@/server/identity/onboarding-service";
+import { publicRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { onboardingFrom, completeKyc } from "@/server/identity";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {

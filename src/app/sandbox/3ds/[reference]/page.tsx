@@ -4,8 +4,8 @@ import { ShieldCheckIcon } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { db } from "@/server/db";
-import { sandboxCards } from "@/server/providers/cards";
-import { orUnavailableNotice } from "@/server/http/unavailable-page";
+import { sandboxCards } from "@/server/vendors";
+import { orUnavailableNotice } from "@/server/web";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("sandboxPages.threeDs");

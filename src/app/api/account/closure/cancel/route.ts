@@ -1,8 +1,8 @@
 // POST /api/account/closure/cancel - "Cancel closure" during the 14-day cooling-off: the account stays open
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { cancelClosure } from "@/server/accounts/closure/cancel-closure";
+import { userRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { cancelClosure } from "@/server/support";
 import { db } from "@/server/db";
 
 export const POST = userRoute(async (request, user) => {

@@ -3,14 +3,10 @@
 import { NextResponse } from "next/server";
 import { connectGoogleSchema } from "@/lib/schemas/connected-accounts";
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
-import { ApiError } from "@/server/http/api-error";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { checkCurrentPassword, originOf } from "@/server/accounts/check-current-password";
-import { disconnect } from "@/server/connected-accounts/connected-accounts";
-import { googleConfigured } from "@/server/connected-accounts/google-provider";
-import { linkIntentCookie } from "@/server/connected-accounts/link-intent";
-import { currentSessionId } from "@/server/session";
+import { ApiError, readBody } from "@/server/platform";
+import { userRoute, currentSessionId } from "@/server/web";
+import { checkCurrentPassword, originOf, disconnect, linkIntentCookie } from "@/server/auth";
+import { googleConfigured } from "@/server/vendors";
 import { db } from "@/server/db";
 
 export const POST = userRoute(async (request, user) => {

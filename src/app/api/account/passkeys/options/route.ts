@@ -2,14 +2,16 @@
 import { NextResponse } from "next/server";
 import { passkeyAddSchema } from "@/lib/schemas/passkey";
 import { db } from "@/server/db";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { checkCurrentPassword, originOf } from "@/server/accounts/check-current-password";
-import { setChallengeCookie } from "@/server/passkeys/challenges";
-import { registrationOptions } from "@/server/passkeys/registration";
-import { relyingParty } from "@/server/passkeys/relying-party";
-import { limitPasskeyOptions } from "@/server/passkeys/options-limit";
-import { clientIp } from "@/server/http/client-ip";
+import { userRoute } from "@/server/web";
+import { readBody, clientIp } from "@/server/platform";
+import {
+  checkCurrentPassword,
+  originOf,
+  setChallengeCookie,
+  registrationOptions,
+  relyingParty,
+  limitPasskeyOptions,
+} from "@/server/auth";
 
 export const POST = userRoute(async (request, user) => {
   const { password } = await readBody(request, passkeyAddSchema);

@@ -1,7 +1,6 @@
 // DELETE /api/account/sessions/:id - sign out another of this account's devices; its next request is refused
-import { userRoute } from "@/server/http/handler";
-import { currentSessionId } from "@/server/session";
-import { signOutDevice } from "@/server/accounts/sessions/end-sessions";
+import { userRoute, currentSessionId } from "@/server/web";
+import { signOutDevice } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const DELETE = userRoute(async (request, user, { params }) => {

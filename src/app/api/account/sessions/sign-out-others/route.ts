@@ -1,9 +1,8 @@
 // POST /api/account/sessions/sign-out-others - sign out every device but this one, and tell the owner
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { currentSessionId } from "@/server/session";
-import { signOutOtherDevices } from "@/server/accounts/sessions/end-sessions";
+import { userRoute, currentSessionId } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { signOutOtherDevices } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const POST = userRoute(async (request, user) => {

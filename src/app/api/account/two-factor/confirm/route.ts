@@ -1,8 +1,8 @@
 // POST /api/account/two-factor/confirm - the first right code turns two-factor on and answers the recovery codes
 import { twoFactorConfirmSchema } from "@/lib/schemas/two-factor";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { confirmSetup } from "@/server/two-factor/setup";
+import { userRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { confirmSetup } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const POST = userRoute(async (request, user) => {

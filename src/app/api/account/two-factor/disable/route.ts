@@ -1,9 +1,8 @@
 // POST /api/account/two-factor/disable - turn two-factor off with the password and a current code
 import { twoFactorProofSchema } from "@/lib/schemas/two-factor";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { originOf } from "@/server/accounts/check-current-password";
-import { turnOff } from "@/server/two-factor/manage";
+import { userRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { originOf, turnOff } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const POST = userRoute(async (request, user) => {

@@ -1,11 +1,11 @@
 // POST /api/add-money/:reference/cancel - the person leaves a card's PIN or OTP step: the top-up is credited if
 // the bank approved it after all, and otherwise failed at once (nothing added, nothing kept on the card)
 import { db } from "@/server/db";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
+import { userRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
-import { cardsProvider } from "@/server/providers/cards";
-import { cancelTopUp } from "@/server/funding/continue-top-up";
+import { cardsProvider } from "@/server/vendors";
+import { cancelTopUp } from "@/server/money";
 
 export const POST = userRoute(async (request, user, { params }) => {
   const { reference } = await params;

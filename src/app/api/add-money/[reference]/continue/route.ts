@@ -2,11 +2,10 @@
 // | { birthday }) and get the top-up's next state. The value is passed to the card processor, never kept.
 import { continueTopUpSchema } from "@/lib/schemas/add-money-steps";
 import { db } from "@/server/db";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { spendHourly } from "@/server/rate-limit/rate-limit";
-import { cardsProvider } from "@/server/providers/cards";
-import { continueTopUp } from "@/server/funding/continue-top-up";
+import { userRoute } from "@/server/web";
+import { readBody, spendHourly } from "@/server/platform";
+import { cardsProvider } from "@/server/vendors";
+import { continueTopUp } from "@/server/money";
 
 /** Enough for a few top-ups an hour with a mistyped code; a guesser of PINs is stopped long before. */
 const STEPS_PER_HOUR = 30;

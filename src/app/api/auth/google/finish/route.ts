@@ -1,14 +1,16 @@
 // GET /api/auth/google/finish - Google has said who this is: sign in to the wallet it is connected to, with
 // two-factor first where it is on
 import { NextResponse } from "next/server";
-import { ApiError } from "@/server/http/api-error";
-import { publicRoute } from "@/server/http/handler";
-import { readCookie } from "@/server/http/read-cookie";
-import { seeOther, signedInRedirect } from "@/server/http/session-response";
-import { originOf } from "@/server/accounts/check-current-password";
-import { googleSigningIn } from "@/server/connected-accounts/google-sign-in";
-import { signInTicketCookie, signInTicketCookieName } from "@/server/connected-accounts/oauth-sign-in";
-import { challengeCookie, openChallenge } from "@/server/two-factor/login-challenge";
+import { ApiError, readCookie } from "@/server/platform";
+import { publicRoute, seeOther, signedInRedirect } from "@/server/web";
+import {
+  originOf,
+  googleSigningIn,
+  signInTicketCookie,
+  signInTicketCookieName,
+  challengeCookie,
+  openChallenge,
+} from "@/server/auth";
 import { db } from "@/server/db";
 
 export const GET = publicRoute(async (request) => {

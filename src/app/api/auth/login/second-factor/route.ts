@@ -2,17 +2,9 @@
 // GET - what the waiting login asks for (after Continue with Google)
 import { secondFactorSchema } from "@/lib/schemas/two-factor";
 import { toSessionUser } from "@/lib/session-user";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { readCookie } from "@/server/http/read-cookie";
-import { signedInResponse } from "@/server/http/session-response";
-import { originOf } from "@/server/accounts/check-current-password";
-import {
-  challengeCookie,
-  challengeCookieName,
-  challengePrompt,
-  completeChallenge,
-} from "@/server/two-factor/login-challenge";
+import { publicRoute, signedInResponse } from "@/server/web";
+import { readBody, readCookie } from "@/server/platform";
+import { originOf, challengeCookie, challengeCookieName, challengePrompt, completeChallenge } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {

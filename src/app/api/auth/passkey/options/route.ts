@@ -2,13 +2,9 @@
 import { NextResponse } from "next/server";
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
 import { db } from "@/server/db";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { loginOptions } from "@/server/passkeys/authentication";
-import { setChallengeCookie } from "@/server/passkeys/challenges";
-import { relyingParty } from "@/server/passkeys/relying-party";
-import { limitPasskeyOptions } from "@/server/passkeys/options-limit";
-import { clientIp } from "@/server/http/client-ip";
+import { publicRoute } from "@/server/web";
+import { readBody, clientIp } from "@/server/platform";
+import { loginOptions, setChallengeCookie, relyingParty, limitPasskeyOptions } from "@/server/auth";
 
 export const POST = publicRoute(async (request) => {
   await readBody(request, emptyBodySchema);

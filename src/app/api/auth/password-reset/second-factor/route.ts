@@ -1,11 +1,8 @@
 // POST /api/auth/password-reset/second-factor - a code from the authenticator app, or a recovery code, for an account that has one
 import { resetSecondFactorSchema } from "@/lib/schemas/password-reset";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { originOf } from "@/server/accounts/check-current-password";
-import { resetFrom } from "@/server/accounts/password-reset/reset-cookie";
-import { resetStepResponse } from "@/server/accounts/password-reset/reset-response";
-import { verifyResetSecondFactor } from "@/server/accounts/password-reset/verify-reset";
+import { publicRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { originOf, resetFrom, resetStepResponse, verifyResetSecondFactor } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {

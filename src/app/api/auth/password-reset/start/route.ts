@@ -1,9 +1,8 @@
 // POST /api/auth/password-reset/start - "Forgot Password?": a code by SMS, the same answer whether the number has an account or not
 import { RESET_CODE_SENT, resetStartSchema } from "@/lib/schemas/password-reset";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { startReset } from "@/server/accounts/password-reset/reset-codes";
-import { resetStepResponse } from "@/server/accounts/password-reset/reset-response";
+import { publicRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { startReset, resetStepResponse } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {

@@ -1,10 +1,8 @@
 // POST /api/auth/password-reset/verify - the SMS code; next comes the authenticator (when the account uses one) or the new password
 import { resetCodeSchema } from "@/lib/schemas/password-reset";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { resetFrom } from "@/server/accounts/password-reset/reset-cookie";
-import { resetStepResponse } from "@/server/accounts/password-reset/reset-response";
-import { verifyResetCode } from "@/server/accounts/password-reset/verify-reset";
+import { publicRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { resetFrom, resetStepResponse, verifyResetCode } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {

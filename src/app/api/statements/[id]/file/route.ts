@@ -1,7 +1,7 @@
 // GET /api/statements/:id/file - the owner's ready statement, as the PDF or CSV it was asked for.
 import { db } from "@/server/db";
-import { userRoute } from "@/server/http/handler";
-import { statementFile } from "@/server/statements/statement-service";
+import { userRoute } from "@/server/web";
+import { statementFile } from "@/server/documents";
 
 const TYPES = { pdf: "application/pdf", csv: "text/csv; charset=utf-8" } as const;
 

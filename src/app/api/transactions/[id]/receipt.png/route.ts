@@ -1,8 +1,7 @@
 // GET /api/transactions/:id/receipt.png - the owner's receipt as an image, to share (404 for anyone else's).
-import { userRoute } from "@/server/http/handler";
+import { userRoute } from "@/server/web";
 import { db } from "@/server/db";
-import { receiptImage } from "@/server/receipts/receipt-image";
-import { receiptForRequest, receiptHeaders } from "@/server/receipts/receipt-request";
+import { receiptImage, receiptForRequest, receiptHeaders } from "@/server/documents";
 
 export const GET = userRoute(async (request, user, { params }) => {
   const receipt = await receiptForRequest(db, request, user, String((await params).id));

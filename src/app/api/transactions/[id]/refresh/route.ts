@@ -3,14 +3,10 @@
 // changes anything.
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
 import { db } from "@/server/db";
-import { ApiError } from "@/server/http/api-error";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { findTransaction } from "@/server/history/list-transactions";
-import { payoutsProvider } from "@/server/providers/payouts";
-import { refreshPendingTransfer } from "@/server/transfers/refresh-payout";
-import { cardsProvider } from "@/server/providers/cards";
-import { refreshTopUp } from "@/server/funding/refresh-top-up";
+import { ApiError, readBody } from "@/server/platform";
+import { userRoute } from "@/server/web";
+import { findTransaction, refreshPendingTransfer, refreshTopUp } from "@/server/money";
+import { payoutsProvider, cardsProvider } from "@/server/vendors";
 
 export const POST = userRoute(async (request, user, { params }) => {
   await readBody(request, emptyBodySchema);

@@ -1,9 +1,8 @@
 // POST /api/verify/code/resend - a new code for onboarding step 1, at most one every 30 seconds
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { onboardingFrom } from "@/server/http/onboarding-response";
-import { resendIdentityCode } from "@/server/identity/onboarding-identity";
+import { publicRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
+import { onboardingFrom, resendIdentityCode } from "@/server/identity";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {

@@ -1,10 +1,9 @@
 // POST /api/account/pin/reset/start - Reset PIN, step 1: the password, then a code sent by SMS
 import { pinResetStartSchema } from "@/lib/schemas/pin";
 import { db } from "@/server/db";
-import { originOf } from "@/server/accounts/check-current-password";
-import { userRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { startPinReset } from "@/server/pin/pin-service";
+import { originOf, startPinReset } from "@/server/auth";
+import { userRoute } from "@/server/web";
+import { readBody } from "@/server/platform";
 
 export const POST = userRoute(async (request, user) => {
   const input = await readBody(request, pinResetStartSchema);

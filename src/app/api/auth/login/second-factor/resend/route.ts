@@ -1,9 +1,8 @@
 // POST /api/auth/login/second-factor/resend - a new SMS code for a login waiting for its second step
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
-import { publicRoute } from "@/server/http/handler";
-import { readBody } from "@/server/http/read-body";
-import { readCookie } from "@/server/http/read-cookie";
-import { challengeCookieName, resendChallengeCode } from "@/server/two-factor/login-challenge";
+import { publicRoute } from "@/server/web";
+import { readBody, readCookie } from "@/server/platform";
+import { challengeCookieName, resendChallengeCode } from "@/server/auth";
 import { db } from "@/server/db";
 
 export const POST = publicRoute(async (request) => {

@@ -1,0 +1,68 @@
+import "server-only";
+import { toSessionUser, type SessionUser } from "@/lib/session-user";
+import type { EmailChangeInput, PasswordChangeInput } from "@/lib/schemas/account";
+import { type Database, type Tx, ApiError, isUniqueViolation } from "@/server/platform";
+import type { AuthUser, SigningIn } from "@/server/auth/current-user";
+import { hashPassword } from "./password";
+import { queueSecurityAlert } from "@/server/notify";
+import { checkCurrentPassword } from "./check-current-password";
+import type { LoginOrigin } from "./authenticate";
+import { checkNewPassword } from "./password-rules";
+
+/**
+ * Ends every session of the user: their rows are marked ended (each is refused from then on), then the version
+ * moves on, so every session minted so far is refused even if a row was missed. Takes a transaction too.
+ */
+export async function endSessions(db: Database | Tx, userId: string): Promise<void> {
+  await db.userSession.updateMany({ where: { userId, endedAt: null }, data: { endedAt: new Date() } });
+  await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+}
+
+export const EMAIL_TAKEN = "An account already exists with this email address. Use another email.";
+
+export async function changeEmail(db: Database, user: AuthUser, input: EmailChangeInput): Promise<SessionUser> {
+  const email = input.email.toLowerCase();
+  try {
+    const updated = await db.$transaction(async (tx) => {
+      const before = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { email: true } });
+      const after = await tx.user.update({
+        where: { id: user.id },
+        data: { email },
+        select: { fullName: true, phoneNumber: true, email: true },
+      });
+      // Both addresses are told: the old one is how the owner learns that someone else took the account over.
+      if (before.email !== email) {
+        await queueSecurityAlert(tx, user.id, "email-changed", { previousEmail: before.email ?? undefined });
+      }
+      return after;
+    });
+    return toSessionUser(updated);
+  } catch (error) {
+    if (isUniqueViolation(error, "email")) throw new ApiError("conflict", EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/**
+ * A new password, after the current one is proven. Every session is ended and the caller gets a fresh one:
+ * this device stays signed in, every other device is signed out.
+ */
+export async function changePassword(
+  db: Database,
+  user: AuthUser,
+  input: PasswordChangeInput,
+  origin: LoginOrigin,
+): Promise<SigningIn> {
+  checkNewPassword(input.newPassword, user.phoneNumber);
+  await checkCurrentPassword(db, user, input.currentPassword, origin);
+  const passwordHash = await hashPassword(input.newPassword, { lane: "known" });
+  return db.$transaction(async (tx) => {
+    const renewed = await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash, sessionVersion: { increment: 1 } },
+      select: { id: true, sessionVersion: true },
+    });
+    await queueSecurityAlert(tx, user.id, "password-changed");
+    return renewed;
+  });
+}

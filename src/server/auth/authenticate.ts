@@ -1,0 +1,54 @@
+import "server-only";
+import type { LoginInput } from "@/lib/schemas/login";
+import { signingInUser, type AuthUser } from "@/server/auth/current-user";
+import { normalizeNigerianPhone } from "@/lib/phone";
+import { ApiError, type Database } from "@/server/platform";
+import { unknownUserHash, verifyPassword } from "./password";
+import { admitOrRefuse, discardAttempt, forgiveFailures, loginAttemptFrom } from "./login-throttle";
+import { secondFactorMethod } from "@/server/auth/two-factor/second-factor";
+
+/** One answer for an unknown phone number and a wrong password: nobody learns who has an account. */
+export const WRONG_CREDENTIALS = "Incorrect phone number or password. Please try again.";
+
+/** Where a login comes from: the client's address and the cookies its browser sent. */
+export type LoginOrigin = { ip: string; cookie(name: string): string | undefined };
+
+/**
+ * Checks a phone number and password, throttled per number and per address, or per device for a browser that
+ * has signed in to this number before. Returns the user, the device id its browser keeps, and the second factor
+ * the login still needs (null when two-factor is off), on success.
+ */
+export async function authenticate(
+  db: Database,
+  input: LoginInput,
+  origin: LoginOrigin,
+): Promise<AuthUser & { deviceId: string | null; secondFactor: "app" | "sms" | null }> {
+  const phone = normalizeNigerianPhone(input.phoneNumber);
+  // loginSchema admits only Nigerian numbers; should another ever reach here, it still counts against itself.
+  const phoneKey = phone ?? input.phoneNumber.replace(/\D/g, "");
+  const from = loginAttemptFrom(phoneKey, origin);
+  const { deviceId } = from;
+  const attemptId = await admitOrRefuse(db, from);
+  const user = phone
+    ? await db.user.findUnique({
+        where: { phoneNumber: phone },
+        select: { id: true, sessionVersion: true, passwordHash: true },
+      })
+    : null;
+  // A browser that has signed in to this number before waits in a lane of its own, ahead of strangers.
+  const lane = deviceId ? "known" : "stranger";
+  const check = async () =>
+    verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash(lane)), { lane });
+  const matches = await check().catch(async (error: unknown) => {
+    // Refused before any check (too many waiting): not a wrong password, so not counted as one.
+    await discardAttempt(db, attemptId);
+    throw error;
+  });
+  if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
+  const secondFactor = await secondFactorMethod(db, user.id);
+  // With two-factor, the password alone forgives nothing: earlier wrong codes stay counted until the code is
+  // right, so a thief with the password cannot buy more guesses by logging in again.
+  if (secondFactor) await discardAttempt(db, attemptId);
+  else await forgiveFailures(db, from, attemptId);
+  return { ...(await signingInUser(db, user)), deviceId, secondFactor };
+}

@@ -1,0 +1,122 @@
+import "server-only";
+import { type Database, ApiError, SIGN_IN_REQUIRED } from "@/server/platform";
+import { CURRENT_SESSION_USER_ID, requireCurrentSession, type SessionSubject } from "@/server/auth/current-user";
+import { verifyPassword } from "@/server/auth/password";
+import { queueOwedPinLockAlert } from "./lock-alerts";
+import { ENTER_TRANSACTION_PIN } from "@/lib/schemas/transaction-pin";
+import { PIN_LOCKED, PIN_RESET_REQUIRED } from "@/lib/schemas/pin";
+import { pinKeys, pinMac } from "./pin-mac";
+
+export const PIN_TRIES = 5;
+export const PIN_LOCK_MINUTES = 30;
+/** A day: a lock within it of the last one holds until Reset PIN, and wrong PINs count for it from the first. */
+export const SECOND_LOCK_WITHIN_MINUTES = 24 * 60;
+export { PIN_LOCKED, PIN_RESET_REQUIRED };
+export const CREATE_PIN_FIRST = "Create your transaction PIN before you send or add money.";
+export const WRONG_PIN = (triesLeft: number) =>
+  `Incorrect PIN. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
+
+const FOUR_DIGITS = /^[0-9]{4}$/;
+
+type Outcome = "right" | "wrong" | "locked-now" | "reset-now" | "locked" | "reset-required" | "no-pin" | "legacy";
+type Verdict = { outcome: Outcome; tries_left: number; legacy_hash: string | null };
+
+/**
+ * Proves the person knows their transaction PIN, or throws 403 with what to do. The check, the count and the
+ * lock are one statement under the PIN row's lock (check_transaction_pin), so every server agrees and parallel
+ * guesses share the five tries exactly; a right PIN with nothing to forgive takes no lock at all. The fifth wrong
+ * try locks money movement for 30 minutes, and a second lock within 24 hours keeps it locked until Reset PIN.
+ * Only a wrong PIN is counted: a refusal for any other reason (an overloaded bcrypt, a database error) throws
+ * before the statement that counts.
+ *
+ * `who` is a user whose session was checked, or a session nobody has checked yet (a transfer's): then the same
+ * statement checks that the session is current first, and 401 when it is not, nothing counted, in one round trip.
+ */
+export async function requireTransactionPin(
+  db: Database,
+  who: string | SessionSubject,
+  pin: string | undefined,
+): Promise<void> {
+  const asked = askedAs(who);
+  if (!pin) {
+    // An ended session is told to sign in, not to type a PIN it could no longer use.
+    if (typeof who !== "string") await requireCurrentSession(db, who);
+    throw new ApiError("forbidden", ENTER_TRANSACTION_PIN);
+  }
+  let verdict = await check(db, asked, pin, null);
+  // A PIN from before the keyed MAC is checked once with bcrypt (in the worker pool), then stored as a MAC.
+  for (let round = 0; verdict.outcome === "legacy" && round < 3; round += 1) {
+    const hash = verdict.legacy_hash!;
+    // A signed-in person: their session earns the owner's lane, so a flood of strangers' logins cannot hold it.
+    const right = FOUR_DIGITS.test(pin) && (await verifyPassword(pin, hash, { lane: "known" }));
+    verdict = await check(db, asked, pin, { hash, right });
+  }
+  switch (verdict.outcome) {
+    case "right":
+      return;
+    case "wrong":
+      throw new ApiError("forbidden", WRONG_PIN(verdict.tries_left));
+    case "locked-now":
+    case "reset-now":
+      // The statement that locked recorded the alert as owed; the jobs pay it if this server never gets here.
+      await queueOwedPinLockAlert(db, asked.userId);
+      throw new ApiError("forbidden", verdict.outcome === "reset-now" ? PIN_RESET_REQUIRED : PIN_LOCKED);
+    case "locked":
+      throw new ApiError("forbidden", PIN_LOCKED);
+    case "reset-required":
+      throw new ApiError("forbidden", PIN_RESET_REQUIRED);
+    case "no-pin":
+      throw new ApiError("forbidden", CREATE_PIN_FIRST);
+    default:
+      // The bcrypt PIN changed under three checks in a row: a PIN being reset meanwhile. Nothing was counted.
+      throw new ApiError("conflict", ENTER_TRANSACTION_PIN);
+  }
+}
+
+/** check_transaction_pin's arguments after the user's id, as placeholders from $`first` on. */
+const pinArguments = (first: number) => Array.from({ length: 9 }, (_, index) => `$${first + index}`).join(", ");
+
+// The PIN's check for a session nobody has checked: the function is called with the current session's user id,
+// so with no such row it is never called and nothing is counted. MATERIALIZED: inlined, the CTE's join would be
+// the planner's to order, and it could call the function for the user before it joined the session.
+// Built when first asked, not at import: current-user.ts may still be loading then (auth and money import
+// each other's front doors).
+const forCurrentSession = () => `WITH current_session AS MATERIALIZED (${CURRENT_SESSION_USER_ID})
+  SELECT verdict.* FROM current_session,
+    LATERAL check_transaction_pin(current_session.id, ${pinArguments(4)}) AS verdict`;
+const FOR_USER = `SELECT * FROM check_transaction_pin($1::uuid, ${pinArguments(2)})`;
+
+/** Whose PIN is asked, and the statement that asks it: the one place the two kinds of `who` part ways. */
+type Asked = { userId: string; text: string; subject: unknown[] };
+
+function askedAs(who: string | SessionSubject): Asked {
+  return typeof who === "string"
+    ? { userId: who, text: FOR_USER, subject: [who] }
+    : { userId: who.id, text: forCurrentSession(), subject: [who.id, who.sessionId, who.sessionVersion] };
+}
+
+async function check(
+  db: Database,
+  { userId, text, subject }: Asked,
+  pin: string,
+  legacy: { hash: string; right: boolean } | null,
+): Promise<Verdict> {
+  const { current, previous } = pinKeys();
+  const {
+    rows: [verdict],
+  } = await db.sql.query<Verdict>(text, [
+    ...subject,
+    current.id,
+    pinMac(current, userId, pin),
+    previous?.id ?? null,
+    previous ? pinMac(previous, userId, pin) : null,
+    legacy?.hash ?? null,
+    legacy?.right ?? null,
+    PIN_TRIES,
+    PIN_LOCK_MINUTES,
+    SECOND_LOCK_WITHIN_MINUTES,
+  ]);
+  // No row: the session has ended (logout, another device, a new password), and the PIN was not looked at.
+  if (!verdict) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+  return verdict;
+}

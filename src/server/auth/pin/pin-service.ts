@@ -1,0 +1,92 @@
+import "server-only";
+import { type Database, ApiError } from "@/server/platform";
+import { checkCurrentPassword } from "@/server/auth/check-current-password";
+import type { LoginOrigin } from "@/server/auth/authenticate";
+import { checkCode, sendCode, userSubject } from "@/server/auth/one-time-codes";
+import { queueSecurityAlert } from "@/server/notify";
+import type { ChangePinInput, CreatePinInput, PinResetCompleteInput } from "@/lib/schemas/pin";
+import { requireTransactionPin, SECOND_LOCK_WITHIN_MINUTES } from "./check-pin";
+import { pinRecord } from "./pin-mac";
+
+export const PIN_EXISTS = "You already have a transaction PIN. Change it in Settings › Security.";
+export const SAME_PIN = "Choose a new PIN that is different from your current one.";
+
+/**
+ * Whether the person has a PIN yet; whether money movement is locked by wrong PINs, and until a reset rather
+ * than for a while; and whether the next lock would be one that needs a reset (a lock within the last day).
+ */
+export type PinStatus = { hasPin: boolean; locked: boolean; untilReset: boolean; nextLockUntilReset: boolean };
+
+export async function pinStatus(db: Database, userId: string): Promise<PinStatus> {
+  const row = await db.transactionPin.findUnique({
+    where: { userId },
+    select: { lockedUntil: true, resetRequired: true, lastLockedAt: true },
+  });
+  const now = Date.now();
+  const lockedForAWhile = !!row?.lockedUntil && row.lockedUntil.getTime() > now;
+  return {
+    hasPin: row !== null,
+    locked: !!row && (row.resetRequired || lockedForAWhile),
+    untilReset: !!row?.resetRequired,
+    nextLockUntilReset: !!row?.lastLockedAt && row.lastLockedAt.getTime() > now - SECOND_LOCK_WITHIN_MINUTES * 60_000,
+  };
+}
+
+/** "Create your transaction PIN": only when there is none (a change must prove the old one). */
+export async function createPin(db: Database, userId: string, input: CreatePinInput): Promise<void> {
+  if (await db.transactionPin.findUnique({ where: { userId }, select: { userId: true } })) {
+    throw new ApiError("conflict", PIN_EXISTS);
+  }
+  const { pinMac, pinKeyId } = pinRecord(userId, input.pin);
+  await db.$transaction(async (tx) => {
+    // Two creations at once: the second finds the first's row and is refused, with nothing changed.
+    const created = await tx.$executeRaw`
+      INSERT INTO "transaction_pins" ("user_id", "pin_mac", "pin_key_id", "updated_at")
+      VALUES (${userId}::uuid, ${pinMac}, ${pinKeyId}, now()) ON CONFLICT ("user_id") DO NOTHING`;
+    if (created !== 1) throw new ApiError("conflict", PIN_EXISTS);
+    await queueSecurityAlert(tx, userId, "pin-created");
+  });
+}
+
+/** Change PIN: the current PIN is checked (and a wrong one counted) exactly as a transfer checks it. */
+export async function changePin(db: Database, userId: string, input: ChangePinInput): Promise<void> {
+  await requireTransactionPin(db, userId, input.currentPin);
+  if (input.pin === input.currentPin) throw new ApiError("unprocessable", SAME_PIN);
+  await replacePin(db, userId, input.pin, "pin-changed");
+}
+
+/** Reset PIN, step 1: the password (throttled like a login), then a code by SMS. Answers the SMS's outbox id. */
+export async function startPinReset(
+  db: Database,
+  user: { id: string; phoneNumber: string; throttleKey: string | null },
+  password: string,
+  origin: LoginOrigin,
+): Promise<string> {
+  await checkCurrentPassword(db, user, password, origin);
+  return sendCode(db, {
+    subject: userSubject(user.id),
+    purpose: "pin-reset",
+    phoneNumber: user.phoneNumber,
+    userId: user.id,
+  });
+}
+
+/** Reset PIN, step 2: the SMS code (5 tries), then the new PIN; the lock, even one that needed this reset, and the count are lifted. */
+export async function completePinReset(db: Database, userId: string, input: PinResetCompleteInput): Promise<void> {
+  const checked = await checkCode(db, { subject: userSubject(userId), purpose: "pin-reset", code: input.code });
+  if (!checked.ok) throw new ApiError("unprocessable", checked.message);
+  await replacePin(db, userId, input.pin, "pin-reset");
+}
+
+async function replacePin(db: Database, userId: string, pin: string, event: "pin-changed" | "pin-reset") {
+  const secret = { ...pinRecord(userId, pin), pinHash: null };
+  await db.$transaction(async (tx) => {
+    // lastLockedAt stays: five more wrong PINs within a day of a lock still need a reset.
+    await tx.transactionPin.upsert({
+      where: { userId },
+      create: { userId, ...secret },
+      update: { ...secret, failedAttempts: 0, firstFailedAt: null, lockedUntil: null, resetRequired: false },
+    });
+    await queueSecurityAlert(tx, userId, event);
+  });
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { payoutsProvider, cardsProvider } from "@/server/vendors";
+import {
+  settlePendingPayouts,
+  settlePendingTopUps,
+  assignPendingVirtualAccounts,
+  refreshBankDirectory,
+  refreshDisplayRates,
+} from "@/server/money";
+import {
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  SECOND_MS,
+  type Job,
+  sweepExpiredIdempotencyKeys,
+  sweepAnalyticsEvents,
+} from "@/server/platform";
+import { sweepLoginAttempts, queueOwedPinLockAlerts } from "@/server/auth";
+import { sweepAbandonedOnboardings, refreshAddressChecks } from "@/server/identity";
+import { deliverDueMessages, sweepMessages, deliverDuePushes } from "@/server/notify";
+import { completeDueClosures } from "@/server/support";
+import { buildQueuedStatements } from "@/server/documents";
+
+/**
+ * Every background job: its name (its row in scheduled_jobs), how often it runs, and what it does. A
+ * long-running server's worker (src/server/platform/jobs/worker.ts) and, on Vercel, the cron route
+ * (src/app/api/cron/jobs/route.ts) run the due ones; a job's work is safe to run from both at once.
+ */
+export const JOBS: readonly Job[] = [
+  {
+    name: "settle-payouts",
+    everyMs: 15 * SECOND_MS,
+    run: (db, context) => settlePendingPayouts(db, payoutsProvider(db), context),
+  },
+  {
+    name: "settle-card-charges",
+    everyMs: 15 * SECOND_MS,
+    run: (db, context) => settlePendingTopUps(db, cardsProvider(db), context),
+  },
+  { name: "deliver-messages", everyMs: 5 * SECOND_MS, run: deliverDueMessages },
+  { name: "pin-lock-alerts", everyMs: 30 * SECOND_MS, run: queueOwedPinLockAlerts },
+  { name: "deliver-pushes", everyMs: 5 * SECOND_MS, run: (db, context) => deliverDuePushes(db, context) },
+  { name: "assign-virtual-accounts", everyMs: MINUTE_MS, run: (db) => assignPendingVirtualAccounts(db) },
+  { name: "refresh-bank-directory", everyMs: DAY_MS, run: (db) => refreshBankDirectory(db) },
+  { name: "sweep-idempotency-keys", everyMs: HOUR_MS, run: sweepExpiredIdempotencyKeys },
+  { name: "sweep-login-attempts", everyMs: HOUR_MS, run: sweepLoginAttempts },
+  { name: "sweep-abandoned-onboardings", everyMs: HOUR_MS, run: sweepAbandonedOnboardings },
+  { name: "sweep-messages", everyMs: HOUR_MS, run: sweepMessages },
+  { name: "refresh-address-checks", everyMs: 10 * MINUTE_MS, run: (db, context) => refreshAddressChecks(db, context) },
+  { name: "complete-account-closures", everyMs: HOUR_MS, run: completeDueClosures },
+  // The source publishes once a day; every six hours, so a day it was down is made up within hours.
+  { name: "refresh-display-rates", everyMs: 6 * HOUR_MS, run: (db) => refreshDisplayRates(db) },
+  { name: "sweep-analytics-events", everyMs: DAY_MS, run: sweepAnalyticsEvents },
+  { name: "build-statements", everyMs: 5 * SECOND_MS, run: (db, context) => buildQueuedStatements(db, context) },
+];

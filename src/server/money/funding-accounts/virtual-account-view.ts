@@ -1,0 +1,40 @@
+import "server-only";
+import { type Database, sandboxOpenTo } from "@/server/platform";
+import { fundingIsSandbox, fundingProvider } from "@/server/vendors";
+import { requestVirtualAccount } from "./request-virtual-account";
+
+export type VirtualAccountView =
+  | { status: "assigned"; bankName: string; accountNumber: string; accountName: string }
+  | { status: "pending" }
+  | { status: "failed" };
+
+/**
+ * The person's own account number as the Bank Transfer tab shows it. A wallet without one yet asks the vendor
+ * now (the job would otherwise, later); a vendor that cannot be reached leaves it being set up. `simulate`:
+ * whether this request may use the sandbox's Simulate a transfer (the route's own rule).
+ */
+export async function virtualAccountFor(
+  db: Database,
+  userId: string,
+  requestHeaders: Headers,
+): Promise<{ account: VirtualAccountView; simulate: boolean }> {
+  let row = await db.virtualAccount.findUnique({ where: { userId } });
+  if (row?.status !== "ASSIGNED") {
+    try {
+      await requestVirtualAccount(db, fundingProvider(), userId);
+    } catch (error) {
+      console.error("Virtual account not assigned yet:", error instanceof Error ? error.name : "unknown");
+    }
+    row = await db.virtualAccount.findUnique({ where: { userId } });
+  }
+  const account: VirtualAccountView =
+    row?.status === "ASSIGNED" && row.accountNumber
+      ? {
+          status: "assigned",
+          bankName: row.bankName ?? "",
+          accountNumber: row.accountNumber,
+          accountName: row.accountName ?? "",
+        }
+      : { status: row?.status === "FAILED" ? "failed" : "pending" };
+  return { account, simulate: fundingIsSandbox() && sandboxOpenTo(requestHeaders) };
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import type { Language } from "@/i18n/locales";
+import { type Database, ApiError } from "@/server/platform";
+import { Prisma } from "@/generated/prisma/client";
+import { PAGE_SIZE, TRANSACTION_FILTERS, type TransactionsQuery } from "@/lib/schemas/transactions-query";
+import {
+  presentTransaction,
+  TRANSACTION_DETAIL_FIELDS,
+  TRANSACTION_FIELDS,
+  type PresentedTransaction,
+} from "./present-transaction";
+
+type Cursor = { date: Date; id: number };
+
+/** The cursor is the last row's (date, id), opaque to the client. */
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.date.toISOString()}|${cursor.id}`).toString("base64url");
+}
+
+/** The shape encodeCursor writes: a four-digit year (PostgreSQL's range) and an id within int4. */
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,10})$/;
+const MAX_ID = 2_147_483_647;
+
+function decodeCursor(value: string): Cursor {
+  const match = CURSOR.exec(Buffer.from(value, "base64url").toString("utf8"));
+  const date = new Date(match?.[1] ?? "");
+  const id = Number(match?.[2]);
+  if (!match || Number.isNaN(date.getTime()) || id > MAX_ID) throw new ApiError("bad_request", "cursor is not valid");
+  return { date, id };
+}
+
+/**
+ * One page of a user's history. Keyset pagination on (transaction_date, id): the row comparison is a range
+ * on the (user_id[, transaction_type], transaction_date, id) index, so a deep page costs what the first does.
+ */
+export async function listTransactions(
+  db: Database,
+  userId: string,
+  query: TransactionsQuery,
+): Promise<{ transactions: PresentedTransaction[]; nextCursor: string | null }> {
+  const limit = query.limit ?? PAGE_SIZE;
+  const newest = query.order === "newest";
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const type = query.type ? TRANSACTION_FILTERS[query.type] : null;
+  const ids = await db.$queryRaw<{ id: number }[]>`
+    SELECT "id" FROM "transactions"
+     WHERE "user_id" = ${userId}::uuid
+       ${type ? Prisma.sql`AND "transaction_type" = ${type}::"TransactionType"` : Prisma.empty}
+       ${
+         cursor
+           ? newest
+             ? Prisma.sql`AND ("transaction_date", "id") < (${cursor.date}::timestamptz, ${cursor.id})`
+             : Prisma.sql`AND ("transaction_date", "id") > (${cursor.date}::timestamptz, ${cursor.id})`
+           : Prisma.empty
+       }
+     ORDER BY ${newest ? Prisma.sql`"transaction_date" DESC, "id" DESC` : Prisma.sql`"transaction_date" ASC, "id" ASC`}
+     LIMIT ${limit + 1}`;
+  const page = ids.slice(0, limit).map((row) => row.id);
+  const rows = await db.transaction.findMany({ where: { id: { in: page } }, select: TRANSACTION_FIELDS });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = page.map((id) => byId.get(id)!).filter(Boolean);
+  const last = ordered.at(-1);
+  return {
+    transactions: ordered.map((row) => presentTransaction(row)),
+    nextCursor: ids.length > limit && last ? encodeCursor({ date: last.transactionDate, id: last.id }) : null,
+  };
+}
+
+/** One of the user's transactions, or null: another user's is exactly as absent as one that does not exist. */
+export async function findTransaction(
+  db: Database,
+  userId: string,
+  id: string,
+  language: Language = "en",
+): Promise<PresentedTransaction | null> {
+  if (!/^[0-9]{1,10}$/.test(id) || Number(id) > MAX_ID) return null;
+  const row = await db.transaction.findFirst({ where: { id: Number(id), userId }, select: TRANSACTION_DETAIL_FIELDS });
+  return row ? presentTransaction(row, language) : null;
+}

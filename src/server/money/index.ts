@@ -1,0 +1,56 @@
+// The money module's front door: the only file routes, pages and other modules import from it.
+// Money: the ledger, transfers and payouts, card top-ups, each wallet's account number and deposits, banks,
+// limits, history, display rates, Paystack's webhook events; the payouts, cards, funding, banks and rates ports.
+export { activeBanks } from "./banks/bank-directory";
+export { refreshBankDirectory } from "./banks/refresh-bank-directory";
+export { cachedDisplayRate } from "./display-rates/display-rate";
+export { refreshDisplayRates } from "./display-rates/refresh-display-rates";
+export { assignPendingVirtualAccounts } from "./funding-accounts/assign-pending-virtual-accounts";
+export { requestVirtualAccountAfterSignUp } from "./funding-accounts/request-after-sign-up";
+export { simulateIncomingTransfer } from "./funding-accounts/simulate-incoming-transfer";
+export { virtualAccountFor } from "./funding-accounts/virtual-account-view";
+export { addMoney, settledFundingAnswer } from "./funding/add-money";
+export { TOP_UP_NOT_FOUND, cancelTopUp, continueTopUp, ownTopUp, returnedTopUp } from "./funding/continue-top-up";
+export { refreshTopUp } from "./funding/refresh-top-up";
+export { listSavedCards, removeSavedCard } from "./funding/saved-cards";
+export { applyChargeStatus } from "./funding/settle-top-up";
+export { settlePendingTopUps } from "./funding/top-up-reconciler";
+export { walletHoldingsUnderLock } from "./funding/top-up-room";
+export { findTransaction, listTransactions } from "./history/list-transactions";
+export {
+  TRANSACTION_DETAIL_FIELDS,
+  TRANSACTION_FIELDS,
+  inLanguage,
+  presentTransaction,
+} from "./history/present-transaction";
+export { drawWalletId, openWallet } from "./ledger/open-wallet";
+export { sentOn } from "./limits/daily-usage";
+export { limitsSummary } from "./limits/limits-summary";
+export type { BankDirectoryProvider, DirectoryBank } from "./ports/bank-directory-provider";
+export { CardsUnavailableError } from "./ports/cards-provider";
+export type {
+  AuthorizationCharge,
+  CardAuthorization,
+  CardCharge,
+  CardsProvider,
+  ChargeAction,
+  ChargeOutcome,
+  ChargeStatus,
+  VoidOutcome,
+} from "./ports/cards-provider";
+export { AccountRequestInterrupted } from "./ports/funding-provider";
+export type { AssignResult, AssignedAccount, FundingCustomer, FundingProvider } from "./ports/funding-provider";
+export { describeInstitution } from "./ports/institution";
+export { PayoutOutcomeUnknownError, PayoutsUnavailableError, payoutNarration } from "./ports/payouts-provider";
+export type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "./ports/payouts-provider";
+export { rateDecimal } from "./ports/rates-provider";
+export type { RateQuote, RatesProvider } from "./ports/rates-provider";
+export { resolveRecipient } from "./transfers/name-enquiry";
+export { settlePendingPayouts } from "./transfers/payout-reconciler";
+export { refreshPendingTransfer } from "./transfers/refresh-payout";
+export { sendMoney, transferAnswer } from "./transfers/send-money";
+export { UnverifiedSession } from "./transfers/send-money-statement";
+export { recentRecipients, recentTransactions, walletOf } from "./wallet-summary";
+export type { WalletSummary } from "./wallet-summary";
+export { SIGNATURE_HEADER, signWebhook, validWebhookSignature } from "./webhooks/paystack-signature";
+export { receivePaystackWebhook } from "./webhooks/paystack-webhook";

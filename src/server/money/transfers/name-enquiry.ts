@@ -1,0 +1,38 @@
+import "server-only";
+import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
+import { type Database, ApiError } from "@/server/platform";
+import { BANK_NOT_RESPONDING_TRY_AGAIN } from "@/server/money/ports/bank-not-responding";
+import { bankByName } from "@/server/money/banks/bank-directory";
+import { cleanName } from "@/lib/names";
+import { BANK_UNKNOWN, RECIPIENT_NOT_VERIFIED, recipientIssue } from "@/lib/schemas/transfer-rules";
+
+/**
+ * The account holder's name from the recipient's bank, through the payouts provider. The bank must be in the
+ * directory and, where its numbers are NUBANs, the check digit must fit it (the same rule the screen applies
+ * with its list); the provider is asked with the vendor's code for the bank.
+ */
+export async function resolveRecipient(
+  db: Database,
+  payouts: PayoutsProvider,
+  input: { recipientAccountNumber: string; recipientBank: string },
+): Promise<{ accountName: string; bankCode: string }> {
+  const bank = await bankByName(db, input.recipientBank);
+  const issue = recipientIssue(input, bank);
+  if (!bank || issue) throw new ApiError("bad_request", issue?.message ?? BANK_UNKNOWN);
+  let found: { accountName: string } | null;
+  try {
+    found = await payouts.resolveAccount({ accountNumber: input.recipientAccountNumber, bankCode: bank.vendorCode });
+  } catch (error) {
+    console.error("Name enquiry failed:", error instanceof Error ? error.message : String(error));
+    throw new ApiError("provider_unavailable", BANK_NOT_RESPONDING_TRY_AGAIN);
+  }
+  // The recipient's bank writes the name; it is shown and stored on the transfer as it is cleaned here.
+  const accountName = found ? cleanName(found.accountName) : "";
+  if (!found || !accountName) {
+    throw new ApiError(
+      "unprocessable",
+      `${RECIPIENT_NOT_VERIFIED} ${input.recipientBank} has no account with this number.`,
+    );
+  }
+  return { accountName, bankCode: bank.vendorCode };
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import type { Database } from "@/server/platform";
+import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
+import { applyOutcome, PAYOUT_FIELDS, payoutRequest, submitPayout } from "./submit-payout";
+
+/** A pending payout is asked about at most this often, however many screens are polling it. */
+export const CHECK_EVERY_MS = 5_000;
+
+/**
+ * A payout not yet marked submitted is sent again only this long after it was recorded: until then its first
+ * submission may still be on its way to the provider, and a second one would race it.
+ */
+export const RESUBMIT_AFTER_MS = 30_000;
+
+/**
+ * Polls the provider for one pending payout and records its answer. A payout the provider never received
+ * (the server stopped before sending it, or the provider was down) is sent again under the same reference,
+ * once it is old enough that its first submission cannot still be in flight.
+ */
+export async function refreshPayout(db: Database, payouts: PayoutsProvider, payoutId: string): Promise<void> {
+  const due = new Date(Date.now() - CHECK_EVERY_MS);
+  const taken = await db.payout.updateMany({
+    where: { id: payoutId, status: "PENDING", OR: [{ lastCheckedAt: null }, { lastCheckedAt: { lt: due } }] },
+    data: { lastCheckedAt: new Date() },
+  });
+  if (taken.count === 0) return;
+  const payout = await db.payout.findUniqueOrThrow({
+    where: { id: payoutId },
+    select: { ...PAYOUT_FIELDS, createdAt: true },
+  });
+  if (!payout.submittedAt) {
+    if (Date.now() - payout.createdAt.getTime() >= RESUBMIT_AFTER_MS) {
+      await submitPayout(db, payouts, payout.id, payoutRequest(payout));
+    }
+    return;
+  }
+  try {
+    const outcome = await payouts.status({ reference: payout.reference, providerReference: payout.providerReference });
+    if (outcome.status === "not_found") await submitPayout(db, payouts, payout.id, payoutRequest(payout));
+    else await applyOutcome(db, payout.id, outcome);
+  } catch (error) {
+    console.error(`Payout ${payout.reference} status unknown:`, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The pending transfer a screen is waiting on: asked about now, if it was not a moment ago. */
+export async function refreshPendingTransfer(db: Database, payouts: PayoutsProvider, transactionId: number) {
+  const payout = await db.payout.findUnique({ where: { transactionId }, select: { id: true, status: true } });
+  if (payout?.status === "PENDING") await refreshPayout(db, payouts, payout.id);
+}

@@ -1,0 +1,126 @@
+import "server-only";
+import type { Database, Answer, Claim } from "@/server/platform";
+import { type PayoutRequest, type PayoutsProvider, payoutNarration } from "@/server/money/ports/payouts-provider";
+import { newTransactionReference } from "@/server/money/ledger/reference";
+import {
+  presentTransaction,
+  TRANSACTION_DETAIL_FIELDS,
+  type TransactionRow,
+} from "@/server/money/history/present-transaction";
+import { Prisma } from "@/generated/prisma/client";
+import type { TransactionView } from "@/lib/transaction-view";
+import { lagosDay } from "@/lib/limits";
+import { koboToDecimalString } from "@/lib/money";
+import { transferFeeKobo } from "@/lib/fees";
+import { amountKobo as toKobo } from "@/lib/schemas/amount";
+import type { TransferInput } from "@/lib/schemas/transfer";
+import { BANK_NOT_RESPONDING } from "@/server/money/ports/bank-not-responding";
+import { resolveRecipient } from "./name-enquiry";
+import { settleAcceptedPayout } from "./settle-payout";
+import { submitPayout } from "./submit-payout";
+import type { UnverifiedSession } from "./send-money-statement";
+
+export type TransferDeps = { db: Database; payouts: PayoutsProvider; now?: () => Date };
+
+/**
+ * Sends money to a bank account. The name is looked up again here (the screen's lookup is not trusted), then
+ * send_money checks the session, counts the daily limit, debits the wallet and records the transaction, its
+ * entry, the payout and the key's link, all or nothing. Then the payout goes to the provider. Its usual
+ * answer, accepted, settles the payout and the transaction and stores the request's answer in one more
+ * statement; a refusal settles it (Failed and refunded); anything else leaves it Pending for the webhook or
+ * the reconciler.
+ */
+export async function sendMoney(
+  deps: TransferDeps,
+  sender: UnverifiedSession,
+  input: TransferInput,
+  claim: Claim,
+): Promise<Answer> {
+  const { db, payouts } = deps;
+  const at = deps.now?.() ?? new Date();
+  const amountKobo = toKobo(input.amount);
+  const feeKobo = transferFeeKobo(amountKobo);
+  const recipient = await resolveRecipient(db, payouts, input).catch(async (error: unknown) => {
+    // Only a current session may learn that an account does not exist.
+    await sender.verify(db);
+    throw error;
+  });
+  const reference = newTransactionReference();
+  const narration = payoutNarration(reference);
+  const description = input.description || null;
+
+  const { transactionId, payoutId } = await sender.sendMoney(db, {
+    key: claim.key,
+    day: lagosDay(at),
+    amountKobo,
+    feeKobo,
+    description,
+    recipient: {
+      name: recipient.accountName,
+      accountNumber: input.recipientAccountNumber,
+      bank: input.recipientBank,
+      bankCode: recipient.bankCode,
+    },
+    reference,
+    provider: payouts.name,
+    narration,
+    at,
+  });
+
+  // What the provider is sent is what the payout row holds, as a resubmission would build it from the row.
+  const request: PayoutRequest = {
+    reference,
+    amountKobo,
+    currency: "NGN",
+    recipient: {
+      accountNumber: input.recipientAccountNumber,
+      bankCode: recipient.bankCode,
+      accountName: recipient.accountName,
+    },
+    sender: { name: "Veil" },
+    narration,
+  };
+  const outcome = await submitPayout(db, payouts, payoutId, request, { settleAccepted: false });
+  if (outcome?.status === "success") {
+    // The transaction as it reads once settled, known without reading it back: what was just written.
+    const answer = transactionAnswer({
+      id: transactionId,
+      transactionType: "SEND",
+      amount: new Prisma.Decimal(koboToDecimalString(amountKobo)),
+      fee: new Prisma.Decimal(koboToDecimalString(feeKobo)),
+      description,
+      recipientName: recipient.accountName,
+      recipientAccountNumber: input.recipientAccountNumber,
+      recipientBank: input.recipientBank,
+      status: "COMPLETED",
+      transactionReference: reference,
+      transactionDate: at,
+      cardBrand: null,
+      cardLast4: null,
+      failureReason: null,
+      payout: { sessionId: outcome.sessionId ?? null },
+    });
+    const keyId = claim.key?.id ?? null;
+    if (await settleAcceptedPayout(db, payoutId, outcome, { answer, keyId })) {
+      return { ...answer, stored: keyId !== null };
+    }
+  }
+  const answer = await transferAnswer(db, transactionId);
+  // The provider did not answer: the payout waits, Pending, for the reconciler, and the person is told why.
+  const data = answer.body.data as { transaction: TransactionView };
+  if (outcome === null && data.transaction.status === "Pending") {
+    return { ...answer, body: { data: { ...data, notice: BANK_NOT_RESPONDING } } };
+  }
+  return answer;
+}
+
+function transactionAnswer(row: TransactionRow): Answer {
+  return { status: 200, body: { data: { transaction: presentTransaction(row) } } };
+}
+
+/** The answer for a transfer, as it stands now: also what every retry with its key is given. */
+export async function transferAnswer(db: Database, transactionId: number): Promise<Answer> {
+  return transactionAnswer(
+    await db.transaction.findUniqueOrThrow({ where: { id: transactionId }, select: TRANSACTION_DETAIL_FIELDS }),
+  );
+}

@@ -1,0 +1,184 @@
+import "server-only";
+import { type Database, type Tx, MONEY_TX, type Answer, preparedStatement } from "@/server/platform";
+import { systemAccountId } from "@/server/money/ledger/accounts";
+import { postEntry } from "@/server/money/ledger/post-entry";
+import { releaseDailySend } from "@/server/money/limits/daily-usage";
+import { decimalStringToKobo, formatNaira } from "@/lib/money";
+import { walletHoldingsUnderLock } from "@/server/money/funding/top-up-room";
+import { userTier } from "@/server/money/limits/user-tier";
+import { lagosDay } from "@/lib/limits";
+import { recordPayoutAnomaly } from "./payout-anomaly";
+
+/** What the provider says became of a payout. `reversed`: the bank returned money it had accepted. */
+export type Settlement = (
+  | { outcome: "success"; providerReference: string | null }
+  | { outcome: "failed" | "reversed"; providerReference: string | null; reason: string }
+) & { sessionId?: string | null };
+
+/**
+ * Moves a payout to its final state, once. Each change is a conditional update from the state it leaves: of
+ * a webhook, its replays and a status poll arriving together, one wins and the others change nothing. A
+ * pending payout that fails, or one that succeeded and is then returned, is refunded by an entry of its own
+ * (the postings stay as they were) and no longer counts against the daily limit. A report that contradicts
+ * a refunded payout (success after failed) changes nothing and is kept for review. Returns true when this
+ * call changed the payout.
+ */
+export async function settlePayout(db: Database, payoutId: string, settlement: Settlement): Promise<boolean> {
+  let changed: boolean;
+  if (settlement.outcome === "success") {
+    changed = await settleAcceptedPayout(db, payoutId, settlement);
+  } else {
+    changed = await refund(db, payoutId, "PENDING", "FAILED", settlement);
+    if (!changed && settlement.outcome === "reversed") {
+      changed = await refund(db, payoutId, "SUCCEEDED", "REVERSED", settlement);
+    }
+  }
+  if (!changed) {
+    // A report that agrees with a settled payout may be the first to carry the NIP session id.
+    if (settlement.sessionId) {
+      await db.payout.updateMany({
+        where: { id: payoutId, sessionId: null },
+        data: { sessionId: settlement.sessionId },
+      });
+    }
+    await recordPayoutAnomaly(db, payoutId, settlement);
+  }
+  return changed;
+}
+
+async function refund(
+  db: Database,
+  payoutId: string,
+  from: "PENDING" | "SUCCEEDED",
+  to: "FAILED" | "REVERSED",
+  settlement: { providerReference: string | null; reason: string; sessionId?: string | null },
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const won = await tx.payout.updateMany({
+      where: { id: payoutId, status: from },
+      data: {
+        status: to,
+        settledAt: new Date(),
+        failureReason: settlement.reason,
+        ...(settlement.providerReference ? { providerReference: settlement.providerReference } : {}),
+        ...(settlement.sessionId ? { sessionId: settlement.sessionId } : {}),
+      },
+    });
+    if (won.count === 0) return false;
+    const { transaction } = await tx.payout.findUniqueOrThrow({
+      where: { id: payoutId },
+      select: {
+        transaction: {
+          select: {
+            id: true,
+            userId: true,
+            amount: true,
+            fee: true,
+            transactionDate: true,
+            user: { select: { wallet: { select: { ledgerAccountId: true } } } },
+          },
+        },
+      },
+    });
+    const amountKobo = decimalStringToKobo(transaction.amount.toFixed(2));
+    const feeKobo = decimalStringToKobo(transaction.fee.toFixed(2));
+    // A pending transfer's refund always fits (top-ups count pending transfers). Money returned after a success
+    // may not: what the tier's cap cannot take is held, as a deposit over the cap is, never credited past it.
+    const heldMessage = to === "REVERSED" ? await returnOverCap(tx, transaction.userId, amountKobo + feeKobo) : null;
+    // The wallet first, then the day's usage: the order send_money locks them in.
+    await postEntry(tx, {
+      kind: heldMessage ? "transfer-returned-held" : to === "REVERSED" ? "transfer-returned" : "transfer-reversal",
+      transactionId: transaction.id,
+      postings: [
+        { accountId: systemAccountId("bankPayouts"), direction: "DEBIT", amountKobo },
+        ...(feeKobo > 0n
+          ? [{ accountId: systemAccountId("fees"), direction: "DEBIT" as const, amountKobo: feeKobo }]
+          : []),
+        {
+          accountId: heldMessage ? systemAccountId("heldDeposits") : transaction.user.wallet!.ledgerAccountId,
+          direction: "CREDIT",
+          amountKobo: amountKobo + feeKobo,
+        },
+      ],
+    });
+    await releaseDailySend(tx, transaction.userId, lagosDay(transaction.transactionDate), amountKobo + feeKobo);
+    await tx.transaction.update({
+      where: { id: transaction.id },
+      data: {
+        status: to,
+        failureReason: heldMessage ? `${sentence(settlement.reason)} ${heldMessage}` : settlement.reason,
+      },
+    });
+    if (heldMessage) {
+      await tx.fundingAnomaly.create({
+        data: {
+          providerReference: `payout:${payoutId}`,
+          reason: "held_over_cap",
+          detail: `Transaction ${transaction.id}: a returned transfer above the wallet's cap.`,
+        },
+      });
+    }
+    return true;
+  }, MONEY_TX);
+}
+
+const SETTLE_ACCEPTED = preparedStatement(
+  "settle-accepted-payout",
+  `WITH won AS (
+       UPDATE "payouts"
+          SET "status" = 'SUCCEEDED', "settled_at" = now(), "failure_reason" = NULL, "updated_at" = now(),
+              "submitted_at" = coalesce("submitted_at", now()),
+              "provider_reference" = coalesce($2, "provider_reference"),
+              "session_id" = coalesce($6, "session_id")
+        WHERE "id" = $1::uuid AND "status" = 'PENDING'
+       RETURNING "transaction_id"),
+     settled AS (
+       UPDATE "transactions" SET "status" = 'COMPLETED', "updated_at" = now()
+        WHERE "id" IN (SELECT "transaction_id" FROM won)
+       RETURNING "id"),
+     stored AS (
+       SELECT "idempotency_store"($3::uuid, $4, $5::jsonb) FROM settled WHERE $3::uuid IS NOT NULL)
+     SELECT (SELECT count(*) FROM settled)::int AS "settled", (SELECT count(*) FROM stored)::int AS "stored"`,
+);
+
+/**
+ * The common case, a payout the bank accepted: no money moves (the debit was final when it was sent), so the
+ * payout and its transaction change together in one statement, and the conditional update still lets only
+ * one of several concurrent reports win. A payout accepted on its first submission is marked submitted here
+ * too, and the transfer that sent it passes its key so that its answer is stored (idempotency_store) in the
+ * same statement. Returns true when this call settled the payout.
+ */
+export async function settleAcceptedPayout(
+  db: Database,
+  payoutId: string,
+  accepted: { providerReference: string | null; sessionId?: string | null },
+  store?: { answer: Answer; keyId: string | null },
+): Promise<boolean> {
+  const { rows } = await db.sql.query<{ settled: number }>(
+    SETTLE_ACCEPTED([
+      payoutId,
+      accepted.providerReference,
+      store?.keyId ?? null,
+      store?.answer.status ?? null,
+      store ? JSON.stringify(store.answer.body) : null,
+      accepted.sessionId ?? null,
+    ]),
+  );
+  return rows[0]!.settled === 1;
+}
+
+/** The sentence for a return the wallet's tier cannot take, or null when it fits (under the wallet's lock). */
+async function returnOverCap(tx: Tx, userId: string, returnedKobo: bigint): Promise<string | null> {
+  const cap = (await userTier(tx, userId)).maxBalanceKobo;
+  if (cap === null) return null;
+  if ((await walletHoldingsUnderLock(tx, userId)) + returnedKobo <= cap) return null;
+  return (
+    `The ${formatNaira(returnedKobo)} returned is on hold: it would take your balance above ${formatNaira(cap)}, ` +
+    "the most your wallet can hold at your verification level. It is not in your balance. We are keeping it " +
+    "safe, and our support team will contact you to release it."
+  );
+}
+
+function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}

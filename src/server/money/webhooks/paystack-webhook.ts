@@ -1,0 +1,35 @@
+import "server-only";
+import { type Database, ApiError, readText } from "@/server/platform";
+import { env } from "@/env";
+import { SIGNATURE_HEADER, validWebhookSignature, webhookSecret } from "./paystack-signature";
+import { dispatchPaystackEvent } from "./paystack-events";
+
+const MAX_WEBHOOK_BYTES = 64 * 1024;
+
+/**
+ * Paystack's webhook (and the sandboxes', which sign the same way): the raw body, at most 64 KB, its
+ * signature checked before anything is parsed, then the event handed to its handler. Unsigned, forged or
+ * garbled: 401, nothing read further.
+ */
+export async function receivePaystackWebhook(db: Database, request: Request): Promise<Record<string, unknown>> {
+  const raw = await readText(request, MAX_WEBHOOK_BYTES);
+  return receiveSignedPaystackEvent(db, raw, request.headers.get(SIGNATURE_HEADER));
+}
+
+/** The one door for a signed event, over HTTP or from the sandbox's own simulator: verify, parse, dispatch. */
+export async function receiveSignedPaystackEvent(
+  db: Database,
+  raw: string,
+  signature: string | null,
+): Promise<Record<string, unknown>> {
+  if (!validWebhookSignature(raw, signature, webhookSecret(env()))) {
+    throw new ApiError("unauthorized", "Invalid signature.");
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ApiError("bad_request", "The request body is not valid JSON.");
+  }
+  return dispatchPaystackEvent(db, json);
+}

@@ -1,0 +1,78 @@
+import type { Language } from "@/i18n/locales";
+import { serverText } from "@/server/platform/i18n/server-text";
+import {
+  DATABASE_UNAVAILABLE,
+  PAYMENT_UNCONFIRMED,
+  isDatabaseUnavailable,
+  reportDatabaseUnavailable,
+} from "./database-unavailable";
+
+/** The vendor could not be reached or answered out of contract: nothing is decided, the user may retry. */
+export class IdentityProviderUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = "IdentityProviderUnavailableError";
+  }
+}
+
+/** Every failure the API answers on purpose: a status from one table and a message a person can act on. */
+const STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  /** A card the provider declined. */
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unprocessable: 422,
+  too_many_requests: 429,
+  provider_unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof STATUS;
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+    this.status = STATUS[code];
+  }
+}
+
+export const VERIFICATION_UNAVAILABLE =
+  "We couldn't reach the verification service. Please try again in a few minutes.";
+
+/**
+ * The answer for any error: ours as they are; an identity vendor that is down or slow a 503 in a person's
+ * words (nothing was decided, so nothing was saved); a database that is down or stalled a 503 that says the money is
+ * safe (logged once per interval); anything else a generic 500, logged without request data. Every message is
+ * written in English where it is decided and said here in the person's `language` (serverErrors and validation
+ * texts); `code` and the status never change with it, since clients branch on them.
+ */
+export function errorResponse(error: unknown, request?: Request, language: Language = "en"): Response {
+  const say = (message: string, status: number, headers?: Record<string, string>) =>
+    Response.json({ message: serverText(message, language) }, { status, headers });
+  if (error instanceof ApiError) return say(error.message, error.status, error.headers);
+  if (error instanceof IdentityProviderUnavailableError) {
+    return say(VERIFICATION_UNAVAILABLE, 503, { "Retry-After": "60" });
+  }
+  if (isDatabaseUnavailable(error)) {
+    reportDatabaseUnavailable(error);
+    const message = request?.headers.has("idempotency-key") ? PAYMENT_UNCONFIRMED : DATABASE_UNAVAILABLE;
+    return say(message, 503, { "Retry-After": "30" });
+  }
+  // The error's own text and stack only: never the request body, which may hold a password or a BVN.
+  console.error("Unhandled API error:", error instanceof Error ? (error.stack ?? error.message) : String(error));
+  return say(SOMETHING_WENT_WRONG, 500);
+}
+
+export const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please try again.";
+
+export const SIGN_IN_REQUIRED = "Please log in to continue.";

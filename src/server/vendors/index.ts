@@ -1,0 +1,17 @@
+// The vendors module's front door: the only file routes, pages and other modules import from it.
+// The outside world, one folder per company (paystack, dojah, smtp, open-er-api, google, the sandboxes),
+// each implementing a port its module declares; cards.ts, payouts.ts and the rest pick one from the environment.
+export { bankDirectoryProvider } from "./banks";
+export { cardsProvider, sandboxCards } from "./cards";
+export { emailIsSandbox, emailProvider } from "./email";
+export { fundingIsSandbox, fundingProvider } from "./funding";
+export { googleConfigured, googleProvider } from "./google/google-provider";
+export { identityProvider } from "./identity";
+export { payoutsProvider } from "./payouts";
+export { handleChargeSuccess } from "./paystack/cards/charge-webhook";
+export { toVeilReference } from "./paystack/cards/references";
+export { assignEventData, toAssignedAccount } from "./paystack/funding/paystack-funding-transform";
+export { toPayoutUpdate } from "./paystack/payouts/transfer-webhook";
+export type { PayoutUpdate } from "./paystack/payouts/transfer-webhook";
+export { ratesProvider } from "./rates";
+export { smsIsSandbox, smsProvider } from "./sms";

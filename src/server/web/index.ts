@@ -1,0 +1,9 @@
+// The web module's front door: the only file routes, pages and other modules import from it.
+// The layer above the modules: route wrappers, the session of the request, its language, sign-in answers and
+// the notice a page shows while the database is down. Modules never import it.
+export { consentClient } from "./consent-client";
+export { publicRoute, serverToServerRoute, sessionRoute, userRoute } from "./handler";
+export { languageOfRequest, requestLanguage, signedOutLanguage } from "./request-language";
+export { currentSessionId, getSessionUser, requireUser, sessionTokenFrom, userFromSessionToken } from "./session";
+export { seeOther, signedInRedirect, signedInResponse, signedOutResponse } from "./session-response";
+export { orUnavailableNotice } from "./unavailable-page";

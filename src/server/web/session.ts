@@ -1,0 +1,53 @@
+import "server-only";
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { sessionCookieName, ApiError, SIGN_IN_REQUIRED, readCookie } from "@/server/platform";
+import { currentUser, sessionFromToken, type AuthUser, recordSession, type SigningIn } from "@/server/auth";
+import { db } from "@/server/db";
+import { SIGNED_OUT_LOGIN } from "@/lib/signed-out";
+
+/** The user a session token belongs to, or null when the token is not ours or its session has ended. */
+export async function userFromSessionToken(token: string | undefined): Promise<AuthUser | null> {
+  const session = await sessionFromToken(token);
+  return session ? currentUser(db, session) : null;
+}
+
+/** The session token a request carries (route handlers). */
+export function sessionTokenFrom(request: Request): string | undefined {
+  return readCookie(request, sessionCookieName());
+}
+
+/**
+ * The id of the session a request was made with, for a handler under userRoute (which has already checked that
+ * the session is current with this same token; decoding it again is remembered, so it costs nothing).
+ */
+export async function currentSessionId(request: Request): Promise<string> {
+  const session = await sessionFromToken(sessionTokenFrom(request));
+  if (!session) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+  return session.sessionId;
+}
+
+/** Records a signed-in session in the process's database (signedInResponse's one write). */
+export function recordSignIn(
+  user: SigningIn,
+  headers: Headers,
+): Promise<{ sessionId: string; deviceId: string | null }> {
+  return recordSession(db, user, headers);
+}
+
+/** The signed-in user for this page render, or null; asked once per request however many components ask. */
+export const getSessionUser = cache(async (): Promise<AuthUser | null> => {
+  const store = await cookies();
+  return userFromSessionToken(store.get(sessionCookieName())?.value);
+});
+
+/**
+ * For protected pages: the proxy redirects too, but a page never relies on it. A browser that still holds a
+ * session its owner ended (from another device, a password change or reset) is told so on the login page.
+ */
+export async function requireUser(): Promise<AuthUser> {
+  const user = await getSessionUser();
+  if (!user) redirect((await cookies()).has(sessionCookieName()) ? SIGNED_OUT_LOGIN : "/login");
+  return user;
+}
