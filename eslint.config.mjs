@@ -3,6 +3,7 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import { untranslatedText } from "./scripts/eslint/untranslated-text.mjs";
 
 // The capability modules, each a folder of src/server with an index.ts; web is the layer above them.
 const MODULES = ["platform", "auth", "identity", "money", "notify", "documents", "support", "vendors", "web"];
@@ -116,6 +117,14 @@ export default defineConfig([
   // client: services take the database (or a transaction) first, and only routes, pages, instrumentation and
   // web/session.ts hold the client. docs/decisions/modules.md says why the house is cut this way.
   ...importRules(),
+  {
+    // Every text a screen shows goes through next-intl (scripts/eslint/untranslated-text.mjs). The sandbox's
+    // pages stand in for a vendor's own (a bank's 3-D Secure page, the SMS and email inbox), in its words.
+    files: ["src/components/**/*.tsx", "src/app/**/*.tsx"],
+    ignores: ["src/app/sandbox/**", ...TESTS],
+    plugins: { veil: { rules: { "untranslated-text": untranslatedText } } },
+    rules: { "veil/untranslated-text": "error" },
+  },
   {
     // One path per rule: the ledger is written only by post_entry (postEntry calls it), and the idempotency keys
     // are reached only by idempotency.ts and the SQL functions it owns.

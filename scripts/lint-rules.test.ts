@@ -84,4 +84,33 @@ describe("the house's lint rules", () => {
     ]);
     expect(broken("src/app/api/scratch/route.ts", up)).toEqual([]);
   });
+
+  it("find English in a screen's markup, wordy props, objects and toasts, and pass texts through t()", () => {
+    const sample = `
+      export const metadata = { title: "Send Money" };
+      const tabs = [{ label: t("home"), href: "/" }, { label: "Cards", href: "/cards" }];
+      export function Screen({ busy }) {
+        toast.error("Transfer Failed", { description: t("tryAgain") });
+        toast.success(t("sent"));
+        return (
+          <main className="flex gap-2" data-state={busy ? "open" : "closed"}>
+            <h1>{t("title")}</h1>
+            <p>Choose a bank</p>
+            <input placeholder="Account number" aria-label={t("account")} type="text" />
+            <span>{busy ? "Sending..." : t("send")}</span>
+            <b>Veil</b> {" "} <i>&rdquo;</i>
+            {busy && <Loader className="animate-spin" classNames={{ title: "font-semibold" }} />}
+          </main>
+        );
+      }`;
+    const found = broken("src/components/scratch/screen.tsx", sample).filter(
+      ([, rule]) => rule === "veil/untranslated-text",
+    );
+    // Send Money (2), Cards (3), Transfer Failed (5), Choose a bank (10), Account number (11), Sending... (12).
+    expect(found.map(([line]) => line)).toEqual([2, 3, 5, 10, 11, 12]);
+    // The sandbox's stand-ins for a vendor's pages speak in the vendor's words.
+    expect(
+      broken("src/app/sandbox/scratch/page.tsx", sample).filter(([, rule]) => rule === "veil/untranslated-text"),
+    ).toEqual([]);
+  });
 });
