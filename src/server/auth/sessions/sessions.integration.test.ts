@@ -164,27 +164,33 @@ describe("signing out another device", () => {
 });
 
 describe("send_money", () => {
-  it("refuses an ended session, another person's session id and none, in the statement that moves the money", async () => {
+  it("refuses a malformed request, an ended session, another person's session id and none, in the statement that moves the money", async () => {
     const { browser, userId } = await signUp();
     const other = await signUp();
     const sessionId = await sessionOf(browser);
     const { sessionVersion } = await t.db.user.findUniqueOrThrow({ where: { id: userId } });
-    const call = (id: string | null) =>
+    // The request send-money-statement.ts makes, with `set` fields changed and `drop` fields left out.
+    const call = (id: string | null, set: Record<string, unknown> = {}, drop: string[] = []) =>
       t.sql
         .query(
-          `SELECT * FROM send_money(p_user_id => $1::uuid, p_session_version => $2::int, p_session_id => $3::uuid,
-             p_key_id => NULL, p_key => NULL, p_request_path => NULL, p_request_hash => NULL, p_keep_hours => NULL,
-             p_day => current_date, p_daily_limit_tier_1 => 1000000, p_daily_limit_tier_2 => 1000000,
-             p_daily_limit_tier_3 => 1000000,
-             p_amount => 1, p_fee => 0, p_description => NULL, p_recipient_name => 'A', p_recipient_account_number => '0',
-             p_recipient_bank => 'B', p_bank_code => '058', p_reference => gen_random_uuid()::text, p_provider => 'sandbox',
-             p_narration => 'n', p_at => now(), p_payouts_account_id => gen_random_uuid(), p_fees_account_id => gen_random_uuid())`,
-          [userId, sessionVersion, id],
+          `SELECT * FROM send_money((jsonb_build_object('user_id', $1::uuid, 'session_version', $2::int,
+             'session_id', $3::uuid, 'day', current_date, 'daily_limit_tier_1', 1000000,
+             'daily_limit_tier_2', 1000000, 'daily_limit_tier_3', 1000000, 'amount', 1, 'fee', 0,
+             'recipient_name', 'A', 'recipient_account_number', '0', 'recipient_bank', 'B', 'bank_code', '058',
+             'reference', gen_random_uuid()::text, 'provider', 'sandbox', 'narration', 'n', 'at', now(),
+             'payouts_account_id', gen_random_uuid(), 'fees_account_id', gen_random_uuid()) || $4::jsonb) - $5::text[])`,
+          [userId, sessionVersion, id, JSON.stringify(set), drop],
         )
         .then(
           () => "ran",
           (error: { code?: string }) => error.code,
         );
+    // A field of the wrong type, or an amount or fee left out, is refused before anything is read or written.
+    expect(await call(sessionId, { amount: "1e-x" })).toBe("22P02");
+    expect(await call(sessionId, { session_version: "two" })).toBe("22P02");
+    expect(await call(sessionId, {}, ["amount"])).toBe("23514");
+    expect(await call(sessionId, {}, ["fee"])).toBe("23514");
+    expect(await t.db.transaction.count({ where: { userId } })).toBe(0);
     expect(await call(await sessionOf(other.browser))).toBe("VL004");
     expect(await call(null)).toBe("VL004");
     await t.db.userSession.update({ where: { id: sessionId }, data: { endedAt: new Date() } });

@@ -53,7 +53,9 @@ export class UnverifiedSession {
   /** Runs send_money for this session: the session check, limit, debit and records, all or nothing. */
   async sendMoney(db: Database, input: SendMoneyInput): Promise<{ transactionId: number; payoutId: string }> {
     const { rows } = await db.sql
-      .query<{ transaction_id: number; payout_id: string }>(SEND_MONEY(sendMoneyValues(this.#subject, input)))
+      .query<{ transaction_id: number; payout_id: string }>(
+        SEND_MONEY([JSON.stringify(sendMoneyRequest(this.#subject, input))]),
+      )
       .catch((error: unknown) => {
         throw fromSql(error);
       });
@@ -76,46 +78,68 @@ export type SendMoneyInput = {
   at: Date;
 };
 
-const SEND_MONEY = preparedStatement(
-  "send-money-by-tier",
-  `SELECT * FROM send_money(
-     p_user_id => $1::uuid, p_session_version => $2::int, p_session_id => $25::uuid, p_key_id => $3::uuid,
-     p_key => $4, p_request_path => $5, p_request_hash => $6, p_keep_hours => $7::int, p_day => $8::date,
-     p_daily_limit_tier_1 => $9::numeric, p_daily_limit_tier_2 => $10::numeric,
-     p_daily_limit_tier_3 => $11::numeric, p_amount => $12::numeric, p_fee => $13::numeric, p_description => $14,
-     p_recipient_name => $15, p_recipient_account_number => $16, p_recipient_bank => $17, p_bank_code => $18,
-     p_reference => $19, p_provider => $20, p_narration => $21, p_at => $22::timestamptz,
-     p_payouts_account_id => $23::uuid, p_fees_account_id => $24::uuid)`,
-);
+const SEND_MONEY = preparedStatement("send-money-request", `SELECT * FROM send_money($1::jsonb)`);
 
-/** The one place send_money's arguments are put in order. The tiers' limits are passed from src/lib/limits.ts. */
-function sendMoneyValues(sender: SessionSubject, input: SendMoneyInput): unknown[] {
+/**
+ * send_money's one argument, field by field as sql/send_money.sql reads it: amounts as decimal strings (never a
+ * float), the time as ISO 8601.
+ */
+type SendMoneyRequest = {
+  user_id: string;
+  session_version: number;
+  session_id: string;
+  key_id: string | null;
+  key: string | null;
+  request_path: string | null;
+  request_hash: string | null;
+  keep_hours: number | null;
+  day: string;
+  daily_limit_tier_1: string;
+  daily_limit_tier_2: string;
+  daily_limit_tier_3: string;
+  amount: string;
+  fee: string;
+  description: string | null;
+  recipient_name: string;
+  recipient_account_number: string;
+  recipient_bank: string;
+  bank_code: string;
+  reference: string;
+  provider: string;
+  narration: string;
+  at: string;
+  payouts_account_id: string;
+  fees_account_id: string;
+};
+
+/** The one place send_money's request is made. The tiers' limits are passed from src/lib/limits.ts. */
+function sendMoneyRequest(sender: SessionSubject, input: SendMoneyInput): SendMoneyRequest {
   const { key, recipient } = input;
-  return [
-    sender.id,
-    sender.sessionVersion,
-    key?.id ?? null,
-    key?.key ?? null,
-    key?.path ?? null,
-    key?.hash ?? null,
-    key?.keepHours ?? null,
-    input.day,
-    koboToDecimalString(TIERS[1].dailySendKobo),
-    koboToDecimalString(TIERS[2].dailySendKobo),
-    koboToDecimalString(TIERS[3].dailySendKobo),
-    koboToDecimalString(input.amountKobo),
-    koboToDecimalString(input.feeKobo),
-    input.description,
-    recipient.name,
-    recipient.accountNumber,
-    recipient.bank,
-    recipient.bankCode,
-    input.reference,
-    input.provider,
-    input.narration,
-    input.at,
-    systemAccountId("bankPayouts"),
-    systemAccountId("fees"),
-    sender.sessionId,
-  ];
+  return {
+    user_id: sender.id,
+    session_version: sender.sessionVersion,
+    session_id: sender.sessionId,
+    key_id: key?.id ?? null,
+    key: key?.key ?? null,
+    request_path: key?.path ?? null,
+    request_hash: key?.hash ?? null,
+    keep_hours: key?.keepHours ?? null,
+    day: input.day,
+    daily_limit_tier_1: koboToDecimalString(TIERS[1].dailySendKobo),
+    daily_limit_tier_2: koboToDecimalString(TIERS[2].dailySendKobo),
+    daily_limit_tier_3: koboToDecimalString(TIERS[3].dailySendKobo),
+    amount: koboToDecimalString(input.amountKobo),
+    fee: koboToDecimalString(input.feeKobo),
+    description: input.description,
+    recipient_name: recipient.name,
+    recipient_account_number: recipient.accountNumber,
+    recipient_bank: recipient.bank,
+    bank_code: recipient.bankCode,
+    reference: input.reference,
+    provider: input.provider,
+    narration: input.narration,
+    at: input.at.toISOString(),
+    payouts_account_id: systemAccountId("bankPayouts"),
+    fees_account_id: systemAccountId("fees"),
+  };
 }

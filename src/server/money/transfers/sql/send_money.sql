@@ -1,6 +1,9 @@
 -- The living definition of send_money: change it here, then `npm run db:function -- send_money` writes the migration
 -- that applies it (scripts/lib/sql-functions.integration.test.ts holds the two together).
--- A transfer's money movement in one statement, all or nothing:
+-- A transfer's money movement in one statement, all or nothing. Its one argument is the request as a JSON
+-- object, one field each (send-money-statement.ts builds it, typed as SendMoneyRequest); the DECLARE block below
+-- reads each field into its type, so a field of the wrong type is refused before anything is read or written,
+-- and a missing amount or fee is refused as a wrong one is.
 --   1. the session the request carries must still be the user's: its version (a password change or a reset
 --      ended every session) and its own row in user_sessions (logout or "Sign out" from another device ended
 --      this one), else VL004;
@@ -13,36 +16,37 @@
 --   5. the request's key is claimed or linked (idempotency_claim).
 -- A refused transfer whose key another request holds gives way to it (VL003).
 -- The locking order, wallet then daily usage, is the order a refund takes too, so the two never deadlock.
-CREATE OR REPLACE FUNCTION "send_money"(
-  "p_user_id" uuid,
-  "p_session_version" integer,
-  "p_session_id" uuid,
-  "p_key_id" uuid,
-  "p_key" text,
-  "p_request_path" text,
-  "p_request_hash" text,
-  "p_keep_hours" integer,
-  "p_day" date,
-  "p_daily_limit_tier_1" numeric,
-  "p_daily_limit_tier_2" numeric,
-  "p_daily_limit_tier_3" numeric,
-  "p_amount" numeric,
-  "p_fee" numeric,
-  "p_description" text,
-  "p_recipient_name" text,
-  "p_recipient_account_number" text,
-  "p_recipient_bank" text,
-  "p_bank_code" text,
-  "p_reference" text,
-  "p_provider" text,
-  "p_narration" text,
-  "p_at" timestamptz,
-  "p_payouts_account_id" uuid,
-  "p_fees_account_id" uuid
-) RETURNS TABLE ("transaction_id" integer, "payout_id" uuid)
+CREATE OR REPLACE FUNCTION "send_money"("p_request" jsonb) RETURNS TABLE ("transaction_id" integer, "payout_id" uuid)
 LANGUAGE plpgsql
 SET lock_timeout = '4s' AS $$
 DECLARE
+  -- The request's fields, each in its type.
+  p_user_id uuid := p_request->>'user_id';
+  p_session_version integer := p_request->>'session_version';
+  p_session_id uuid := p_request->>'session_id';
+  p_key_id uuid := p_request->>'key_id';
+  p_key text := p_request->>'key';
+  p_request_path text := p_request->>'request_path';
+  p_request_hash text := p_request->>'request_hash';
+  p_keep_hours integer := p_request->>'keep_hours';
+  p_day date := p_request->>'day';
+  p_daily_limit_tier_1 numeric := p_request->>'daily_limit_tier_1';
+  p_daily_limit_tier_2 numeric := p_request->>'daily_limit_tier_2';
+  p_daily_limit_tier_3 numeric := p_request->>'daily_limit_tier_3';
+  p_amount numeric := p_request->>'amount';
+  p_fee numeric := p_request->>'fee';
+  p_description text := p_request->>'description';
+  p_recipient_name text := p_request->>'recipient_name';
+  p_recipient_account_number text := p_request->>'recipient_account_number';
+  p_recipient_bank text := p_request->>'recipient_bank';
+  p_bank_code text := p_request->>'bank_code';
+  p_reference text := p_request->>'reference';
+  p_provider text := p_request->>'provider';
+  p_narration text := p_request->>'narration';
+  p_at timestamptz := p_request->>'at';
+  p_payouts_account_id uuid := p_request->>'payouts_account_id';
+  p_fees_account_id uuid := p_request->>'fees_account_id';
+
   total numeric := p_amount + p_fee;
   current_version integer;
   daily_limit numeric;
@@ -52,7 +56,7 @@ DECLARE
   new_transaction integer;
   new_payout uuid;
 BEGIN
-  IF p_amount <= 0 OR p_fee < 0 THEN
+  IF (p_amount > 0 AND p_fee >= 0) IS NOT TRUE THEN
     RAISE EXCEPTION 'send_money: the amount must be positive and the fee not negative' USING ERRCODE = 'check_violation';
   END IF;
 
