@@ -90,11 +90,16 @@ function startApp(env: NodeJS.ProcessEnv): ChildProcess {
   });
 }
 
+/** Stops the app's process group. One that has already ended, by a signal too (exitCode stays null then), is left. */
 async function stopApp(app: ChildProcess | undefined) {
-  if (app?.pid && app.exitCode === null) {
+  if (!app?.pid || app.exitCode !== null || app.signalCode !== null) return;
+  const exited = new Promise((resolve) => app.once("exit", resolve));
+  try {
     process.kill(-app.pid, "SIGTERM");
-    await new Promise((resolve) => app.once("exit", resolve));
+  } catch {
+    return; // the group is gone already
   }
+  await exited;
 }
 
 type Check = { what: string; value: number | string; budget: string; ok: boolean };
