@@ -14,7 +14,8 @@ import { bvnLookupHash } from "@/server/identity/identity-vault";
 import { SYSTEM_ACCOUNTS } from "@/server/money/ledger/accounts";
 import { drawWalletId, openWallet } from "@/server/money/ledger/open-wallet";
 import { createPrismaClient, type Database } from "@/server/platform/database/prisma-client";
-import { SANDBOX_CARDS, SandboxCardsProvider } from "@/server/vendors/sandbox/sandbox-cards-provider";
+import { SandboxCardsProvider } from "@/server/vendors/sandbox/sandbox-cards-provider";
+import { SANDBOX_CARDS } from "@/server/vendors/sandbox/sandbox-test-cards";
 import { BENCH_PIN } from "./bench-pin";
 
 export const BENCH_PASSWORD = "bench password 2026";

@@ -7,7 +7,8 @@ import { POST as continueRoute } from "@/app/api/add-money/[reference]/continue/
 import { continueTopUp, returnedTopUp } from "@/server/money/funding/continue-top-up";
 import { createPrismaClient, type Database } from "@/server/platform/database/prisma-client";
 import { cardsProvider } from "@/server/vendors/cards";
-import { SANDBOX_OTP_TEXT, SandboxCardsProvider } from "@/server/vendors/sandbox/sandbox-cards-provider";
+import { SandboxCardsProvider } from "@/server/vendors/sandbox/sandbox-cards-provider";
+import { SANDBOX_OTP_TEXT } from "@/server/vendors/sandbox/sandbox-test-cards";
 import { payoutsProvider } from "@/server/vendors/payouts";
 import { PayoutOutcomeUnknownError } from "@/server/money/ports/payouts-provider";
 import { SandboxPayoutsProvider } from "@/server/vendors/sandbox/sandbox-payouts-provider";

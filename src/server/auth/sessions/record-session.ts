@@ -20,34 +20,28 @@ export async function recordSession(
   headers: Headers,
 ): Promise<{ sessionId: string; deviceId: string | null }> {
   const deviceId = user.phoneNumber ? (user.deviceId ?? randomUUID()) : null;
-  const signIn = {
-    userId: user.id,
-    sessionVersion: user.sessionVersion,
-    headers,
-    deviceId,
-    newDevice: user.deviceId === null,
-  };
-  const userAgent = (signIn.headers.get("user-agent") ?? "").slice(0, USER_AGENT_MAX_LENGTH);
+  const userAgent = (headers.get("user-agent") ?? "").slice(0, USER_AGENT_MAX_LENGTH);
   const device = describeDevice(userAgent);
   const trust = deployment();
   return db.$transaction(async (tx) => {
     await tx.userSession.updateMany({
-      where: { userId: signIn.userId, endedAt: null, sessionVersion: { lt: signIn.sessionVersion } },
+      where: { userId: user.id, endedAt: null, sessionVersion: { lt: user.sessionVersion } },
       data: { endedAt: new Date() },
     });
     const session = await tx.userSession.create({
       data: {
-        userId: signIn.userId,
-        sessionVersion: signIn.sessionVersion,
+        userId: user.id,
+        sessionVersion: user.sessionVersion,
         device,
         userAgent,
-        ipAddress: clientIp(signIn.headers, trust),
-        place: approximatePlace(signIn.headers, trust.vercel),
-        deviceId: signIn.deviceId,
+        ipAddress: clientIp(headers, trust),
+        place: approximatePlace(headers, trust.vercel),
+        deviceId,
       },
       select: { id: true },
     });
-    if (signIn.newDevice) await queueSecurityAlert(tx, signIn.userId, "new-device-login", { device });
+    // A login from a browser without this account's device cookie: the owner is told, by SMS and email.
+    if (user.deviceId === null) await queueSecurityAlert(tx, user.id, "new-device-login", { device });
     return { sessionId: session.id, deviceId };
   });
 }

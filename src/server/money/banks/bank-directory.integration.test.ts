@@ -8,7 +8,7 @@ import { nubanFor, nubanForCode } from "@/lib/nuban";
 import { PaystackClient, PaystackUnavailableError } from "@/server/vendors/paystack/paystack-client";
 import { PaystackBankDirectory } from "@/server/vendors/paystack/banks/paystack-bank-directory";
 import { SandboxBankDirectory } from "@/server/vendors/sandbox/sandbox-banks";
-import { sandboxAccountName } from "@/server/vendors/sandbox/sandbox-payouts-provider";
+import { sandboxAccountName } from "@/server/vendors/sandbox/sandbox-accounts";
 import { useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";

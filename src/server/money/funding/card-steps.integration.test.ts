@@ -5,7 +5,7 @@ import { GET as cardsRoute } from "@/app/api/cards/route";
 import { DELETE as removeCardRoute } from "@/app/api/cards/[id]/route";
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { sandboxCards } from "@/server/vendors/cards";
-import { SANDBOX_DECLINES, SANDBOX_OTP_TEXT } from "@/server/vendors/sandbox/sandbox-cards-provider";
+import { SANDBOX_DECLINES, SANDBOX_OTP_TEXT } from "@/server/vendors/sandbox/sandbox-test-cards";
 import { handleChargeSuccess } from "@/server/vendors/paystack/cards/charge-webhook";
 import { POST as cancelRoute } from "@/app/api/add-money/[reference]/cancel/route";
 import { returnedTopUp, TOP_UP_CANCELLED } from "@/server/money/funding/continue-top-up";

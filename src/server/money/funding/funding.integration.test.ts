@@ -2,7 +2,7 @@
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { cardsProvider } from "@/server/vendors/cards";
 import { CardsUnavailableError } from "@/server/money/ports/cards-provider";
-import { SANDBOX_CARDS } from "@/server/vendors/sandbox/sandbox-cards-provider";
+import { SANDBOX_CARDS } from "@/server/vendors/sandbox/sandbox-test-cards";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import { addMoney, newKey } from "@/test/money";

@@ -1,12 +1,8 @@
 // The cards sandbox's rules, which the docs list for anyone testing top-ups by hand, against the
 // PostgreSQL tables it keeps its charges in.
 import { CardsUnavailableError, type CardCharge } from "@/server/money/ports/cards-provider";
-import {
-  SANDBOX_CARDS,
-  SANDBOX_DECLINES,
-  SANDBOX_OTP_TEXT,
-  SandboxCardsProvider,
-} from "@/server/vendors/sandbox/sandbox-cards-provider";
+import { SandboxCardsProvider } from "@/server/vendors/sandbox/sandbox-cards-provider";
+import { SANDBOX_CARDS, SANDBOX_DECLINES, SANDBOX_OTP_TEXT } from "@/server/vendors/sandbox/sandbox-test-cards";
 import { createTestDatabase, type TestDatabase } from "@/test/test-database";
 
 const NOW = new Date("2026-11-23T08:00:00Z");

@@ -7,7 +7,7 @@ import { onboard } from "@/test/onboard";
 import { account, addMoney, balance, transfer } from "@/test/money";
 import { settlePayout } from "@/server/money/transfers/settle-payout";
 import { payoutsProvider } from "@/server/vendors/payouts";
-import { SANDBOX_DECLINE_REASON } from "@/server/vendors/sandbox/sandbox-payouts-provider";
+import { SANDBOX_DECLINE_REASON } from "@/server/vendors/sandbox/sandbox-accounts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 import type { TestDatabase } from "@/test/test-database";

@@ -4,7 +4,7 @@ import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { POST as refreshRoute } from "@/app/api/transactions/[id]/refresh/route";
 import { cardsProvider } from "@/server/vendors/cards";
 import type { CardCharge, ChargeOutcome } from "@/server/money/ports/cards-provider";
-import { SANDBOX_CARDS } from "@/server/vendors/sandbox/sandbox-cards-provider";
+import { SANDBOX_CARDS } from "@/server/vendors/sandbox/sandbox-test-cards";
 import { creditTopUp } from "@/server/money/funding/settle-top-up";
 import { reconcilePendingTopUps } from "@/server/money/funding/refresh-top-up";
 import { Browser, useAppDatabase } from "@/test/api-harness";

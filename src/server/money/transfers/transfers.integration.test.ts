@@ -9,7 +9,7 @@ import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
 import { payoutsProvider } from "@/server/vendors/payouts";
 import { applyOutcome } from "@/server/money/transfers/submit-payout";
 import { SIGNATURE_HEADER, signWebhook } from "@/server/vendors/paystack/payouts/transfer-webhook";
-import { sandboxAccountName } from "@/server/vendors/sandbox/sandbox-payouts-provider";
+import { sandboxAccountName } from "@/server/vendors/sandbox/sandbox-accounts";
 import { useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import { account, addMoney, balance, fundedUser, newKey, transfer } from "@/test/money";

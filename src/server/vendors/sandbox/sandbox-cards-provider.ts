@@ -31,8 +31,6 @@ import {
 
 import { SANDBOX_CARDS, SANDBOX_DECLINES, SANDBOX_OTP, SANDBOX_OTP_TEXT, SANDBOX_PIN } from "./sandbox-test-cards";
 
-export { SANDBOX_CARDS, SANDBOX_DECLINES, SANDBOX_OTP, SANDBOX_OTP_TEXT, SANDBOX_PIN };
-
 /** Where a charge stands: waiting for the person, or decided. */
 type Step = ChargeAction["type"] | "approved" | "declined";
 type Remembered = {

@@ -22,15 +22,6 @@ import {
   sandboxAccountName,
 } from "./sandbox-accounts";
 
-export {
-  SANDBOX_DECLINED_SERIAL,
-  SANDBOX_DECLINE_REASON,
-  SANDBOX_PENDING_SERIAL,
-  SANDBOX_RETURNED_SERIAL,
-  SANDBOX_RETURN_REASON,
-  sandboxAccountName,
-};
-
 // One statement, prepared once per connection: it runs in every sandbox transfer, where the ORM would build the
 // query anew each time. A reference seen before inserts nothing (rowCount 0).
 const SEND_SANDBOX_PAYOUT = preparedStatement(

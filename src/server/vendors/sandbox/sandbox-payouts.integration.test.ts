@@ -1,7 +1,8 @@
 // The payouts sandbox's rules, which the docs list for anyone testing transfers by hand, against the
 // PostgreSQL table it keeps its transfers in.
 import { nubanFor } from "@/lib/nuban";
-import { SandboxPayoutsProvider, sandboxAccountName } from "./sandbox-payouts-provider";
+import { SandboxPayoutsProvider } from "./sandbox-payouts-provider";
+import { sandboxAccountName } from "./sandbox-accounts";
 import { payoutNarration, type PayoutRequest } from "../../money/ports/payouts-provider";
 import { createTestDatabase, type TestDatabase } from "@/test/test-database";
 
