@@ -29,7 +29,7 @@ export function newBvn(): string {
 /** The code in the SMS step 1 (or a resend) queued: the sandbox's SMS inbox. */
 export async function identityCodeSent(messageId: string): Promise<string> {
   const message = await db.outboxMessage.findUniqueOrThrow({ where: { id: messageId }, select: { body: true } });
-  return /\b(\d{6})\b/.exec(message.body)![1]!;
+  return /\b(\d{6})\b/.exec(message.body!)![1]!;
 }
 
 /** Step 1 and its code: the identity the code released (name, date of birth, address, a BVN's phone). */

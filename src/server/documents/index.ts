@@ -6,4 +6,5 @@ export { receiptImage } from "./receipts/receipt-image";
 export { receiptPdf } from "./receipts/receipt-pdf";
 export { receiptForRequest, receiptHeaders } from "./receipts/receipt-request";
 export { buildQueuedStatements } from "./statements/build-statement";
+export { receiptEmail } from "./receipts/receipt-email";
 export { requestStatement, statementFile, statementState } from "./statements/statement-service";

@@ -37,7 +37,7 @@ export {
   sessionCookieName,
 } from "./http/session-token";
 export type { SessionSubject } from "./http/session-token";
-export { siteOrigin } from "./http/site-origin";
+export { configuredOrigin, siteOrigin } from "./http/site-origin";
 export { deviceWords } from "./i18n/device-words";
 export { rememberLanguage } from "./i18n/language-cookie";
 export { serverText } from "./i18n/server-text";

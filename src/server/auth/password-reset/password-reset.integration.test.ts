@@ -53,7 +53,7 @@ async function codeSentTo(phone: string): Promise<string> {
     where: { recipient: phone, kind: "code:password-reset" },
     orderBy: { createdAt: "desc" },
   });
-  return message.body.match(/\b(\d{6})\b/)![1]!;
+  return message.body!.match(/\b(\d{6})\b/)![1]!;
 }
 
 const resetMessages = (phone: string) =>

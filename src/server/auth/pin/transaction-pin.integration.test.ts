@@ -270,7 +270,7 @@ describe("resetting the PIN", () => {
       where: { userId: (await userOf(browser)).id, kind: "code:pin-reset" },
       orderBy: { createdAt: "desc" },
     });
-    return /\b(\d{6})\b/.exec(message.body)![1]!;
+    return /\b(\d{6})\b/.exec(message.body!)![1]!;
   }
 
   it("takes the password and an SMS code, lifts the lock, and the old PIN stops working", async () => {
@@ -522,7 +522,7 @@ describe("a second lock within 24 hours", () => {
       where: { userId: id, kind: "code:pin-reset" },
       orderBy: { createdAt: "desc" },
     });
-    const code = /\b(\d{6})\b/.exec(message.body)![1]!;
+    const code = /\b(\d{6})\b/.exec(message.body!)![1]!;
     const reset = await browser.call(resetCompleteRoute, { body: { code, pin: "4826", confirmPin: "4826" } });
     expect(reset.body.data).toMatchObject({ hasPin: true, locked: false, untilReset: false });
     expect((await transfer(browser, "100", { pin: "4826" })).status).toBe(200);

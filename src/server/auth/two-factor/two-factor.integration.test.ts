@@ -62,7 +62,7 @@ async function withApp() {
 
 async function smsCode(messageId: string): Promise<string> {
   const message = await t.db.outboxMessage.findUniqueOrThrow({ where: { id: messageId } });
-  return message.body.match(/\b(\d{6})\b/)![1]!;
+  return message.body!.match(/\b(\d{6})\b/)![1]!;
 }
 
 const alerts = (userId: string, event: string) =>

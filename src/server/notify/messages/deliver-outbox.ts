@@ -14,10 +14,13 @@ type Providers = { sms: SmsProvider; email: EmailProvider };
 
 type Claimed = {
   id: string;
+  userId: string | null;
   channel: "sms" | "email";
   recipient: string;
   subject: string | null;
-  body: string;
+  /** Null for an email receipt, written here from its transaction. */
+  body: string | null;
+  transactionId: number | null;
   attempts: number;
 };
 
@@ -48,7 +51,8 @@ export async function deliverDueMessages(
                      WHERE status = 'pending' AND next_attempt_at <= now()
                        AND (claimed_until IS NULL OR claimed_until < now())
                      ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, channel::text AS channel, recipient, subject, body, attempts`;
+      RETURNING id, user_id AS "userId", channel::text AS channel, recipient, subject, body,
+                transaction_id AS "transactionId", attempts`;
     if (claimed.length === 0) break;
     for (const message of claimed) {
       if (await deliverOne(db, providers, message)) sent += 1;
@@ -59,16 +63,32 @@ export async function deliverDueMessages(
   return { sent, failed };
 }
 
+/**
+ * A message's words: as queued, or, for an email receipt, written now from its transaction in its owner's
+ * language (the documents module writes receipts; loaded here on first use, since it sends through this one).
+ */
+async function wordsOf(db: Database, message: Claimed): Promise<{ subject: string | null; text: string }> {
+  if (message.body !== null) return { subject: message.subject, text: message.body };
+  const { receiptEmail } = await import("@/server/documents");
+  const written =
+    message.userId && message.transactionId !== null
+      ? await receiptEmail(db, message.userId, message.transactionId)
+      : null;
+  if (!written) throw Object.assign(new Error("the receipt's transaction is gone"), { retryable: false });
+  return { subject: written.subject, text: written.text };
+}
+
 async function deliverOne(db: Database, providers: Providers, message: Claimed): Promise<boolean> {
   try {
+    const { subject, text } = await wordsOf(db, message);
     const receipt =
       message.channel === "sms"
-        ? await providers.sms.send({ messageId: message.id, to: message.recipient, text: message.body })
+        ? await providers.sms.send({ messageId: message.id, to: message.recipient, text })
         : await providers.email.send({
             messageId: message.id,
             to: message.recipient,
-            subject: message.subject ?? "Veil",
-            text: message.body,
+            subject: subject ?? "Veil",
+            text,
           });
     await db.outboxMessage.updateMany({
       where: { id: message.id, status: "pending" },

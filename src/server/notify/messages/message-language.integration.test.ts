@@ -40,7 +40,7 @@ async function sent(userId: string, since: Date) {
     orderBy: { createdAt: "asc" },
     select: { channel: true, subject: true, body: true, kind: true },
   });
-  return rows.map((row) => ({ ...row, body: row.body.replace(/\b\d{6}\b/, "123456") }));
+  return rows.map((row) => ({ ...row, body: row.body!.replace(/\b\d{6}\b/, "123456") }));
 }
 
 describe("messages to an account", () => {
@@ -103,7 +103,7 @@ describe("the code for someone signing up", () => {
     const answer = await browser.call(verifyBvn, { body: { bvn: newBvn(), consent: true } });
     expect(answer.status).toBe(200);
     const row = await t.db.outboxMessage.findUniqueOrThrow({ where: { id: answer.body.data.messageId } });
-    return row.body.replace(/\b\d{6}\b/, "123456");
+    return row.body!.replace(/\b\d{6}\b/, "123456");
   }
 
   it("is in the language chosen in the footer, else the browser's", async () => {
