@@ -125,7 +125,12 @@ export default defineConfig({
     {
       name: "phone",
       grepInvert: /@desktop-only/,
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        browserName: "chromium",
+        ...(process.env.E2E_DPR ? { deviceScaleFactor: Number(process.env.E2E_DPR) } : {}),
+      },
     },
     {
       name: "desktop",

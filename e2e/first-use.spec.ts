@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { nubanFor } from "../src/lib/nuban";
-import { TIERS, dailyLimitMessage } from "../src/lib/limits";
 import {
   DEMO,
   addMoneyByApi,
@@ -120,7 +119,8 @@ test.describe("what a new user tripped on", () => {
 
     await page.getByLabel("Amount", { exact: true }).fill("50000.01");
     await page.getByRole("button", { name: "Continue" }).click();
-    const message = dailyLimitMessage(TIERS[1], 5_000_000n);
+    const message =
+      "This transfer is above your daily limit. You can send up to ₦50,000.00 a day, and ₦50,000.00 is left today.";
     await expectToast(page, "Daily Limit Reached", message);
     await expect(page.getByRole("heading", { name: "How much?" })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();

@@ -1,5 +1,6 @@
 import { TIERS, dailyLimitMessage, lagosDay, nextTierNeeds, tierFromProofs } from "./limits";
 import { transferFeeKobo, transferTotalKobo } from "./fees";
+import { sayPhrase } from "@/i18n/say-phrase";
 
 describe("tiers", () => {
   it("holds the CBN's figures for tiers 1, 2 and 3", () => {
@@ -39,7 +40,7 @@ describe("tiers", () => {
   });
 
   it("says the limit and what is left", () => {
-    expect(dailyLimitMessage(TIERS[1], 500_000n)).toBe(
+    expect(sayPhrase(dailyLimitMessage(TIERS[1], 500_000n), "en")).toBe(
       "This transfer is above your daily limit. You can send up to ₦50,000.00 a day, and ₦5,000.00 is left today.",
     );
   });

@@ -1,7 +1,8 @@
 // The one place that holds the limits by verification level: the CBN's tiers for mobile wallets (since
 // December 2023 every tier needs a BVN or NIN retrieved from NIBSS or NIMC). The server enforces the tier stored
 // on the user (users.kyc_tier); tierFromProofs says what a person's proofs are worth.
-import { formatNaira } from "./money";
+import { koboToDecimalString } from "./money";
+import { phrase, type Phrase } from "@/i18n/phrase";
 
 export type TierLevel = 1 | 2 | 3;
 
@@ -54,18 +55,17 @@ export function nextTierNeeds(level: TierLevel, proofs: Proofs): ("nin" | "bvn" 
 }
 
 /** The refusal for a send above the day's limit: the server's answer and the amount step's, word for word. */
-export function dailyLimitMessage(tier: Pick<Tier, "dailySendKobo">, leftKobo: bigint): string {
-  return (
-    `This transfer is above your daily limit. You can send up to ${formatNaira(tier.dailySendKobo)} a day, ` +
-    `and ${formatNaira(leftKobo < 0n ? 0n : leftKobo)} is left today.`
-  );
+export function dailyLimitMessage(tier: Pick<Tier, "dailySendKobo">, leftKobo: bigint): Phrase {
+  return phrase("serverErrors.dailyLimit", { limit: naira(tier.dailySendKobo), left: naira(leftKobo) });
 }
 
-export function balanceCapMessage(capKobo: bigint, roomKobo: bigint): string {
-  return (
-    `This top-up would take your balance above ${formatNaira(capKobo)}, the most your wallet can hold at ` +
-    `your verification level. You can add up to ${formatNaira(roomKobo < 0n ? 0n : roomKobo)} more.`
-  );
+export function balanceCapMessage(capKobo: bigint, roomKobo: bigint): Phrase {
+  return phrase("serverErrors.balanceCap", { cap: naira(capKobo), room: naira(roomKobo) });
+}
+
+/** An amount for a phrase; what is left is never less than nothing. */
+function naira(kobo: bigint): { naira: string } {
+  return { naira: koboToDecimalString(kobo < 0n ? 0n : kobo) };
 }
 
 export const LAGOS_OFFSET_MS = 60 * 60 * 1000; // West Africa Time, UTC+1 all year (no daylight saving)

@@ -5,6 +5,7 @@ import { createTranslator } from "next-intl";
 import type { Language } from "@/i18n/locales";
 import { MESSAGES } from "@/i18n/messages";
 import { amountRefusal, refusalWords, type RefusalWords } from "./amount-refusal";
+import { sayPhrase } from "@/i18n/say-phrase";
 
 /** The words as the amount step makes them, from the catalogues the browser has. */
 function wordsIn(locale: Language): RefusalWords {
@@ -24,7 +25,7 @@ describe("the amount step's refusal", () => {
   it("refuses an amount above what the day leaves, with the server's own message", () => {
     expect(amountRefusal(5_000_100n, limits, say)).toEqual({
       title: "Daily Limit Reached",
-      description: dailyLimitMessage(TIERS[1], 5_000_000n),
+      description: sayPhrase(dailyLimitMessage(TIERS[1], 5_000_000n), "en"),
     });
     expect(amountRefusal(5_000_100n, limits, say)!.description).toBe(
       "This transfer is above your daily limit. You can send up to ₦50,000.00 a day, and ₦50,000.00 is left today.",

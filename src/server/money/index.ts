@@ -17,12 +17,7 @@ export { applyChargeStatus } from "./funding/settle-top-up";
 export { settlePendingTopUps } from "./funding/top-up-reconciler";
 export { walletHoldingsUnderLock } from "./funding/top-up-room";
 export { findTransaction, listTransactions } from "./history/list-transactions";
-export {
-  TRANSACTION_DETAIL_FIELDS,
-  TRANSACTION_FIELDS,
-  inLanguage,
-  presentTransaction,
-} from "./history/present-transaction";
+export { TRANSACTION_DETAIL_FIELDS, TRANSACTION_FIELDS, presentTransaction } from "./history/present-transaction";
 export { drawWalletId, openWallet } from "./ledger/open-wallet";
 export { sentOn } from "./limits/daily-usage";
 export { limitsSummary } from "./limits/limits-summary";

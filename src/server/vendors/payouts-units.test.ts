@@ -1,4 +1,5 @@
 import { signWebhook, toPayoutUpdate, validWebhookSignature } from "./paystack/payouts/transfer-webhook";
+import { phrase } from "@/i18n/phrase";
 
 describe("the transfer webhook", () => {
   const secret = "s".repeat(48);
@@ -24,7 +25,7 @@ describe("the transfer webhook", () => {
     });
     expect(toPayoutUpdate({ event: "transfer.reversed", data: { reference: "VEIL1", amount: 5000 } })).toMatchObject({
       outcome: "reversed",
-      reason: "The recipient's bank returned the transfer.",
+      reason: phrase("serverErrors.recipientBankReturned"),
     });
     expect(toPayoutUpdate({ event: "charge.success", data: { reference: "VEIL1", amount: 5000 } })).toBeNull();
     expect(toPayoutUpdate({ event: "transfer.success", data: { amount: 5000 } })).toBeNull();

@@ -1,7 +1,7 @@
 // POST /api/add-money - add money to the wallet by card, typed or saved (Idempotency-Key and transactionPin required)
 import { addMoneyRequestSchema } from "@/lib/schemas/add-money";
 import { db } from "@/server/db";
-import { userRoute } from "@/server/web";
+import { answerResponse, userRoute } from "@/server/web";
 import { readBody, idempotencyKeyFrom, idempotent } from "@/server/platform";
 import { withTransactionPin } from "@/lib/schemas/transaction-pin";
 import { requireTransactionPin } from "@/server/auth";
@@ -30,7 +30,7 @@ export const POST = userRoute(async (request, user) => {
       : undefined;
   if (pending !== undefined) {
     const settled = await settledFundingAnswer(db, deps.cards, pending);
-    return Response.json(settled.body, { status: settled.status });
+    return answerResponse(request, settled);
   }
-  return Response.json(answer.body, { status: answer.status });
+  return answerResponse(request, answer);
 });

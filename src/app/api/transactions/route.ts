@@ -9,5 +9,5 @@ export const GET = userRoute(async (request, user) => {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = transactionsQuerySchema.safeParse(params);
   if (!query.success) throw new ApiError("bad_request", firstIssueMessage(query.error));
-  return { data: await listTransactions(db, user.id, query.data) };
+  return { data: await listTransactions(db, user.id, query.data, user.appearance.language) };
 });

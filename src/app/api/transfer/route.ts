@@ -2,10 +2,10 @@
 import { transferSchema } from "@/lib/schemas/transfer";
 import { withTransactionPin } from "@/lib/schemas/transaction-pin";
 import { db } from "@/server/db";
-import { sessionRoute, languageOfRequest } from "@/server/web";
+import { answerResponse, sessionRoute } from "@/server/web";
 import { readBody, idempotencyKeyFrom, idempotent } from "@/server/platform";
 import { payoutsProvider } from "@/server/vendors";
-import { sendMoney, transferAnswer, inLanguage } from "@/server/money";
+import { sendMoney, transferAnswer } from "@/server/money";
 import { requireTransactionPin } from "@/server/auth";
 
 // The session is checked by the statements themselves: sessionRoute hands the transfer an UnverifiedSession,
@@ -23,5 +23,5 @@ export const POST = sessionRoute(async (request, sender) => {
     run: (claim) => sendMoney(deps, sender, input, claim),
     recover: (transactionId) => transferAnswer(db, transactionId),
   });
-  return Response.json(await inLanguage(answer.body, () => languageOfRequest(request)), { status: answer.status });
+  return answerResponse(request, answer);
 });

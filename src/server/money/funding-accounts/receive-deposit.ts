@@ -6,25 +6,24 @@ import { systemAccountId } from "@/server/money/ledger/accounts";
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import { LEDGER_MAX_KOBO, takeWalletForTopUp } from "@/server/money/funding/top-up-room";
 import { userTier } from "@/server/money/limits/user-tier";
-import { formatNaira, koboToDecimalString, MAX_AMOUNT_KOBO } from "@/lib/money";
+import { koboToDecimalString, MAX_AMOUNT_KOBO } from "@/lib/money";
 import { VEIL_DESCRIPTIONS } from "@/lib/transaction-display";
 import type { Tier } from "@/lib/limits";
 import { toIncomingCharge, type IncomingCharge } from "./incoming-charge";
+import { phrase, type Phrase } from "@/i18n/phrase";
 
 export type DepositOutcome = "credited" | "held" | "duplicate" | "refused" | "not mine";
 
 /** What the person reads on a deposit their wallet could not take. */
-export function heldDepositMessage(amountKobo: bigint, tier: Tier): string {
+export function heldDepositMessage(amountKobo: bigint, tier: Tier): Phrase {
   const cap =
     tier.maxBalanceKobo !== null && tier.maxBalanceKobo < LEDGER_MAX_KOBO ? tier.maxBalanceKobo : LEDGER_MAX_KOBO;
-  const most =
-    cap === LEDGER_MAX_KOBO
-      ? "the most a Veil wallet can hold"
-      : "the most your wallet can hold at your verification level";
-  return (
-    `This ${formatNaira(amountKobo)} is on hold: it would take your balance above ${formatNaira(cap)}, ${most}. ` +
-    "It is not in your balance. We are keeping it safe, and our support team will contact you to release it " +
-    "or send it back to the sender."
+  return phrase(
+    cap === LEDGER_MAX_KOBO ? "serverErrors.depositHeldVeilMaximum" : "serverErrors.depositHeldTierMaximum",
+    {
+      amount: { naira: koboToDecimalString(amountKobo) },
+      cap: { naira: koboToDecimalString(cap) },
+    },
   );
 }
 
@@ -72,7 +71,7 @@ export async function handleDedicatedAccountCharge(db: Database, data: unknown):
           recipientName: charge.senderName,
           recipientBank: charge.senderBank,
           recipientAccountNumber: charge.senderAccountNumber,
-          failureReason: held ? heldDepositMessage(charge.amountKobo, tier) : null,
+          failure: held ? [heldDepositMessage(charge.amountKobo, tier)] : undefined,
         },
         select: { id: true },
       });

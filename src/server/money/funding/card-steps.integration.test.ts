@@ -15,6 +15,7 @@ import { Browser, useAppDatabase, type Answer } from "@/test/api-harness";
 import { onboard, TEST_PIN } from "@/test/onboard";
 import { addMoney, newKey } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
+import { sayAnswer, sayPhrase } from "@/i18n/say-phrase";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -142,7 +143,7 @@ describe("a card that asks for its PIN and then an OTP", () => {
     await reconcilePendingTopUps(t.db, sandboxCards(t.db)!, { olderThanMs: 0 });
     expect(await t.db.transaction.findUniqueOrThrow({ where: { id: topUp.id } })).toMatchObject({
       status: "FAILED",
-      failureReason: TOP_UP_ABANDONED,
+      failure: [TOP_UP_ABANDONED],
     });
     expect((await submit(reference, { pin: "1234" })).status).toBe(402);
   });
@@ -160,7 +161,7 @@ describe("cancelling a step", () => {
     expect((await cancel(reference, stranger)).status).toBe(404);
     const cancelled = await cancel(reference);
     expect(cancelled.status).toBe(402);
-    expect(cancelled.body.message).toBe(TOP_UP_CANCELLED);
+    expect(cancelled.body.message).toBe(sayPhrase(TOP_UP_CANCELLED, "en"));
     expect(await balance()).toBe(before);
     expect(await entriesOf(reference)).toBe(0);
     expect((await submit(reference, { pin: "1234" })).status).toBe(402);
@@ -221,7 +222,8 @@ describe("a card that sends the person to a 3-D Secure page", () => {
     const user = await t.db.transaction.findFirstOrThrow({ where: { transactionReference: reference } });
     await sandboxCards(t.db)!.complete3ds(reference, false);
     const back = await returnedTopUp(t.db, sandboxCards(t.db)!, user.userId, reference);
-    expect(back).toMatchObject({ status: 402, body: { message: SANDBOX_DECLINES.cancelled3ds } });
+    expect(back.status).toBe(402);
+    expect(await sayAnswer(back.body, async () => "en")).toMatchObject({ message: SANDBOX_DECLINES.cancelled3ds });
   });
 });
 
@@ -256,7 +258,7 @@ describe("the signed charge.success event", () => {
     await handleChargeSuccess(t.db, event(short.transactionReference, 100), sandboxCards(t.db)!);
     expect(await t.db.transaction.findUniqueOrThrow({ where: { id: short.id } })).toMatchObject({
       status: "FAILED",
-      failureReason: TOP_UP_VOIDED,
+      failure: [TOP_UP_VOIDED],
     });
     const dollars = await waitingTopUp("900");
     await handleChargeSuccess(t.db, event(dollars.transactionReference, 90_000, "USD"), sandboxCards(t.db)!);

@@ -8,10 +8,11 @@ import { refreshTopUp } from "./refresh-top-up";
 import { settleOutcome, verifyOrPending } from "./settle-outcome";
 import { applyChargeStatus, failTopUp } from "./settle-top-up";
 import { claimStep, endSubmission, isSubmitting, releaseStep } from "./top-up-steps";
+import { phrase } from "@/i18n/phrase";
 
 export const TOP_UP_NOT_FOUND = "We could not find this payment.";
 export const STILL_CHECKING = "We are still checking this with your card's bank. Please wait a moment.";
-export const TOP_UP_CANCELLED = "You cancelled this payment. Nothing was added, and nothing was taken from your card.";
+export const TOP_UP_CANCELLED = phrase("serverErrors.topUpCancelled");
 
 /** The person's own card top-up by its reference; anyone else's is not found, whatever it is. */
 export async function ownTopUp(db: Database, userId: string, reference: string) {

@@ -7,13 +7,11 @@ import { decimalStringToKobo } from "@/lib/money";
 import { fundingAnswer } from "./funding-answer";
 import { keepCard } from "./saved-cards";
 import { finishSteps } from "./top-up-steps";
+import { phrase, type Phrase } from "@/i18n/phrase";
 
-export const CARD_UNREACHABLE =
-  "We could not reach the card processor, and your card was not charged. Please try again.";
-export const TOP_UP_VOIDED =
-  "We could not add this money to your wallet, so we cancelled the charge on your card. You have not been charged.";
-export const TOP_UP_ABANDONED =
-  "This payment was not completed with your card's bank in time, so it was cancelled. You have not been charged.";
+export const CARD_UNREACHABLE = phrase("serverErrors.cardProcessorUnreachable");
+export const TOP_UP_VOIDED = phrase("serverErrors.topUpNotCredited");
+export const TOP_UP_ABANDONED = phrase("serverErrors.topUpTimedOut");
 /** A charge the acquirer has not heard of this long after it was recorded was never made. */
 export const NOT_FOUND_AFTER_MS = 120_000;
 /** A charge still waiting this long after it was recorded (a PIN, an OTP, a 3-D Secure page never finished)
@@ -165,13 +163,13 @@ export async function creditTopUp(db: Database, transactionId: number, approved:
 export async function failTopUp(
   db: Database,
   transactionId: number,
-  reason: string,
+  reason: Phrase,
   options: { settled?: boolean; voided?: boolean; providerReference?: string | null } = {},
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const won = await tx.transaction.updateMany({
       where: { id: transactionId, transactionType: "ADD_MONEY", status: "PENDING" },
-      data: { status: "FAILED", failureReason: reason },
+      data: { status: "FAILED", failure: [reason] },
     });
     if (won.count === 0) return false;
     const at = new Date();

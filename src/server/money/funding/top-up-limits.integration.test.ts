@@ -7,10 +7,10 @@ import { onboard } from "@/test/onboard";
 import { account, addMoney, balance, transfer } from "@/test/money";
 import { settlePayout } from "@/server/money/transfers/settle-payout";
 import { payoutsProvider } from "@/server/vendors/payouts";
-import { SANDBOX_DECLINE_REASON } from "@/server/vendors/sandbox/sandbox-accounts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 import type { TestDatabase } from "@/test/test-database";
+import { phrase, asGiven } from "@/i18n/phrase";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -59,9 +59,9 @@ describe("the most a wallet can hold", () => {
 /** The bank's final answer on a transfer, as its webhook reports it. */
 async function bankSays(reference: string, outcome: "failed" | "reversed") {
   const payout = await t.db.payout.findUniqueOrThrow({ where: { reference } });
-  expect(await settlePayout(t.db, payout.id, { outcome, providerReference: null, reason: "Account dormant" })).toBe(
-    true,
-  );
+  expect(
+    await settlePayout(t.db, payout.id, { outcome, providerReference: null, reason: asGiven("Account dormant") }),
+  ).toBe(true);
 }
 
 describe("money a pending transfer may bring back", () => {
@@ -146,7 +146,7 @@ describe("tier 1's ₦300,000.00 balance cap", () => {
     // The bank takes a moment to decline, as a real one does: the top-ups arrive while the transfer is pending.
     jest.spyOn(payoutsProvider(t.db), "initiate").mockImplementationOnce(async () => {
       await sleep(300);
-      return { status: "failed", providerReference: null, reason: SANDBOX_DECLINE_REASON };
+      return { status: "failed", providerReference: null, reason: phrase("serverErrors.recipientBankDeclined") };
     });
     const topUps = Array.from({ length: 10 }, (_, index) =>
       sleep(50 + index * 15).then(() => addMoney(browser, "5000")),

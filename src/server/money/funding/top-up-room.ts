@@ -1,24 +1,23 @@
 import "server-only";
 import { type Tx, ApiError } from "@/server/platform";
 import { balanceCapMessage, type Tier } from "@/lib/limits";
-import { decimalStringToKobo, formatNaira, MAX_AMOUNT_KOBO } from "@/lib/money";
+import { decimalStringToKobo, koboToDecimalString, MAX_AMOUNT_KOBO } from "@/lib/money";
 import { refuseWhileClosing } from "@/server/support";
+import { phrase, type Phrase } from "@/i18n/phrase";
 
 /** The most a top-up may take a wallet to, and the largest single amount (amounts are decimal(10,2)). */
 export const LEDGER_MAX_KOBO = MAX_AMOUNT_KOBO;
 
-export function ledgerMaximumMessage(roomKobo: bigint): string {
-  return (
-    `This top-up would take your balance above ${formatNaira(LEDGER_MAX_KOBO)}, the most a Veil wallet can ` +
-    `hold. You can add up to ${formatNaira(roomKobo < 0n ? 0n : roomKobo)} more.`
-  );
+export function ledgerMaximumMessage(roomKobo: bigint): Phrase {
+  return phrase("serverErrors.ledgerMaximum", { cap: naira(LEDGER_MAX_KOBO), room: naira(roomKobo) });
 }
 
-export function depositCapMessage(capKobo: bigint, roomKobo: bigint): string {
-  return (
-    `This top-up is above ${formatNaira(capKobo)}, the most you can add at once at your verification level. ` +
-    `You can add up to ${formatNaira(roomKobo < 0n ? 0n : roomKobo)}.`
-  );
+export function depositCapMessage(capKobo: bigint, roomKobo: bigint): Phrase {
+  return phrase("serverErrors.depositCap", { cap: naira(capKobo), room: naira(roomKobo) });
+}
+
+function naira(kobo: bigint): { naira: string } {
+  return { naira: koboToDecimalString(kobo < 0n ? 0n : kobo) };
 }
 
 /**

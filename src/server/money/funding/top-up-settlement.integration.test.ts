@@ -11,6 +11,7 @@ import { Browser, useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import { addMoney, newKey } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
+import { phrase } from "@/i18n/phrase";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -220,7 +221,11 @@ describe("a credit that fails after the charge was approved", () => {
     expect(answer.status).toBe(402);
     expect(answer.body.message).toBe(VOIDED);
     const topUp = await lastTopUp();
-    expect(topUp).toMatchObject({ status: "FAILED", failureReason: VOIDED, ledgerEntries: [] });
+    expect(topUp).toMatchObject({
+      status: "FAILED",
+      failure: [phrase("serverErrors.topUpNotCredited")],
+      ledgerEntries: [],
+    });
     expect(topUp.cardCharge?.voidedAt).not.toBeNull();
     expect(await cardsProvider(t.db).verify(topUp.transactionReference)).toMatchObject({ status: "voided" });
     expect(await balanceKobo()).toBe(before);

@@ -37,6 +37,7 @@ export async function listTransactions(
   db: Database,
   userId: string,
   query: TransactionsQuery,
+  language: Language = "en",
 ): Promise<{ transactions: PresentedTransaction[]; nextCursor: string | null }> {
   const limit = query.limit ?? PAGE_SIZE;
   const newest = query.order === "newest";
@@ -61,7 +62,7 @@ export async function listTransactions(
   const ordered = page.map((id) => byId.get(id)!).filter(Boolean);
   const last = ordered.at(-1);
   return {
-    transactions: ordered.map((row) => presentTransaction(row)),
+    transactions: ordered.map((row) => presentTransaction(row, language)),
     nextCursor: ids.length > limit && last ? encodeCursor({ date: last.transactionDate, id: last.id }) : null,
   };
 }

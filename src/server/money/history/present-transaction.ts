@@ -3,7 +3,8 @@ import { statusLabel } from "@/lib/transaction-display";
 import { cleanName } from "@/lib/names";
 import type { TransactionView } from "@/lib/transaction-view";
 import type { Language } from "@/i18n/locales";
-import { serverText } from "@/server/platform";
+import { type Phrase, storedPhrases } from "@/i18n/phrase";
+import { sayPhrases } from "@/i18n/say-phrase";
 
 /** The columns the API and the screens show: nothing else leaves the database (no user id). */
 export const TRANSACTION_FIELDS = {
@@ -20,7 +21,7 @@ export const TRANSACTION_FIELDS = {
   transactionDate: true,
   cardBrand: true,
   cardLast4: true,
-  failureReason: true,
+  failure: true,
 } as const satisfies Prisma.TransactionSelect;
 
 /** A transaction shown on its own (its detail page, a transfer's receipt): also the payout's NIP session id. */
@@ -35,9 +36,22 @@ export type TransactionRow = Prisma.TransactionGetPayload<{ select: typeof TRANS
 
 /**
  * A transaction as the API answers it: amounts as exact decimal strings, the status as the screens show it, and
- * why it failed (stored in English, as the bank's answer was recorded) in the person's language.
+ * why it failed (stored as phrases) said in the person's language.
  */
 export function presentTransaction(row: TransactionRow, language: Language = "en"): TransactionView {
+  const answer = transactionForAnswer(row);
+  return { ...answer, failureReason: answer.failureReason && sayPhrases(answer.failureReason, language) };
+}
+
+/** A transaction as an answer carries it before it is said: its failure still phrases (sayAnswer says them). */
+export type UnsaidTransaction = Omit<TransactionView, "failureReason"> & { failureReason: Phrase[] | null };
+
+/**
+ * The transaction for an answer that is stored with its Idempotency-Key and may be replayed to a reader of
+ * another language: the route says it (sayAnswer) on the way out, fresh or replayed.
+ */
+export function transactionForAnswer(row: TransactionRow): UnsaidTransaction {
+  const failure = storedPhrases(row.failure);
   return {
     id: row.id,
     transactionType: row.transactionType,
@@ -53,26 +67,9 @@ export function presentTransaction(row: TransactionRow, language: Language = "en
     transactionDate: row.transactionDate.toISOString(),
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
-    failureReason: row.failureReason === null ? null : serverText(row.failureReason, language),
+    failureReason: failure.length > 0 ? failure : null,
     ...(row.payout === undefined ? {} : { sessionId: row.payout?.sessionId ?? null }),
   };
 }
 
 export type PresentedTransaction = TransactionView;
-
-/**
- * A stored answer that carries a transaction (a transfer's, replayed for its Idempotency-Key in whatever
- * language it was first written) with its failure reason in the language of the person asking now.
- */
-export async function inLanguage<T>(body: T, languageOf: () => Promise<Language>): Promise<T> {
-  const transaction = (body as { data?: { transaction?: TransactionView } } | null)?.data?.transaction;
-  // The language costs a read: asked only when there is a reason to say.
-  if (!transaction?.failureReason) return body;
-  const language = await languageOf();
-  if (language === "en") return body;
-  const data = (body as { data: object }).data;
-  return {
-    ...body,
-    data: { ...data, transaction: { ...transaction, failureReason: serverText(transaction.failureReason, language) } },
-  };
-}

@@ -2,6 +2,7 @@
 // once, to be charged, and go nowhere else: not to the database, not to a log, not into an error message. A
 // PIN, an OTP, a phone number or a birthday the card's bank asks for crosses it the same way.
 import type { CardAction } from "@/lib/cards";
+import type { Phrase } from "@/i18n/phrase";
 
 export type CardCharge = {
   /** Veil's reference for the top-up: a retry with the same reference must not charge twice. */
@@ -52,7 +53,7 @@ export type ApprovedCharge = {
 
 export type ChargeOutcome =
   | ApprovedCharge
-  | { status: "declined"; providerReference: string | null; reason: string }
+  | { status: "declined"; providerReference: string | null; reason: Phrase }
   | { status: "action"; action: ChargeAction }
   | { status: "pending" };
 

@@ -1,6 +1,7 @@
 // The port to a bank-payouts vendor (Paystack Transfers, Flutterwave, a bank's NIP gateway). It does name
 // enquiry and transfers. What crosses it names Veil as the sender and carries an opaque reference: nothing
 // about the person who sent the money.
+import type { Phrase } from "@/i18n/phrase";
 
 export type PayoutRequest = {
   /** Veil's reference: random, the same on the user's receipt. The vendor must refuse a second transfer
@@ -20,9 +21,9 @@ type Session = { sessionId?: string | null };
 export type PayoutOutcome =
   | ({ status: "success"; providerReference: string } & Session)
   | ({ status: "pending"; providerReference: string } & Session)
-  | ({ status: "failed"; providerReference: string | null; reason: string } & Session)
+  | ({ status: "failed"; providerReference: string | null; reason: Phrase } & Session)
   /** The transfer succeeded, then the recipient's bank returned the money. */
-  | ({ status: "reversed"; providerReference: string; reason: string } & Session)
+  | ({ status: "reversed"; providerReference: string; reason: Phrase } & Session)
   /** The vendor has no transfer with this reference: it never arrived, and may be sent again. */
   | { status: "not_found" };
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/server/platform";
 import type { Settlement } from "./settle-payout";
+import { sayPhrase } from "@/i18n/say-phrase";
 
 /**
  * A report that changed nothing. A replay of the payout's own outcome is expected and dropped; one that
@@ -25,7 +26,8 @@ export async function recordPayoutAnomaly(db: Database, payoutId: string, settle
       payoutId,
       reported: settlement.outcome,
       payoutStatus: payout.status,
-      detail: settlement.outcome === "success" ? settlement.providerReference : settlement.reason,
+      // For staff, in English.
+      detail: settlement.outcome === "success" ? settlement.providerReference : sayPhrase(settlement.reason, "en"),
     },
   });
 }

@@ -3,12 +3,12 @@ import type { Database, Answer, Claim } from "@/server/platform";
 import { type PayoutRequest, type PayoutsProvider, payoutNarration } from "@/server/money/ports/payouts-provider";
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import {
-  presentTransaction,
+  transactionForAnswer,
   TRANSACTION_DETAIL_FIELDS,
   type TransactionRow,
+  type UnsaidTransaction,
 } from "@/server/money/history/present-transaction";
 import { Prisma } from "@/generated/prisma/client";
-import type { TransactionView } from "@/lib/transaction-view";
 import { lagosDay } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
 import { transferFeeKobo } from "@/lib/fees";
@@ -97,7 +97,7 @@ export async function sendMoney(
       transactionDate: at,
       cardBrand: null,
       cardLast4: null,
-      failureReason: null,
+      failure: null,
       payout: { sessionId: outcome.sessionId ?? null },
     });
     const keyId = claim.key?.id ?? null;
@@ -107,7 +107,7 @@ export async function sendMoney(
   }
   const answer = await transferAnswer(db, transactionId);
   // The provider did not answer: the payout waits, Pending, for the reconciler, and the person is told why.
-  const data = answer.body.data as { transaction: TransactionView };
+  const data = answer.body.data as { transaction: UnsaidTransaction };
   if (outcome === null && data.transaction.status === "Pending") {
     return { ...answer, body: { data: { ...data, notice: BANK_NOT_RESPONDING } } };
   }
@@ -115,7 +115,7 @@ export async function sendMoney(
 }
 
 function transactionAnswer(row: TransactionRow): Answer {
-  return { status: 200, body: { data: { transaction: presentTransaction(row) } } };
+  return { status: 200, body: { data: { transaction: transactionForAnswer(row) } } };
 }
 
 /** The answer for a transfer, as it stands now: also what every retry with its key is given. */

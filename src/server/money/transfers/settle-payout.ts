@@ -3,16 +3,18 @@ import { type Database, type Tx, MONEY_TX, type Answer, preparedStatement } from
 import { systemAccountId } from "@/server/money/ledger/accounts";
 import { postEntry } from "@/server/money/ledger/post-entry";
 import { releaseDailySend } from "@/server/money/limits/daily-usage";
-import { decimalStringToKobo, formatNaira } from "@/lib/money";
+import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
 import { walletHoldingsUnderLock } from "@/server/money/funding/top-up-room";
 import { userTier } from "@/server/money/limits/user-tier";
 import { lagosDay } from "@/lib/limits";
 import { recordPayoutAnomaly } from "./payout-anomaly";
+import { phrase, type Phrase } from "@/i18n/phrase";
+import { sayPhrase } from "@/i18n/say-phrase";
 
 /** What the provider says became of a payout. `reversed`: the bank returned money it had accepted. */
 export type Settlement = (
   | { outcome: "success"; providerReference: string | null }
-  | { outcome: "failed" | "reversed"; providerReference: string | null; reason: string }
+  | { outcome: "failed" | "reversed"; providerReference: string | null; reason: Phrase }
 ) & { sessionId?: string | null };
 
 /**
@@ -51,7 +53,7 @@ async function refund(
   payoutId: string,
   from: "PENDING" | "SUCCEEDED",
   to: "FAILED" | "REVERSED",
-  settlement: { providerReference: string | null; reason: string; sessionId?: string | null },
+  settlement: { providerReference: string | null; reason: Phrase; sessionId?: string | null },
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const won = await tx.payout.updateMany({
@@ -59,7 +61,8 @@ async function refund(
       data: {
         status: to,
         settledAt: new Date(),
-        failureReason: settlement.reason,
+        // The payout's own record is for staff, in English; the person's transaction keeps the phrase.
+        failureReason: sayPhrase(settlement.reason, "en"),
         ...(settlement.providerReference ? { providerReference: settlement.providerReference } : {}),
         ...(settlement.sessionId ? { sessionId: settlement.sessionId } : {}),
       },
@@ -106,7 +109,7 @@ async function refund(
       where: { id: transaction.id },
       data: {
         status: to,
-        failureReason: heldMessage ? `${sentence(settlement.reason)} ${heldMessage}` : settlement.reason,
+        failure: heldMessage ? [settlement.reason, heldMessage] : [settlement.reason],
       },
     });
     if (heldMessage) {
@@ -168,17 +171,12 @@ export async function settleAcceptedPayout(
 }
 
 /** The sentence for a return the wallet's tier cannot take, or null when it fits (under the wallet's lock). */
-async function returnOverCap(tx: Tx, userId: string, returnedKobo: bigint): Promise<string | null> {
+async function returnOverCap(tx: Tx, userId: string, returnedKobo: bigint): Promise<Phrase | null> {
   const cap = (await userTier(tx, userId)).maxBalanceKobo;
   if (cap === null) return null;
   if ((await walletHoldingsUnderLock(tx, userId)) + returnedKobo <= cap) return null;
-  return (
-    `The ${formatNaira(returnedKobo)} returned is on hold: it would take your balance above ${formatNaira(cap)}, ` +
-    "the most your wallet can hold at your verification level. It is not in your balance. We are keeping it " +
-    "safe, and our support team will contact you to release it."
-  );
-}
-
-function sentence(text: string): string {
-  return /[.!?]$/.test(text) ? text : `${text}.`;
+  return phrase("serverErrors.returnHeld", {
+    amount: { naira: koboToDecimalString(returnedKobo) },
+    cap: { naira: koboToDecimalString(cap) },
+  });
 }

@@ -14,6 +14,7 @@ import { useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import { account, addMoney, balance, fundedUser, newKey, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
+import { asGiven } from "@/i18n/phrase";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -311,7 +312,7 @@ describe("a payout's lifecycle", () => {
     expect(await balance(browser)).toBe("5000.00");
     const row = await t.db.transaction.findUniqueOrThrow({ where: { transactionReference: reference } });
     expect(row.status).toBe("FAILED");
-    expect(row.failureReason).toBe("Account dormant");
+    expect(row.failure).toEqual([asGiven("Account dormant")]);
     expect(await t.db.ledgerEntry.count({ where: { transactionId: row.id, kind: "transfer-reversal" } })).toBe(1);
   });
 

@@ -1,5 +1,7 @@
 import type { Language } from "@/i18n/locales";
 import { serverText } from "@/server/platform/i18n/server-text";
+import { type Phrase } from "@/i18n/phrase";
+import { sayPhrase } from "@/i18n/say-phrase";
 import {
   DATABASE_UNAVAILABLE,
   PAYMENT_UNCONFIRMED,
@@ -34,15 +36,19 @@ export type ApiErrorCode = keyof typeof STATUS;
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The refusal as a phrase, said in the reader's language where it is answered; null for an English text. */
+  readonly said: Phrase | null;
 
   constructor(
     readonly code: ApiErrorCode,
-    message: string,
+    message: string | Phrase,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    // The English, for logs and for code that reads an error's message.
+    super(typeof message === "string" ? message : sayPhrase(message, "en"));
     this.name = "ApiError";
     this.status = STATUS[code];
+    this.said = typeof message === "string" ? null : message;
   }
 }
 
@@ -59,6 +65,12 @@ export const VERIFICATION_UNAVAILABLE =
 export function errorResponse(error: unknown, request?: Request, language: Language = "en"): Response {
   const say = (message: string, status: number, headers?: Record<string, string>) =>
     Response.json({ message: serverText(message, language) }, { status, headers });
+  if (error instanceof ApiError && error.said) {
+    return Response.json(
+      { message: sayPhrase(error.said, language) },
+      { status: error.status, headers: error.headers },
+    );
+  }
   if (error instanceof ApiError) return say(error.message, error.status, error.headers);
   if (error instanceof IdentityProviderUnavailableError) {
     return say(VERIFICATION_UNAVAILABLE, 503, { "Retry-After": "60" });

@@ -7,9 +7,14 @@ import { translator } from "@/i18n/translator";
 // person's language where it reaches them. The English catalogues are the keys' source: a text found in none is
 // left as it is (already translated, or a name).
 const CATALOGUES = [
-  { namespace: "serverErrors", texts: new EnglishTexts(en.serverErrors) },
+  // "asGiven" is any text at all (a provider's own words): it is never looked up.
+  { namespace: "serverErrors", texts: new EnglishTexts(withoutAsGiven(en.serverErrors)) },
   { namespace: "validation", texts: new EnglishTexts(en.validation) },
 ] as const;
+
+function withoutAsGiven(texts: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(texts).filter(([key]) => key !== "asGiven"));
+}
 
 type Loose = (key: string, values?: Record<string, string | number>) => string;
 

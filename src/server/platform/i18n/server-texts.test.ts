@@ -12,12 +12,13 @@ import { nubanMismatch } from "@/lib/schemas/transfer-rules";
 import { throttledMessage } from "@/server/auth/login-throttle";
 import { CODE_WRONG } from "@/server/auth/one-time-codes";
 import { depositCapMessage, ledgerMaximumMessage } from "@/server/money/funding/top-up-room";
-import { heldDepositMessage } from "@/server/money/funding-accounts/receive-deposit";
 import { IDENTITY_MESSAGES } from "@/server/identity/onboarding-identity";
 import { WRONG_PIN } from "@/server/auth/pin/check-pin";
 import { tooManyMessage } from "@/server/platform/rate-limit/rate-limit";
 import { WRONG_LOGIN_CODE } from "@/server/auth/two-factor/login-challenge";
 import { serverText, serverTextKey } from "./server-text";
+import { sayPhrase } from "@/i18n/say-phrase";
+import { formatNaira } from "@/lib/money";
 
 const SRC = path.join(__dirname, "../../..");
 
@@ -130,7 +131,6 @@ describe("the server's sentences", () => {
 });
 
 describe("the sentences built with numbers, amounts and names", () => {
-  const tier = TIERS[1];
   const built: [string, string][] = [
     ["codeWrong", CODE_WRONG(1)],
     ["codeWrong", CODE_WRONG(3)],
@@ -143,12 +143,6 @@ describe("the sentences built with numbers, amounts and names", () => {
     ["tooManyRequests", tooManyMessage(3600)],
     ["resendWait", IDENTITY_MESSAGES.resendWait(1)],
     ["resendWait", IDENTITY_MESSAGES.resendWait(45)],
-    ["dailyLimit", dailyLimitMessage(tier, 1_250_050n)],
-    ["balanceCap", balanceCapMessage(30_000_000n, 0n)],
-    ["ledgerMaximum", ledgerMaximumMessage(12_345n)],
-    ["depositCap", depositCapMessage(10_000_000n, 5_000_000n)],
-    ["depositHeldTierMaximum", heldDepositMessage(2_500_000n, tier)],
-    ["depositHeldVeilMaximum", heldDepositMessage(2_500_000n, TIERS[3])],
     ["nubanMismatch", nubanMismatch("Access Bank")],
   ];
 
@@ -164,5 +158,32 @@ describe("the sentences built with numbers, amounts and names", () => {
       const digits = (s: string) => (s.match(/\d+/g) ?? []).join("");
       expect(digits(said)).toBe(digits(text));
     }
+  });
+});
+
+describe("refusals with amounts", () => {
+  const phrases = [
+    dailyLimitMessage(TIERS[1], 1_250_050n),
+    balanceCapMessage(30_000_000n, 0n),
+    ledgerMaximumMessage(12_345n),
+    depositCapMessage(10_000_000n, 5_000_000n),
+  ];
+
+  it("are said with each language's naira, from the amounts themselves", () => {
+    expect(sayPhrase(phrases[0]!, "en")).toBe(
+      "This transfer is above your daily limit. You can send up to ₦50,000.00 a day, and ₦12,500.50 is left today.",
+    );
+    for (const language of LANGUAGES) {
+      for (const said of phrases) {
+        const text = sayPhrase(said, language);
+        for (const value of Object.values(said.values ?? {})) {
+          expect(text).toContain(formatNaira((value as { naira: string }).naira, language));
+        }
+      }
+    }
+  });
+
+  it("never say less than nothing is left", () => {
+    expect(sayPhrase(dailyLimitMessage(TIERS[1], -5n), "en")).toContain("and ₦0.00 is left today");
   });
 });

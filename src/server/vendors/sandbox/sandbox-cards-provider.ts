@@ -17,6 +17,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { Prisma } from "@/generated/prisma/client";
 import type { Database } from "@/server/platform";
 import { cardBrand, expiryInFuture, lastFour, luhnValid } from "@/lib/cards";
+import { declinePhrase } from "@/server/vendors/card-decline-phrases";
 import {
   CardsUnavailableError,
   type AuthorizationCharge,
@@ -137,7 +138,8 @@ export class SandboxCardsProvider implements CardsProvider {
 
   private async advance(reference: string, expected: Step, passed: boolean, reason: string): Promise<ChargeOutcome> {
     const known = await this.find(reference);
-    if (!known) return { status: "declined", providerReference: null, reason: SANDBOX_DECLINES.declined };
+    if (!known)
+      return { status: "declined", providerReference: null, reason: declinePhrase(SANDBOX_DECLINES.declined) };
     // A step already passed (a repeated submission) answers where the charge stands, as the vendor does. The
     // step moves only from the one expected, so two servers given the same step at once move it once.
     if (known.step !== expected) return this.outcome(reference, known);
@@ -187,7 +189,11 @@ export class SandboxCardsProvider implements CardsProvider {
           ...(known.authorization ? { authorization: known.authorization } : {}),
         };
       case "declined":
-        return { status: "declined", providerReference, reason: known.reason ?? SANDBOX_DECLINES.declined };
+        return {
+          status: "declined",
+          providerReference,
+          reason: declinePhrase(known.reason ?? SANDBOX_DECLINES.declined),
+        };
       case "send_otp":
         return { status: "action", action: { type: "send_otp", displayText: SANDBOX_OTP_TEXT } };
       case "open_url":

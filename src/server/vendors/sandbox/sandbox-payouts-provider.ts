@@ -15,12 +15,11 @@ import type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "@/server/mon
 
 import {
   SANDBOX_DECLINED_SERIAL,
-  SANDBOX_DECLINE_REASON,
   SANDBOX_PENDING_SERIAL,
   SANDBOX_RETURNED_SERIAL,
-  SANDBOX_RETURN_REASON,
   sandboxAccountName,
 } from "./sandbox-accounts";
+import { phrase } from "@/i18n/phrase";
 
 // One statement, prepared once per connection: it runs in every sandbox transfer, where the ORM would build the
 // query anew each time. A reference seen before inserts nothing (rowCount 0).
@@ -58,7 +57,7 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
 
   async initiate(request: PayoutRequest): Promise<PayoutOutcome> {
     if (!sandboxAccountExists(request.recipient.accountNumber, request.recipient.bankCode)) {
-      return { status: "failed", providerReference: null, reason: "The account number is not valid for this bank." };
+      return { status: "failed", providerReference: null, reason: phrase("serverErrors.accountNumberNotValidForBank") };
     }
     const serial = request.recipient.accountNumber.slice(0, 9);
     const code: Code = serial.startsWith(SANDBOX_DECLINED_SERIAL)
@@ -94,8 +93,10 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
     const match = /^SBX_TRF_([SPFR])([0-9a-z]+)_/.exec(providerReference);
     if (!match) return { status: "not_found" };
     const code = match[1] as Code;
-    if (code === "F") return { status: "failed", providerReference, reason: SANDBOX_DECLINE_REASON };
-    if (code === "R") return { status: "reversed", providerReference, reason: SANDBOX_RETURN_REASON };
+    if (code === "F")
+      return { status: "failed", providerReference, reason: phrase("serverErrors.recipientBankDeclined") };
+    if (code === "R")
+      return { status: "reversed", providerReference, reason: phrase("serverErrors.recipientAccountClosed") };
     if (code === "P" && this.now() - parseInt(match[2]!, 36) < (this.options.pendingForMs ?? 30_000)) {
       return { status: "pending", providerReference };
     }

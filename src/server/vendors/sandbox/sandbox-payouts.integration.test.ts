@@ -5,6 +5,7 @@ import { SandboxPayoutsProvider } from "./sandbox-payouts-provider";
 import { sandboxAccountName } from "./sandbox-accounts";
 import { payoutNarration, type PayoutRequest } from "../../money/ports/payouts-provider";
 import { createTestDatabase, type TestDatabase } from "@/test/test-database";
+import { phrase } from "@/i18n/phrase";
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe("the payouts sandbox", () => {
     expect(await sandbox.status({ reference: "VEIL777123456", providerReference })).toEqual({
       status: "reversed",
       providerReference,
-      reason: "The recipient's bank returned the transfer: the account is closed.",
+      reason: phrase("serverErrors.recipientAccountClosed"),
     });
   });
 
@@ -54,7 +55,7 @@ describe("the payouts sandbox", () => {
     expect((await sandbox.initiate(request("012345678"))).status).toBe("success");
     expect(await sandbox.initiate(request("999000001"))).toMatchObject({
       status: "failed",
-      reason: "The recipient's bank declined the transfer.",
+      reason: phrase("serverErrors.recipientBankDeclined"),
     });
     const pending = await sandbox.initiate(request("888000001"));
     expect(pending.status).toBe("pending");

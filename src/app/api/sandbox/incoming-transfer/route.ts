@@ -12,6 +12,7 @@ export const POST = userRoute(async (request, user) => {
   if (!fundingIsSandbox() || !sandboxOpenTo(request.headers)) throw new ApiError("not_found", "Not found.");
   const input = await readBody(request, simulateTransferSchema);
   const { transactionId } = await simulateIncomingTransfer(db, user.id, input);
-  const transaction = transactionId === null ? null : await findTransaction(db, user.id, String(transactionId));
+  const transaction =
+    transactionId === null ? null : await findTransaction(db, user.id, String(transactionId), user.appearance.language);
   return { data: { transaction } };
 });

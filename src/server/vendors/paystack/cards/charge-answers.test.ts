@@ -1,6 +1,7 @@
 // Paystack's charge states read into the cards port's terms.
 import { chargeOutcomeFrom, chargeStatusFrom, PAYSTACK_DECLINED } from "./charge-answers";
 import { toPaystackReference, toVeilReference } from "./references";
+import { asGiven } from "@/i18n/phrase";
 
 describe("Paystack's charge answers", () => {
   it.each([
@@ -25,7 +26,7 @@ describe("Paystack's charge answers", () => {
   it("gives a one-word decline a sentence and keeps a sentence", () => {
     expect(chargeOutcomeFrom({ status: "failed", message: "Declined" })).toMatchObject({ reason: PAYSTACK_DECLINED });
     expect(chargeOutcomeFrom({ status: "failed", gateway_response: "Insufficient funds on card" })).toMatchObject({
-      reason: "Insufficient funds on card.",
+      reason: asGiven("Insufficient funds on card."),
     });
   });
 

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import type { CardAuthorization, ChargeOutcome, ChargeStatus } from "@/server/money";
 import { toVeilReference } from "./references";
+import { phrase, type Phrase } from "@/i18n/phrase";
+import { declinePhrase } from "@/server/vendors/card-decline-phrases";
 
 const authorizationSchema = z
   .object({
@@ -34,7 +36,7 @@ export const chargeDataSchema = z.object({
 
 export type ChargeData = z.infer<typeof chargeDataSchema>;
 
-export const PAYSTACK_DECLINED = "Your card was declined by your bank.";
+export const PAYSTACK_DECLINED = phrase("serverErrors.cardDeclined");
 
 const BRANDS: Record<string, string> = { visa: "Visa", mastercard: "Mastercard", verve: "Verve" };
 
@@ -55,10 +57,10 @@ function authorizationOf(data: ChargeData): CardAuthorization | undefined {
 }
 
 /** Paystack's reason, as a sentence; its one-word codes ("Declined") read badly alone. */
-function declineReason(data: ChargeData): string {
+function declineReason(data: ChargeData): Phrase {
   const said = (data.message || data.gateway_response || "").trim();
   if (!said || said.length < 12 || !/\s/.test(said)) return PAYSTACK_DECLINED;
-  return /[.!?]$/.test(said) ? said : `${said}.`;
+  return declinePhrase(said);
 }
 
 function providerReferenceOf(data: ChargeData): string {

@@ -11,6 +11,8 @@ import {
   serveThreeDSecureAt,
   threeDSecurePage,
 } from "../../../../../test/paystack/fake/charges";
+import { phrase } from "@/i18n/phrase";
+import { declinePhrase } from "@/server/vendors/card-decline-phrases";
 
 const REFERENCE = "VEIL0123456789ABCDEF0123";
 let n = 0;
@@ -75,8 +77,11 @@ describe("the Paystack card adapter", () => {
   it("declines a wrong PIN with the bank's message", async () => {
     const ref = reference();
     await cards.charge(charge("5078507850785072", ref));
-    expect(await cards.submitPin(ref, "0000")).toMatchObject({ status: "declined", reason: FAKE_WRONG_PIN });
-    expect(await cards.verify(ref)).toMatchObject({ status: "declined", reason: FAKE_WRONG_PIN });
+    // The bank's words, which Veil's catalogue has: said in the reader's language.
+    const wrongPin = declinePhrase(FAKE_WRONG_PIN);
+    expect(wrongPin).toEqual(phrase("serverErrors.cardPinIncorrect"));
+    expect(await cards.submitPin(ref, "0000")).toMatchObject({ status: "declined", reason: wrongPin });
+    expect(await cards.verify(ref)).toMatchObject({ status: "declined", reason: wrongPin });
   });
 
   it("sends a 3-D Secure card to the bank's page and verifies it after", async () => {

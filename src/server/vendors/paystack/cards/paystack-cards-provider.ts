@@ -22,6 +22,8 @@ import {
 } from "@/server/money";
 import { chargeDataSchema, chargeOutcomeFrom, chargeStatusFrom, type ChargeData } from "./charge-answers";
 import { toPaystackReference } from "./references";
+import { phrase, type Phrase } from "@/i18n/phrase";
+import { declinePhrase } from "@/server/vendors/card-decline-phrases";
 
 const chargeAnswer = envelope(chargeDataSchema);
 const anyAnswer = z.object({ status: z.literal(true), message: z.string() });
@@ -139,10 +141,10 @@ export class PaystackCardsProvider implements CardsProvider {
   }
 }
 
-function declineMessage(vendorMessage: string): string {
+function declineMessage(vendorMessage: string): Phrase {
   const said = vendorMessage.trim();
-  if (!said || !/\s/.test(said)) return "Your card was declined by your bank.";
-  return /[.!?]$/.test(said) ? said : `${said}.`;
+  if (!said || !/\s/.test(said)) return phrase("serverErrors.cardDeclined");
+  return declinePhrase(said);
 }
 
 /** Never sent means nothing was charged; anything else (a timeout, a 5xx) leaves the outcome unknown. */

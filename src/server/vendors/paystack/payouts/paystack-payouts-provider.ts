@@ -21,6 +21,7 @@ import {
 } from "@/server/money";
 import { fromPaystackReference, paystackTransfer, toPaystackReference, transferOutcome } from "./paystack-transfer";
 import { findRecipientCode, forgetRecipientCode, keepRecipientCode } from "./transfer-recipients";
+import { phrase } from "@/i18n/phrase";
 
 const resolved = envelope(z.object({ account_name: z.string().trim().min(1).max(200) }));
 const recipient = envelope(z.object({ recipient_code: z.string().min(1).max(100) }));
@@ -33,7 +34,7 @@ const ALREADY_SENT = /duplicate|already exists/i;
 /** Paystack's words when the recipient code it gave is no longer valid. */
 const RECIPIENT_REFUSED = /recipient/i;
 
-export const NOT_SENT_REASON = "The transfer could not be sent to the recipient's bank.";
+export const NOT_SENT_REASON = phrase("serverErrors.transferNotSent");
 
 const PROVIDER = "paystack";
 

@@ -1,6 +1,7 @@
 import { toPayoutUpdate } from "./transfer-webhook";
 import { fromPaystackReference, paystackTransfer, toPaystackReference, transferOutcome } from "./paystack-transfer";
 import { webhookSecret } from "@/server/money/webhooks/paystack-signature";
+import { phrase } from "@/i18n/phrase";
 
 const transfer = (status: string, session: { provider: string | null; id: string | null } | null = null) => ({
   reference: "veil0123456789abcdef0123",
@@ -46,7 +47,7 @@ describe("Paystack's transfer, as a payout outcome", () => {
     expect(transferOutcome(transfer("failed", { provider: null, id: null }))).toEqual({
       status: "failed",
       providerReference: "TRF_1",
-      reason: "The recipient's bank declined the transfer.",
+      reason: phrase("serverErrors.recipientBankDeclined"),
       sessionId: null,
     });
   });
@@ -66,7 +67,7 @@ describe("Paystack's transfer events", () => {
       amountKobo: 5000n,
       providerReference: "TRF_1",
       outcome: "failed",
-      reason: "The recipient's bank declined the transfer.",
+      reason: phrase("serverErrors.recipientBankDeclined"),
       sessionId: "100004261123",
     });
   });

@@ -4,9 +4,10 @@
 import { z } from "zod";
 import { isStorableText } from "@/lib/schemas/text";
 import type { PayoutOutcome } from "@/server/money";
+import { phrase } from "@/i18n/phrase";
 
-export const DECLINED_REASON = "The recipient's bank declined the transfer.";
-export const RETURNED_REASON = "The recipient's bank returned the transfer.";
+export const DECLINED_REASON = phrase("serverErrors.recipientBankDeclined");
+export const RETURNED_REASON = phrase("serverErrors.recipientBankReturned");
 
 /** Veil's reference as Paystack accepts it: 16-50 characters of [a-z0-9_-]. */
 export function toPaystackReference(reference: string): string {

@@ -3,14 +3,21 @@
 import { z } from "zod";
 import { isStorableText } from "@/lib/schemas/text";
 import { payoutNarration } from "@/server/money";
-import { fromPaystackReference, paystackSession, RETURNED_REASON, sessionIdOf } from "./paystack-transfer";
+import {
+  DECLINED_REASON,
+  fromPaystackReference,
+  paystackSession,
+  RETURNED_REASON,
+  sessionIdOf,
+} from "./paystack-transfer";
+import { asGiven, type Phrase } from "@/i18n/phrase";
 
 export { SIGNATURE_HEADER, signWebhook, validWebhookSignature } from "@/server/money";
 export { RETURNED_REASON };
 
 /** What a transfer event means for us: the payout with this reference succeeded, failed or was returned. */
 export type PayoutUpdate = { reference: string; amountKobo: bigint; providerReference: string | null } & (
-  { outcome: "success" } | { outcome: "failed" | "reversed"; reason: string }
+  { outcome: "success" } | { outcome: "failed" | "reversed"; reason: Phrase }
 ) & { sessionId?: string | null };
 
 // Text PostgreSQL cannot store (a NUL, a lone surrogate) cannot be about any payout of ours: such an event is
@@ -46,11 +53,11 @@ export function toPayoutUpdate(json: unknown): PayoutUpdate | null {
     return {
       ...common,
       outcome: "failed",
-      reason: given || "The recipient's bank declined the transfer.",
+      reason: given ? asGiven(given) : DECLINED_REASON,
       ...withSession,
     };
   }
   if (event === "transfer.reversed")
-    return { ...common, outcome: "reversed", reason: given || RETURNED_REASON, ...withSession };
+    return { ...common, outcome: "reversed", reason: given ? asGiven(given) : RETURNED_REASON, ...withSession };
   return null;
 }

@@ -1,7 +1,7 @@
 // POST /api/add-money/:reference/cancel - the person leaves a card's PIN or OTP step: the top-up is credited if
 // the bank approved it after all, and otherwise failed at once (nothing added, nothing kept on the card)
 import { db } from "@/server/db";
-import { userRoute } from "@/server/web";
+import { answerResponse, userRoute } from "@/server/web";
 import { readBody } from "@/server/platform";
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
 import { cardsProvider } from "@/server/vendors";
@@ -11,5 +11,5 @@ export const POST = userRoute(async (request, user, { params }) => {
   const { reference } = await params;
   await readBody(request, emptyBodySchema);
   const answer = await cancelTopUp(db, cardsProvider(db), user.id, String(reference));
-  return Response.json(answer.body, { status: answer.status });
+  return answerResponse(request, answer);
 });

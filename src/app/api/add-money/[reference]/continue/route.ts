@@ -2,7 +2,7 @@
 // | { birthday }) and get the top-up's next state. The value is passed to the card processor, never kept.
 import { continueTopUpSchema } from "@/lib/schemas/add-money-steps";
 import { db } from "@/server/db";
-import { userRoute } from "@/server/web";
+import { answerResponse, userRoute } from "@/server/web";
 import { readBody, spendHourly } from "@/server/platform";
 import { cardsProvider } from "@/server/vendors";
 import { continueTopUp } from "@/server/money";
@@ -15,5 +15,5 @@ export const POST = userRoute(async (request, user, { params }) => {
   await spendHourly(db, [{ bucket: `top-up-step:${user.id}`, max: STEPS_PER_HOUR }]);
   const input = await readBody(request, continueTopUpSchema);
   const answer = await continueTopUp(db, cardsProvider(db), user.id, String(reference), input);
-  return Response.json(answer.body, { status: answer.status });
+  return answerResponse(request, answer);
 });
