@@ -6,6 +6,7 @@ import { env } from "@/env";
 import { receiveSignedPaystackEvent } from "@/server/money/webhooks/paystack-webhook";
 import { amountKobo } from "@/lib/schemas/amount";
 import type { SimulateTransferInput } from "@/lib/schemas/simulate-transfer";
+import { phrase } from "@/i18n/phrase";
 
 export const SIMULATED_SENDER_BANK = "Sandbox Sender Bank";
 
@@ -62,7 +63,7 @@ export function dedicatedAccountChargeEvent(input: {
 export async function simulateIncomingTransfer(db: Database, userId: string, input: SimulateTransferInput) {
   const account = await db.virtualAccount.findUnique({ where: { userId } });
   if (account?.status !== "ASSIGNED" || !account.accountNumber) {
-    throw new ApiError("conflict", "Your account number is still being set up. Try again in a moment.");
+    throw new ApiError("conflict", phrase("serverErrors.accountNumberSettingUp"));
   }
   const reference = randomBytes(8).toString("hex");
   const raw = JSON.stringify(

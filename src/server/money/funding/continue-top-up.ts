@@ -10,8 +10,8 @@ import { applyChargeStatus, failTopUp } from "./settle-top-up";
 import { claimStep, endSubmission, isSubmitting, releaseStep } from "./top-up-steps";
 import { phrase } from "@/i18n/phrase";
 
-export const TOP_UP_NOT_FOUND = "We could not find this payment.";
-export const STILL_CHECKING = "We are still checking this with your card's bank. Please wait a moment.";
+export const TOP_UP_NOT_FOUND = phrase("serverErrors.topUpNotFound");
+export const STILL_CHECKING = phrase("serverErrors.topUpStillChecking");
 export const TOP_UP_CANCELLED = phrase("serverErrors.topUpCancelled");
 
 /** The person's own card top-up by its reference; anyone else's is not found, whatever it is. */

@@ -9,6 +9,7 @@ import { addMoney, newKey } from "@/test/money";
 import { presentTransaction } from "@/server/money";
 import { CARD_NUMBER_MISTYPED } from "@/lib/schemas/add-money-rules";
 import type { TestDatabase } from "@/test/test-database";
+import { MESSAGES } from "@/i18n/messages";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -88,6 +89,17 @@ describe("adding money by card", () => {
     const replayed = await addMoney(browser, "300", { key: declinedKey, card: { cardNumber: SANDBOX_CARDS.declined } });
     expect([declined.status, replayed.status]).toEqual([402, 402]);
     expect(replayed.body).toEqual(declined.body);
+    expect(replayed.body.message).toBe("Your card was declined by your bank.");
+    // The stored answer is said in the language of whoever asks now: the owner switched to French since.
+    const { userId } = await t.db.transaction.findFirstOrThrow({ orderBy: { id: "desc" }, select: { userId: true } });
+    await t.db.userSettings.upsert({
+      where: { userId },
+      create: { userId, language: "fr" },
+      update: { language: "fr" },
+    });
+    const inFrench = await addMoney(browser, "300", { key: declinedKey, card: { cardNumber: SANDBOX_CARDS.declined } });
+    expect(inFrench).toMatchObject({ status: 402, body: { message: MESSAGES.fr.serverErrors.cardDeclined } });
+    await t.db.userSettings.update({ where: { userId }, data: { language: "en" } });
     expect(charge).toHaveBeenCalledTimes(2);
     expect((await addMoney(browser, "301", { key })).status).toBe(422);
   });

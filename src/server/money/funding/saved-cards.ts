@@ -3,13 +3,13 @@ import { type Database, ApiError } from "@/server/platform";
 import type { CardAuthorization, CardsProvider } from "@/server/money/ports/cards-provider";
 
 import type { SavedCardView } from "@/lib/cards";
+import { phrase } from "@/i18n/phrase";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const VIEW = { id: true, brand: true, last4: true, expMonth: true, expYear: true, bank: true } as const;
 
-export const SAVED_CARD_NOT_FOUND = "This card is not saved to your wallet.";
-export const CARD_NOT_REMOVED =
-  "The bank is not responding, so your card was not removed. Your money is safe. Please try again.";
+export const SAVED_CARD_NOT_FOUND = phrase("serverErrors.savedCardNotFound");
+export const CARD_NOT_REMOVED = phrase("serverErrors.savedCardNotRemoved");
 
 /** Keeps a card the acquirer says can be charged again; the same card paid with twice is kept once. */
 export async function keepCard(

@@ -51,7 +51,7 @@ export async function takeWalletForTopUp(tx: Tx, userId: string, tier: Tier, amo
 export async function walletHoldingsUnderLock(tx: Tx, userId: string): Promise<bigint> {
   const locked = await tx.$queryRaw<unknown[]>`
     SELECT 1 FROM "wallets" WHERE "user_id" = ${userId}::uuid FOR UPDATE`;
-  if (locked.length === 0) throw new ApiError("not_found", "Your wallet was not found.");
+  if (locked.length === 0) throw new ApiError("not_found", phrase("serverErrors.walletNotFound"));
   const [held] = await tx.$queryRaw<{ balance: string; pending: string }[]>`
     SELECT w."balance"::text AS "balance",
            (SELECT COALESCE(SUM(CASE t."transaction_type" WHEN 'SEND' THEN t."amount" + t."fee" ELSE t."amount" END), 0)::text

@@ -5,5 +5,4 @@ import { phrase } from "@/i18n/phrase";
 export const BANK_NOT_RESPONDING = phrase("serverErrors.bankNotResponding");
 
 /** The same when nothing was moved and nothing will be retried: the person asks again. */
-export const BANK_NOT_RESPONDING_TRY_AGAIN =
-  "The bank is not responding. Your money is safe; nothing was moved. Please try again in a moment.";
+export const BANK_NOT_RESPONDING_TRY_AGAIN = phrase("serverErrors.bankNotRespondingTryAgain");

@@ -3,6 +3,7 @@ import { type Database, ApiError, readText } from "@/server/platform";
 import { env } from "@/env";
 import { SIGNATURE_HEADER, validWebhookSignature, webhookSecret } from "./paystack-signature";
 import { dispatchPaystackEvent } from "./paystack-events";
+import { phrase } from "@/i18n/phrase";
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
@@ -23,13 +24,13 @@ export async function receiveSignedPaystackEvent(
   signature: string | null,
 ): Promise<Record<string, unknown>> {
   if (!validWebhookSignature(raw, signature, webhookSecret(env()))) {
-    throw new ApiError("unauthorized", "Invalid signature.");
+    throw new ApiError("unauthorized", phrase("serverErrors.invalidSignature"));
   }
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new ApiError("bad_request", "The request body is not valid JSON.");
+    throw new ApiError("bad_request", phrase("serverErrors.bodyInvalidJson"));
   }
   return dispatchPaystackEvent(db, json);
 }

@@ -4,6 +4,7 @@ import type { Database, Tx } from "@/server/platform/database/prisma-client";
 import { ApiError } from "@/server/platform/http/api-error";
 import { KEY_HELD, SQL_REFUSALS, sqlState } from "@/server/platform/database/db-errors";
 import { requestHash } from "./request-hash";
+import { phrase } from "@/i18n/phrase";
 
 // Stripe-style idempotency for the requests that move money. The first request with a key claims it; a
 // retry with the same body gets the answer for what the first recorded, as it stands now (or the first
@@ -44,15 +45,12 @@ export function idempotencyKeyFrom(request: Request): string {
   const key = request.headers.get("idempotency-key");
   if (!key || !KEY_PATTERN.test(key)) {
     // Screens always send one; this reaches only a hand-made request, still in words a person can act on.
-    throw new ApiError(
-      "bad_request",
-      "We could not tell this payment apart from others. Please refresh and try again.",
-    );
+    throw new ApiError("bad_request", phrase("serverErrors.paymentNotDistinguished"));
   }
   return key;
 }
 
-export const DIFFERENT_REQUEST = "This payment was already sent with different details. Please start again.";
+export const DIFFERENT_REQUEST = phrase("serverErrors.paymentDifferentDetails");
 
 type Row = {
   id: string;

@@ -9,6 +9,7 @@ import { ApiError } from "@/server/platform";
 import { findTransaction, ownTopUp, returnedTopUp, TOP_UP_NOT_FOUND } from "@/server/money";
 import { cardsProvider, toVeilReference } from "@/server/vendors";
 import { db } from "@/server/db";
+import { sayPhrase } from "@/i18n/say-phrase";
 
 export const generateMetadata = pageTitle("addMoney");
 
@@ -39,7 +40,7 @@ export default orUnavailableNotice(async function TopUpReturnPage({
           <ReturnedTopUp transaction={transaction} />
         ) : (
           <div className="flex flex-col items-center gap-4 py-12 text-center">
-            <h2 className="text-xl font-bold">{TOP_UP_NOT_FOUND}</h2>
+            <h2 className="text-xl font-bold">{sayPhrase(TOP_UP_NOT_FOUND, user.appearance.language)}</h2>
             <Button asChild size="lg">
               <Link href="/add-money">{t("backToAddMoney")}</Link>
             </Button>
