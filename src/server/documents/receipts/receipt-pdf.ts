@@ -9,6 +9,11 @@ const MARGIN = 32;
 const ROW = 26;
 const MUTED = rgb(0.39, 0.45, 0.55);
 const BRAND = rgb(0.31, 0.27, 0.9);
+/** From the page's top to the first row's text: the margin, the brand line, the amount and the status. */
+const HEADER = 154;
+/** The reference's label and value below the rows. */
+const REFERENCE = 40;
+const QR_SIDE = 110;
 
 /** The receipt as a one-page PDF: the same rows as the image, the verification link printed and as a QR code. */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
@@ -20,9 +25,15 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   pdf.setLanguage(receipt.language);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const height = 300 + receipt.rows.length * ROW;
-  const page = pdf.addPage([WIDTH, height]);
   const right = WIDTH - MARGIN;
+  const textX = MARGIN + QR_SIDE + 16;
+  const linkLines = brokenToWidth(regular, 8, receipt.link, right - textX);
+  const hintLines = wrap(receipt.words.verifyHint, 42);
+  // The page is as tall as what it holds: the header, the rows, the reference, then the QR code or the lines
+  // beside it, whichever reaches lower, and the margin.
+  const besideQr = 34 + linkLines.length * 11 + (hintLines.length - 1) * 12 + 4;
+  const height = HEADER + receipt.rows.length * ROW + REFERENCE + Math.max(QR_SIDE, besideQr) + MARGIN;
+  const page = pdf.addPage([WIDTH, height]);
   let y = height - MARGIN - 14;
 
   drawText(page, "Veil", { x: MARGIN, y, size: 24, font: bold, color: BRAND });
@@ -57,7 +68,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
 
   const qr = QRCode.create(receipt.link, { errorCorrectionLevel: "M" });
   const cells = qr.modules.size;
-  const cell = 110 / cells;
+  const cell = QR_SIDE / cells;
   const top = y;
   for (let row = 0; row < cells; row++) {
     for (let column = 0; column < cells; column++) {
@@ -72,14 +83,13 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
       }
     }
   }
-  const textX = MARGIN + 110 + 16;
   drawText(page, receipt.words.verifyLine, { x: textX, y: top - 12, size: 9, font: regular, color: MUTED });
   let lineY = top - 26;
-  for (const line of brokenToWidth(regular, 8, receipt.link, right - textX)) {
+  for (const line of linkLines) {
     drawText(page, line, { x: textX, y: lineY, size: 8, font: regular, color: BRAND });
     lineY -= 11;
   }
-  for (const line of wrap(receipt.words.verifyHint, 42)) {
+  for (const line of hintLines) {
     drawText(page, line, { x: textX, y: lineY - 8, size: 9, font: regular, color: MUTED });
     lineY -= 12;
   }

@@ -6,7 +6,7 @@ import { Browser, SAME_ORIGIN, useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import { addMoney, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
-import { pdfText } from "@/test/read-pdf-text";
+import { pdfPlacements, pdfText } from "@/test/read-pdf-text";
 import { checkReceipt } from "./check-receipt";
 import { receiptToken } from "./receipt-link";
 
@@ -87,6 +87,8 @@ describe("GET /api/transactions/:id/receipt.pdf", () => {
     for (const part of alicePerson.fullName.split(" ")) expect(text).not.toContain(part);
     expect(text).not.toContain(alicePerson.phoneNumber.slice(-10));
     expect(text).not.toContain("rent from Alice");
+    // Everything it draws is on the page, the QR code included, above the bottom margin.
+    expect((await pdfPlacements(answer.bytes)).lowest).toBeGreaterThanOrEqual(24);
   });
 
   it("is written in the owner's language", async () => {
