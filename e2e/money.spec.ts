@@ -147,6 +147,23 @@ test.describe("money", () => {
     await expect(page.getByTestId("detail-amount")).toHaveClass(/line-through/);
   });
 
+  // The production server has several bundles (routes, pages, the jobs); the acquirer's refusal is recognised in
+  // whichever made the provider first.
+  test("a card processor that cannot be reached says so at once, and nothing is charged", async ({ page }) => {
+    await newUserOnDashboard(page);
+    await page.goto("/add-money");
+    await page.getByRole("button", { name: "₦5,000", exact: true }).click();
+    await payByCard(page, "4000 0000 0000 0085");
+    await page.getByRole("button", { name: "Add ₦5,000.00" }).click();
+    await enterPin(page);
+    await expectToast(
+      page,
+      "Payment Failed",
+      "There was a problem processing your payment. We could not reach the card processor, and your card was not charged. Please try again.",
+    );
+    await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+  });
+
   test("an amount above the balance stays as typed and is refused before Continue", async ({ page }) => {
     await newUserOnDashboard(page);
     await addMoney(page, "₦1,000");

@@ -32,6 +32,12 @@ describe("free text", () => {
     ["zero-width spaces", "a\u200b\u200bb"],
     ["a line break and a terminal escape", "a\r\nSubject: x\u0007\u001b[31m"],
     ["a byte order mark inside a word", "Re\ufeffnt"],
+    ["an Arabic letter mark", "a\u061cb"],
+    ["line and paragraph separators", "a\u2028b\u2029c"],
+    ["tag characters", "a\u{E0041}\u{E0042}"],
+    ["an interlinear annotation", "a\ufff9b\ufffac\ufffb"],
+    ["a Mongolian vowel separator and a soft hyphen", "a\u180eb\u00adc"],
+    ["Hangul fillers that look blank", "\u3164\u3164"],
   ])("refuses %s in text others will read, and only there", (_what, value) => {
     expect(isPlainText(value)).toBe(false);
     const plain = textField({ max: 100, tooLong: "Too long", invalid: "Bad note", plain: true });

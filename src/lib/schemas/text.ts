@@ -14,10 +14,11 @@ export function isStorableText(value: string): boolean {
 }
 
 // What text that leaves Veil for others to read (a transfer's note, which the recipient's bank shows; a card's
-// name, which goes to the card network) may not carry: controls, and the marks that turn text around or hide
-// it (bidi embeddings, overrides and isolates, LRM and RLM, zero-width spaces, the BOM). A zero-width joiner
-// stays: emoji are made with it.
-const UNSEEN = /[\p{Cc}\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
+// name, which goes to the card network) may not carry: controls, every invisible format character (bidi
+// embeddings, overrides and isolates, LRM, RLM and the Arabic letter mark, zero-width spaces, the BOM, soft
+// hyphens, tags, interlinear annotations), line and paragraph separators, and the fillers that look like
+// nothing (Hangul fillers). A zero-width joiner stays: emoji are made with it.
+const UNSEEN = /(?!\u200d)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0]/u;
 
 /** True for text that reads as it looks: nothing hidden, nothing reordering it. */
 export function isPlainText(value: string): boolean {

@@ -10,6 +10,7 @@ import { onboard, TEST_PIN } from "@/test/onboard";
 import { addMoney, newKey } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
 import { PaystackCardsProvider } from "./paystack-cards-provider";
+import { replaceCardsProvider } from "@/server/vendors/cards";
 import { type FakePaystack, TEST_SECRET_KEY, startFakePaystack } from "../../../../../test/paystack/contract-server";
 import { sayPhrase } from "@/i18n/say-phrase";
 
@@ -17,17 +18,16 @@ let t: TestDatabase;
 let close: () => Promise<void>;
 let browser: Browser;
 let fake: FakePaystack;
-const holder = globalThis as { veilCardsProvider?: unknown };
 
 beforeAll(async () => {
   ({ t, close } = await useAppDatabase());
   fake = await startFakePaystack({ quiet: true });
   const client = new PaystackClient({ secretKey: TEST_SECRET_KEY, baseUrl: fake.url, timeoutMs: 5_000 });
-  holder.veilCardsProvider = new PaystackCardsProvider(() => client);
+  replaceCardsProvider(new PaystackCardsProvider(() => client));
   ({ browser } = await onboard());
 });
 afterAll(async () => {
-  delete holder.veilCardsProvider;
+  replaceCardsProvider(undefined);
   await fake.close();
   await close();
 });
