@@ -125,12 +125,7 @@ export default defineConfig({
     {
       name: "phone",
       grepInvert: /@desktop-only/,
-      use: {
-        ...devices["Pixel 7"],
-        viewport: { width: 390, height: 844 },
-        browserName: "chromium",
-        ...(process.env.E2E_DPR ? { deviceScaleFactor: Number(process.env.E2E_DPR) } : {}),
-      },
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
     {
       name: "desktop",
