@@ -2,11 +2,12 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { InboxIcon, MailIcon, MessageSquareIcon } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
 import { formatDateTime } from "@/lib/format-date";
+import { languageOr } from "@/i18n/locales";
 import { db } from "@/server/db";
 import { readSandboxInbox, sandboxInboxOpen, sandboxKeepsMessages } from "@/server/notify";
 import { reviewerSecretAsked } from "@/server/platform";
@@ -36,7 +37,7 @@ export default async function SandboxInboxPage({
   const raw = params.to;
   const search = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 200) ?? "";
   const messages = await readSandboxInbox(db, { search, limit: 100 });
-  const t = await getTranslations("sandboxPages.inbox");
+  const [t, language] = await Promise.all([getTranslations("sandboxPages.inbox"), getLocale()]);
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col gap-5 px-4 py-8">
@@ -76,7 +77,7 @@ export default async function SandboxInboxPage({
                   <span className="break-all">{message.to}</span>
                 </span>
                 <time dateTime={message.sentAt} className="text-xs text-muted-foreground">
-                  {formatDateTime(message.sentAt)}
+                  {formatDateTime(message.sentAt, languageOr(language))}
                 </time>
               </div>
               {message.subject && <p className="mt-2 text-sm font-medium">{message.subject}</p>}
