@@ -13,6 +13,7 @@ import { createTestDatabase, type TestDatabase } from "@/test/test-database";
 import { ROOT } from "./migrations";
 import { dropDatabase, ensureDatabase, withDatabase } from "./pg-admin";
 import { PGBOUNCER_MISSING, pgbouncerBinary, startPgBouncer, type PgBouncer } from "./pgbouncer";
+import { english } from "@/test/english";
 
 jest.setTimeout(180_000);
 
@@ -183,7 +184,7 @@ async function ledgerBalanced(): Promise<{ walletsOff: number; net: string }> {
       const answer = await sending;
       await holder.query("ROLLBACK");
       expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ message: PAYMENT_UNCONFIRMED });
+      expect(answer.body).toEqual({ message: english(PAYMENT_UNCONFIRMED) });
       expect(answer.headers.get("retry-after")).toBeTruthy();
       expect(await balance(browser)).toBe("4900.00");
 

@@ -32,13 +32,30 @@ export const viewport: Viewport = {
 };
 
 /**
+ * The refusals a screen says itself (the daily limit before the server would), or recognises in the server's
+ * answer to put it on the right field or step (useSay of the same phrase): the only server refusals the browser
+ * gets.
+ */
+const BROWSER_SERVER_ERRORS = [
+  "dailyLimit",
+  "passwordTooCommon",
+  "passwordHasPhone",
+  "passwordIsCurrent",
+  "loginChallengeGone",
+  "loginChallengeUsedUp",
+  "pinWrong",
+  "samePin",
+  "transactionNotFound",
+] as const;
+
+/**
  * The texts the browser needs: all but what only the server writes (its refusals, SMS and email), which would
- * otherwise ride along in every page's HTML, about a sixth of the whole; of the refusals, only the one a screen
- * says itself before the server would.
+ * otherwise ride along in every page's HTML, about a sixth of the whole.
  */
 function browserMessages(messages: Messages): Partial<Messages> {
   const { serverErrors, outbox: _outbox, ...rest } = messages;
-  return { ...rest, serverErrors: { dailyLimit: serverErrors.dailyLimit } as Messages["serverErrors"] };
+  const said = Object.fromEntries(BROWSER_SERVER_ERRORS.map((key) => [key, serverErrors[key]]));
+  return { ...rest, serverErrors: said as Messages["serverErrors"] };
 }
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {

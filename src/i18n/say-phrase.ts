@@ -1,6 +1,5 @@
-import { formatNaira } from "@/lib/money";
 import type { Language } from "./locales";
-import { isPhrase, type Phrase } from "./phrase";
+import { isPhrase, spokenValues, type Phrase } from "./phrase";
 import { translator } from "./translator";
 
 // Saying phrases (src/i18n/phrase.ts) in a language, from the catalogues: on the server, where they are answered
@@ -9,13 +8,7 @@ import { translator } from "./translator";
 type Say = (key: string, values?: Record<string, string | number>) => string;
 
 export function sayPhrase(said: Phrase, language: Language): string {
-  const values = Object.fromEntries(
-    Object.entries(said.values ?? {}).map(([name, value]) => [
-      name,
-      typeof value === "object" ? formatNaira(value.naira, language) : value,
-    ]),
-  );
-  return (translator(language) as unknown as Say)(said.key, values);
+  return (translator(language) as unknown as Say)(said.key, spokenValues(said.values, language));
 }
 
 /** Several phrases as one text: a reason and what became of the money, each its own sentence. */

@@ -6,6 +6,7 @@ import { IdentityProviderUnavailableError } from "@/server/identity/ports/identi
 import { SandboxIdentityProvider } from "@/server/vendors/sandbox/sandbox-identity-provider";
 import { dojahIdentity } from "@/server/vendors/dojah/identity/dojah-identity";
 import { type FakeDojah, TEST_APP_ID, TEST_SECRET_KEY, startFakeDojah } from "./contract-server";
+import { phrase } from "@/i18n/phrase";
 
 let fake: FakeDojah;
 const sandbox = new SandboxIdentityProvider();
@@ -137,7 +138,7 @@ describe("the Dojah identity adapter", () => {
     expect(await adapter.verifyAddress(address("12 Admiralty Way"))).toMatchObject({ status: "verified" });
     expect(await adapter.verifyAddress(address("13 Admiralty Way"))).toMatchObject({
       status: "failed",
-      reason: "We couldn't confirm this address. Check it and try again.",
+      reason: phrase("serverErrors.addressNotConfirmed"),
     });
     const pending = await adapter.verifyAddress(address("5 Pending Close"));
     expect(pending).toEqual({ status: "pending", reference: expect.any(String) });

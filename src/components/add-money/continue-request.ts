@@ -2,6 +2,7 @@
 // OTP goes in the body of one request and is kept nowhere on the page afterwards.
 import { PAYMENT_NOT_CONFIRMED } from "@/lib/http/money-request";
 import { personMessage, STILL_PROCESSING } from "@/lib/http/person-messages";
+import { inPageLanguage } from "@/lib/http/page-language";
 import type { TransactionView } from "@/lib/transaction-view";
 import type { CardAction } from "@/lib/cards";
 
@@ -32,7 +33,7 @@ export async function continueTopUp(
         body: JSON.stringify(body),
       });
     } catch {
-      return { ok: false, status: 0, message: PAYMENT_NOT_CONFIRMED };
+      return { ok: false, status: 0, message: inPageLanguage(PAYMENT_NOT_CONFIRMED) };
     }
     // Another submission of this step is with the bank: its outcome is this one's too.
     if (response.status === 409 && attempt < 5) {
@@ -47,6 +48,6 @@ export async function continueTopUp(
     }
     if (response.ok && json.data) return { ok: true, transaction: json.data.transaction, action: json.data.action };
     const message = response.status === 409 ? STILL_PROCESSING : typeof json.message === "string" ? json.message : "";
-    return { ok: false, status: response.status, message: personMessage(response.status, message, "") };
+    return { ok: false, status: response.status, message: inPageLanguage(personMessage(response.status, message, "")) };
   }
 }

@@ -7,6 +7,10 @@ import { toast } from "@/components/ui/toast";
 import { CodeDelivery } from "@/components/codes/code-delivery";
 import { CodeForm } from "@/components/two-factor/code-form";
 import { messageOr, postJson } from "@/lib/http/post-json";
+import { useSay } from "@/components/forms/use-say";
+import { phraseText } from "@/i18n/phrase";
+
+const RESTART = [phraseText("serverErrors.loginChallengeGone"), phraseText("serverErrors.loginChallengeUsedUp")];
 
 export type SecondFactorPrompt = { method: "app" | "sms"; phoneHint: string; messageId?: string };
 
@@ -24,6 +28,9 @@ export function SecondFactorForm({
   onRestart: () => void;
 }) {
   const t = useTranslations("login");
+  const say = useSay();
+  // Both refusals that end the sign-in say to log in again: the form goes back to the password.
+  const mustRestart = (message: string) => RESTART.some((said) => say(said) === message);
   const [recovery, setRecovery] = useState(false);
   const [messageId, setMessageId] = useState<string | null>(prompt.messageId ?? null);
 
@@ -34,7 +41,7 @@ export function SecondFactorForm({
     } catch (error) {
       const message = messageOr(error, t("secondFactor.wrongCode"));
       toast.error(t("failed"), { description: message });
-      if (/log in again/i.test(message)) onRestart();
+      if (mustRestart(message)) onRestart();
       throw error;
     }
   };
@@ -51,7 +58,7 @@ export function SecondFactorForm({
     } catch (error) {
       const message = messageOr(error, t("secondFactor.tryAgain"));
       toast.error(t("secondFactor.codeNotSent"), { description: message });
-      if (/log in again/i.test(message)) onRestart();
+      if (mustRestart(message)) onRestart();
       return null;
     }
   };

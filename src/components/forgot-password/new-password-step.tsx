@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
+import { useSay } from "@/components/forms/use-say";
 import { toast } from "@/components/ui/toast";
 import { resetCompleteSchema } from "@/lib/schemas/password-reset";
 import { isNewPasswordMessage } from "@/lib/password-rules";
@@ -21,6 +22,7 @@ const FIELDS = [
 /** The last step: the new password twice. The server's reasons for refusing one show on its field. */
 export function NewPasswordStep({ onDone }: { onDone: () => void }) {
   const t = useTranslations("forgotPassword");
+  const say = useSay();
   const form = useForm<z.input<typeof resetCompleteSchema>, unknown, z.output<typeof resetCompleteSchema>>({
     resolver: zodResolver(resetCompleteSchema),
     defaultValues: { password: "", confirmPassword: "" },
@@ -33,7 +35,7 @@ export function NewPasswordStep({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       const message = messageOr(error, "");
-      if (isNewPasswordMessage(message)) form.setError("password", { message }, { shouldFocus: true });
+      if (isNewPasswordMessage(message, say)) form.setError("password", { message }, { shouldFocus: true });
       else toast.error(t("notReset"), { description: message || t("tryAgain") });
     }
   });

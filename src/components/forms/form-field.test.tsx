@@ -1,5 +1,5 @@
-// A field's validation message reaches the person in the page's language: the shared schemas' English is
-// translated by its key, with its values; a message that is not a schema's (the server's answer, already in
+// A field's validation message reaches the person in the page's language: the shared schemas' phrases are
+// said from their keys, with their values; a message that is not a schema's (the server's answer, already in
 // the person's language) is shown as it came.
 import { renderToStaticMarkup } from "react-dom/server";
 import { safeParse } from "zod/mini";
@@ -32,8 +32,8 @@ function schemaMessage(input: Record<string, unknown>): string {
 describe("a form field's message", () => {
   const emptyAmount = schemaMessage({ amount: "", recipientAccountNumber: "0123456789", recipientBank: "GTBank" });
 
-  it("is the schema's English on an English page", () => {
-    expect(emptyAmount).toBe("Amount is required");
+  it("is the schema's phrase, said in English on an English page", () => {
+    expect(emptyAmount).toBe("validation.amountRequired");
     expect(shown(emptyAmount, "en")).toBe("Amount is required");
   });
 

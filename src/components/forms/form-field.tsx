@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
-import { useFieldError } from "./use-field-error";
+import { useSay } from "./use-say";
 
 /**
- * A labelled field with its validation message, in the page's language (a shared schema's English message is
- * translated here). The message is linked by aria-describedby and announced (role="alert") when it appears.
+ * A labelled field with its validation message, in the page's language (a shared schema's phrase is said
+ * here). The message is linked by aria-describedby and announced (role="alert") when it appears.
  */
 export function FormField({
   id,
@@ -19,7 +19,7 @@ export function FormField({
   children: ReactNode;
   labelAside?: ReactNode;
 }) {
-  const shown = useFieldError()(error);
+  const shown = useSay()(error);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center justify-between">

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { inLanguage } from "@/test/intl";
 import { CONSENT_REQUIRED } from "@/lib/schemas/onboarding";
+import { phraseText } from "@/i18n/phrase";
 import { ConsentCheckbox } from "./consent-checkbox";
 
 describe("an identity check's consent checkbox", () => {
@@ -15,7 +16,7 @@ describe("an identity check's consent checkbox", () => {
 
     const spanish = renderToStaticMarkup(
       inLanguage(
-        <ConsentCheckbox id="c" purpose="nin-lookup" error="Please tick the box to agree before we check." />,
+        <ConsentCheckbox id="c" purpose="nin-lookup" error={phraseText("validation.addressConsentRequired")} />,
         "es",
       ),
     );

@@ -2,7 +2,7 @@ import * as React from "react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { CONSENT_KEYS, type ConsentPurpose } from "@/lib/identity-consent";
-import { useFieldError } from "@/components/forms/use-field-error";
+import { useSay } from "@/components/forms/use-say";
 
 /**
  * The consent an identity check needs: a checkbox labelled with the words the server records for its purpose, in
@@ -18,7 +18,7 @@ export function ConsentCheckbox({
   const text = t(CONSENT_KEYS[purpose]);
   const policy = t("policy");
   const at = text.indexOf(policy);
-  const shown = useFieldError()(error); // a schema's English refusal, in the page's language
+  const shown = useSay()(error); // a schema's refusal, in the page's language
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">

@@ -10,6 +10,7 @@ import { CodeForm } from "@/components/two-factor/code-form";
 import { IDENTITY_LINKED, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { StepHeading } from "./step-heading";
+import { useSay } from "@/components/forms/use-say";
 
 export type Method = "bvn" | "phone";
 
@@ -29,6 +30,7 @@ export function CodeScreen({
   onBack: () => void;
 }) {
   const t = useTranslations("onboarding.code");
+  const say = useSay();
   // Where the code went, as the screen says it: "the phone number linked to your BVN (ending 78)".
   const destination = t("destination", { method, ending: sent.phoneEnding });
   const [linked, setLinked] = React.useState(false);
@@ -42,7 +44,7 @@ export function CodeScreen({
       const message = messageOr(error, t("checkAndRetry"));
       // The right code, for someone who already banks with Veil: the way forward is to log in. The server says
       // so in the page's language (or in English).
-      if (message === IDENTITY_LINKED || message === t("linkedReason")) {
+      if (message === say(IDENTITY_LINKED) || message === t("linkedReason")) {
         setLinked(true);
         return;
       }

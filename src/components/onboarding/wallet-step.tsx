@@ -14,6 +14,7 @@ import { messageOr, postJson } from "@/lib/http/post-json";
 import { isNewPasswordMessage } from "@/lib/password-rules";
 import { StepHeading } from "./step-heading";
 import { MAIN_ACTION, StepActions } from "./step-actions";
+import { useSay } from "@/components/forms/use-say";
 
 /** Step 3, Create Your Wallet: email and password; the server creates the account and signs the user in. */
 export function WalletStep({
@@ -26,6 +27,7 @@ export function WalletStep({
   onCreated: () => void;
 }) {
   const t = useTranslations("onboarding.wallet");
+  const say = useSay();
   const form = useForm<z.input<typeof walletSchema>, unknown, z.output<typeof walletSchema>>({
     resolver: zodResolver(walletSchema),
     defaultValues: { email: "", password: "", confirmPassword: "" },
@@ -43,7 +45,7 @@ export function WalletStep({
       onCreated();
     } catch (error) {
       const message = messageOr(error, "");
-      if (isNewPasswordMessage(message)) {
+      if (isNewPasswordMessage(message, say)) {
         form.setError("password", { message }, { shouldFocus: true });
         return;
       }

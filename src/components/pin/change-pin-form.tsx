@@ -8,12 +8,15 @@ import { toast } from "@/components/ui/toast";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { changePinSchema } from "@/lib/schemas/pin";
 import { PinField } from "./pin-field";
+import { useSay } from "@/components/forms/use-say";
+import { phraseText } from "@/i18n/phrase";
 
 type Field = "currentPin" | "pin" | "confirmPin";
 
 /** Change PIN: the current PIN (a wrong one counts toward the lock, as on a transfer), then the new one twice. */
 export function ChangePinForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const t = useTranslations("pin");
+  const say = useSay();
   const [values, setValues] = useState<Record<Field, string>>({ currentPin: "", pin: "", confirmPin: "" });
   const [error, setError] = useState<{ field: Field; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,7 +37,7 @@ export function ChangePinForm({ onDone, onCancel }: { onDone: () => void; onCanc
     } catch (failure) {
       // The server's refusals are about the current PIN (wrong, tries left, locked) or the new one (same as before).
       const message = messageOr(failure, t("change.notChanged"));
-      setError({ field: /current/i.test(message) ? "pin" : "currentPin", message });
+      setError({ field: message === say(phraseText("serverErrors.samePin")) ? "pin" : "currentPin", message });
       setValues((current) => ({ ...current, currentPin: "" }));
     } finally {
       setBusy(false);

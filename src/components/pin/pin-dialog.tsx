@@ -6,6 +6,9 @@ import { Dialog } from "radix-ui";
 import { Loader2Icon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
+import { useSay } from "@/components/forms/use-say";
+import { phraseText } from "@/i18n/phrase";
+
 import { CreatePinForm } from "./create-pin-form";
 import { PinInput } from "./pin-input";
 
@@ -70,9 +73,11 @@ export function PinDialog({
     };
   }, [open, hasPin, error]);
   const lockedBefore = status.locked;
-  const locked = lockedBefore || (!!error && /Too many wrong PINs/.test(error));
+  const say = useSay();
+  // The server said its refusal in the page's language: the same words, said here, say which one it was.
+  const locked = lockedBefore || (!!error && error === say(phraseText("validation.pinLocked")));
   const shown = error ?? (lockedBefore ? t(status.untilReset ? "lockedUntilReset" : "locked") : undefined);
-  const lastTry = !!error && /1 try left/.test(error);
+  const lastTry = !!error && error === say(phraseText("serverErrors.pinWrong", { triesLeft: 1 }));
   // The last try before a second lock in a day warns of what that lock is: until a reset, not 30 minutes.
   const lastTryWarning = status.nextLockUntilReset ? t("lastTryUntilReset") : t("lastTry");
 

@@ -1,9 +1,10 @@
 "use client";
 
 import { Label } from "@/components/ui/label";
+import { useSay } from "@/components/forms/use-say";
 import { PinInput } from "./pin-input";
 
-/** A labelled PIN input with its message underneath, announced when it appears. */
+/** A labelled PIN input with its message underneath (a schema's phrase said), announced when it appears. */
 export function PinField({
   id,
   label,
@@ -21,6 +22,7 @@ export function PinField({
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
+  const shown = useSay()(error);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id} className="justify-center">
@@ -32,12 +34,12 @@ export function PinField({
         onChange={onChange}
         autoFocus={autoFocus}
         disabled={disabled}
-        invalid={!!error}
-        describedBy={error ? `${id}-error` : undefined}
+        invalid={!!shown}
+        describedBy={shown ? `${id}-error` : undefined}
       />
-      {error && (
+      {shown && (
         <p id={`${id}-error`} role="alert" className="text-center text-sm font-medium text-destructive">
-          {error}
+          {shown}
         </p>
       )}
     </div>

@@ -6,6 +6,7 @@ import type { Language } from "@/i18n/locales";
 import { MESSAGES } from "@/i18n/messages";
 import { amountRefusal, refusalWords, type RefusalWords } from "./amount-refusal";
 import { sayPhrase } from "@/i18n/say-phrase";
+import { english } from "@/test/english";
 
 /** The words as the amount step makes them, from the catalogues the browser has. */
 function wordsIn(locale: Language): RefusalWords {
@@ -55,7 +56,7 @@ describe("the amount step's refusal", () => {
   it("refuses an amount above the balance first", () => {
     expect(amountRefusal(30_000_000n, { ...limits, leftTodayKobo: 500_000_000n }, say)).toEqual({
       title: "Insufficient Balance",
-      description: INSUFFICIENT_BALANCE,
+      description: english(INSUFFICIENT_BALANCE),
     });
   });
 });

@@ -15,6 +15,7 @@ import { AMOUNT_REQUIRED, INVALID_AMOUNT, isValidAmount } from "@/lib/schemas/am
 import { TRANSFER_QUICK_AMOUNTS } from "@/lib/schemas/transfer-rules";
 import type { Recipient } from "./recipient-step";
 import { amountRefusal, refusalWords, type AmountLimits, type RefusalWords } from "./amount-refusal";
+import { useSay } from "@/components/forms/use-say";
 
 type Say = Parameters<typeof refusalWords>[0]["title"];
 
@@ -55,6 +56,7 @@ export function AmountStep({
   const [amount, setAmount] = useState(initial.amount);
   const [description, setDescription] = useState(initial.description);
   const [error, setError] = useState<string>();
+  const say = useSay();
   const { balanceKobo, leftTodayKobo } = limits;
 
   const submit = (event: React.FormEvent) => {
@@ -62,7 +64,7 @@ export function AmountStep({
     const value = amountToSend(amount);
     if (value === "") return setError(AMOUNT_REQUIRED);
     if (!isValidAmount(value)) {
-      toast.error(t("invalidAmount"), { description: INVALID_AMOUNT });
+      toast.error(t("invalidAmount"), { description: say(INVALID_AMOUNT) });
       return;
     }
     const refusal = amountRefusal(parseAmountToKobo(value)!, limits, refusalWords);

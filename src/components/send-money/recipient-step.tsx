@@ -15,12 +15,14 @@ import { cn } from "@/lib/utils";
 import { BankCombobox } from "./bank-combobox";
 import { useBankList } from "./use-bank-list";
 import { useNameEnquiry, type Enquiry } from "./use-name-enquiry";
+import { useSay } from "@/components/forms/use-say";
 
 export type Recipient = { accountNumber: string; bank: string; accountName: string };
 export type RecentRecipient = { name: string; accountNumber: string; bank: string };
 
 function RecipientName({ enquiry, onRetry }: { enquiry: Enquiry; onRetry: () => void }) {
   const t = useTranslations("sendMoney");
+  const say = useSay();
   return (
     <div
       id="recipient-name"
@@ -49,10 +51,10 @@ function RecipientName({ enquiry, onRetry }: { enquiry: Enquiry; onRetry: () => 
           </span>
         </>
       )}
-      {enquiry.state === "invalid" && <span className="text-destructive">{enquiry.message}</span>}
+      {enquiry.state === "invalid" && <span className="text-destructive">{say(enquiry.message)}</span>}
       {enquiry.state === "failed" && (
         <>
-          <span className="flex-1 text-destructive">{enquiry.message}</span>
+          <span className="flex-1 text-destructive">{say(enquiry.message)}</span>
           <Button type="button" size="sm" variant="outline" onClick={onRetry}>
             <RotateCwIcon aria-hidden />
             {t("tryAgain")}

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import type { BankChoice } from "@/lib/banks";
-import { RECIPIENT_NOT_VERIFIED, recipientIssue } from "@/lib/schemas/transfer-rules";
+import { recipientIssue } from "@/lib/schemas/transfer-rules";
 import { messageOr, postJson } from "@/lib/http/post-json";
 
 export type Enquiry =
@@ -25,6 +25,7 @@ export function useNameEnquiry(
   listed: BankChoice | undefined,
 ): { enquiry: Enquiry; retry: () => void } {
   const t = useTranslations("sendMoney");
+  const notVerified = useTranslations("validation")("recipientNotVerified");
   const nubanCode = listed?.nubanCode;
   const [enquiry, setEnquiry] = useState<Enquiry>({ state: "idle" });
   const [attempt, setAttempt] = useState(0);
@@ -48,13 +49,13 @@ export function useNameEnquiry(
       .then((body) => current && setEnquiry({ state: "resolved", accountName: body.data.accountName }))
       .catch((error) => {
         if (!current) return;
-        setEnquiry({ state: "failed", message: messageOr(error, RECIPIENT_NOT_VERIFIED) });
-        toast.error(t("verificationFailed"), { description: RECIPIENT_NOT_VERIFIED });
+        setEnquiry({ state: "failed", message: messageOr(error, notVerified) });
+        toast.error(t("verificationFailed"), { description: notVerified });
       });
     return () => {
       current = false;
     };
-  }, [accountNumber, bank, nubanCode, attempt, t]);
+  }, [accountNumber, bank, nubanCode, attempt, t, notVerified]);
 
   return { enquiry, retry: () => setAttempt((n) => n + 1) };
 }

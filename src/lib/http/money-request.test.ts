@@ -1,5 +1,6 @@
 import { isDefinitive, postMoney, PAYMENT_FAULT, PAYMENT_NOT_CONFIRMED } from "./money-request";
 import { CONNECTION_LOST } from "./person-messages";
+import { english } from "@/test/english";
 
 function answer(status: number, body: string) {
   global.fetch = jest.fn(async () => new Response(body, { status, headers: { "Content-Type": "application/json" } }));
@@ -32,7 +33,7 @@ describe("postMoney", () => {
   it("says what to do next for a server fault or no answer, and keeps the key for a retry", async () => {
     answer(502, "<html>Bad gateway</html>");
     const fault = await postMoney("/api/transfer", {}, "veil-key-1");
-    expect(!fault.ok && fault.message).toBe(PAYMENT_FAULT);
+    expect(!fault.ok && fault.message).toBe(english(PAYMENT_FAULT));
     expect(isDefinitive(fault)).toBe(false);
 
     global.fetch = jest.fn(async () => {
@@ -40,8 +41,8 @@ describe("postMoney", () => {
     });
     const offline = await postMoney("/api/transfer", {}, "veil-key-1");
     // The request may have arrived: the person is told to look before paying again.
-    expect(offline).toEqual({ ok: false, status: 0, message: PAYMENT_NOT_CONFIRMED });
-    expect(PAYMENT_NOT_CONFIRMED).not.toBe(CONNECTION_LOST);
+    expect(offline).toEqual({ ok: false, status: 0, message: english(PAYMENT_NOT_CONFIRMED) });
+    expect(english(PAYMENT_NOT_CONFIRMED)).not.toBe(english(CONNECTION_LOST));
     expect(isDefinitive(offline)).toBe(false);
   });
 });

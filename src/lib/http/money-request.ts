@@ -3,13 +3,12 @@
 // definitive answer. Every failure comes back with a sentence for a person, never the protocol's words.
 import { personMessage, SERVER_TROUBLE, STILL_PROCESSING } from "./person-messages";
 import { SIGNED_OUT_BEFORE_PAYMENT_LOGIN } from "@/lib/signed-out";
+import { phraseText } from "@/i18n/phrase";
+import { inPageLanguage } from "./page-language";
 
 /** No answer to a payment: it may have gone through, so the person looks before starting another. */
-export const PAYMENT_FAULT =
-  "Something went wrong on our side, so we couldn't confirm this payment yet. Your money is safe: check your transactions in a minute before you try again.";
-
-export const PAYMENT_NOT_CONFIRMED =
-  "We could not reach Veil, so we couldn't confirm this payment yet. Check your internet connection and your transactions before you try again.";
+export const PAYMENT_FAULT = phraseText("connection.paymentFault");
+export const PAYMENT_NOT_CONFIRMED = phraseText("connection.paymentNotConfirmed");
 
 export type MoneyAnswer<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
@@ -27,6 +26,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * message is empty only for a refusal the server did not explain, so the screen can use its own text.
  */
 export async function postMoney<T>(url: string, body: unknown, key: string): Promise<MoneyAnswer<T>> {
+  const answer = await post<T>(url, body, key);
+  return answer.ok ? answer : { ...answer, message: inPageLanguage(answer.message) };
+}
+
+async function post<T>(url: string, body: unknown, key: string): Promise<MoneyAnswer<T>> {
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {

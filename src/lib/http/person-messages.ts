@@ -1,9 +1,10 @@
-// What a screen says when the server gave no sentence of its own, or one not written for a person.
+// What a screen says when the server gave no sentence of its own, or one not written for a person: phrases of
+// the connection namespace, said in the page's language where they leave the request (page-language.ts).
+import { phraseText } from "@/i18n/phrase";
 
-export const CONNECTION_LOST = "We could not reach Veil. Check your internet connection, then try again.";
-export const SERVER_TROUBLE = "Something went wrong on our side. Your money is safe; please try again in a minute.";
-export const STILL_PROCESSING =
-  "Your earlier attempt is still being processed. Check your transactions in a minute before trying again.";
+export const CONNECTION_LOST = phraseText("connection.connectionLost");
+export const SERVER_TROUBLE = phraseText("connection.serverTrouble");
+export const STILL_PROCESSING = phraseText("connection.stillProcessing");
 
 // Words that belong to the protocol, not to a person: a message holding one is replaced by the fallback.
 const JARGON = /idempotency|header|sqlstate|prisma|stack|exception|\bnull\b|undefined/i;

@@ -1,5 +1,6 @@
 import { messageOr, postJson } from "./post-json";
 import { CONNECTION_LOST, SERVER_TROUBLE } from "./person-messages";
+import { english } from "@/test/english";
 
 function answer(status: number, body: string, contentType = "application/json") {
   global.fetch = jest.fn(async () => new Response(body, { status, headers: { "Content-Type": contentType } }));
@@ -30,13 +31,13 @@ describe("postJson", () => {
   it("says what to do next when the server or the connection fails, instead of blaming the person", async () => {
     answer(502, "<html>Bad gateway</html>", "text/html");
     const proxy = await postJson("/api/x").catch((e: unknown) => e);
-    expect(messageOr(proxy, "Invalid credentials. Please try again.")).toBe(SERVER_TROUBLE);
+    expect(messageOr(proxy, "Invalid credentials. Please try again.")).toBe(english(SERVER_TROUBLE));
 
     global.fetch = jest.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
     const offline = await postJson("/api/x").catch((e: unknown) => e);
-    expect(messageOr(offline, "Invalid credentials. Please try again.")).toBe(CONNECTION_LOST);
+    expect(messageOr(offline, "Invalid credentials. Please try again.")).toBe(english(CONNECTION_LOST));
   });
 });
 
@@ -67,6 +68,6 @@ describe("postJson on a French or Spanish page", () => {
     );
     page("en-NG");
     answer(502, "", "text/html");
-    expect(messageOr(await postJson("/api/x").catch((e: unknown) => e), "")).toBe(SERVER_TROUBLE);
+    expect(messageOr(await postJson("/api/x").catch((e: unknown) => e), "")).toBe(english(SERVER_TROUBLE));
   });
 });

@@ -1,5 +1,6 @@
 import * as z from "./zod";
 import { emailField, existingPasswordField, newPasswordField, withConfirmation } from "./password";
+import { phraseText } from "@/i18n/phrase";
 
 /** Settings > Account: Save Changes. */
 export const emailChangeSchema = z.strictObject({ email: emailField });
@@ -7,7 +8,7 @@ export const emailChangeSchema = z.strictObject({ email: emailField });
 /** Settings > Security: Update Password. */
 export const passwordChangeSchema = withConfirmation(
   {
-    currentPassword: existingPasswordField(1, "Enter your current password"),
+    currentPassword: existingPasswordField(1, phraseText("validation.currentPasswordRequired")),
     newPassword: newPasswordField,
   },
   "newPassword",

@@ -1,6 +1,7 @@
 // The card form's rules and quick amounts without zod (see transfer-rules.ts): the form and the server's
 // schema (add-money.ts) read the card number by the same rule.
 import { luhnValid } from "@/lib/cards";
+import { phraseText } from "@/i18n/phrase";
 
 /** Quick amounts on the card form (docs/product.md). */
 export const ADD_MONEY_QUICK_AMOUNTS = ["1000", "5000", "10000", "20000"] as const;
@@ -8,9 +9,9 @@ export const ADD_MONEY_QUICK_AMOUNTS = ["1000", "5000", "10000", "20000"] as con
 /** Card numbers run from 16 digits (Visa, Mastercard, most Verve) to 19 (some Verve cards). */
 export const CARD_NUMBER_DIGITS = /^[0-9]{16,19}$/;
 /** The product's text for a number that is too short (or not digits). */
-export const CARD_NUMBER_LENGTH = "Card number should be 16 digits";
+export const CARD_NUMBER_LENGTH = phraseText("validation.cardNumberDigits");
 /** A number of the right length whose check digit is wrong: almost always a mistyped digit. */
-export const CARD_NUMBER_MISTYPED = "This card number is not valid. Check the digits on your card and try again.";
+export const CARD_NUMBER_MISTYPED = phraseText("validation.cardNumberNotValid");
 
 /** The message for a card number (digits only, spaces already removed), or null when it is one. */
 export function cardNumberProblem(digits: string): string | null {

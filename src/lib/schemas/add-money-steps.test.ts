@@ -9,10 +9,11 @@ import {
   stepOf,
 } from "./add-money-steps";
 import { addMoneyRequestSchema } from "./add-money";
+import { english } from "@/test/english";
 
 const problem = (body: unknown) => {
   const parsed = continueTopUpSchema.safeParse(body);
-  return parsed.success ? null : parsed.error.issues[0]!.message;
+  return parsed.success ? null : english(parsed.error.issues[0]!.message);
 };
 
 describe("the card steps", () => {
@@ -33,9 +34,9 @@ describe("the card steps", () => {
   });
 
   it("refuses a bad OTP, phone number or birthday, and two answers at once", () => {
-    expect(problem({ otp: "12" })).toBe(OTP_MESSAGE);
-    expect(problem({ phone: "12345" })).toBe(PHONE_MESSAGE);
-    expect(problem({ birthday: "17/05/1990" })).toBe(BIRTHDAY_MESSAGE);
+    expect(problem({ otp: "12" })).toBe(english(OTP_MESSAGE));
+    expect(problem({ phone: "12345" })).toBe(english(PHONE_MESSAGE));
+    expect(problem({ birthday: "17/05/1990" })).toBe(english(BIRTHDAY_MESSAGE));
     expect(continueTopUpSchema.safeParse({ pin: "1234", otp: "123456" }).success).toBe(false);
   });
 });
@@ -47,13 +48,13 @@ describe("the add-money request", () => {
       amount: "100",
       savedCardId: saved,
     });
-    expect(addMoneyRequestSchema.safeParse({ amount: "100", savedCardId: "x" }).error?.issues[0]!.message).toBe(
-      "Choose a card",
-    );
+    expect(
+      english(addMoneyRequestSchema.safeParse({ amount: "100", savedCardId: "x" }).error!.issues[0]!.message),
+    ).toBe("Choose a card");
     const typed = addMoneyRequestSchema.safeParse({
       amount: "100",
       cardDetails: { cardNumber: "4084", expiryDate: "12/30", cvv: "408", cardholderName: "Ada Obi" },
     });
-    expect(typed.error?.issues[0]!.message).toBe("Card number should be 16 digits");
+    expect(english(typed.error!.issues[0]!.message)).toBe("Card number should be 16 digits");
   });
 });

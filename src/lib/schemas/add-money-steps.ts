@@ -1,11 +1,12 @@
 // What a card's bank may ask for before it decides a top-up: one schema per screen, used by the screen's form
 // and by POST /api/add-money/[reference]/continue. None of these values is ever stored or logged.
 import * as z from "./zod";
+import { phraseText } from "@/i18n/phrase";
 
-export const PIN_MESSAGE = "Enter your 4-digit card PIN";
-export const OTP_MESSAGE = "Enter the code sent to your phone";
-export const PHONE_MESSAGE = "Enter a valid Nigerian phone number";
-export const BIRTHDAY_MESSAGE = "Enter your date of birth as YYYY-MM-DD";
+export const PIN_MESSAGE = phraseText("validation.cardPinFourDigits");
+export const OTP_MESSAGE = phraseText("validation.codeSentToPhone");
+export const PHONE_MESSAGE = phraseText("validation.validNigerianPhone");
+export const BIRTHDAY_MESSAGE = phraseText("validation.dateOfBirthFormat");
 
 export const cardPinSchema = z.strictObject({
   pin: z.string({ error: PIN_MESSAGE }).check(z.regex(/^[0-9]{4}$/, { error: PIN_MESSAGE })),

@@ -2,6 +2,7 @@ import * as z from "./zod";
 import { amountField } from "./amount";
 import { CARD_NUMBER_DIGITS, CARD_NUMBER_LENGTH, CARD_NUMBER_MISTYPED, cardNumberProblem } from "./add-money-rules";
 import { textField } from "./text";
+import { phraseText } from "@/i18n/phrase";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,17 +20,17 @@ export const cardDetailsSchema = z.strictObject({
     ),
   ),
   expiryDate: z
-    .string({ error: "Expiry date should be in MM/YY format" })
-    .check(z.regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, { error: "Expiry date should be in MM/YY format" })),
+    .string({ error: phraseText("validation.expiryFormat") })
+    .check(z.regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, { error: phraseText("validation.expiryFormat") })),
   cvv: z
-    .string({ error: "CVV should be 3 or 4 digits" })
-    .check(z.regex(/^[0-9]{3,4}$/, { error: "CVV should be 3 or 4 digits" })),
+    .string({ error: phraseText("validation.cvvDigits") })
+    .check(z.regex(/^[0-9]{3,4}$/, { error: phraseText("validation.cvvDigits") })),
   cardholderName: textField({
     min: 2,
-    required: "Cardholder name is required",
+    required: phraseText("validation.cardholderRequired"),
     max: 100,
-    tooLong: "Cardholder name must be 100 characters or fewer",
-    invalid: "Cardholder name contains characters we can't accept",
+    tooLong: phraseText("validation.cardholderTooLong"),
+    invalid: phraseText("validation.cardholderCharacters"),
     plain: true,
   }),
 });
@@ -40,7 +41,9 @@ export const addMoneySchema = z.strictObject({ amount: amountField, cardDetails:
 /** A top-up with a card saved earlier: the server charges its authorization, so no card details travel. */
 export const savedCardTopUpSchema = z.strictObject({
   amount: amountField,
-  savedCardId: z.string({ error: "Choose a card" }).check(z.regex(UUID, { error: "Choose a card" })),
+  savedCardId: z
+    .string({ error: phraseText("validation.chooseCard") })
+    .check(z.regex(UUID, { error: phraseText("validation.chooseCard") })),
 });
 
 /**

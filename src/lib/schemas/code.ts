@@ -1,9 +1,10 @@
 import * as z from "./zod";
+import { phraseText } from "@/i18n/phrase";
 
 // The one shape of each code a person types: an SMS or authenticator code, or either or a recovery code.
 
-export const CODE_FORMAT = "Enter the 6-digit code";
-export const CODE_OR_RECOVERY_FORMAT = "Enter the 6-digit code or a recovery code";
+export const CODE_FORMAT = phraseText("validation.codeSixDigits");
+export const CODE_OR_RECOVERY_FORMAT = phraseText("validation.codeOrRecoveryCode");
 
 const trimmed = (max: number, message: string) =>
   z.string().check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: message }));

@@ -1,9 +1,10 @@
 import * as z from "./zod";
 import { addressSchema, bvnUpgradeSchema, consentFromForm, ninSchema } from "./identity";
+import { english } from "@/test/english";
 
 const message = (schema: z.ZodMiniType, value: unknown) => {
   const result = z.safeParse(schema, value);
-  return result.success ? null : result.error.issues[0]!.message;
+  return result.success ? null : english(result.error.issues[0]!.message);
 };
 
 describe("the upgrade forms' schemas", () => {

@@ -2,23 +2,28 @@ import * as z from "./zod";
 import { textField } from "./text";
 import { NIGERIAN_STATES } from "@/lib/nigerian-states";
 import { consentLanguageField } from "./onboarding";
+import { phraseText } from "@/i18n/phrase";
 
 // "Raise your limits": the forms at /limits and the handlers under /api/identity share these schemas and their
 // messages (docs/decisions/identity-tiers.md). The consent words are recorded with each lookup as shown
 // (src/lib/identity-consent.ts).
 
-const CONSENT_REQUIRED = "Please tick the box to agree before we check.";
+const CONSENT_REQUIRED = phraseText("validation.addressConsentRequired");
 
 const consentField = z.literal(true, { error: CONSENT_REQUIRED });
 
 export const bvnUpgradeSchema = z.strictObject({
-  bvn: z.string({ error: "BVN must be 11 digits" }).check(z.regex(/^\d{11}$/, { error: "BVN must be 11 digits" })),
+  bvn: z
+    .string({ error: phraseText("validation.bvnElevenDigits") })
+    .check(z.regex(/^\d{11}$/, { error: phraseText("validation.bvnElevenDigits") })),
   consent: consentField,
   consentLanguage: consentLanguageField,
 });
 
 export const ninSchema = z.strictObject({
-  nin: z.string({ error: "NIN must be 11 digits" }).check(z.regex(/^\d{11}$/, { error: "NIN must be 11 digits" })),
+  nin: z
+    .string({ error: phraseText("validation.ninElevenDigits") })
+    .check(z.regex(/^\d{11}$/, { error: phraseText("validation.ninElevenDigits") })),
   consent: consentField,
   consentLanguage: consentLanguageField,
 });
@@ -26,19 +31,19 @@ export const ninSchema = z.strictObject({
 export const addressSchema = z.strictObject({
   street: textField({
     min: 5,
-    required: "Street address is required",
+    required: phraseText("validation.streetRequired"),
     max: 200,
-    tooLong: "Street address is too long",
-    invalid: "Street address contains characters we can't accept",
+    tooLong: phraseText("validation.streetTooLong"),
+    invalid: phraseText("validation.streetCharacters"),
   }),
   city: textField({
     min: 2,
-    required: "Town or city is required",
+    required: phraseText("validation.cityRequired"),
     max: 100,
-    tooLong: "Town or city is too long",
-    invalid: "Town or city contains characters we can't accept",
+    tooLong: phraseText("validation.cityTooLong"),
+    invalid: phraseText("validation.cityCharacters"),
   }),
-  state: z.enum(NIGERIAN_STATES, { error: "Choose your state" }),
+  state: z.enum(NIGERIAN_STATES, { error: phraseText("validation.chooseState") }),
   consent: consentField,
   consentLanguage: consentLanguageField,
 });

@@ -1,8 +1,9 @@
 import { loginSchema } from "./login";
+import { english } from "@/test/english";
 
 function messages(input: unknown): string[] {
   const result = loginSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => english(issue.message));
 }
 
 describe("loginSchema", () => {

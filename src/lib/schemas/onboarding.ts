@@ -5,10 +5,11 @@ import { emailField, newPasswordField, withConfirmation } from "./password";
 import { sixDigitCode } from "./code";
 import { NIGERIAN_STATES } from "../nigerian-states";
 import { languageField } from "./settings";
+import { phraseText } from "@/i18n/phrase";
 
 // The onboarding's calls and its forms share these schemas, and their messages (docs/product.md, Validation).
 
-export const CONSENT_REQUIRED = "Please tick the box to agree to the identity check before continuing.";
+export const CONSENT_REQUIRED = phraseText("validation.identityConsentRequired");
 
 /** The consent checkbox: only `true` is accepted, with a person's sentence for anything else. */
 export const consentField = z.literal(true, { error: CONSENT_REQUIRED });
@@ -19,11 +20,11 @@ export const consentField = z.literal(true, { error: CONSENT_REQUIRED });
  */
 export const consentLanguageField = z.optional(languageField);
 
-export const BVN_FORMAT = "BVN must be 11 digits";
+export const BVN_FORMAT = phraseText("validation.bvnElevenDigits");
 export const bvnField = z.string().check(z.regex(/^\d{11}$/, { error: BVN_FORMAT }));
 
 /** An identity (BVN or NIN) that already opened an account: onboarding and upgrades refuse it in these words. */
-export const IDENTITY_LINKED = "This identity is already linked to a Veil account.";
+export const IDENTITY_LINKED = phraseText("validation.identityLinked");
 
 export const bvnSchema = z.strictObject({
   bvn: bvnField,
@@ -40,28 +41,30 @@ export const phoneVerificationSchema = z.strictObject({
 /** Step 1's code, sent to the phone number the identity is registered to. */
 export const identityCodeSchema = z.strictObject({ code: sixDigitCode });
 
-export const STATE_REQUIRED = "Choose your state";
+export const STATE_REQUIRED = phraseText("validation.chooseState");
 export const stateField = z.enum(NIGERIAN_STATES, { error: STATE_REQUIRED });
 
 export const profileSchema = z.strictObject({
   fullName: textField({
     min: 3,
-    required: "Full name is required",
+    required: phraseText("validation.fullNameRequired"),
     max: 100,
-    tooLong: "Full name is too long",
-    invalid: "Full name contains characters we can't accept",
+    tooLong: phraseText("validation.fullNameTooLong"),
+    invalid: phraseText("validation.fullNameCharacters"),
   }),
   dateOfBirth: z.string().check(
-    z.minLength(1, { error: "Date of birth is required" }),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Date of birth is required" }),
-    z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "Date of birth is required" }),
+    z.minLength(1, { error: phraseText("validation.dateOfBirthRequired") }),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: phraseText("validation.dateOfBirthRequired") }),
+    z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
+      error: phraseText("validation.dateOfBirthRequired"),
+    }),
   ),
   address: textField({
     min: 5,
-    required: "Address is required",
+    required: phraseText("validation.addressRequired"),
     max: 200,
-    tooLong: "Address is too long",
-    invalid: "Address contains characters we can't accept",
+    tooLong: phraseText("validation.addressTooLong"),
+    invalid: phraseText("validation.addressCharacters"),
   }),
   state: stateField,
   /** "Verify my face later": finish onboarding without a matched selfie, at tier 1. */

@@ -1,10 +1,11 @@
 import * as z from "./zod";
 import { existingPasswordField } from "./password";
+import { phraseText } from "@/i18n/phrase";
 
 // What a browser's WebAuthn ceremony answers, as @simplewebauthn/browser sends it: base64url fields of bounded
 // size, nothing else. Anything that is not shaped like a passkey's answer is refused before it is looked at.
 
-const INVALID = "This is not a passkey answer. Please try again.";
+const INVALID = phraseText("validation.notAPasskeyAnswer");
 
 const base64url = (max: number) =>
   z
@@ -29,7 +30,7 @@ const credentialFields = {
  */
 export const passkeyAddSchema = z.strictObject({
   // The login's own rule: a password shorter than any account's is refused before it is counted as a failure.
-  password: existingPasswordField(6, "Password must be at least 6 characters"),
+  password: existingPasswordField(6, phraseText("validation.passwordMinSix")),
 });
 
 /** POST /api/account/passkeys: the new passkey, from navigator.credentials.create(). */

@@ -2,6 +2,7 @@ import * as z from "./zod";
 import { phoneNumberField } from "./phone-number";
 import { newPasswordField, withConfirmation } from "./password";
 import { codeOrRecoveryCode, sixDigitCode } from "./code";
+import { phraseText } from "@/i18n/phrase";
 
 // /forgot-password's four steps and their API calls share these schemas.
 
@@ -21,4 +22,4 @@ export type ResetSecondFactorInput = z.infer<typeof resetSecondFactorSchema>;
 export type ResetCompleteInput = z.infer<typeof resetCompleteSchema>;
 
 /** The answer to a phone number, whether it has an account or not. */
-export const RESET_CODE_SENT = "If an account exists for this number, we sent a code";
+export const RESET_CODE_SENT = phraseText("validation.resetCodeSent");

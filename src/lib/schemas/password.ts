@@ -1,4 +1,5 @@
 import * as z from "./zod";
+import { phraseText } from "@/i18n/phrase";
 
 /** bcrypt reads only the first 72 bytes of a password: anything longer is refused rather than cut. */
 export const MAX_PASSWORD_BYTES = 72;
@@ -12,24 +13,24 @@ const byteLength = (value: string) => new TextEncoder().encode(value).length;
 export function existingPasswordField(min: number, message: string) {
   return z.string().check(
     z.minLength(min, { error: message }),
-    z.refine((value) => byteLength(value) <= MAX_PASSWORD_BYTES, { error: "Password is too long" }),
+    z.refine((value) => byteLength(value) <= MAX_PASSWORD_BYTES, { error: phraseText("validation.passwordTooLong") }),
   );
 }
 
 /** A new password (wallet creation and password change): at least 8 characters, at most bcrypt's 72 bytes. */
 export const newPasswordField = z.string().check(
-  z.minLength(8, { error: "Password must be at least 8 characters" }),
+  z.minLength(8, { error: phraseText("validation.passwordMinEight") }),
   z.refine((value) => byteLength(value) <= MAX_PASSWORD_BYTES, {
-    error: "Password must be at most 72 bytes long (fewer characters if you use emoji or accents)",
+    error: phraseText("validation.passwordMaxBytes"),
   }),
 );
 
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export const PASSWORDS_DO_NOT_MATCH = phraseText("validation.passwordsDoNotMatch");
 
 /** A valid address; stored lower-case, so the same mailbox cannot open two accounts. */
 export const emailField = z.pipe(
-  z.string().check(z.trim(), z.maxLength(254, { error: "Please enter a valid email address" })),
-  z.email({ error: "Please enter a valid email address" }),
+  z.string().check(z.trim(), z.maxLength(254, { error: phraseText("validation.validEmail") })),
+  z.email({ error: phraseText("validation.validEmail") }),
 );
 
 /** A new password field and its confirmation, whose mismatch is reported on the confirmation field. */

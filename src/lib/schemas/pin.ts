@@ -1,22 +1,22 @@
 import * as z from "./zod";
 import { existingPasswordField } from "./password";
 import { sixDigitCode } from "./code";
+import { phraseText, type PhraseText } from "@/i18n/phrase";
 
 export const PIN_LENGTH = 4;
 /** Five wrong PINs lock money movement: the server's refusal and the PIN dialog say it in these words. */
-export const PIN_LOCKED = "Too many wrong PINs. Try again in 30 minutes or reset your PIN.";
+export const PIN_LOCKED = phraseText("validation.pinLocked");
 /** A second lock within 24 hours: money movement stays locked until the person resets their PIN. */
-export const PIN_RESET_REQUIRED =
-  "Your PIN is locked after too many wrong tries. Reset your PIN to send or add money again.";
-export const PIN_FORMAT = "Your PIN is 4 digits";
-export const PINS_DO_NOT_MATCH = "PINs do not match";
-export const PIN_ALL_SAME = "Choose a PIN that is not the same digit four times, like 0000";
-export const PIN_SEQUENCE = "Choose a PIN that is not a simple sequence, like 1234 or 4321";
+export const PIN_RESET_REQUIRED = phraseText("validation.pinResetRequired");
+export const PIN_FORMAT = phraseText("validation.pinFourDigits");
+export const PINS_DO_NOT_MATCH = phraseText("validation.pinsDoNotMatch");
+export const PIN_ALL_SAME = phraseText("validation.pinRepeated");
+export const PIN_SEQUENCE = phraseText("validation.pinSequence");
 
 const FOUR_DIGITS = /^[0-9]{4}$/;
 
 /** Why a new PIN is too easy to guess, or null: four equal digits, or a run up or down (0123, 1234, 9876). */
-export function weakPinReason(pin: string): string | null {
+export function weakPinReason(pin: string): PhraseText | null {
   const digits = [...pin].map(Number);
   if (digits.every((digit) => digit === digits[0])) return PIN_ALL_SAME;
   const steps = digits.slice(1).map((digit, index) => digit - digits[index]!);
@@ -66,7 +66,7 @@ export const pinRequestSchema = z.pipe(
 
 /** Reset PIN, step 1: the account's password, with the login form's rule (no account's password is shorter). */
 export const pinResetStartSchema = z.strictObject({
-  password: existingPasswordField(6, "Password must be at least 6 characters"),
+  password: existingPasswordField(6, phraseText("validation.passwordMinSix")),
 });
 
 /** Reset PIN, step 2: the code sent by SMS and the new PIN twice. */

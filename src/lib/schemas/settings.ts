@@ -1,8 +1,9 @@
 import * as z from "./zod";
 import { DISPLAY_CURRENCIES, LANGUAGES } from "@/i18n/locales";
+import { phraseText } from "@/i18n/phrase";
 
 /** One of Veil's languages, with the person's sentence for anything else. */
-export const languageField = z.enum(LANGUAGES, { error: "Choose English, French or Spanish." });
+export const languageField = z.enum(LANGUAGES, { error: phraseText("validation.chooseLanguage") });
 
 /** Every switch and select of /settings, as stored per user. */
 export const settingsSchema = z.strictObject({
@@ -13,7 +14,7 @@ export const settingsSchema = z.strictObject({
   usageAnalytics: z.boolean(),
   darkMode: z.boolean(),
   language: languageField,
-  currency: z.enum(DISPLAY_CURRENCIES, { error: "Choose naira, US dollar or euro." }),
+  currency: z.enum(DISPLAY_CURRENCIES, { error: phraseText("validation.chooseCurrency") }),
   largerText: z.boolean(),
   hapticFeedback: z.boolean(),
 });
@@ -23,7 +24,7 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** PATCH /api/settings: any of the above, at least one. */
 export const settingsPatchSchema = z
   .partial(settingsSchema)
-  .check(z.refine((value) => Object.keys(value).length > 0, { error: "Choose a setting to change." }));
+  .check(z.refine((value) => Object.keys(value).length > 0, { error: phraseText("validation.chooseSetting") }));
 
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 

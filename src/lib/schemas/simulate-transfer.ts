@@ -1,16 +1,17 @@
 import * as z from "./zod";
 import { amountField } from "./amount";
 import { textField } from "./text";
+import { phraseText } from "@/i18n/phrase";
 
 /** The sandbox's "Simulate an incoming transfer" form: what someone sends to the wallet's account number. */
 export const simulateTransferSchema = z.strictObject({
   amount: amountField,
   senderName: textField({
     min: 2,
-    required: "Sender name is required",
+    required: phraseText("validation.senderNameRequired"),
     max: 100,
-    tooLong: "Sender name must be 100 characters or fewer",
-    invalid: "Sender name contains characters we can't accept",
+    tooLong: phraseText("validation.senderNameTooLong"),
+    invalid: phraseText("validation.senderNameCharacters"),
   }),
 });
 

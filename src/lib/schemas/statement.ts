@@ -1,13 +1,14 @@
 import * as z from "./zod";
 import { LAGOS_OFFSET_MS, lagosDay } from "../limits";
+import { phraseText } from "@/i18n/phrase";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const STATEMENT_DATE = "Choose the statement's dates from the calendar.";
+const STATEMENT_DATE = phraseText("validation.statementDate");
 
 /** POST /api/statements: a period (this month, last month, or two Lagos days) and a file format. */
 export const statementRequestSchema = z.strictObject({
-  range: z.enum(["this-month", "last-month", "custom"], { error: "Choose this month, last month or your own dates." }),
-  format: z.enum(["pdf", "csv"], { error: "Choose PDF or CSV." }),
+  range: z.enum(["this-month", "last-month", "custom"], { error: phraseText("validation.statementRange") }),
+  format: z.enum(["pdf", "csv"], { error: phraseText("validation.statementFormat") }),
   from: z.optional(z.string().check(z.regex(DAY, { error: STATEMENT_DATE }))),
   to: z.optional(z.string().check(z.regex(DAY, { error: STATEMENT_DATE }))),
 });

@@ -1,5 +1,6 @@
 import * as z from "./zod";
 import { textField } from "./text";
+import { phraseText } from "@/i18n/phrase";
 
 /** Why a person reports a transaction, or writes to support without one; the database's SupportCaseReason. */
 export const CASE_REASONS = ["WRONG_RECIPIENT", "NOT_RECEIVED", "FAILED_BUT_DEBITED", "FRAUD", "OTHER"] as const;
@@ -25,16 +26,18 @@ export function isPlainNote(note: string): boolean {
 // The form checks the same bounds first, with the person's language; these words answer only a request that
 // did not come from the form.
 export const supportCaseSchema = z.strictObject({
-  reason: z.enum(CASE_REASONS, { error: "Choose why you are contacting us." }),
+  reason: z.enum(CASE_REASONS, { error: phraseText("validation.caseReason") }),
   note: textField({
     min: 1,
     max: CASE_NOTE_MAX,
-    required: "Tell us what happened.",
-    tooLong: `Keep your note under ${CASE_NOTE_MAX} characters.`,
-    invalid: "Tell us what happened.",
-  }).check(z.refine(isPlainNote, { error: "Write your note as plain text." })),
+    required: phraseText("validation.caseNote"),
+    tooLong: phraseText("validation.caseNoteTooLong", { max: CASE_NOTE_MAX }),
+    invalid: phraseText("validation.caseNote"),
+  }).check(z.refine(isPlainNote, { error: phraseText("validation.caseNotePlain") })),
   /** The transaction reported, by its id in the person's history; absent for Contact Support. */
-  transactionId: z.optional(z.string().check(z.regex(/^[0-9]{1,10}$/, { error: "Transaction not found." }))),
+  transactionId: z.optional(
+    z.string().check(z.regex(/^[0-9]{1,10}$/, { error: phraseText("serverErrors.transactionNotFound") })),
+  ),
 });
 
 export type SupportCaseInput = z.infer<typeof supportCaseSchema>;

@@ -1,6 +1,7 @@
 import * as z from "./zod";
+import { phraseText } from "@/i18n/phrase";
 
-export const ENTER_TRANSACTION_PIN = "Enter your transaction PIN.";
+export const ENTER_TRANSACTION_PIN = phraseText("validation.enterTransactionPin");
 
 /**
  * A money request's body: the request's own schema plus `transactionPin`, which is split off before anything

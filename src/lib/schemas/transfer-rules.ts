@@ -2,18 +2,19 @@
 // re-exports them, and a screen that imports only these does not load zod.
 import type { BankChoice } from "@/lib/banks";
 import { fitsNuban } from "@/lib/nuban";
+import { phraseText, type PhraseText } from "@/i18n/phrase";
 
 /** The Insufficient Balance text: the amount step's toast and the server's refusal. */
-export const INSUFFICIENT_BALANCE = "You don't have enough balance for this transfer.";
+export const INSUFFICIENT_BALANCE = phraseText("validation.insufficientBalance");
 /** The Verification Failed text for a recipient: the screen's toast and the server's messages. */
-export const RECIPIENT_NOT_VERIFIED = "There was a problem verifying the recipient.";
+export const RECIPIENT_NOT_VERIFIED = phraseText("validation.recipientNotVerified");
 
-export function nubanMismatch(bank: string): string {
-  return `This is not a valid ${bank} account number. Check it and try again.`;
+export function nubanMismatch(bank: string): PhraseText {
+  return phraseText("validation.nubanMismatch", { bank });
 }
 
-export const BANK_REQUIRED = "Bank is required";
-export const BANK_UNKNOWN = "Choose a bank from the list";
+export const BANK_REQUIRED = phraseText("validation.bankRequired");
+export const BANK_UNKNOWN = phraseText("validation.bankUnknown");
 
 /**
  * The recipient's checks that need the bank directory, answered the same way on the screen (with the list it
@@ -23,7 +24,7 @@ export const BANK_UNKNOWN = "Choose a bank from the list";
 export function recipientIssue(
   input: { recipientAccountNumber: string; recipientBank: string },
   bank: Pick<BankChoice, "nubanCode"> | undefined,
-): { field: "recipientBank" | "recipientAccountNumber"; message: string } | null {
+): { field: "recipientBank" | "recipientAccountNumber"; message: PhraseText } | null {
   if (!bank) return { field: "recipientBank", message: BANK_UNKNOWN };
   if (bank.nubanCode !== null && !fitsNuban(input.recipientAccountNumber, bank.nubanCode)) {
     return { field: "recipientAccountNumber", message: nubanMismatch(input.recipientBank) };

@@ -2,14 +2,15 @@ import * as z from "./zod";
 import { amountField } from "./amount";
 import { BANK_REQUIRED, BANK_UNKNOWN } from "./transfer-rules";
 import { storableText, textField } from "./text";
+import { phraseText } from "@/i18n/phrase";
 
 export { BANK_REQUIRED } from "./transfer-rules";
 
 const accountNumberField = z
-  .string({ error: "Account number must be at least 10 digits" })
+  .string({ error: phraseText("validation.accountNumberMin") })
   .check(
-    z.minLength(10, { error: "Account number must be at least 10 digits" }),
-    z.regex(/^[0-9]{10}$/, { error: "Account number must be 10 digits" }),
+    z.minLength(10, { error: phraseText("validation.accountNumberMin") }),
+    z.regex(/^[0-9]{10}$/, { error: phraseText("validation.accountNumberLength") }),
   );
 
 /** The bank's name as the list shows it. Only its shape is checked here: whether the directory lists it, and
@@ -34,8 +35,8 @@ export const transferSchema = z.strictObject({
   description: z.optional(
     textField({
       max: 100,
-      tooLong: "Note must be 100 characters or fewer",
-      invalid: "Note contains characters we can't accept. Please remove them.",
+      tooLong: phraseText("validation.noteTooLong"),
+      invalid: phraseText("validation.noteCharacters"),
       plain: true,
     }),
   ),

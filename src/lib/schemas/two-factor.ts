@@ -3,12 +3,13 @@ import { existingPasswordField } from "./password";
 
 export { CODE_FORMAT, CODE_OR_RECOVERY_FORMAT, codeOrRecoveryCode, sixDigitCode } from "./code";
 import { codeOrRecoveryCode, sixDigitCode } from "./code";
+import { phraseText } from "@/i18n/phrase";
 
 /** Settings › Security › Two-Factor: Turn on, with a method. */
 export const twoFactorStartSchema = z.strictObject({
-  method: z.enum(["app", "sms"], { error: "Choose a method" }),
+  method: z.enum(["app", "sms"], { error: phraseText("validation.chooseMethod") }),
   // A session alone may be a stolen one: turning two-factor on would lock the owner out, so it asks first.
-  password: existingPasswordField(6, "Password must be at least 6 characters"),
+  password: existingPasswordField(6, phraseText("validation.passwordMinSix")),
 });
 
 /** The first code, which turns two-factor on. */
@@ -16,7 +17,7 @@ export const twoFactorConfirmSchema = z.strictObject({ code: sixDigitCode });
 
 /** Turn off, or new recovery codes: the password and a current code. */
 export const twoFactorProofSchema = z.strictObject({
-  password: existingPasswordField(6, "Password must be at least 6 characters"),
+  password: existingPasswordField(6, phraseText("validation.passwordMinSix")),
   code: codeOrRecoveryCode,
 });
 

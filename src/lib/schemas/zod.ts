@@ -1,4 +1,5 @@
 import { config } from "zod/mini";
+import { phraseText } from "@/i18n/phrase";
 
 // The shared schemas use zod's mini build: the same engine and messages as classic zod, with functions in
 // place of chained methods, so a form page ships only the checks it uses (classic zod costs every form page
@@ -15,11 +16,11 @@ config({ jitless: true, customError: missingField });
  */
 function missingField(issue: { code?: string; input?: unknown }): string | undefined {
   if (issue.code === "invalid_type" && (issue.input === undefined || issue.input === null)) {
-    return "Please fill in every field, then try again.";
+    return phraseText("validation.fillEveryField");
   }
-  if (issue.code === "invalid_type") return "Please check what you entered, then try again.";
+  if (issue.code === "invalid_type") return phraseText("validation.checkWhatYouEntered");
   // Only a request not made by our screens sends a field the form does not have.
-  if (issue.code === "unrecognized_keys") return "Please reload the page and try again.";
+  if (issue.code === "unrecognized_keys") return phraseText("validation.reloadAndTryAgain");
   return undefined;
 }
 

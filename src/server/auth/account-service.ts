@@ -8,6 +8,7 @@ import { queueSecurityAlert } from "@/server/notify";
 import { checkCurrentPassword } from "./check-current-password";
 import type { LoginOrigin } from "./authenticate";
 import { checkNewPassword } from "./password-rules";
+import { phrase } from "@/i18n/phrase";
 
 /**
  * Ends every session of the user: their rows are marked ended (each is refused from then on), then the version
@@ -18,7 +19,7 @@ export async function endSessions(db: Database | Tx, userId: string): Promise<vo
   await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
 }
 
-export const EMAIL_TAKEN = "An account already exists with this email address. Use another email.";
+export const EMAIL_TAKEN = phrase("serverErrors.emailTaken");
 
 export async function changeEmail(db: Database, user: AuthUser, input: EmailChangeInput): Promise<SessionUser> {
   const email = input.email.toLowerCase();

@@ -6,9 +6,10 @@ import { ApiError, type Database } from "@/server/platform";
 import { unknownUserHash, verifyPassword } from "./password";
 import { admitOrRefuse, discardAttempt, forgiveFailures, loginAttemptFrom } from "./login-throttle";
 import { secondFactorMethod } from "@/server/auth/two-factor/second-factor";
+import { phrase } from "@/i18n/phrase";
 
 /** One answer for an unknown phone number and a wrong password: nobody learns who has an account. */
-export const WRONG_CREDENTIALS = "Incorrect phone number or password. Please try again.";
+export const WRONG_CREDENTIALS = phrase("serverErrors.wrongCredentials");
 
 /** Where a login comes from: the client's address and the cookies its browser sent. */
 export type LoginOrigin = { ip: string; cookie(name: string): string | undefined };

@@ -3,8 +3,9 @@ import { type Database, ApiError, clientIp, readCookie } from "@/server/platform
 import { verifyPassword } from "./password";
 import { countedLikeALogin, loginAttemptFrom } from "./login-throttle";
 import type { LoginOrigin } from "./authenticate";
+import { phrase } from "@/i18n/phrase";
 
-export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+export const WRONG_CURRENT_PASSWORD = phrase("serverErrors.wrongCurrentPassword");
 
 /** Where a request comes from, as the login throttle counts it. */
 export function originOf(request: Request): LoginOrigin {

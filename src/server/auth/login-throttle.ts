@@ -2,6 +2,7 @@ import "server-only";
 import { type Database, SHARED_CLIENT, ApiError } from "@/server/platform";
 import { deviceCookieName, deviceFromCookie } from "./device-cookie";
 import type { LoginOrigin } from "./authenticate";
+import { phrase, type Phrase } from "@/i18n/phrase";
 
 /** Failures counted over a sliding window: per number and per client address, or per device on their own. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -58,9 +59,8 @@ export async function discardAttempt(db: Database, attemptId: bigint): Promise<v
   await db.loginAttempt.deleteMany({ where: { id: attemptId } });
 }
 
-export function throttledMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+export function throttledMessage(retryAfterSeconds: number): Phrase {
+  return phrase("serverErrors.loginThrottled", { minutes: Math.ceil(retryAfterSeconds / 60) });
 }
 
 /**

@@ -5,6 +5,7 @@ import { derivedMacKey, type Database, type Tx } from "@/server/platform";
 import type { Language } from "@/i18n/locales";
 import { translator } from "@/i18n/translator";
 import { enqueueMessage, recipientLanguage } from "@/server/notify";
+import { phrase, type Phrase } from "@/i18n/phrase";
 
 /** What a code is for: a code for one purpose never opens another. */
 export type CodePurpose = "login" | "password-reset" | "pin-reset" | "two-factor-sms-setup" | (string & {});
@@ -14,14 +15,13 @@ export const CODE_MAX_TRIES = 5;
 
 export type CodeCheck =
   | { ok: true }
-  | { ok: false; reason: "wrong"; triesLeft: number; message: string }
-  | { ok: false; reason: "expired" | "used-up" | "none"; message: string };
+  | { ok: false; reason: "wrong"; triesLeft: number; message: Phrase }
+  | { ok: false; reason: "expired" | "used-up" | "none"; message: Phrase };
 
-export const CODE_WRONG = (triesLeft: number) =>
-  `That code is not right. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
-export const CODE_EXPIRED = "That code has expired. Ask for a new one.";
-export const CODE_USED_UP = "Too many wrong codes. Ask for a new one.";
-export const CODE_NONE = "There is no code waiting. Ask for a new one.";
+export const CODE_WRONG = (triesLeft: number) => phrase("serverErrors.codeWrong", { triesLeft });
+export const CODE_EXPIRED = phrase("serverErrors.codeExpired");
+export const CODE_USED_UP = phrase("serverErrors.codeUsedUp");
+export const CODE_NONE = phrase("serverErrors.codeNone");
 
 function codeHash(subject: string, purpose: string, code: string): string {
   return createHmac("sha256", derivedMacKey(env().NEXTAUTH_SECRET, "one-time-code"))

@@ -7,6 +7,7 @@ import type { TestDatabase } from "@/test/test-database";
 import { setPasswordPoolForTests } from "./password";
 import { PASSWORD_CHECKS_BUSY, PasswordPool } from "./password-pool";
 import { MAX_FAILURES_PER_PHONE } from "./login-throttle";
+import { english } from "@/test/english";
 
 jest.setTimeout(120_000);
 
@@ -47,7 +48,7 @@ describe("password checks under load", () => {
       const refused = await newBrowser().call(login, { body: { phoneNumber: digits, password: "a wrong guess" } });
       expect(refused.status).toBe(429);
       expect(refused.headers.get("retry-after")).toBe("5");
-      expect(refused.body.message).toBe(PASSWORD_CHECKS_BUSY);
+      expect(refused.body.message).toBe(english(PASSWORD_CHECKS_BUSY));
     }
     expect(await t.db.loginAttempt.count({ where: { phoneNumber: phone } })).toBe(0);
     await flood;

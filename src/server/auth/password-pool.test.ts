@@ -1,6 +1,7 @@
 import bcrypt from "bcryptjs";
 import { ApiError } from "@/server/platform/http/api-error";
 import { PASSWORD_CHECKS_BUSY, PasswordPool, workersForThisMachine } from "./password-pool";
+import { english } from "@/test/english";
 
 // Real hashes in real worker threads: a shared two-core machine needs some time.
 jest.setTimeout(60_000);
@@ -64,7 +65,7 @@ describe("the password pool", () => {
     const refused = await outcome(hashes.compare("flood", "$2b$08$abcdefghijklmnopqrstuu"));
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(429);
-    expect((refused as ApiError).message).toBe(PASSWORD_CHECKS_BUSY);
+    expect((refused as ApiError).message).toBe(english(PASSWORD_CHECKS_BUSY));
     expect((refused as ApiError).headers["Retry-After"]).toBe("5");
     // Every admitted hash is still made.
     expect((await Promise.all(admitted)).every((hash) => hash.startsWith("$2b$08$"))).toBe(true);
@@ -104,7 +105,7 @@ describe("the password pool", () => {
     const hashes = pool({ workers: 1, strangersWaiting: 0, knownWaiting: 1 });
     const admitted = [hashes.hash("a", 8, "known"), hashes.hash("b", 8, "known")];
     const refused = await outcome(hashes.hash("c", 8, "known"));
-    expect((refused as ApiError).message).toBe(PASSWORD_CHECKS_BUSY);
+    expect((refused as ApiError).message).toBe(english(PASSWORD_CHECKS_BUSY));
     await Promise.all(admitted);
   });
 });

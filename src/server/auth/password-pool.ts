@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { ApiError } from "@/server/platform";
+import { phrase } from "@/i18n/phrase";
 
 // bcrypt is meant to be slow: a quarter of a second of a core at cost 12. On the server's one JavaScript thread
 // every hash in progress delayed every other request, a transfer included. So hashes run in worker threads, and
@@ -18,7 +19,7 @@ export type PoolSize = {
   knownWaiting: number;
 };
 
-export const PASSWORD_CHECKS_BUSY = "Many people are signing in right now. Please try again in a few seconds.";
+export const PASSWORD_CHECKS_BUSY = phrase("serverErrors.passwordChecksBusy");
 
 /** One core is left to the request thread; more than four hashing at once would only starve it. */
 export function workersForThisMachine(parallelism = availableParallelism()): number {

@@ -16,6 +16,7 @@ import { WRONG_CREDENTIALS } from "./authenticate";
 import { deviceCookieName } from "./device-cookie";
 import { translator } from "@/i18n/translator";
 import { WRONG_CURRENT_PASSWORD } from "./check-current-password";
+import { english } from "@/test/english";
 
 // Every login runs bcrypt at cost 12 (a quarter of a second on a free core); on a shared machine a test of
 // several logins outlives Jest's default 5 s.
@@ -89,7 +90,7 @@ describe("login and logout", () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body.message).toBe(WRONG_CREDENTIALS);
+    expect(wrong.body.message).toBe(english(WRONG_CREDENTIALS));
   });
 });
 
@@ -305,7 +306,7 @@ describe("settings and account", () => {
       body: { currentPassword: "not it", newPassword: "a new password", confirmPassword: "a new password" },
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.message).toBe(WRONG_CURRENT_PASSWORD);
+    expect(wrong.body.message).toBe(english(WRONG_CURRENT_PASSWORD));
     const short = await here.call(changePassword, {
       body: { currentPassword: TEST_PASSWORD, newPassword: "short", confirmPassword: "short" },
     });

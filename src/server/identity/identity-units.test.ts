@@ -14,6 +14,7 @@ import {
   STATE_REQUIRED,
 } from "@/lib/schemas/onboarding";
 import { NIGERIAN_STATES } from "@/lib/nigerian-states";
+import { english } from "@/test/english";
 
 beforeAll(() => {
   process.env.DATABASE_URL = "postgresql://unused@127.0.0.1:1/unused"; // env() validates it; nothing connects
@@ -111,14 +112,14 @@ describe("the sandbox identity provider", () => {
 
 describe("the onboarding schemas", () => {
   const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-    result.error?.issues[0]?.message;
+    result.error && english(result.error.issues[0]!.message);
 
   it("accept step 1 only with the consent ticked, and say so in a person's words", () => {
     expect(bvnSchema.safeParse({ bvn: "22212345678", consent: true }).success).toBe(true);
-    expect(message(bvnSchema.safeParse({ bvn: "22212345678" }))).toBe(CONSENT_REQUIRED);
-    expect(message(bvnSchema.safeParse({ bvn: "22212345678", consent: false }))).toBe(CONSENT_REQUIRED);
+    expect(message(bvnSchema.safeParse({ bvn: "22212345678" }))).toBe(english(CONSENT_REQUIRED));
+    expect(message(bvnSchema.safeParse({ bvn: "22212345678", consent: false }))).toBe(english(CONSENT_REQUIRED));
     expect(message(phoneVerificationSchema.safeParse({ phoneNumber: "8031234567", consent: "yes" }))).toBe(
-      CONSENT_REQUIRED,
+      english(CONSENT_REQUIRED),
     );
   });
 
@@ -132,8 +133,8 @@ describe("the onboarding schemas", () => {
     expect(NIGERIAN_STATES).toHaveLength(37);
     expect(profileSchema.safeParse({ ...profile, state: "FCT" }).success).toBe(true);
     expect(profileSchema.safeParse({ ...profile, state: "Lagos", selfieLater: true }).success).toBe(true);
-    expect(message(profileSchema.safeParse({ ...profile, state: "Atlantis" }))).toBe(STATE_REQUIRED);
-    expect(message(profileSchema.safeParse(profile))).toBe(STATE_REQUIRED);
+    expect(message(profileSchema.safeParse({ ...profile, state: "Atlantis" }))).toBe(english(STATE_REQUIRED));
+    expect(message(profileSchema.safeParse(profile))).toBe(english(STATE_REQUIRED));
   });
 });
 

@@ -12,6 +12,7 @@ import { sameName } from "@/lib/names";
 import { IDENTITY_LINKED, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { identityLookupHash, sealIdentityNumber } from "./identity-vault";
 import { loadOnboarding, pendingIdentity, type IdentityCheck } from "./onboarding-state";
+import { phrase } from "@/i18n/phrase";
 
 // Onboarding step 1. A lookup's answer is a person's details, so it is never shown to whoever typed the number:
 // it waits on the server (a PENDING row) while a code goes to the phone the identity is registered to, and only
@@ -19,16 +20,14 @@ import { loadOnboarding, pendingIdentity, type IdentityCheck } from "./onboardin
 // that is down leaves nothing behind.
 
 export const IDENTITY_MESSAGES = {
-  bvnNotFound: "We couldn't find this BVN. Check the 11 digits and try again.",
-  phoneNotFound: "We couldn't verify this phone number. Check it, or verify with your BVN instead.",
-  phoneFormat: "Enter a Nigerian mobile number, such as 803 123 4567",
-  noPhoneOnRecord:
-    "The record for this BVN has no phone number we can send a code to. Please verify with your phone number instead.",
-  ninNotMatched: "We couldn't confirm the NIN linked to this phone number. Please verify with your BVN instead.",
+  bvnNotFound: phrase("serverErrors.bvnNotFound"),
+  phoneNotFound: phrase("serverErrors.phoneNotFound"),
+  phoneFormat: phrase("validation.nigerianMobile"),
+  noPhoneOnRecord: phrase("serverErrors.noPhoneOnRecord"),
+  ninNotMatched: phrase("serverErrors.ninNotMatched"),
   identityTaken: IDENTITY_LINKED,
-  noCodeStep: "Your verification has expired or was not started. Please start again from step 1.",
-  resendWait: (seconds: number) =>
-    `Please wait ${seconds} ${seconds === 1 ? "second" : "seconds"} before asking for another code.`,
+  noCodeStep: phrase("serverErrors.verificationNotStarted"),
+  resendWait: (seconds: number) => phrase("serverErrors.resendWait", { seconds }),
 } as const;
 
 /** The purpose of step 1's code and of its consent record. */

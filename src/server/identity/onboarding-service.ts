@@ -14,6 +14,7 @@ import { IDENTITY_MESSAGES, identityTaken } from "./onboarding-identity";
 import { FACE_MESSAGES } from "./face-messages";
 import { loadOnboarding, type IdentityCheck, type ProfileCheck } from "./onboarding-state";
 import { claimWalletCreation, releaseWalletCreation } from "./wallet-claim";
+import { phrase } from "@/i18n/phrase";
 
 // Onboarding's steps 2 and 3 (step 1 and its code: onboarding-identity.ts). Each step reads what the earlier
 // ones recorded on the server and refuses to run out of order; the browser's copy of the form is never trusted.
@@ -26,12 +27,12 @@ export const MESSAGES = {
   get noOnboarding() {
     return IDENTITY_MESSAGES.noCodeStep;
   },
-  selfieFirst: "Please complete the biometric verification before proceeding.",
-  detailsMismatch: "Your full name and date of birth must match the record we verified in step 1.",
-  kycFirst: "Please complete the KYC verification before creating a wallet.",
-  emailTaken: "An account already exists with this email address. Use another email, or log in.",
-  finished: "This wallet has already been created. Please log in.",
-  creating: "Your wallet is already being created. Please wait a moment, then log in.",
+  selfieFirst: phrase("serverErrors.selfieFirst"),
+  detailsMismatch: phrase("serverErrors.detailsMismatch"),
+  kycFirst: phrase("serverErrors.kycFirst"),
+  emailTaken: phrase("serverErrors.onboardingEmailTaken"),
+  finished: phrase("serverErrors.walletAlreadyCreated"),
+  creating: phrase("serverErrors.walletBeingCreated"),
 } as const;
 
 async function openState(db: Database, onboardingId: string | null) {

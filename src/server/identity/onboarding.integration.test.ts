@@ -32,6 +32,8 @@ import { FACE_MESSAGES } from "./face-messages";
 import { IDENTITY_MESSAGES } from "./onboarding-identity";
 import { openOnboarding } from "./onboarding-cookie";
 import { CLAIM_STALE_AFTER_MS, claimWalletCreation } from "./wallet-claim";
+import { english } from "@/test/english";
+import { phrase } from "@/i18n/phrase";
 
 /** Step 1's consent as the English screen shows it: the spec's words. */
 const ENGLISH_CONSENT =
@@ -175,7 +177,7 @@ describe("onboarding by BVN", () => {
       verificationData: expect.objectContaining({
         street: UNCONFIRMED_ADDRESS.address,
         state: "Lagos",
-        reason: "We couldn't confirm this address. Check it and try again.",
+        reason: phrase("serverErrors.addressNotConfirmed"),
       }),
     });
     const first = await onboard({ tier: 1 });
@@ -238,7 +240,7 @@ describe("onboarding by BVN", () => {
       body: { fullName: record.identity.fullName, dateOfBirth: record.identity.dateOfBirth, ...VERIFIED_ADDRESS },
     });
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe(MESSAGES.noOnboarding);
+    expect(early.body.message).toBe(english(MESSAGES.noOnboarding));
 
     const code = await browser.call(verifyCode, { body: { code: await identityCodeSent(answer.body.data.messageId) } });
     expect(code.status).toBe(200);
@@ -260,10 +262,10 @@ describe("onboarding by BVN", () => {
     for (const body of [{ bvn: newBvn() }, { bvn: newBvn(), consent: false }]) {
       const answer = await newBrowser().call(verifyBvn, { body });
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(CONSENT_REQUIRED);
+      expect(answer.body.message).toBe(english(CONSENT_REQUIRED));
     }
     const phone = await newBrowser().call(verifyPhone, { body: { phoneNumber: "8035550001" } });
-    expect(phone.body.message).toBe(CONSENT_REQUIRED);
+    expect(phone.body.message).toBe(english(CONSENT_REQUIRED));
     expect(await written()).toEqual(before);
   });
 
@@ -275,12 +277,12 @@ describe("onboarding by BVN", () => {
     for (const left of [4, 3, 2, 1]) {
       const answer = await browser.call(verifyCode, { body: { code: wrong } });
       expect(answer.status).toBe(422);
-      expect(answer.body.message).toBe(CODE_WRONG(left));
+      expect(answer.body.message).toBe(english(CODE_WRONG(left)));
     }
-    expect((await browser.call(verifyCode, { body: { code: wrong } })).body.message).toBe(CODE_USED_UP);
+    expect((await browser.call(verifyCode, { body: { code: wrong } })).body.message).toBe(english(CODE_USED_UP));
     const right = await browser.call(verifyCode, { body: { code } });
     expect(right.status).toBe(422);
-    expect(right.body.message).toBe(CODE_USED_UP);
+    expect(right.body.message).toBe(english(CODE_USED_UP));
     expect(right.body.data).toBeUndefined();
     const pending = await t.db.kycVerification.count({ where: { status: "VERIFIED", verificationType: "BVN" } });
     await t.sql.query(`UPDATE one_time_codes SET created_at = now() - interval '31 seconds'`);
@@ -330,7 +332,7 @@ describe("onboarding by BVN", () => {
     const { messageId } = await stepOne(browser, bvn);
     const refused = await browser.call(verifyCode, { body: { code: await identityCodeSent(messageId) } });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(IDENTITY_MESSAGES.identityTaken);
+    expect(refused.body.message).toBe(english(IDENTITY_MESSAGES.identityTaken));
     expect(refused.body.data).toBeUndefined();
     expect((await browser.call(verifyBiometric, selfie)).status).toBe(409);
   });
@@ -347,20 +349,20 @@ describe("onboarding by BVN", () => {
     const { messageId } = await stepOne(browser, `3${bvn.slice(1)}`);
     const refused = await browser.call(verifyCode, { body: { code: await identityCodeSent(messageId) } });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(IDENTITY_MESSAGES.identityTaken);
+    expect(refused.body.message).toBe(english(IDENTITY_MESSAGES.identityTaken));
   });
 
   it("answers 404 for a BVN starting with 000 and 503 for a vendor that is down, and writes nothing", async () => {
     const before = await written();
     const missing = await newBrowser().call(verifyBvn, { body: { bvn: "00012345678", consent: true } });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(IDENTITY_MESSAGES.bvnNotFound);
+    expect(missing.body.message).toBe(english(IDENTITY_MESSAGES.bvnNotFound));
     const down = await newBrowser().call(verifyBvn, { body: { bvn: "99912345678", consent: true } });
     expect(down.status).toBe(503);
-    expect(down.body.message).toBe(VERIFICATION_UNAVAILABLE);
+    expect(down.body.message).toBe(english(VERIFICATION_UNAVAILABLE));
     const phoneDown = await newBrowser().call(verifyPhone, { body: { phoneNumber: "8031239999", consent: true } });
     expect(phoneDown.status).toBe(503);
-    expect(phoneDown.body.message).toBe(VERIFICATION_UNAVAILABLE);
+    expect(phoneDown.body.message).toBe(english(VERIFICATION_UNAVAILABLE));
     expect(down.headers.get("set-cookie")).toBeNull();
     expect(await written()).toEqual(before);
   });
@@ -374,7 +376,7 @@ describe("onboarding by BVN", () => {
     const before = await written();
     const answer = await newBrowser().call(verifyBvn, { body: { bvn: newBvn(), consent: true } });
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe(IDENTITY_MESSAGES.noPhoneOnRecord);
+    expect(answer.body.message).toBe(english(IDENTITY_MESSAGES.noPhoneOnRecord));
     expect(await written()).toEqual(before);
   });
 
@@ -387,7 +389,7 @@ describe("onboarding by BVN", () => {
       body: { fullName: "Somebody Else", dateOfBirth: identity.dateOfBirth, ...VERIFIED_ADDRESS },
     });
     expect(wrongName.status).toBe(422);
-    expect(wrongName.body.message).toBe(MESSAGES.detailsMismatch);
+    expect(wrongName.body.message).toBe(english(MESSAGES.detailsMismatch));
     const wrongDate = await browser.call(verifyComplete, {
       body: { fullName: identity.fullName, dateOfBirth: "1999-12-31", ...VERIFIED_ADDRESS },
     });
@@ -423,7 +425,7 @@ describe("the selfie", () => {
     for (const [side, reason] of cases) {
       const answer = await browser.call(verifyBiometric, jpeg(testJpeg(side)));
       expect(answer.status).toBe(422);
-      expect(answer.body.message).toBe(FACE_MESSAGES[reason]);
+      expect(answer.body.message).toBe(english(FACE_MESSAGES[reason]));
     }
     const failed = await t.db.kycVerification.findMany({
       where: { verificationType: "BIOMETRIC", status: "FAILED", onboardingId: onboardingOf(browser) },
@@ -437,7 +439,7 @@ describe("the selfie", () => {
       body: { fullName: identity.fullName, dateOfBirth: identity.dateOfBirth, ...VERIFIED_ADDRESS },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(MESSAGES.selfieFirst);
+    expect(refused.body.message).toBe(english(MESSAGES.selfieFirst));
     const matched = await browser.call(verifyBiometric, selfie);
     expect(matched.body).toEqual({ data: { verified: true, score: 0.97 } });
     const rows = await t.sql.query(
@@ -454,18 +456,18 @@ describe("the selfie", () => {
       raw: MATCHING_SELFIE,
       headers: { "content-type": "image/png" },
     });
-    expect(png.body.message).toBe(IMAGE_MESSAGES.notJpeg);
+    expect(png.body.message).toBe(english(IMAGE_MESSAGES.notJpeg));
     const notJpeg = await browser.call(verifyBiometric, jpeg(Buffer.from("not a photo at all")));
     expect(notJpeg.status).toBe(400);
-    expect(notJpeg.body.message).toBe(IMAGE_MESSAGES.notJpeg);
+    expect(notJpeg.body.message).toBe(english(IMAGE_MESSAGES.notJpeg));
     const large = await browser.call(
       verifyBiometric,
       jpeg(Buffer.concat([MATCHING_SELFIE, Buffer.alloc(MAX_IMAGE_BYTES)])),
     );
     expect(large.status).toBe(413);
-    expect(large.body.message).toBe(IMAGE_MESSAGES.tooLarge);
+    expect(large.body.message).toBe(english(IMAGE_MESSAGES.tooLarge));
     const empty = await browser.call(verifyBiometric, jpeg(Buffer.alloc(0)));
-    expect(empty.body.message).toBe(IMAGE_MESSAGES.empty);
+    expect(empty.body.message).toBe(english(IMAGE_MESSAGES.empty));
     expect(await written()).toEqual(before);
   });
 });
@@ -496,7 +498,7 @@ describe("onboarding by phone number", () => {
       body: { code: await identityCodeSent(again.body.data.messageId) },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(IDENTITY_MESSAGES.identityTaken);
+    expect(refused.body.message).toBe(english(IDENTITY_MESSAGES.identityTaken));
   });
 
   it("reaches tier 2 with a selfie matched against the NIN's photo", async () => {
@@ -511,7 +513,7 @@ describe("onboarding by phone number", () => {
     const before = await written();
     const answer = await newBrowser().call(verifyPhone, { body: { phoneNumber: "8031230000", consent: true } });
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toBe(IDENTITY_MESSAGES.phoneNotFound);
+    expect(answer.body.message).toBe(english(IDENTITY_MESSAGES.phoneNotFound));
     expect(await written()).toEqual(before);
   });
 });
@@ -525,7 +527,7 @@ describe("skipping a step", () => {
       body: { fullName: "Ada Obi", dateOfBirth: "1990-01-01", ...VERIFIED_ADDRESS },
     });
     expect(kyc.status).toBe(409);
-    expect(kyc.body.message).toBe(MESSAGES.noOnboarding);
+    expect(kyc.body.message).toBe(english(MESSAGES.noOnboarding));
     expect((await browser.call(verifyCode, { body: { code: "123456" } })).status).toBe(409);
     expect((await browser.call(createWallet, { body: wallet("skip1@example.com") })).status).toBe(409);
     expect(await userCount()).toBe(before);
@@ -538,7 +540,7 @@ describe("skipping a step", () => {
     await browser.call(verifyBiometric, selfie);
     const early = await browser.call(createWallet, { body: wallet("skip2@example.com") });
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe(MESSAGES.kycFirst);
+    expect(early.body.message).toBe(english(MESSAGES.kycFirst));
     expect(await userCount()).toBe(before);
   });
 
@@ -577,7 +579,7 @@ describe("skipping a step", () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
     for (const answer of answers.filter((one) => one.status === 409)) {
-      expect([MESSAGES.creating, MESSAGES.finished]).toContain(answer.body.message);
+      expect([MESSAGES.creating, MESSAGES.finished].map(english)).toContain(answer.body.message);
     }
     expect(await t.db.user.count({ where: { phoneNumber: identity.phoneNumber } })).toBe(1);
   });
@@ -595,7 +597,7 @@ describe("the wallet step's claim", () => {
     expect(await claimWalletCreation(t.db, onboardingId!, now)).toBe(false);
     const busy = await browser.call(createWallet, { body: wallet("claimed@example.com") });
     expect(busy.status).toBe(409);
-    expect(busy.body.message).toBe(MESSAGES.creating);
+    expect(busy.body.message).toBe(english(MESSAGES.creating));
     const later = new Date(now.getTime() + CLAIM_STALE_AFTER_MS + 1_000);
     expect(await claimWalletCreation(t.db, onboardingId!, later)).toBe(true);
   });
@@ -606,7 +608,7 @@ describe("what step 3 refuses", () => {
     await onboard({ email: "taken@example.com" });
     const answer = await (await readyForWallet()).call(createWallet, { body: wallet("TAKEN@example.com") });
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe(MESSAGES.emailTaken);
+    expect(answer.body.message).toBe(english(MESSAGES.emailTaken));
   });
 
   it("refuses an identity that another onboarding linked after this one's code", async () => {
@@ -619,7 +621,7 @@ describe("what step 3 refuses", () => {
     const before = await userCount();
     const refused = await browser.call(createWallet, { body: wallet("raced@example.com") });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(MESSAGES.identityTaken);
+    expect(refused.body.message).toBe(english(MESSAGES.identityTaken));
     expect(await userCount()).toBe(before);
   });
 

@@ -14,6 +14,7 @@ import { account, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
 import { STATE_CHANGING } from "./endpoints";
 import { callerFor, fingerprint, fundedUser } from "./world";
+import { english } from "@/test/english";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -61,7 +62,7 @@ describe.each(STATE_CHANGING.map((endpoint) => [endpoint.name, endpoint] as cons
       expect({ attack, status: answer.status, message: answer.body.message }).toEqual({
         attack,
         status: 403,
-        message: CROSS_SITE_REFUSED,
+        message: english(CROSS_SITE_REFUSED),
       });
     }
     expect(await fingerprint(t)).toEqual(before);

@@ -21,6 +21,7 @@ import { useAppDatabase } from "@/test/api-harness";
 import type { TestDatabase } from "@/test/test-database";
 import { BODY_ENDPOINTS } from "./endpoints";
 import { freshBrowser, fundedUser } from "./world";
+import { english } from "@/test/english";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -136,7 +137,7 @@ describe("every protected API route", () => {
           const browser = freshBrowser();
           if (token !== null) browser.cookies.set(sessionCookieName(), token);
           const answer = await route.call(browser, headers);
-          if (answer.status !== 401 || answer.body.message !== SIGN_IN_REQUIRED) {
+          if (answer.status !== 401 || answer.body.message !== english(SIGN_IN_REQUIRED)) {
             wrong.push({
               kind,
               route: route.name,

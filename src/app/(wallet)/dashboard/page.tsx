@@ -16,7 +16,10 @@ export default orUnavailableNotice(async function DashboardPage() {
   const [user, t] = await Promise.all([requireUser(), getTranslations("dashboard")]);
   // Read by the page, not by the cards: a database that stops answering meanwhile then shows the notice.
   const [wallet, recent] = await Promise.all([walletOf(db, user.id), recentTransactions(db, user.id, 3)]);
-  const status = identityStatusJson(await identityStatus(db, user.id, decimalStringToKobo(wallet.balance)));
+  const status = identityStatusJson(
+    await identityStatus(db, user.id, decimalStringToKobo(wallet.balance)),
+    user.appearance.language,
+  );
   return (
     <PageFrame hideNavLinks showTabs>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 md:py-10">

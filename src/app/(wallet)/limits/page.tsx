@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default orUnavailableNotice(async function LimitsPage() {
   const user = await requireUser();
-  const status = identityStatusJson(await identityStatus(db, user.id));
+  const status = identityStatusJson(await identityStatus(db, user.id), user.appearance.language);
   const t = await getTranslations("identity.limits");
   return (
     <PageFrame backHref="/dashboard" title={t("frame")} hideNavLinks showTabs>

@@ -24,7 +24,7 @@ const rowClass =
 
 export default orUnavailableNotice(async function ProfilePage() {
   const [user, t] = await Promise.all([requireUser(), getTranslations("profile")]);
-  const status = identityStatusJson(await identityStatus(db, user.id));
+  const status = identityStatusJson(await identityStatus(db, user.id), user.appearance.language);
   return (
     <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
       <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 md:py-10">

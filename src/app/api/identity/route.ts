@@ -3,4 +3,4 @@ import { db } from "@/server/db";
 import { userRoute } from "@/server/web";
 import { statusAnswer } from "@/server/identity";
 
-export const GET = userRoute(async (_request, user) => statusAnswer(db, user.id));
+export const GET = userRoute(async (_request, user) => statusAnswer(db, user.id, user.appearance.language));

@@ -15,6 +15,7 @@ import { onFirstIntent } from "@/lib/on-first-intent";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { isNewPasswordMessage } from "@/lib/password-rules";
 import { Section } from "../setting-row";
+import { useSay } from "@/components/forms/use-say";
 
 type PasswordForm = z.input<typeof passwordChangeSchema>;
 const passwordResolver = lazyResolver<PasswordForm, unknown, z.output<typeof passwordChangeSchema>>(() =>
@@ -32,6 +33,7 @@ const PASSWORD_FIELDS = [
 /** Security › Password: change it with the current one; every other device is signed out. */
 export function PasswordSection() {
   const t = useTranslations("settings.password");
+  const say = useSay();
   const tr = useTranslations("settings");
   const form = useForm<PasswordForm, unknown, z.output<typeof passwordChangeSchema>>({
     resolver: passwordResolver,
@@ -47,7 +49,7 @@ export function PasswordSection() {
       toast.success(t("updated"), { description: t("updatedDescription") });
     } catch (error) {
       const message = messageOr(error, "");
-      if (isNewPasswordMessage(message)) {
+      if (isNewPasswordMessage(message, say)) {
         form.setError("newPassword", { message }, { shouldFocus: true });
         return;
       }

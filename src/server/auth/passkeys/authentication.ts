@@ -7,12 +7,11 @@ import { admitOrRefuse, forgiveFailures } from "@/server/auth/login-throttle";
 import { ApiError, type Database } from "@/server/platform";
 import { claimChallenge, saveChallenge } from "./challenges";
 import type { RelyingParty } from "./relying-party";
+import { phrase } from "@/i18n/phrase";
 
-export const LOGIN_EXPIRED = "Your fingerprint or face check took too long. Please try again.";
-export const UNKNOWN_PASSKEY =
-  "This passkey isn't linked to a Veil account. Log in with your password, then turn on Biometric login in Settings.";
-export const PASSKEY_REFUSED =
-  "We couldn't confirm your fingerprint or face. Please try again or log in with your password.";
+export const LOGIN_EXPIRED = phrase("serverErrors.passkeyLoginExpired");
+export const UNKNOWN_PASSKEY = phrase("serverErrors.passkeyUnknown");
+export const PASSKEY_REFUSED = phrase("serverErrors.passkeyRefused");
 
 /** The options for navigator.credentials.get(): any passkey of ours on this device (nobody is named yet). */
 export async function loginOptions(

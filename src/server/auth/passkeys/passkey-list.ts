@@ -3,8 +3,9 @@ import type { AuthUser } from "@/server/auth/current-user";
 import { ApiError, type Database } from "@/server/platform";
 import { queueSecurityAlert } from "@/server/notify";
 import { removeAllPasskeys } from "./remove-all-passkeys";
+import { phrase } from "@/i18n/phrase";
 
-export const PASSKEY_NOT_FOUND = "This passkey was not found. It may already have been removed.";
+export const PASSKEY_NOT_FOUND = phrase("serverErrors.passkeyNotFound");
 
 /** What Settings shows of a passkey: never its key or credential id. */
 export type PasskeySummary = { id: string; device: string; createdAt: string; lastUsedAt: string | null };

@@ -17,6 +17,7 @@ import { PASSKEY_OPTIONS_PER_CLIENT_PER_HOUR } from "./options-limit";
 import { removeAllPasskeys } from "./remove-all-passkeys";
 import { WRONG_CURRENT_PASSWORD } from "@/server/auth/check-current-password";
 import { MAX_FAILURES_PER_PHONE } from "@/server/auth/login-throttle";
+import { english } from "@/test/english";
 
 jest.setTimeout(90_000);
 
@@ -77,7 +78,7 @@ describe("adding a passkey in Settings › Security", () => {
     const challenges = await t.db.passkeyChallenge.count({ where: { userId: user.id } });
     const wrong = await browser.call(addOptions, { body: { password: "not my password" } });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.message).toBe(WRONG_CURRENT_PASSWORD);
+    expect(wrong.body.message).toBe(english(WRONG_CURRENT_PASSWORD));
     const empty = await browser.call(addOptions, { body: { password: "" } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Password must be at least 6 characters");
@@ -107,7 +108,7 @@ describe("adding a passkey in Settings › Security", () => {
       const options = await browser.call(addOptions, { body: { password: TEST_PASSWORD } });
       const answer = await browser.call(add, { body: authenticator.register(options.body.data.options, ceremony) });
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(REGISTRATION_FAILED);
+      expect(answer.body.message).toBe(english(REGISTRATION_FAILED));
     }
     expect(await t.db.passkey.count({ where: { userId: user.id } })).toBe(0);
     expect(await alerts(user.id, "alert:passkey-added")).toBe(0);
@@ -120,7 +121,7 @@ describe("adding a passkey in Settings › Security", () => {
     const response = new SoftAuthenticator().register(options.body.data.options);
     const noChallenge = await newBrowserWithSession(stranger.browser).call(add, { body: response });
     expect(noChallenge.status).toBe(400);
-    expect(noChallenge.body.message).toBe(REGISTRATION_EXPIRED);
+    expect(noChallenge.body.message).toBe(english(REGISTRATION_EXPIRED));
     // The owner's challenge cookie copied into the stranger's browser: the challenge is the owner's, not theirs.
     const stolen = stranger.browser.clone();
     for (const [name, value] of owner.browser.cookies) if (name.includes("passkey")) stolen.cookies.set(name, value);
@@ -180,11 +181,11 @@ describe("logging in with a passkey", () => {
     // The same signed answer again, from the same browser and from one holding a fresh challenge.
     const again = await first.browser.call(passkeyLogin, { body: assertion });
     expect(again.status).toBe(401);
-    expect(again.body.message).toBe(LOGIN_EXPIRED);
+    expect(again.body.message).toBe(english(LOGIN_EXPIRED));
     const other = await startLogin();
     const replayed = await other.browser.call(passkeyLogin, { body: assertion });
     expect(replayed.status).toBe(401);
-    expect(replayed.body.message).toBe(PASSKEY_REFUSED);
+    expect(replayed.body.message).toBe(english(PASSKEY_REFUSED));
     expect((await other.browser.call(me)).status).toBe(401);
     expect((await passkeyRow(authenticator.id))?.counter).toBe(1n);
     expect(await failuresFor(authenticator.id)).toBe(2);
@@ -197,11 +198,11 @@ describe("logging in with a passkey", () => {
       body: authenticator.login({ challenge: Buffer.from("not the challenge").toString("base64url") }),
     });
     expect(answer.status).toBe(401);
-    expect(answer.body.message).toBe(PASSKEY_REFUSED);
+    expect(answer.body.message).toBe(english(PASSKEY_REFUSED));
     // The challenge was used up by the wrong answer: the right one comes too late.
     const late = await browser.call(passkeyLogin, { body: authenticator.login(options) });
     expect(late.status).toBe(401);
-    expect(late.body.message).toBe(LOGIN_EXPIRED);
+    expect(late.body.message).toBe(english(LOGIN_EXPIRED));
     expect((await passkeyRow(authenticator.id))?.lastUsedAt).toBeNull();
   });
 
@@ -214,7 +215,7 @@ describe("logging in with a passkey", () => {
     });
     const answer = await browser.call(passkeyLogin, { body: authenticator.login(options) });
     expect(answer.status).toBe(401);
-    expect(answer.body.message).toBe(LOGIN_EXPIRED);
+    expect(answer.body.message).toBe(english(LOGIN_EXPIRED));
   });
 
   it("refuses an answer signed for another origin or relying party", async () => {
@@ -228,7 +229,7 @@ describe("logging in with a passkey", () => {
       const { browser, options } = await startLogin();
       const answer = await browser.call(passkeyLogin, { body: authenticator.login(options, ceremony) });
       expect(answer.status).toBe(401);
-      expect(answer.body.message).toBe(PASSKEY_REFUSED);
+      expect(answer.body.message).toBe(english(PASSKEY_REFUSED));
       expect((await browser.call(me)).status).toBe(401);
     }
     expect((await passkeyRow(authenticator.id))?.lastUsedAt).toBeNull();
@@ -271,7 +272,7 @@ describe("logging in with a passkey", () => {
     const stranger = new SoftAuthenticator();
     const answer = await browser.call(passkeyLogin, { body: stranger.login(options) });
     expect(answer.status).toBe(401);
-    expect(answer.body.message).toBe(UNKNOWN_PASSKEY);
+    expect(answer.body.message).toBe(english(UNKNOWN_PASSKEY));
     expect(await failuresFor(stranger.id)).toBe(1);
   });
 
@@ -302,7 +303,7 @@ describe("removing passkeys", () => {
     const login = await startLogin();
     const answer = await login.browser.call(passkeyLogin, { body: authenticator.login(login.options) });
     expect(answer.status).toBe(401);
-    expect(answer.body.message).toBe(UNKNOWN_PASSKEY);
+    expect(answer.body.message).toBe(english(UNKNOWN_PASSKEY));
   });
 
   it("never removes another person's passkey", async () => {
@@ -312,7 +313,7 @@ describe("removing passkeys", () => {
     for (const id of [passkey.id, "not-a-uuid"]) {
       const answer = await stranger.browser.call(removeOne, { method: "DELETE", params: { id } });
       expect(answer.status).toBe(404);
-      expect(answer.body.message).toBe(PASSKEY_NOT_FOUND);
+      expect(answer.body.message).toBe(english(PASSKEY_NOT_FOUND));
     }
     expect(await passkeyRow(owner.authenticator.id)).not.toBeNull();
   });
@@ -341,6 +342,6 @@ describe("removing passkeys", () => {
     const login = await startLogin();
     const answer = await login.browser.call(passkeyLogin, { body: owner.authenticator.login(login.options) });
     expect(answer.status).toBe(401);
-    expect(answer.body.message).toBe(UNKNOWN_PASSKEY);
+    expect(answer.body.message).toBe(english(UNKNOWN_PASSKEY));
   });
 });

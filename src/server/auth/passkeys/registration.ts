@@ -8,10 +8,11 @@ import { queueSecurityAlert } from "@/server/notify";
 import { claimChallenge, saveChallenge } from "./challenges";
 import { describeDevice } from "@/server/auth/sessions/describe-device";
 import type { RelyingParty } from "./relying-party";
+import { phrase } from "@/i18n/phrase";
 
-export const REGISTRATION_EXPIRED = "Setting up fingerprint or face login took too long. Please try again.";
-export const REGISTRATION_FAILED = "We couldn't set up fingerprint or face login on this device. Please try again.";
-export const ALREADY_ADDED = "This device's passkey is already added to your account.";
+export const REGISTRATION_EXPIRED = phrase("serverErrors.passkeyRegistrationExpired");
+export const REGISTRATION_FAILED = phrase("serverErrors.passkeyRegistrationFailed");
+export const ALREADY_ADDED = phrase("serverErrors.passkeyAlreadyAdded");
 
 /**
  * The options for navigator.credentials.create(): a passkey on this device (a platform authenticator when

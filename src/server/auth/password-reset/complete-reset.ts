@@ -10,8 +10,9 @@ import { removeAllPasskeys } from "@/server/auth/passkeys/remove-all-passkeys";
 import { RESET_PURPOSE, resetSubject } from "./reset-codes";
 import type { ResetState } from "./reset-cookie";
 import { NO_RESET, requireStage } from "./verify-reset";
+import { phrase } from "@/i18n/phrase";
 
-export const RESET_USED = "This password reset was already used or replaced by a newer code. Please start again.";
+export const RESET_USED = phrase("serverErrors.resetUsed");
 
 /**
  * The new password, once the code (and the authenticator, when the account has one) was right. In one

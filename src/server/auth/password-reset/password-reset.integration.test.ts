@@ -25,6 +25,7 @@ import { NO_RESET, SECOND_FACTOR_FIRST, SMS_CODE_FIRST, WRONG_SECOND_FACTOR } fr
 import { RESET_USED } from "./complete-reset";
 import { RESET_CODES_PER_NUMBER_PER_HOUR } from "./reset-codes";
 import { resetCookieName } from "./reset-cookie";
+import { english } from "@/test/english";
 
 // Several bcrypt hashes per test at cost 12, on a shared machine.
 jest.setTimeout(120_000);
@@ -77,8 +78,8 @@ describe("starting a reset", () => {
     const stranger = newBrowser();
     const none = await stranger.call(start, { body: { phoneNumber: unknown } });
     expect(none.status).toBe(known.status);
-    expect(none.body.data.message).toBe(RESET_CODE_SENT);
-    expect(known.body.data.message).toBe(RESET_CODE_SENT);
+    expect(none.body.data.message).toBe(english(RESET_CODE_SENT));
+    expect(known.body.data.message).toBe(english(RESET_CODE_SENT));
     expect(Object.keys(none.body.data)).toEqual(Object.keys(known.body.data));
     expect(none.body.data.messageId).toMatch(/^[0-9a-f-]{36}$/);
     // A cookie either way, alike in shape, with no phone number in it.
@@ -92,7 +93,7 @@ describe("starting a reset", () => {
     // The code step answers a wrong code alike too, tries counted, so it tells nobody which numbers exist.
     const wrongForNone = await stranger.call(verify, { body: { code: "000000" } });
     expect(wrongForNone.status).toBe(422);
-    expect(wrongForNone.body.message).toBe(CODE_WRONG(4));
+    expect(wrongForNone.body.message).toBe(english(CODE_WRONG(4)));
     const resent = await stranger.call(resend, { body: {} });
     expect(resent.status).toBe(200);
     expect(await t.db.outboxMessage.count({ where: { id: resent.body.data.messageId } })).toBe(0);
@@ -134,13 +135,13 @@ describe("the code", () => {
     const code = await codeSentTo(phone);
     const wrong = code === "111111" ? "222222" : "111111";
     for (let left = 4; left >= 1; left--) {
-      expect((await browser.call(verify, { body: { code: wrong } })).body.message).toBe(CODE_WRONG(left));
+      expect((await browser.call(verify, { body: { code: wrong } })).body.message).toBe(english(CODE_WRONG(left)));
     }
-    expect((await browser.call(verify, { body: { code: wrong } })).body.message).toBe(CODE_USED_UP);
+    expect((await browser.call(verify, { body: { code: wrong } })).body.message).toBe(english(CODE_USED_UP));
     const right = await browser.call(verify, { body: { code } });
     expect(right.status).toBe(422);
-    expect(right.body.message).toBe(CODE_USED_UP);
-    expect((await browser.call(complete, setTo(NEW_PASSWORD))).body.message).toBe(SMS_CODE_FIRST);
+    expect(right.body.message).toBe(english(CODE_USED_UP));
+    expect((await browser.call(complete, setTo(NEW_PASSWORD))).body.message).toBe(english(SMS_CODE_FIRST));
 
     // "Resend code" gives a new code with five new tries.
     expect((await browser.call(resend, { body: {} })).status).toBe(200);
@@ -159,7 +160,7 @@ describe("the code", () => {
     });
     const answer = await browser.call(verify, { body: { code } });
     expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe(CODE_EXPIRED);
+    expect(answer.body.message).toBe(english(CODE_EXPIRED));
   });
 
   it("uses a code once, and an old code stops working once a new one is sent", async () => {
@@ -174,21 +175,21 @@ describe("the code", () => {
     expect((await browser.call(verify, { body: { code: second } })).status).toBe(200);
     const again = await copy.call(verify, { body: { code: second } });
     expect(again.status).toBe(422);
-    expect(again.body.message).toBe(CODE_NONE);
+    expect(again.body.message).toBe(english(CODE_NONE));
   });
 
   it("refuses the new password without a verified code, and without a reset", async () => {
     const { digits } = await person();
     const browser = newBrowser();
-    expect((await browser.call(complete, setTo(NEW_PASSWORD))).body.message).toBe(NO_RESET);
+    expect((await browser.call(complete, setTo(NEW_PASSWORD))).body.message).toBe(english(NO_RESET));
     await browser.call(start, { body: { phoneNumber: digits } });
     const early = await browser.call(complete, setTo(NEW_PASSWORD));
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe(SMS_CODE_FIRST);
+    expect(early.body.message).toBe(english(SMS_CODE_FIRST));
     // A cookie edited to say "verified" is not ours.
     const name = resetCookieName();
     browser.cookies.set(name, browser.cookies.get(name)!.replace(".code.", ".verified."));
-    expect((await browser.call(complete, setTo(NEW_PASSWORD))).body.message).toBe(NO_RESET);
+    expect((await browser.call(complete, setTo(NEW_PASSWORD))).body.message).toBe(english(NO_RESET));
     expect((await login_(digits, TEST_PASSWORD)).status).toBe(200);
   });
 });
@@ -238,7 +239,7 @@ describe("completing a reset", () => {
     expect((await browser.call(complete, setTo(NEW_PASSWORD))).status).toBe(200);
     const replay = await copy.call(complete, setTo("another fine password 7"));
     expect(replay.status).toBe(409);
-    expect(replay.body.message).toBe(RESET_USED);
+    expect(replay.body.message).toBe(english(RESET_USED));
     expect((await login_(digits, NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -246,12 +247,12 @@ describe("completing a reset", () => {
     const { phone, digits } = await person();
     const { browser } = await verifiedReset(phone);
     const refusals = [
-      [TEST_PASSWORD, PASSWORD_IS_CURRENT],
-      ["Password123", PASSWORD_TOO_COMMON],
-      ["IloveYou2", PASSWORD_TOO_COMMON],
-      [`my0${digits}`, PASSWORD_HAS_PHONE],
-      [`x234${digits}y`, PASSWORD_HAS_PHONE],
-      [`${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}!`, PASSWORD_HAS_PHONE],
+      [TEST_PASSWORD, english(PASSWORD_IS_CURRENT)],
+      ["Password123", english(PASSWORD_TOO_COMMON)],
+      ["IloveYou2", english(PASSWORD_TOO_COMMON)],
+      [`my0${digits}`, english(PASSWORD_HAS_PHONE)],
+      [`x234${digits}y`, english(PASSWORD_HAS_PHONE)],
+      [`${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}!`, english(PASSWORD_HAS_PHONE)],
     ];
     for (const [password, message] of refusals) {
       const answer = await browser.call(complete, setTo(password!));
@@ -290,10 +291,10 @@ describe("with two-factor by authenticator app", () => {
     expect(verified.body.data.next).toBe("authenticator");
     const early = await browser.call(complete, setTo(NEW_PASSWORD));
     expect(early.status).toBe(409);
-    expect(early.body.message).toBe(SECOND_FACTOR_FIRST);
+    expect(early.body.message).toBe(english(SECOND_FACTOR_FIRST));
     const wrong = await browser.call(secondFactor, { body: { code: "135791" } });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.message).toBe(WRONG_SECOND_FACTOR);
+    expect(wrong.body.message).toBe(english(WRONG_SECOND_FACTOR));
     expect(await t.db.loginAttempt.count({ where: { phoneNumber: phone } })).toBe(1);
     const right = await browser.call(secondFactor, { body: { code: totpCodeAt(secret, Date.now()) } });
     expect(right.status).toBe(200);
@@ -340,10 +341,10 @@ describe("new passwords everywhere", () => {
     const create = (password: string) =>
       browser.call(createWallet, { body: { email: `rules${++ip}@example.com`, password, confirmPassword: password } });
     for (const [password, message] of [
-      ["qwerty123", PASSWORD_TOO_COMMON],
-      ["PASSWORD1", PASSWORD_TOO_COMMON],
-      [`veil${identity.phoneNumber.slice(4)}`, PASSWORD_HAS_PHONE],
-      [`0${identity.phoneNumber.slice(4)}`, PASSWORD_HAS_PHONE],
+      ["qwerty123", english(PASSWORD_TOO_COMMON)],
+      ["PASSWORD1", english(PASSWORD_TOO_COMMON)],
+      [`veil${identity.phoneNumber.slice(4)}`, english(PASSWORD_HAS_PHONE)],
+      [`0${identity.phoneNumber.slice(4)}`, english(PASSWORD_HAS_PHONE)],
     ]) {
       const refused = await create(password!);
       expect({ password, status: refused.status, message: refused.body.message }).toEqual({
@@ -361,8 +362,8 @@ describe("new passwords everywhere", () => {
     const { phone, digits, session } = await person();
     const change = (newPassword: string, currentPassword = TEST_PASSWORD) =>
       session.call(changePassword, { body: { currentPassword, newPassword, confirmPassword: newPassword } });
-    expect((await change("letmein123")).body.message).toBe(PASSWORD_TOO_COMMON);
-    expect((await change(`pass0${digits}`)).body.message).toBe(PASSWORD_HAS_PHONE);
+    expect((await change("letmein123")).body.message).toBe(english(PASSWORD_TOO_COMMON));
+    expect((await change(`pass0${digits}`)).body.message).toBe(english(PASSWORD_HAS_PHONE));
     const alerts = () => t.db.outboxMessage.count({ where: { recipient: phone, kind: "alert:password-changed" } });
     expect(await alerts()).toBe(0);
     expect((await change(NEW_PASSWORD, "not my password")).status).toBe(422);

@@ -6,12 +6,12 @@ import { admitOrRefuse, discardAttempt, loginAttemptFrom } from "../login-thrott
 import type { LoginOrigin } from "../authenticate";
 import { RESET_PURPOSE, resetSubject } from "./reset-codes";
 import type { ResetState } from "./reset-cookie";
+import { phrase } from "@/i18n/phrase";
 
-export const NO_RESET = "Your password reset has expired or was not started. Please start again.";
-export const SMS_CODE_FIRST = "Enter the code we sent to your phone first.";
-export const SECOND_FACTOR_FIRST = "Enter the code from your authenticator app first.";
-export const WRONG_SECOND_FACTOR =
-  "That code is not right. Check your authenticator app or recovery code and try again.";
+export const NO_RESET = phrase("serverErrors.noReset");
+export const SMS_CODE_FIRST = phrase("serverErrors.smsCodeFirst");
+export const SECOND_FACTOR_FIRST = phrase("serverErrors.secondFactorFirst");
+export const WRONG_SECOND_FACTOR = phrase("serverErrors.wrongSecondFactor");
 
 /** The reset the cookie names, at the stage this step follows; refused (409) otherwise. */
 export function requireStage(reset: ResetState | null, stage: ResetState["stage"]): ResetState {

@@ -6,15 +6,15 @@ import { queueOwedPinLockAlert } from "./lock-alerts";
 import { ENTER_TRANSACTION_PIN } from "@/lib/schemas/transaction-pin";
 import { PIN_LOCKED, PIN_RESET_REQUIRED } from "@/lib/schemas/pin";
 import { pinKeys, pinMac } from "./pin-mac";
+import { phrase } from "@/i18n/phrase";
 
 export const PIN_TRIES = 5;
 export const PIN_LOCK_MINUTES = 30;
 /** A day: a lock within it of the last one holds until Reset PIN, and wrong PINs count for it from the first. */
 export const SECOND_LOCK_WITHIN_MINUTES = 24 * 60;
 export { PIN_LOCKED, PIN_RESET_REQUIRED };
-export const CREATE_PIN_FIRST = "Create your transaction PIN before you send or add money.";
-export const WRONG_PIN = (triesLeft: number) =>
-  `Incorrect PIN. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
+export const CREATE_PIN_FIRST = phrase("serverErrors.createPinFirst");
+export const WRONG_PIN = (triesLeft: number) => phrase("serverErrors.pinWrong", { triesLeft });
 
 const FOUR_DIGITS = /^[0-9]{4}$/;
 

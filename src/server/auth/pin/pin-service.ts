@@ -7,9 +7,10 @@ import { queueSecurityAlert } from "@/server/notify";
 import type { ChangePinInput, CreatePinInput, PinResetCompleteInput } from "@/lib/schemas/pin";
 import { requireTransactionPin, SECOND_LOCK_WITHIN_MINUTES } from "./check-pin";
 import { pinRecord } from "./pin-mac";
+import { phrase } from "@/i18n/phrase";
 
-export const PIN_EXISTS = "You already have a transaction PIN. Change it in Settings › Security.";
-export const SAME_PIN = "Choose a new PIN that is different from your current one.";
+export const PIN_EXISTS = phrase("serverErrors.pinExists");
+export const SAME_PIN = phrase("serverErrors.samePin");
 
 /**
  * Whether the person has a PIN yet; whether money movement is locked by wrong PINs, and until a reset rather

@@ -28,6 +28,8 @@ jest.mock("@/server/auth/password", () => {
 });
 const verifyPassword = password.verifyPassword as jest.MockedFunction<typeof password.verifyPassword>;
 import { PIN_EXISTS, SAME_PIN } from "./pin-service";
+import { phrase } from "@/i18n/phrase";
+import { english } from "@/test/english";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -129,7 +131,7 @@ describe("a money request without the right PIN", () => {
   it("asks an account without a PIN to create one, then takes it", async () => {
     const { browser } = await onboard({ pin: null });
     const refused = await addMoney(browser, "500");
-    expect(refused).toMatchObject({ status: 403, body: { message: CREATE_PIN_FIRST } });
+    expect(refused).toMatchObject({ status: 403, body: { message: english(CREATE_PIN_FIRST) } });
     expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data).toEqual({
       hasPin: false,
       locked: false,
@@ -151,14 +153,14 @@ describe("five wrong PINs", () => {
       expect(sent.body.message).toBe(`Incorrect PIN. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`);
     }
     const fifth = await transfer(browser, "100", { pin: "9999" });
-    expect(fifth).toMatchObject({ status: 403, body: { message: PIN_LOCKED } });
-    expect(PIN_LOCKED).toBe("Too many wrong PINs. Try again in 30 minutes or reset your PIN.");
+    expect(fifth).toMatchObject({ status: 403, body: { message: english(PIN_LOCKED) } });
+    expect(english(PIN_LOCKED)).toBe("Too many wrong PINs. Try again in 30 minutes or reset your PIN.");
     // Locked: the right PIN moves nothing either, by transfer or by card, and the alert went once.
-    expect(await transfer(browser, "100")).toMatchObject({ status: 403, body: { message: PIN_LOCKED } });
-    expect(await addMoney(browser, "100")).toMatchObject({ status: 403, body: { message: PIN_LOCKED } });
+    expect(await transfer(browser, "100")).toMatchObject({ status: 403, body: { message: english(PIN_LOCKED) } });
+    expect(await addMoney(browser, "100")).toMatchObject({ status: 403, body: { message: english(PIN_LOCKED) } });
     expect(await transfer(browser, "100", { pin: "9999" })).toMatchObject({
       status: 403,
-      body: { message: PIN_LOCKED },
+      body: { message: english(PIN_LOCKED) },
     });
     expect(await balance(browser)).toBe("5000.00");
     expect(await alerts(browser, "alert:pin-locked")).toBe(1);
@@ -190,7 +192,7 @@ describe("five wrong PINs", () => {
     expect((await transfer(browser, "100")).status).toBe(200);
     expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe("Incorrect PIN. You have 1 try left.");
     expect((await transfer(browser, "100")).status).toBe(200);
-    expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(PIN_LOCKED);
+    expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(english(PIN_LOCKED));
     expect(await alerts(browser, "alert:pin-locked")).toBe(1);
     expect(await balance(browser)).toBe("4800.00");
   });
@@ -220,7 +222,7 @@ describe("five wrong PINs", () => {
     expect(answers.every((answer) => answer.status === 403)).toBe(true);
     const messages = answers.map((answer) => answer.body.message as string);
     expect(messages.filter((message) => message.startsWith("Incorrect PIN"))).toHaveLength(4);
-    expect(messages.filter((message) => message === PIN_LOCKED)).toHaveLength(26);
+    expect(messages.filter((message) => message === english(PIN_LOCKED))).toHaveLength(26);
     expect((await pinRow(browser)).failedAttempts).toBe(5);
     expect(await alerts(browser, "alert:pin-locked")).toBe(1);
     expect(await balance(browser)).toBe("5000.00");
@@ -233,11 +235,11 @@ describe("changing the PIN", () => {
     const wrong = await setPin(browser, { currentPin: "1111", pin: "4826", confirmPin: "4826" });
     expect(wrong).toMatchObject({ status: 403, body: { message: "Incorrect PIN. You have 4 tries left." } });
     for (const [pin, confirmPin, message] of [
-      ["0000", "0000", PIN_ALL_SAME],
-      ["1234", "1234", PIN_SEQUENCE],
-      ["4321", "4321", PIN_SEQUENCE],
-      ["0123", "0123", PIN_SEQUENCE],
-      ["4826", "4827", PINS_DO_NOT_MATCH],
+      ["0000", "0000", english(PIN_ALL_SAME)],
+      ["1234", "1234", english(PIN_SEQUENCE)],
+      ["4321", "4321", english(PIN_SEQUENCE)],
+      ["0123", "0123", english(PIN_SEQUENCE)],
+      ["4826", "4827", english(PINS_DO_NOT_MATCH)],
       ["48a6", "48a6", "Your PIN is 4 digits"],
     ]) {
       const refused = await setPin(browser, { currentPin: TEST_PIN, pin, confirmPin });
@@ -245,7 +247,7 @@ describe("changing the PIN", () => {
     }
     expect(await setPin(browser, { currentPin: TEST_PIN, pin: TEST_PIN, confirmPin: TEST_PIN })).toMatchObject({
       status: 422,
-      body: { message: SAME_PIN },
+      body: { message: english(SAME_PIN) },
     });
     expect((await setPin(browser, { currentPin: TEST_PIN, pin: "4826", confirmPin: "4826" })).status).toBe(200);
     expect(await alerts(browser, "alert:pin-changed")).toBe(1);
@@ -258,7 +260,7 @@ describe("changing the PIN", () => {
     const browser = await fundedUser("100");
     expect(await setPin(browser, { pin: "4826", confirmPin: "4826" })).toMatchObject({
       status: 409,
-      body: { message: PIN_EXISTS },
+      body: { message: english(PIN_EXISTS) },
     });
     expect((await transfer(browser, "10")).status).toBe(200);
   });
@@ -276,7 +278,7 @@ describe("resetting the PIN", () => {
   it("takes the password and an SMS code, lifts the lock, and the old PIN stops working", async () => {
     const browser = await fundedUser("5000");
     for (let i = 0; i < 5; i++) await transfer(browser, "100", { pin: "9999" });
-    expect((await transfer(browser, "100")).body.message).toBe(PIN_LOCKED);
+    expect((await transfer(browser, "100")).body.message).toBe(english(PIN_LOCKED));
 
     const wrongPassword = await browser.call(resetStartRoute, { body: { password: "not my password" } });
     expect(wrongPassword).toMatchObject({ status: 422, body: { message: "Your current password is not correct." } });
@@ -373,11 +375,11 @@ describe("the PIN as a keyed MAC", () => {
         answer.status === "rejected" ? (answer.reason as Error).message : "ok",
       );
       expect(messages.filter((message) => message.startsWith("Incorrect PIN"))).toHaveLength(4);
-      expect(messages.filter((message) => message === PIN_LOCKED)).toHaveLength(36);
+      expect(messages.filter((message) => message === english(PIN_LOCKED))).toHaveLength(36);
       expect((await pinRow(browser)).failedAttempts).toBe(5);
       expect(await alerts(browser, "alert:pin-locked")).toBe(1);
       // The other server agrees the PIN is locked: the right PIN moves nothing there either.
-      await expect(requireTransactionPin(servers[1]!, id, TEST_PIN)).rejects.toThrow(PIN_LOCKED);
+      await expect(requireTransactionPin(servers[1]!, id, TEST_PIN)).rejects.toThrow(english(PIN_LOCKED));
     } finally {
       await Promise.all(servers.map((server) => server.$disconnect()));
     }
@@ -442,10 +444,7 @@ describe("the PIN as a keyed MAC", () => {
       `UPDATE transaction_pins SET pin_mac = NULL, pin_key_id = NULL, pin_hash = $2 WHERE user_id = $1`,
       [id, await bcrypt.hash(TEST_PIN, 4)],
     );
-    const busy = new ApiError(
-      "too_many_requests",
-      "Many people are signing in right now. Please try again in a few seconds.",
-    );
+    const busy = new ApiError("too_many_requests", phrase("serverErrors.passwordChecksBusy"));
     for (let i = 0; i < 7; i++) verifyPassword.mockRejectedValueOnce(busy);
     for (let i = 0; i < 7; i++)
       expect((await transfer(browser, "100", { pin: i % 2 ? "9999" : TEST_PIN })).status).toBe(429);
@@ -500,7 +499,7 @@ describe("a second lock within 24 hours", () => {
     }
     expect(await transfer(browser, "100", { pin: "9999" })).toMatchObject({
       status: 403,
-      body: { message: PIN_RESET_REQUIRED },
+      body: { message: english(PIN_RESET_REQUIRED) },
     });
     expect(await alerts(browser, "alert:pin-locked-reset")).toBe(1);
     const alert = await t.db.outboxMessage.findFirstOrThrow({ where: { userId: id, kind: "alert:pin-locked-reset" } });
@@ -508,8 +507,14 @@ describe("a second lock within 24 hours", () => {
 
     // Long after the 30 minutes, the right PIN still moves nothing.
     await t.db.transactionPin.update({ where: { userId: id }, data: { lockedUntil: new Date(Date.now() - 1000) } });
-    expect(await transfer(browser, "100")).toMatchObject({ status: 403, body: { message: PIN_RESET_REQUIRED } });
-    expect(await addMoney(browser, "100")).toMatchObject({ status: 403, body: { message: PIN_RESET_REQUIRED } });
+    expect(await transfer(browser, "100")).toMatchObject({
+      status: 403,
+      body: { message: english(PIN_RESET_REQUIRED) },
+    });
+    expect(await addMoney(browser, "100")).toMatchObject({
+      status: 403,
+      body: { message: english(PIN_RESET_REQUIRED) },
+    });
     expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data).toMatchObject({
       locked: true,
       untilReset: true,
@@ -537,7 +542,7 @@ describe("a second lock within 24 hours", () => {
       data: { lockedUntil: new Date(Date.now() - 1000), lastLockedAt: new Date(Date.now() - 25 * 60 * 60_000) },
     });
     for (let i = 0; i < 4; i++) await transfer(browser, "100", { pin: "9999" });
-    expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(PIN_LOCKED);
+    expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(english(PIN_LOCKED));
     expect((await pinRow(browser)).resetRequired).toBe(false);
   });
 });

@@ -3,9 +3,10 @@ import { type Database, ApiError } from "@/server/platform";
 import type { AuthUser } from "@/server/auth/current-user";
 import { queueSecurityAlert } from "@/server/notify";
 import { liveSessions } from "./list-sessions";
+import { phrase } from "@/i18n/phrase";
 
-export const SESSION_GONE = "This device is no longer signed in.";
-export const USE_LOG_OUT = "To sign out of this device, use Log Out.";
+export const SESSION_GONE = phrase("serverErrors.sessionGone");
+export const USE_LOG_OUT = phrase("serverErrors.useLogOut");
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

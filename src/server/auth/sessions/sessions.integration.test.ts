@@ -16,6 +16,7 @@ import { TEST_PASSWORD, onboard } from "@/test/onboard";
 import { addMoney, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
 import { SESSION_GONE, USE_LOG_OUT } from "./end-sessions";
+import { english } from "@/test/english";
 
 // Logins run bcrypt at cost 12; on a shared two-core machine a test of several logins outlives Jest's default.
 jest.setTimeout(120_000);
@@ -127,14 +128,14 @@ describe("signing out another device", () => {
     const theirs = await signUp();
     const here = await sessionOf(mine.browser);
     const own = await mine.browser.call(signOutDevice, { method: "DELETE", params: { id: here } });
-    expect(own).toMatchObject({ status: 409, body: { message: USE_LOG_OUT } });
+    expect(own).toMatchObject({ status: 409, body: { message: english(USE_LOG_OUT) } });
     const stranger = await sessionOf(theirs.browser);
     for (const id of [stranger, "00000000-0000-4000-8000-000000000000", "not-an-id", "' OR 1=1 --"]) {
       const answer = await mine.browser.call(signOutDevice, { method: "DELETE", params: { id } });
       expect({ id, status: answer.status, message: answer.body.message }).toEqual({
         id,
         status: 404,
-        message: SESSION_GONE,
+        message: english(SESSION_GONE),
       });
     }
     expect((await theirs.browser.call(me)).status).toBe(200);

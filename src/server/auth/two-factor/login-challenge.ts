@@ -6,6 +6,7 @@ import type { LoginOrigin } from "@/server/auth/authenticate";
 import { checkCode, sendCode } from "@/server/auth/one-time-codes";
 import { checkAuthenticatorOrRecoveryCode } from "./second-factor";
 import { countedLikeALogin, loginAttemptFrom } from "@/server/auth/login-throttle";
+import { phrase } from "@/i18n/phrase";
 
 /** A login waits 10 minutes for its second factor, and takes 5 wrong codes at most. */
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -19,11 +20,10 @@ function challengeSubject(challengeId: string): string {
 /** A new SMS code at most every 30 seconds. */
 export const RESEND_INTERVAL_MS = 30 * 1000;
 
-export const CHALLENGE_GONE = "Your login has expired. Please log in again with your phone number and password.";
-export const CHALLENGE_USED_UP = "Too many wrong codes. Please log in again with your phone number and password.";
-export const WRONG_LOGIN_CODE = (left: number) =>
-  `That code is not right. You have ${left} ${left === 1 ? "try" : "tries"} left.`;
-export const RESEND_TOO_SOON = "Please wait a few seconds before asking for another code.";
+export const CHALLENGE_GONE = phrase("serverErrors.loginChallengeGone");
+export const CHALLENGE_USED_UP = phrase("serverErrors.loginChallengeUsedUp");
+export const WRONG_LOGIN_CODE = (left: number) => phrase("serverErrors.codeWrong", { triesLeft: left });
+export const RESEND_TOO_SOON = phrase("serverErrors.resendTooSoon");
 
 export function challengeCookieName(): string {
   return `${secureCookies() ? "__Secure-" : ""}veil-login-challenge`;
@@ -124,8 +124,7 @@ export async function challengePrompt(db: Database, id: string | undefined): Pro
 /** A new SMS code for a waiting login. */
 export async function resendChallengeCode(db: Database, id: string | undefined): Promise<SecondFactorPrompt> {
   const challenge = await liveChallenge(db, id);
-  if (challenge.method !== "sms")
-    throw new ApiError("conflict", "This login takes a code from your authenticator app.");
+  if (challenge.method !== "sms") throw new ApiError("conflict", phrase("serverErrors.loginTakesAppCode"));
   const subject = challengeSubject(challenge.id);
   const last = await db.oneTimeCode.findUnique({
     where: { subject_purpose: { subject, purpose: LOGIN_CODE_PURPOSE } },

@@ -8,9 +8,10 @@ import { queueSecurityAlert } from "@/server/notify";
 import { issueRecoveryCodes, recoveryCodesLeft } from "./recovery-codes";
 import { checkAuthenticatorOrRecoveryCode, secondFactorMethod } from "./second-factor";
 import { countedLikeALogin, loginAttemptFrom } from "@/server/auth/login-throttle";
+import { phrase } from "@/i18n/phrase";
 
-export const NOT_ON = "Two-factor authentication is not on.";
-export const WRONG_CODE = "That code is not right. Try a new code or one of your recovery codes.";
+export const NOT_ON = phrase("serverErrors.twoFactorNotOn");
+export const WRONG_CODE = phrase("serverErrors.twoFactorWrongCode");
 /** The SMS code that proves a change (off, new recovery codes) on an account with SMS two-factor. */
 export const SMS_CONFIRM_PURPOSE = "two-factor-confirm";
 

@@ -8,10 +8,11 @@ import { newTotpSecret, totpUri } from "./totp";
 import { sealTotpSecret } from "./secret-vault";
 import { issueRecoveryCodes } from "./recovery-codes";
 import { acceptAuthenticatorCode } from "./second-factor";
+import { phrase } from "@/i18n/phrase";
 
-export const ALREADY_ON = "Two-factor authentication is already on. Turn it off first to change the method.";
-export const NO_SETUP = "Start again: choose how you want to receive your codes.";
-export const WRONG_SETUP_CODE = "That code is not right. Check the time on your phone and try the newest code.";
+export const ALREADY_ON = phrase("serverErrors.twoFactorAlreadyOn");
+export const NO_SETUP = phrase("serverErrors.twoFactorNoSetup");
+export const WRONG_SETUP_CODE = phrase("serverErrors.twoFactorWrongSetupCode");
 export const SMS_SETUP_PURPOSE = "two-factor-sms-setup";
 
 type Owner = { id: string; phoneNumber: string };

@@ -20,6 +20,7 @@ import { CHALLENGE_GONE, CHALLENGE_USED_UP, challengeCookieName } from "./login-
 import { WRONG_CODE } from "./manage";
 import { WRONG_SETUP_CODE } from "./setup";
 import { sweepMessages } from "@/server/notify/messages/sweep-messages";
+import { english } from "@/test/english";
 
 // Every login and password check runs bcrypt at cost 12; on a shared machine these tests need time.
 jest.setTimeout(120_000);
@@ -80,7 +81,7 @@ describe("turning on the authenticator app", () => {
     for (const method of ["app", "sms"] as const) {
       const refused = await browser.call(setup, { body: { method, password: "not the password" } });
       expect(refused.status).toBe(422);
-      expect(refused.body.message).toBe(WRONG_CURRENT_PASSWORD);
+      expect(refused.body.message).toBe(english(WRONG_CURRENT_PASSWORD));
     }
     expect(await t.db.twoFactor.count({ where: { userId } })).toBe(0);
     expect(await t.db.outboxMessage.count({ where: { userId, kind: "code:two-factor-sms-setup" } })).toBe(0);
@@ -102,7 +103,7 @@ describe("turning on the authenticator app", () => {
 
     const wrong = totpCodeAt(secret, Date.now() - 5 * STEP_MS);
     const refused = await browser.call(confirm, { body: { code: wrong } });
-    expect(refused).toMatchObject({ status: 422, body: { message: WRONG_SETUP_CODE } });
+    expect(refused).toMatchObject({ status: 422, body: { message: english(WRONG_SETUP_CODE) } });
     expect((await browser.call(status)).body.data).toEqual({ enabled: false });
     expect(await alerts(userId, "two-factor-on")).toBe(0);
 
@@ -165,7 +166,7 @@ describe("the login's second step", () => {
     replayed.cookies.set(challengeCookieName(), challenge.split(";")[0]!.split("=")[1]!);
     expect(await replayed.call(secondStep, { body: { code } })).toMatchObject({
       status: 401,
-      body: { message: CHALLENGE_GONE },
+      body: { message: english(CHALLENGE_GONE) },
     });
   });
 
@@ -175,12 +176,12 @@ describe("the login's second step", () => {
     expect((await browser.call(secondStep, { body: { code: "abc" } })).status).toBe(400);
     expect(await new Browser().call(secondStep, { body: { code: totpCodeAt(secret, Date.now()) } })).toMatchObject({
       status: 401,
-      body: { message: CHALLENGE_GONE },
+      body: { message: english(CHALLENGE_GONE) },
     });
     await t.db.loginChallenge.updateMany({ where: { userId }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await browser.call(secondStep, { body: { code: totpCodeAt(secret, Date.now()) } })).toMatchObject({
       status: 401,
-      body: { message: CHALLENGE_GONE },
+      body: { message: english(CHALLENGE_GONE) },
     });
     expect(browser.cookies.has(sessionCookieName())).toBe(false);
   });
@@ -194,10 +195,10 @@ describe("the login's second step", () => {
     for (let i = 0; i < 5; i++) answers.push(await browser.call(secondStep, { body: { code: wrong } }));
     expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
     expect(answers[0]!.body.message).toMatch(/4 tries left/);
-    expect(answers[4]!.body.message).toBe(CHALLENGE_USED_UP);
+    expect(answers[4]!.body.message).toBe(english(CHALLENGE_USED_UP));
     expect(await browser.call(secondStep, { body: { code: right } })).toMatchObject({
       status: 401,
-      body: { message: CHALLENGE_USED_UP },
+      body: { message: english(CHALLENGE_USED_UP) },
     });
     // Five wrong codes are five failures of this number: the password alone is now refused too.
     const next = await passwordStep(phone, browser);
@@ -280,12 +281,12 @@ describe("turning two-factor off", () => {
     const code = () => totpCodeAt(secret, Date.now());
     expect(await browser.call(disable, { body: { password: "not the password", code: code() } })).toMatchObject({
       status: 422,
-      body: { message: WRONG_CURRENT_PASSWORD },
+      body: { message: english(WRONG_CURRENT_PASSWORD) },
     });
     const wrong = code() === "000000" ? "111111" : "000000";
     expect(await browser.call(disable, { body: { password: TEST_PASSWORD, code: wrong } })).toMatchObject({
       status: 422,
-      body: { message: WRONG_CODE },
+      body: { message: english(WRONG_CODE) },
     });
     expect((await browser.call(status)).body.data.enabled).toBe(true);
     expect(await alerts(userId, "two-factor-off")).toBe(0);

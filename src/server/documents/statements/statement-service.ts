@@ -6,6 +6,7 @@ import { translator } from "@/i18n/translator";
 import { statementPeriod, type StatementRequest, type StatementState } from "@/lib/schemas/statement";
 import { statementSubject } from "./statement-data";
 import { buildQueuedStatements, buildStatement, ownerOf } from "./build-statement";
+import { phrase } from "@/i18n/phrase";
 
 /**
  * A preset month with at most this many ledger movements is built while the person waits; anything larger, and
@@ -23,12 +24,11 @@ export async function requestStatement(
   request: StatementRequest,
   origin: string,
 ): Promise<StatementState> {
-  const t = translator(user.appearance.language);
   const period = statementPeriod(request);
-  if ("error" in period) throw new ApiError("bad_request", t(`statements.error.${period.error}`));
+  if ("error" in period) throw new ApiError("bad_request", phrase(`statements.error.${period.error}`));
   await spendHourly(db, [{ bucket: `statements:user:${user.id}`, max: STATEMENTS_PER_HOUR }]);
   const subject = await statementSubject(db, user.id, period);
-  if (!subject) throw new ApiError("not_found", t("statements.error.notFound"));
+  if (!subject) throw new ApiError("not_found", phrase("statements.error.notFound"));
   const now = request.range !== "custom" && subject.count <= BUILD_NOW_LIMIT;
   const row = await db.statement.create({
     data: {
@@ -72,8 +72,7 @@ export async function statementState(db: Database, user: AuthUser, id: string): 
 /** A ready statement's file for its owner. */
 export async function statementFile(db: Database, user: AuthUser, id: string) {
   const row = await findOwn(db, user, id, { status: true, file: true, format: true, fromDay: true, toDay: true });
-  if (row.status !== "ready" || !row.file)
-    throw new ApiError("not_found", translator(user.appearance.language)("statements.error.notFound"));
+  if (row.status !== "ready" || !row.file) throw new ApiError("not_found", phrase("statements.error.notFound"));
   const t = translator(user.appearance.language);
   const name = t("statements.file.fileName", {
     from: row.fromDay.toISOString().slice(0, 10),
@@ -86,6 +85,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function findOwn<S extends Record<string, true>>(db: Database, user: AuthUser, id: string, select: S) {
   const row = UUID.test(id) ? await db.statement.findFirst({ where: { id, userId: user.id }, select }) : null;
-  if (!row) throw new ApiError("not_found", translator(user.appearance.language)("statements.error.notFound"));
+  if (!row) throw new ApiError("not_found", phrase("statements.error.notFound"));
   return row as NonNullable<typeof row>;
 }

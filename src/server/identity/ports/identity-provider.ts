@@ -1,3 +1,4 @@
+import type { Phrase } from "@/i18n/phrase";
 // The port to an identity-verification vendor (Dojah, Prembly, Smile ID and the like). Each vendor's adapter
 // turns its own request and response shapes into these; the rest of Veil never sees a vendor's format.
 // A vendor that cannot be reached, times out or answers out of contract throws
@@ -43,7 +44,7 @@ export type AddressInput = {
 export type AddressCheck =
   | { status: "verified"; reference: string }
   | { status: "pending"; reference: string }
-  | { status: "failed"; reference: string; reason: string };
+  | { status: "failed"; reference: string; reason: Phrase };
 
 export interface IdentityProvider {
   /** A short name recorded with every check, so an audit knows who answered. */

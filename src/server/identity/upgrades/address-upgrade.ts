@@ -9,11 +9,12 @@ import type { AddressInput } from "@/lib/schemas/identity";
 import { consentWords } from "@/server/identity/consent-words";
 import type { ConsentClient } from "../consent-record";
 import { lockUser } from "./lock-user";
+import { phrase, type Phrase } from "@/i18n/phrase";
 
 export const ADDRESS_MESSAGES = {
-  already: "Your address is already verified.",
-  pending: "We're still checking the address you sent. We'll raise your limits as soon as it is confirmed.",
-  failed: "We couldn't confirm this address. Check it and try again.",
+  already: phrase("serverErrors.addressAlready"),
+  pending: phrase("serverErrors.addressPending"),
+  failed: phrase("serverErrors.addressNotConfirmed"),
 } as const;
 
 /** What an ADDRESS row keeps: the address as sent and the vendor's answer (never the bill's image). */
@@ -24,7 +25,7 @@ type AddressRecord = {
   city: string;
   state: NigerianState;
   withBill: boolean;
-  reason?: string;
+  reason?: Phrase;
 };
 
 /**

@@ -10,23 +10,20 @@ import { normalizeNigerianPhone } from "@/lib/phone";
 import { consentWords } from "@/server/identity/consent-words";
 import { IDENTITY_LINKED } from "@/lib/schemas/onboarding";
 import type { ConsentClient } from "../consent-record";
+import { phrase } from "@/i18n/phrase";
 
 export const NUMBER_MESSAGES = {
   bvn: {
-    notFound: "We couldn't find this BVN. Check the 11 digits and try again.",
-    mismatch:
-      "The name and date of birth on this BVN don't match your account's. Check the number, or contact support.",
-    already: "Your account already has a verified BVN.",
-    otherPhone:
-      "This BVN is registered to a different phone number from your Veil account, so we can't confirm it's yours here. Update the phone number on your BVN at your bank, or contact support.",
+    notFound: phrase("serverErrors.bvnNotFound"),
+    mismatch: phrase("serverErrors.bvnMismatch"),
+    already: phrase("serverErrors.bvnAlready"),
+    otherPhone: phrase("serverErrors.bvnOtherPhone"),
   },
   nin: {
-    notFound: "We couldn't find this NIN. Check the 11 digits and try again.",
-    mismatch:
-      "The name and date of birth on this NIN don't match your account's. Check the number, or contact support.",
-    already: "Your account already has a verified NIN.",
-    otherPhone:
-      "This NIN is registered to a different phone number from your Veil account, so we can't confirm it's yours here. Update the phone number on your NIN with NIMC, or contact support.",
+    notFound: phrase("serverErrors.ninNotFound"),
+    mismatch: phrase("serverErrors.ninMismatch"),
+    already: phrase("serverErrors.ninAlready"),
+    otherPhone: phrase("serverErrors.ninOtherPhone"),
   },
   taken: IDENTITY_LINKED,
 } as const;

@@ -4,12 +4,15 @@ import { proofsOf } from "@/server/identity/identity-tier";
 import { sentOn } from "@/server/money";
 import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
 import { lagosDay, nextTierNeeds, TIERS, type TierLevel } from "@/lib/limits";
+import { asGiven, isPhrase, phrase, type Phrase } from "@/i18n/phrase";
+import { sayPhrase } from "@/i18n/say-phrase";
+import type { Language } from "@/i18n/locales";
 
 export type AddressProof =
   | { status: "none" }
   | { status: "verified" }
-  | { status: "pending"; reason: string }
-  | { status: "failed"; reason: string };
+  | { status: "pending"; reason: Phrase }
+  | { status: "failed"; reason: Phrase };
 
 export type ProofNeed = "nin" | "bvn" | "selfie" | "address";
 
@@ -30,8 +33,8 @@ export type IdentityStatus = {
   nextTier: { level: TierLevel; needs: ProofNeed[]; dailySendKobo: bigint; maxBalanceKobo: bigint | null } | null;
 };
 
-const PENDING_ADDRESS = "Our partner is still checking your address. We'll update your tier when they confirm it.";
-const FAILED_ADDRESS = "We couldn't confirm this address. Check it and try again.";
+const PENDING_ADDRESS = phrase("serverErrors.addressPendingPartner");
+const FAILED_ADDRESS = phrase("serverErrors.addressNotConfirmed");
 
 /** The status of one user; the wallet's balance is read unless the caller already has it. */
 export async function identityStatus(
@@ -72,7 +75,8 @@ export async function identityStatus(
 /** The status as GET /api/identity answers it: every amount a decimal naira string ("50000.00"), as the API's. */
 export type IdentityStatusJson = ReturnType<typeof identityStatusJson>;
 
-export function identityStatusJson(status: IdentityStatus) {
+/** The status as an answer, its address reason said in the reader's language. */
+export function identityStatusJson(status: IdentityStatus, language: Language) {
   const naira = (kobo: bigint | null) => (kobo === null ? null : koboToDecimalString(kobo));
   return {
     level: status.level,
@@ -82,7 +86,7 @@ export function identityStatusJson(status: IdentityStatus) {
     sentToday: koboToDecimalString(status.sentTodayKobo),
     leftToday: koboToDecimalString(status.leftTodayKobo),
     balanceRoom: naira(status.balanceRoomKobo),
-    proofs: status.proofs,
+    proofs: { ...status.proofs, address: saidAddress(status.proofs.address, language) },
     nextTier: status.nextTier && {
       level: status.nextTier.level,
       needs: status.nextTier.needs,
@@ -93,6 +97,10 @@ export function identityStatusJson(status: IdentityStatus) {
 }
 
 const VERIFIED: AddressProof = { status: "verified" };
+
+function saidAddress(proof: AddressProof, language: Language) {
+  return "reason" in proof ? { ...proof, reason: sayPhrase(proof.reason, language) } : proof;
+}
 
 async function walletBalance(db: Database | Tx, userId: string): Promise<bigint> {
   const wallet = await db.wallet.findUnique({ where: { userId }, select: { balance: true } });
@@ -108,7 +116,8 @@ async function latestAddress(db: Database | Tx, userId: string): Promise<Address
   });
   if (!row) return { status: "none" };
   const data = (row.verificationData ?? {}) as { reason?: unknown };
-  const reason = typeof data.reason === "string" ? data.reason : null;
+  // A check decided before reasons were phrases keeps its English.
+  const reason = isPhrase(data.reason) ? data.reason : typeof data.reason === "string" ? asGiven(data.reason) : null;
   if (row.status === "PENDING") return { status: "pending", reason: reason ?? PENDING_ADDRESS };
   if (row.status === "FAILED") return { status: "failed", reason: reason ?? FAILED_ADDRESS };
   return { status: "none" };

@@ -22,6 +22,7 @@ import { newBvn, onboard } from "@/test/onboard";
 import { addMoney, transfer } from "@/test/money";
 import { MATCHING_SELFIE, testJpeg } from "@/test/jpeg";
 import type { TestDatabase } from "@/test/test-database";
+import { english } from "@/test/english";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -36,7 +37,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const VENDOR_DOWN = VERIFICATION_UNAVAILABLE;
+const VENDOR_DOWN = english(VERIFICATION_UNAVAILABLE);
 /** The consents the upgrades wrote: onboarding's own ("identity-lookup") came with the account. */
 const upgradeConsents = (userId: string) => ({ userId, purpose: { not: "identity-lookup" } });
 const TAKEN = "This identity is already linked to a Veil account.";
@@ -353,7 +354,7 @@ describe("refusals", () => {
     const before = await t.db.user.findUniqueOrThrow({ where: { id: userId } });
     const theirBvn = await addBvn(person, "28040015532");
     expect(theirBvn.status).toBe(422);
-    expect(theirBvn.body.message).toBe(NUMBER_MESSAGES.bvn.otherPhone);
+    expect(theirBvn.body.message).toBe(english(NUMBER_MESSAGES.bvn.otherPhone));
     expect(await t.db.user.findUniqueOrThrow({ where: { id: userId } })).toEqual(before);
     // The namesake can still sign up with their own BVN.
     await onboard({ bvn: "28040015532" });
@@ -374,7 +375,7 @@ describe("refusals", () => {
       data: { fullName: record.fullName, dateOfBirth: new Date(`${record.dateOfBirth}T00:00:00Z`) },
     });
     const namesake = await addNin(second, ninOf(first));
-    expect([namesake.status, namesake.body.message]).toEqual([422, NUMBER_MESSAGES.nin.otherPhone]);
+    expect([namesake.status, namesake.body.message]).toEqual([422, english(NUMBER_MESSAGES.nin.otherPhone)]);
     // The NIN's phone number moved to the second account (the first changed its number): still the first's NIN.
     await t.db.user.update({ where: { id: first.userId }, data: { phoneNumber: "+2349099990001" } });
     await t.db.user.update({ where: { id: second.userId }, data: { phoneNumber: `+234${first.digits}` } });
@@ -419,11 +420,11 @@ describe("refusals", () => {
     expect(checks[2]!.verificationData).toMatchObject({ score: 0.31, against: "nin", reason: "not-same-person" });
 
     const notImage = await selfie(person, Buffer.from("not a photo at all"));
-    expect([notImage.status, notImage.body.message]).toEqual([400, IMAGE_MESSAGES.notJpeg]);
+    expect([notImage.status, notImage.body.message]).toEqual([400, english(IMAGE_MESSAGES.notJpeg)]);
     const empty = await selfie(person, Buffer.alloc(0));
-    expect([empty.status, empty.body.message]).toEqual([400, IMAGE_MESSAGES.empty]);
+    expect([empty.status, empty.body.message]).toEqual([400, english(IMAGE_MESSAGES.empty)]);
     const huge = await selfie(person, Buffer.concat([MATCHING_SELFIE, Buffer.alloc(1024 * 1024)]));
-    expect([huge.status, huge.body.message]).toEqual([413, IMAGE_MESSAGES.tooLarge]);
+    expect([huge.status, huge.body.message]).toEqual([413, english(IMAGE_MESSAGES.tooLarge)]);
     const png = await selfie(person, MATCHING_SELFIE, "image/png");
     expect(png.status).toBe(400);
 
@@ -447,7 +448,7 @@ describe("refusals", () => {
     expect(written.map((row) => row.status)).toEqual(["FAILED", "FAILED"]);
 
     const notJpeg = await address(person, { street: "12 Admiralty Way" }, Buffer.from("a PDF, say"));
-    expect([notJpeg.status, notJpeg.body.message]).toEqual([400, IMAGE_MESSAGES.notJpeg]);
+    expect([notJpeg.status, notJpeg.body.message]).toEqual([400, english(IMAGE_MESSAGES.notJpeg)]);
     const noState = await address(person, { street: "12 Admiralty Way", state: "Atlantis" });
     expect([noState.status, noState.body.message]).toEqual([400, "Choose your state"]);
     const noConsent = await address(person, { street: "12 Admiralty Way", consent: "false" });

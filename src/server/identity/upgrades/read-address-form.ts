@@ -3,14 +3,14 @@ import * as z from "zod/mini";
 import type { SelfieImage } from "@/server/identity/ports/identity-provider";
 import { ApiError, firstIssueMessage, readBytes, jpegImage, MAX_IMAGE_BYTES } from "@/server/platform";
 import { addressSchema, consentFromForm, type AddressInput } from "@/lib/schemas/identity";
+import { phrase } from "@/i18n/phrase";
 
-const FORM_TOO_LARGE =
-  "This form is too large. The utility bill photo must be under 1 MB; take it again or choose a smaller one.";
+const FORM_TOO_LARGE = phrase("serverErrors.addressFormTooLarge");
 
 /** The bill's 1 MB and room for the text fields and the multipart framing around them. */
 const MAX_FORM_BYTES = MAX_IMAGE_BYTES + 32 * 1024;
 
-const UNREADABLE = "We couldn't read the form. Please reload the page and try again.";
+const UNREADABLE = phrase("serverErrors.addressFormUnreadable");
 
 /**
  * The address form as multipart/form-data: street, city, state, consent and an optional utilityBill (a JPEG of

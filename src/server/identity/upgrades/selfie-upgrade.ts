@@ -7,10 +7,11 @@ import { openIdentityNumber } from "@/server/identity/identity-vault";
 import { proofsOf, recomputeTier } from "@/server/identity/identity-tier";
 import { FACE_MESSAGES } from "@/server/identity/face-messages";
 import { lockUser } from "./lock-user";
+import { phrase } from "@/i18n/phrase";
 
 export const SELFIE_MESSAGES = {
-  numberFirst: "Add your NIN or BVN first.",
-  already: "Your selfie is already verified.",
+  numberFirst: phrase("serverErrors.selfieNumberFirst"),
+  already: phrase("serverErrors.selfieAlready"),
 } as const;
 
 /**

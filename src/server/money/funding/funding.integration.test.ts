@@ -10,6 +10,7 @@ import { presentTransaction } from "@/server/money";
 import { CARD_NUMBER_MISTYPED } from "@/lib/schemas/add-money-rules";
 import type { TestDatabase } from "@/test/test-database";
 import { MESSAGES } from "@/i18n/messages";
+import { english } from "@/test/english";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -107,7 +108,7 @@ describe("adding money by card", () => {
   it.each([
     [{ cardNumber: "4084 0840 8408 408" }, "Card number should be 16 digits"],
     // A wrong check digit is a typing mistake: refused before any card is charged.
-    [{ cardNumber: "4084084084084082" }, CARD_NUMBER_MISTYPED],
+    [{ cardNumber: "4084084084084082" }, english(CARD_NUMBER_MISTYPED)],
     [{ expiryDate: "13/30" }, "Expiry date should be in MM/YY format"],
     [{ expiryDate: "1230" }, "Expiry date should be in MM/YY format"],
     [{ cvv: "12" }, "CVV should be 3 or 4 digits"],

@@ -9,6 +9,7 @@ import {
   TRANSACTION_FIELDS,
   type PresentedTransaction,
 } from "./present-transaction";
+import { phrase } from "@/i18n/phrase";
 
 type Cursor = { date: Date; id: number };
 
@@ -25,7 +26,8 @@ function decodeCursor(value: string): Cursor {
   const match = CURSOR.exec(Buffer.from(value, "base64url").toString("utf8"));
   const date = new Date(match?.[1] ?? "");
   const id = Number(match?.[2]);
-  if (!match || Number.isNaN(date.getTime()) || id > MAX_ID) throw new ApiError("bad_request", "cursor is not valid");
+  if (!match || Number.isNaN(date.getTime()) || id > MAX_ID)
+    throw new ApiError("bad_request", phrase("validation.cursorNotValid"));
   return { date, id };
 }
 

@@ -4,7 +4,8 @@ import { type Database, ApiError } from "@/server/platform";
 import { BANK_NOT_RESPONDING_TRY_AGAIN } from "@/server/money/ports/bank-not-responding";
 import { bankByName } from "@/server/money/banks/bank-directory";
 import { cleanName } from "@/lib/names";
-import { BANK_UNKNOWN, RECIPIENT_NOT_VERIFIED, recipientIssue } from "@/lib/schemas/transfer-rules";
+import { BANK_UNKNOWN, recipientIssue } from "@/lib/schemas/transfer-rules";
+import { phrase } from "@/i18n/phrase";
 
 /**
  * The account holder's name from the recipient's bank, through the payouts provider. The bank must be in the
@@ -29,10 +30,7 @@ export async function resolveRecipient(
   // The recipient's bank writes the name; it is shown and stored on the transfer as it is cleaned here.
   const accountName = found ? cleanName(found.accountName) : "";
   if (!found || !accountName) {
-    throw new ApiError(
-      "unprocessable",
-      `${RECIPIENT_NOT_VERIFIED} ${input.recipientBank} has no account with this number.`,
-    );
+    throw new ApiError("unprocessable", phrase("serverErrors.recipientNoAccount", { bank: input.recipientBank }));
   }
   return { accountName, bankCode: bank.vendorCode };
 }

@@ -4,11 +4,12 @@ import type { AuthUser } from "@/server/auth";
 import type { AnalyticsEventInput } from "@/lib/schemas/analytics";
 import { ApiError } from "@/server/platform/http/api-error";
 import { spendHourly } from "@/server/platform/rate-limit/rate-limit";
+import { phrase } from "@/i18n/phrase";
 
 /** Events one account may record in an hour: a person opens a few screens a minute at most. */
 export const ANALYTICS_EVENTS_PER_HOUR = 600;
 
-export const ANALYTICS_OFF = "Usage analytics is off in your settings, so nothing was recorded.";
+export const ANALYTICS_OFF = phrase("serverErrors.analyticsOff");
 
 /**
  * Stores one usage event for the signed-in person, only while their Usage analytics switch is on: the browser

@@ -10,6 +10,7 @@ import type { TestDatabase } from "@/test/test-database";
 import { newDeviceId } from "@/lib/analytics/events";
 import { ANALYTICS_OFF } from "./analytics-events";
 import { sweepAnalyticsEvents } from "./sweep-analytics-events";
+import { english } from "@/test/english";
 
 jest.setTimeout(60_000);
 
@@ -69,7 +70,7 @@ describe("usage analytics", () => {
     const before = await t.db.analyticsEvent.count();
     const answer = await post(browser, { deviceId, name: "page_view", route: "/dashboard" });
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(ANALYTICS_OFF);
+    expect(answer.body.message).toBe(english(ANALYTICS_OFF));
     expect(await t.db.analyticsEvent.count()).toBe(before);
     expect(await eventsOf(browser)).toEqual([]);
   });

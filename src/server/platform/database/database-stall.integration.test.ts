@@ -10,6 +10,7 @@ import { errorResponse } from "@/server/platform/http/api-error";
 import { DATABASE_UNAVAILABLE, PAYMENT_UNCONFIRMED } from "@/server/platform/http/database-unavailable";
 import { createTestDatabase, type TestDatabase } from "@/test/test-database";
 import { startRelay, type Relay } from "../../../../scripts/lib/stallable-relay";
+import { english } from "@/test/english";
 
 jest.setTimeout(30_000);
 
@@ -48,10 +49,10 @@ describe("the default database timeouts", () => {
       expect(performance.now() - started).toBeLessThan(8_000);
       const answer = errorResponse(error);
       expect(answer.status).toBe(503);
-      expect(await answer.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+      expect(await answer.json()).toEqual({ message: english(DATABASE_UNAVAILABLE) });
       // A payment's statement may still commit after the stall: its answer says to look before paying again.
       const payment = new Request("http://localhost/api/transfer", { headers: { "Idempotency-Key": "veil-k" } });
-      expect(await errorResponse(error, payment).json()).toEqual({ message: PAYMENT_UNCONFIRMED });
+      expect(await errorResponse(error, payment).json()).toEqual({ message: english(PAYMENT_UNCONFIRMED) });
     } finally {
       await relay.close();
       relay = undefined;

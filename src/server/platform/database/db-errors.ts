@@ -3,6 +3,7 @@ import { ApiError, SIGN_IN_REQUIRED } from "@/server/platform/http/api-error";
 import { dailyLimitMessage } from "@/lib/limits";
 import { decimalStringToKobo } from "@/lib/money";
 import { INSUFFICIENT_BALANCE } from "@/lib/schemas/transfer-rules";
+import { phrase } from "@/i18n/phrase";
 
 /**
  * A unique constraint refused the write; with `field`, one whose columns include it ("email", "phone_number").
@@ -34,12 +35,12 @@ export const SQL_REFUSALS: Record<string, (error: SqlError) => ApiError> = {
   },
   // idempotency.ts answers a held key before this is reached; a request that still meets one waits.
   VL003: () =>
-    new ApiError("conflict", "This payment is still being processed. Please wait a moment, then check.", {
+    new ApiError("conflict", phrase("serverErrors.paymentStillProcessing"), {
       "Retry-After": "2",
     }),
   VL004: () => new ApiError("unauthorized", SIGN_IN_REQUIRED),
   // An unbalanced entry is a bug in the caller, never the person's doing.
-  VL005: () => new ApiError("unprocessable", "This payment could not be recorded. Please try again."),
+  VL005: () => new ApiError("unprocessable", phrase("serverErrors.paymentNotRecorded")),
 };
 
 /** A PostgreSQL error's SQLSTATE and DETAIL, as pg reports it or inside Prisma's driver adapter error. */

@@ -1,6 +1,5 @@
 import type { Language } from "@/i18n/locales";
-import { serverText } from "@/server/platform/i18n/server-text";
-import { type Phrase } from "@/i18n/phrase";
+import { asPhrase, phrase, type Phrase, type PhraseText } from "@/i18n/phrase";
 import { sayPhrase } from "@/i18n/say-phrase";
 import {
   DATABASE_UNAVAILABLE,
@@ -36,42 +35,36 @@ export type ApiErrorCode = keyof typeof STATUS;
 
 export class ApiError extends Error {
   readonly status: number;
-  /** The refusal as a phrase, said in the reader's language where it is answered; null for an English text. */
-  readonly said: Phrase | null;
+  /** The refusal, said in the reader's language where it is answered. */
+  readonly said: Phrase;
 
   constructor(
     readonly code: ApiErrorCode,
-    message: string | Phrase,
+    said: Phrase | PhraseText,
     readonly headers: Record<string, string> = {},
   ) {
+    const phrase = asPhrase(said);
     // The English, for logs and for code that reads an error's message.
-    super(typeof message === "string" ? message : sayPhrase(message, "en"));
+    super(sayPhrase(phrase, "en"));
     this.name = "ApiError";
     this.status = STATUS[code];
-    this.said = typeof message === "string" ? null : message;
+    this.said = phrase;
   }
 }
 
-export const VERIFICATION_UNAVAILABLE =
-  "We couldn't reach the verification service. Please try again in a few minutes.";
+export const VERIFICATION_UNAVAILABLE = phrase("serverErrors.verificationUnavailable");
 
 /**
  * The answer for any error: ours as they are; an identity vendor that is down or slow a 503 in a person's
  * words (nothing was decided, so nothing was saved); a database that is down or stalled a 503 that says the money is
  * safe (logged once per interval); anything else a generic 500, logged without request data. Every message is
- * written in English where it is decided and said here in the person's `language` (serverErrors and validation
- * texts); `code` and the status never change with it, since clients branch on them.
+ * a phrase, said here once in the person's `language`; `code` and the status never change with it, since
+ * clients branch on them.
  */
 export function errorResponse(error: unknown, request?: Request, language: Language = "en"): Response {
-  const say = (message: string, status: number, headers?: Record<string, string>) =>
-    Response.json({ message: serverText(message, language) }, { status, headers });
-  if (error instanceof ApiError && error.said) {
-    return Response.json(
-      { message: sayPhrase(error.said, language) },
-      { status: error.status, headers: error.headers },
-    );
-  }
-  if (error instanceof ApiError) return say(error.message, error.status, error.headers);
+  const say = (message: Phrase, status: number, headers?: Record<string, string>) =>
+    Response.json({ message: sayPhrase(message, language) }, { status, headers });
+  if (error instanceof ApiError) return say(error.said, error.status, error.headers);
   if (error instanceof IdentityProviderUnavailableError) {
     return say(VERIFICATION_UNAVAILABLE, 503, { "Retry-After": "60" });
   }
@@ -85,6 +78,6 @@ export function errorResponse(error: unknown, request?: Request, language: Langu
   return say(SOMETHING_WENT_WRONG, 500);
 }
 
-export const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please try again.";
+export const SOMETHING_WENT_WRONG = phrase("serverErrors.somethingWentWrong");
 
-export const SIGN_IN_REQUIRED = "Please log in to continue.";
+export const SIGN_IN_REQUIRED = phrase("serverErrors.signInRequired");

@@ -6,6 +6,7 @@ import { Browser } from "@/test/api-harness";
 import { createPrismaClient } from "@/server/platform/database/prisma-client";
 import { DATABASE_UNAVAILABLE } from "./database-unavailable";
 import { errorResponse } from "./api-error";
+import { english } from "@/test/english";
 
 jest.setTimeout(30_000);
 
@@ -49,7 +50,7 @@ describe("a database that does not answer", () => {
       expect(performance.now() - started).toBeLessThan(5_000);
       for (const answer of answers) {
         expect(answer.status).toBe(503);
-        expect(answer.body).toEqual({ message: DATABASE_UNAVAILABLE });
+        expect(answer.body).toEqual({ message: english(DATABASE_UNAVAILABLE) });
       }
       const again = await new Browser().call(login, { body: { phoneNumber: "8031234567", password: "whatever" } });
       expect(again.status).toBe(503);
@@ -81,7 +82,7 @@ describe("a database that refuses connections", () => {
       );
       const answer = errorResponse(error);
       expect(answer.status).toBe(503);
-      expect(await answer.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+      expect(await answer.json()).toEqual({ message: english(DATABASE_UNAVAILABLE) });
     } finally {
       await client.$disconnect().catch(() => undefined);
     }

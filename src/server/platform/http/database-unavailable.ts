@@ -1,15 +1,15 @@
+import { phrase } from "@/i18n/phrase";
 // Telling "the database is down or stalled" apart from a bug, so that a person reads a 503 that says their
 // money is safe, and the log holds one line per interval instead of a stack per request.
 
-export const DATABASE_UNAVAILABLE = "Veil is briefly unavailable. Your money is safe; please try again in a minute.";
+export const DATABASE_UNAVAILABLE = phrase("serverErrors.databaseUnavailable");
 
 /**
  * The same, for a request that moves money: a statement sent before the database stalled may still commit
  * after the answer, so "try again" alone could invite a second payment under a new key. The screen keeps its
  * key, so its own retry is safe; a person who starts over should look first.
  */
-export const PAYMENT_UNCONFIRMED =
-  "Veil is briefly unavailable, so we couldn't confirm this payment yet. Your money is safe: check your transactions in a minute before you try again.";
+export const PAYMENT_UNCONFIRMED = phrase("serverErrors.paymentUnconfirmed");
 
 /** Ways the driver, the pool and Prisma say the server cannot be reached or did not answer in time. */
 const UNREACHABLE_CODES = new Set([

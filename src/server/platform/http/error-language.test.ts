@@ -8,6 +8,8 @@ import { ApiError, errorResponse } from "./api-error";
 import { DATABASE_UNAVAILABLE, PAYMENT_UNCONFIRMED } from "./database-unavailable";
 import { serverToServerRoute } from "../../web/handler";
 import { readBody } from "./read-body";
+import { phrase, asGiven } from "@/i18n/phrase";
+import { english } from "@/test/english";
 
 type Throw = (request: Request) => Promise<never>;
 
@@ -37,7 +39,7 @@ describe("an API refusal", () => {
       message: "Vous avez déjà un code PIN de transaction. Modifiez-le dans Paramètres › Sécurité.",
     });
     const tooMany: Throw = async () => {
-      throw new ApiError("too_many_requests", "Too many login attempts. Please wait 2 minutes and try again.", {
+      throw new ApiError("too_many_requests", phrase("serverErrors.loginThrottled", { minutes: 2 }), {
         "Retry-After": "120",
       });
     };
@@ -60,7 +62,7 @@ describe("an API refusal", () => {
 
   it("follows the browser's languages when nothing was chosen", async () => {
     const signIn: Throw = async () => {
-      throw new ApiError("unauthorized", "Please log in to continue.");
+      throw new ApiError("unauthorized", phrase("serverErrors.signInRequired"));
     };
     expect((await refused(signIn, spanishBrowser)).message).toBe("Inicia sesión para continuar.");
     expect((await refused(signIn, {})).message).toBe("Please log in to continue.");
@@ -85,7 +87,7 @@ describe("an API refusal", () => {
 
   it("keeps a message with no key as it is, and answers an unknown error's 500 in the language", async () => {
     const named: Throw = async () => {
-      throw new ApiError("conflict", "Ngozi Eze");
+      throw new ApiError("conflict", asGiven("Ngozi Eze"));
     };
     expect((await refused(named, french)).message).toBe("Ngozi Eze");
     jest.spyOn(console, "error").mockImplementation(() => undefined);
@@ -107,7 +109,7 @@ describe("an API refusal", () => {
         "Veil est momentanément indisponible. Votre argent est en sécurité ; veuillez réessayer dans une minute.",
     });
     expect((await errorResponse(down, payment, "es").json()).message).toMatch(/^Veil no está disponible/);
-    expect(await errorResponse(down, payment).json()).toEqual({ message: PAYMENT_UNCONFIRMED });
-    expect(await errorResponse(down).json()).toEqual({ message: DATABASE_UNAVAILABLE });
+    expect(await errorResponse(down, payment).json()).toEqual({ message: english(PAYMENT_UNCONFIRMED) });
+    expect(await errorResponse(down).json()).toEqual({ message: english(DATABASE_UNAVAILABLE) });
   });
 });

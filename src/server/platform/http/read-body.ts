@@ -1,19 +1,21 @@
 import { z } from "zod/mini";
 import { ApiError } from "./api-error";
+import { asGiven, phrase, textPhrase, type Phrase } from "@/i18n/phrase";
 
 /** A request body larger than this is refused before it is parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The first problem, in the words of docs/product.md's Validation table; unknown fields are named. */
-export function firstIssueMessage(error: z.core.$ZodError): string {
+export function firstIssueMessage(error: z.core.$ZodError): Phrase {
   const issue = error.issues[0];
-  if (!issue) return "The request is not valid.";
-  if (issue.code === "unrecognized_keys") return `Unknown field: ${issue.keys.join(", ")}.`;
-  if (issue.code === "invalid_type" && issue.path.length === 0) return "Send the request body as a JSON object.";
-  return issue.message;
+  if (!issue) return phrase("serverErrors.requestNotValid");
+  if (issue.code === "unrecognized_keys") return phrase("serverErrors.unknownField", { fields: issue.keys.join(", ") });
+  if (issue.code === "invalid_type" && issue.path.length === 0) return phrase("serverErrors.bodyNotObject");
+  // A schema refuses with a phrase's text; zod's own English (a schema that names none) is shown as it is.
+  return textPhrase(issue.message) ?? asGiven(issue.message);
 }
 
-const TOO_LARGE = "The request is too large.";
+const TOO_LARGE = phrase("serverErrors.requestTooLarge");
 
 /**
  * The body as text, never holding more than `maxBytes` of it: a Content-Length above the limit is refused
@@ -25,7 +27,7 @@ export async function readText(request: Request, maxBytes: number): Promise<stri
 }
 
 /** The body as bytes, bounded as readText's; `tooLarge` is the refusal a person reads. */
-export async function readBytes(request: Request, maxBytes: number, tooLarge: string): Promise<Buffer> {
+export async function readBytes(request: Request, maxBytes: number, tooLarge: Phrase): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > maxBytes) throw new ApiError("payload_too_large", tooLarge);
   if (!request.body) return Buffer.alloc(0);
@@ -46,7 +48,7 @@ export async function readBytes(request: Request, maxBytes: number, tooLarge: st
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // The client went away mid-body (a closed tab, a dropped connection): nothing to parse, nothing to log.
-    throw new ApiError("bad_request", "The request was interrupted before it arrived. Please try again.");
+    throw new ApiError("bad_request", phrase("serverErrors.requestInterrupted"));
   }
   return Buffer.concat(chunks);
 }
@@ -54,13 +56,13 @@ export async function readBytes(request: Request, maxBytes: number, tooLarge: st
 /** Reads a JSON body and validates it with the same schema the form uses. */
 export async function readBody<S extends z.core.$ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError("bad_request", "Send the request body as JSON.");
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError("bad_request", phrase("serverErrors.bodyNotJson"));
   const text = await readText(request, MAX_BODY_BYTES);
   let json: unknown;
   try {
     json = text === "" ? {} : JSON.parse(text);
   } catch {
-    throw new ApiError("bad_request", "The request body is not valid JSON.");
+    throw new ApiError("bad_request", phrase("serverErrors.bodyInvalidJson"));
   }
   const result = z.safeParse(schema, json);
   if (!result.success) throw new ApiError("bad_request", firstIssueMessage(result.error));

@@ -1,4 +1,5 @@
 import { jpegImage, jpegSize, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./read-image";
+import { english } from "@/test/english";
 
 jest.mock("server-only", () => ({}));
 
@@ -19,10 +20,10 @@ describe("identity photos", () => {
   });
 
   it("refuses what is not a JPEG, empty, truncated or too large, with a person's words", () => {
-    expect(() => jpegImage(Buffer.alloc(0))).toThrow(IMAGE_MESSAGES.empty);
-    expect(() => jpegImage(Buffer.from("\x89PNG\r\n\x1a\n0000", "latin1"))).toThrow(IMAGE_MESSAGES.notJpeg);
-    expect(() => jpegImage(jpeg(480, 480).subarray(0, 12))).toThrow(IMAGE_MESSAGES.unreadable);
+    expect(() => jpegImage(Buffer.alloc(0))).toThrow(english(IMAGE_MESSAGES.empty));
+    expect(() => jpegImage(Buffer.from("\x89PNG\r\n\x1a\n0000", "latin1"))).toThrow(english(IMAGE_MESSAGES.notJpeg));
+    expect(() => jpegImage(jpeg(480, 480).subarray(0, 12))).toThrow(english(IMAGE_MESSAGES.unreadable));
     const heavy = Buffer.concat([jpeg(480, 480), Buffer.alloc(MAX_IMAGE_BYTES)]);
-    expect(() => jpegImage(heavy)).toThrow(IMAGE_MESSAGES.tooLarge);
+    expect(() => jpegImage(heavy)).toThrow(english(IMAGE_MESSAGES.tooLarge));
   });
 });

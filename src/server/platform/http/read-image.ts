@@ -3,6 +3,7 @@ import type { SelfieImage } from "@/server/identity";
 import { ApiError } from "./api-error";
 import { jpegSize } from "./jpeg-size";
 import { readBytes } from "./read-body";
+import { phrase } from "@/i18n/phrase";
 
 export { jpegSize };
 
@@ -10,10 +11,10 @@ export { jpegSize };
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 
 export const IMAGE_MESSAGES = {
-  notJpeg: "The photo must be a JPEG image. Take it again, or choose a JPEG photo.",
-  tooLarge: "The photo is larger than 1 MB. Take it again, or choose a smaller photo.",
-  empty: "The photo is empty. Take it again.",
-  unreadable: "We couldn't read this photo. Take it again, or choose another JPEG photo.",
+  notJpeg: phrase("serverErrors.photoNotJpeg"),
+  tooLarge: phrase("serverErrors.photoTooLarge"),
+  empty: phrase("serverErrors.photoEmpty"),
+  unreadable: phrase("serverErrors.photoUnreadable"),
 } as const;
 
 /** Checks JPEG bytes (type by their content, not a header; size; a readable frame) for a provider. */

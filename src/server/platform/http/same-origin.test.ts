@@ -1,5 +1,6 @@
 import { ApiError } from "./api-error";
 import { CROSS_SITE_REFUSED, assertSameOrigin } from "./same-origin";
+import { english } from "@/test/english";
 
 const SELF_HOSTED = { vercel: false, trustedProxies: 0 };
 const BEHIND_PROXY = { vercel: false, trustedProxies: 1 };
@@ -25,7 +26,7 @@ describe("assertSameOrigin", () => {
     const error = refusal(post(forged), SELF_HOSTED);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
-    expect((error as ApiError).message).toBe(CROSS_SITE_REFUSED);
+    expect((error as ApiError).message).toBe(english(CROSS_SITE_REFUSED));
   });
 
   it("accepts an Origin naming the Host where no proxy is trusted, whatever X-Forwarded-Host says", () => {

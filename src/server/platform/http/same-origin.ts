@@ -1,10 +1,11 @@
 import { ApiError } from "./api-error";
 import { behindTrustedProxy, deployment, type ProxyTrust } from "./client-ip";
+import { phrase } from "@/i18n/phrase";
 
 /** Methods that must never change anything: they are answered whoever asks. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const CROSS_SITE_REFUSED = "This request did not come from the Veil app. Open Veil and try again.";
+export const CROSS_SITE_REFUSED = phrase("serverErrors.crossSiteRefused");
 
 /**
  * The host the browser addressed. Behind a proxy the deployment trusts (Vercel, TRUSTED_PROXY) that is

@@ -2,6 +2,7 @@ import "server-only";
 import type { Database, Tx } from "@/server/platform/database/prisma-client";
 import { ApiError } from "@/server/platform/http/api-error";
 import { clientIp, SHARED_CLIENT } from "@/server/platform/http/client-ip";
+import { phrase, type Phrase } from "@/i18n/phrase";
 
 const HOUR_MS = 60 * 60 * 1000;
 let sweptBefore = 0;
@@ -20,9 +21,8 @@ export function perClient(headers: Headers, name: string, max: number): HourlyLi
 }
 
 /** What a person reads when a lookup limit is reached: what happened and when to try again. */
-export function tooManyMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You've made too many requests. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+export function tooManyMessage(retryAfterSeconds: number): Phrase {
+  return phrase("serverErrors.tooManyRequests", { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
 /**

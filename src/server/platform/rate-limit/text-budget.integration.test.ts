@@ -10,6 +10,7 @@ import { identityCodeSent, newBvn, onboard } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
 import { leadingZeroBits, proofValue, readChallenge } from "@/lib/proof-of-work/challenge";
 import { ALARM_DIFFICULTY, TEXTS_BUSY } from "./text-budget";
+import { english } from "@/test/english";
 
 jest.setTimeout(120_000);
 
@@ -98,7 +99,7 @@ describe("a burst from one address of new random identities, from a script that 
     const person = new Browser();
     const asked = await person.call(verifyBvn, { body: { bvn: newBvn(), consent: true } });
     expect(asked.status).toBe(429);
-    expect(asked.body.message).toBe(TEXTS_BUSY);
+    expect(asked.body.message).toBe(english(TEXTS_BUSY));
     const answered = await person.call(verifyBvn, {
       body: { bvn: newBvn(), consent: true },
       headers: { "veil-proof": solve(asked) },
@@ -159,7 +160,7 @@ describe("a proof of work", () => {
       headers: { "veil-proof": proof },
     });
     expect(again.status).toBe(429);
-    expect(again.body.message).toBe(TEXTS_BUSY);
+    expect(again.body.message).toBe(english(TEXTS_BUSY));
     expect(again.headers.get("veil-challenge")).not.toBeNull();
     expect(await identityTexts()).toBe(before);
   });

@@ -5,6 +5,7 @@ import { ApiError } from "@/server/platform/http/api-error";
 import { CHALLENGE_HEADER, PROOF_HEADER } from "@/lib/proof-of-work/challenge";
 import { checkProof, issueChallenge } from "./proof-of-work";
 import { countHourly, countRecent, hourlyCount, claimOnce, type HourlyLimit } from "./rate-limit";
+import { phrase } from "@/i18n/phrase";
 
 // Anonymous requests that cost money or send a text (onboarding step 1, "Forgot Password?") are limited per
 // number, per identity and per client where clients can be told apart. Where they cannot (everyone behind one
@@ -21,7 +22,7 @@ export const ALARM_DIFFICULTY = 15;
 export const MAX_DIFFICULTY = 17;
 
 /** What a browser that does not do the work reads (the app's own pages do it and ask again). */
-export const TEXTS_BUSY = "Many people are asking for codes right now. Please try again in a minute.";
+export const TEXTS_BUSY = phrase("serverErrors.codesBusy");
 
 /**
  * The work asked at a rate (requests in the last minute, everyone together): none at the usual rate, then one

@@ -1,11 +1,11 @@
 import "server-only";
 import { type Database, type Tx, ApiError, isUniqueViolation, spendHourly } from "@/server/platform";
 import type { AuthUser } from "@/server/auth";
-import { translator } from "@/i18n/translator";
 import type { SupportCaseInput } from "@/lib/schemas/support-case";
 import { newCaseReference } from "./case-reference";
 import { CASE_FIELDS, toCaseView, type CaseView } from "./case-view";
 import { queueCaseConfirmation, queueCaseToSupport } from "./case-messages";
+import { phrase } from "@/i18n/phrase";
 
 /** Cases one account may open in an hour: each is an email to support and one to the person. */
 export const CASES_PER_HOUR = 5;
@@ -22,9 +22,8 @@ export async function openCase(
   user: AuthUser,
   input: SupportCaseInput,
 ): Promise<{ supportCase: CaseView; existing: boolean }> {
-  const t = translator(user.appearance.language);
   const transaction = input.transactionId ? await ownTransaction(db, user.id, input.transactionId) : null;
-  if (input.transactionId && !transaction) throw new ApiError("not_found", t("cases.errors.notFound"));
+  if (input.transactionId && !transaction) throw new ApiError("not_found", phrase("cases.errors.notFound"));
   if (transaction) {
     const open = await openCaseFor(db, transaction.id);
     if (open) return { supportCase: open, existing: true };

@@ -2,6 +2,7 @@ import "server-only";
 import { type Database, type Tx, ApiError } from "@/server/platform";
 import { translator } from "@/i18n/translator";
 import { languageOr } from "@/i18n/locales";
+import { asGiven, phrase } from "@/i18n/phrase";
 
 /** Days between a closure request and the closure: signing in meanwhile offers to cancel it. */
 export const COOLING_OFF_DAYS = 14;
@@ -30,13 +31,10 @@ export async function closureOf(db: Database | Tx, userId: string): Promise<Clos
  * also takes, so a top-up and a request cannot both pass.
  */
 export async function refuseWhileClosing(tx: Tx, userId: string): Promise<void> {
-  const [row] = await tx.$queryRaw<{ language: string | null }[]>`
-    SELECT s.language::text AS language
-      FROM account_closure_requests c LEFT JOIN user_settings s ON s.user_id = c.user_id
-     WHERE c.user_id = ${userId}::uuid AND c.status IN ('PENDING', 'COMPLETED')`;
+  const [row] = await tx.$queryRaw<unknown[]>`
+    SELECT 1 FROM account_closure_requests WHERE user_id = ${userId}::uuid AND status IN ('PENDING', 'COMPLETED')`;
   if (!row) return;
-  const t = translator(languageOr(row.language));
-  throw new ApiError("unprocessable", t("closure.errors.noMoneyIn"));
+  throw new ApiError("unprocessable", phrase("closure.errors.noMoneyIn"));
 }
 
 /**
@@ -54,5 +52,6 @@ export async function refuseClosedAccount(db: Database, userId: string): Promise
   const closed = rows[0];
   if (!closed) return;
   const t = translator(languageOr(closed.language));
-  throw new ApiError("forbidden", t("closure.errors.closed", { date: closed.completed_at }));
+  // Said at once, in the closed account's language: its date is a moment, which a phrase does not carry.
+  throw new ApiError("forbidden", asGiven(t("closure.errors.closed", { date: closed.completed_at })));
 }

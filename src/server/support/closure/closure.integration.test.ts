@@ -12,6 +12,7 @@ import type { TestDatabase } from "@/test/test-database";
 import { translator } from "@/i18n/translator";
 import { WRONG_CREDENTIALS } from "../../auth/authenticate";
 import { completeDueClosures } from "./complete-closures";
+import { english } from "@/test/english";
 
 jest.setTimeout(120_000);
 
@@ -206,7 +207,7 @@ describe("the closure job", () => {
     expect(refused.answer.body.message).toMatch(/^This account was closed on \w+ \d{1,2}, \d{4}\.$/);
     // Without the password nobody learns that the number had an account.
     const wrong = await signIn(phoneNumber, "not the password");
-    expect(wrong.answer.body.message).toBe(WRONG_CREDENTIALS);
+    expect(wrong.answer.body.message).toBe(english(WRONG_CREDENTIALS));
     expect(await completeDueClosures(t.db, { deadline: Date.now() + 30_000 })).toBe(0);
   });
 });

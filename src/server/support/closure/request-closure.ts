@@ -6,6 +6,7 @@ import { enqueueMessage } from "@/server/notify";
 import { translator } from "@/i18n/translator";
 import type { Language } from "@/i18n/locales";
 import { COOLING_OFF_MS } from "./closure-state";
+import { phrase } from "@/i18n/phrase";
 
 export type ClosureAnswer = { requestedAt: Date; closesAt: Date; existing: boolean };
 
@@ -17,14 +18,13 @@ export type ClosureAnswer = { requestedAt: Date; closesAt: Date; existing: boole
  * it is.
  */
 export async function requestClosure(db: Database, user: AuthUser): Promise<ClosureAnswer> {
-  const t = translator(user.appearance.language);
   return db.$transaction(async (tx) => {
     const heldKobo = await walletHoldingsUnderLock(tx, user.id);
     const before = await tx.accountClosureRequest.findUnique({ where: { userId: user.id } });
     if (before?.status === "PENDING") {
       return { requestedAt: before.requestedAt, closesAt: before.closesAt, existing: true };
     }
-    if (heldKobo !== 0n) throw new ApiError("conflict", t("closure.errors.balance"));
+    if (heldKobo !== 0n) throw new ApiError("conflict", phrase("closure.errors.balance"));
     const requestedAt = new Date();
     const closesAt = new Date(requestedAt.getTime() + COOLING_OFF_MS);
     const fresh = { status: "PENDING" as const, requestedAt, closesAt, cancelledAt: null, completedAt: null };

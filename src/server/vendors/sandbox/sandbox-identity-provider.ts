@@ -8,6 +8,7 @@ import {
   IdentityProviderUnavailableError,
 } from "@/server/identity";
 import { sandboxFace, sandboxPerson, seeded } from "./sandbox-people";
+import { phrase } from "@/i18n/phrase";
 
 // The rules of the sandbox's people and faces are in sandbox-people.ts (docs/sandbox.md, "Identity").
 
@@ -53,10 +54,10 @@ export class SandboxIdentityProvider implements IdentityProvider {
   async verifyAddress(input: AddressInput): Promise<AddressCheck> {
     const ref = reference("address", `${input.street}|${input.city}|${input.state}`);
     if (input.utilityBill && Math.min(input.utilityBill.width, input.utilityBill.height) < 240) {
-      return { status: "failed", reference: ref, reason: "We couldn't read the utility bill. Take a clearer photo." };
+      return { status: "failed", reference: ref, reason: phrase("serverErrors.utilityBillUnreadable") };
     }
     if (input.street.trim().startsWith("13 ")) {
-      return { status: "failed", reference: ref, reason: "We couldn't confirm this address. Check it and try again." };
+      return { status: "failed", reference: ref, reason: phrase("serverErrors.addressNotConfirmed") };
     }
     if (input.street.includes("Pending")) return { status: "pending", reference: ref };
     return { status: "verified", reference: ref };

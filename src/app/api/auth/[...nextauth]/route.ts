@@ -6,6 +6,7 @@ import { oauthOptions } from "@/auth";
 import { ApiError } from "@/server/platform";
 import { publicRoute } from "@/server/web";
 import { googleConfigured } from "@/server/vendors";
+import { phrase } from "@/i18n/phrase";
 
 // "error": where next-auth sends a failed callback; it redirects on to /login?error=…, which says what to do.
 const ALLOWED = new Set(["GET csrf", "POST signin/google", "GET callback/google", "GET error"]);
@@ -13,7 +14,7 @@ const ALLOWED = new Set(["GET csrf", "POST signin/google", "GET callback/google"
 const handle = publicRoute(async (request, context) => {
   const { nextauth = [] } = (await context.params) as { nextauth?: string[] };
   if (!googleConfigured() || !ALLOWED.has(`${request.method} ${nextauth.join("/")}`)) {
-    throw new ApiError("not_found", "There is nothing here.");
+    throw new ApiError("not_found", phrase("serverErrors.nothingHere"));
   }
   return NextAuth(request as NextRequest, { params: Promise.resolve({ nextauth }) }, oauthOptions());
 });

@@ -7,5 +7,5 @@ import { upgradeAddress, readAddressForm, statusAnswer } from "@/server/identity
 export const POST = userRoute(async (request, user) => {
   const { input, bill } = await readAddressForm(request);
   await upgradeAddress(db, user.id, input, bill, await consentClient(request, input.consentLanguage));
-  return statusAnswer(db, user.id);
+  return statusAnswer(db, user.id, user.appearance.language);
 });

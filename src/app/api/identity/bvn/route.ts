@@ -8,5 +8,5 @@ import { bvnUpgradeSchema } from "@/lib/schemas/identity";
 export const POST = userRoute(async (request, user) => {
   const { bvn, consentLanguage } = await readBody(request, bvnUpgradeSchema);
   await addIdentityNumber(db, user.id, "bvn", bvn, await consentClient(request, consentLanguage));
-  return statusAnswer(db, user.id);
+  return statusAnswer(db, user.id, user.appearance.language);
 });

@@ -8,5 +8,5 @@ import { ninSchema } from "@/lib/schemas/identity";
 export const POST = userRoute(async (request, user) => {
   const { nin, consentLanguage } = await readBody(request, ninSchema);
   await addIdentityNumber(db, user.id, "nin", nin, await consentClient(request, consentLanguage));
-  return statusAnswer(db, user.id);
+  return statusAnswer(db, user.id, user.appearance.language);
 });

@@ -7,5 +7,5 @@ import { upgradeSelfie, statusAnswer } from "@/server/identity";
 export const POST = userRoute(async (request, user) => {
   const image = await readImage(request);
   await upgradeSelfie(db, user.id, image);
-  return statusAnswer(db, user.id);
+  return statusAnswer(db, user.id, user.appearance.language);
 });

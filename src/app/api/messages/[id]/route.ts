@@ -5,6 +5,7 @@ import { db } from "@/server/db";
 import { ApiError } from "@/server/platform";
 import { publicRoute } from "@/server/web";
 import { deliveryStatus, limitStatusChecks } from "@/server/notify";
+import { phrase } from "@/i18n/phrase";
 
 const messageId = z.uuid();
 
@@ -12,7 +13,7 @@ export const GET = publicRoute(async (request, { params }) => {
   const { id } = await params;
   const parsed = messageId.safeParse(id);
   // The screens only ever hold ids the server gave them; anything else is not a message id at all.
-  if (!parsed.success) throw new ApiError("bad_request", "That is not a message id.");
+  if (!parsed.success) throw new ApiError("bad_request", phrase("serverErrors.notAMessageId"));
   await limitStatusChecks(db, request);
   return { data: { status: await deliveryStatus(db, parsed.data) } };
 });

@@ -5,9 +5,10 @@ import { db } from "@/server/db";
 import { ApiError } from "@/server/platform";
 import { publicRoute } from "@/server/web";
 import { readSandboxInbox, sandboxInboxOpen } from "@/server/notify";
+import { phrase } from "@/i18n/phrase";
 
 export const GET = publicRoute(async (request) => {
-  if (!sandboxInboxOpen(request.headers)) throw new ApiError("not_found", "Not found.");
+  if (!sandboxInboxOpen(request.headers)) throw new ApiError("not_found", phrase("serverErrors.notFound"));
   const to = new URL(request.url).searchParams.get("to") ?? undefined;
   return { data: { messages: await readSandboxInbox(db, { to }) } };
 });

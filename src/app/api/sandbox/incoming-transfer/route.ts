@@ -7,9 +7,11 @@ import { userRoute } from "@/server/web";
 import { simulateTransferSchema } from "@/lib/schemas/simulate-transfer";
 import { fundingIsSandbox } from "@/server/vendors";
 import { simulateIncomingTransfer, findTransaction } from "@/server/money";
+import { phrase } from "@/i18n/phrase";
 
 export const POST = userRoute(async (request, user) => {
-  if (!fundingIsSandbox() || !sandboxOpenTo(request.headers)) throw new ApiError("not_found", "Not found.");
+  if (!fundingIsSandbox() || !sandboxOpenTo(request.headers))
+    throw new ApiError("not_found", phrase("serverErrors.notFound"));
   const input = await readBody(request, simulateTransferSchema);
   const { transactionId } = await simulateIncomingTransfer(db, user.id, input);
   const transaction =

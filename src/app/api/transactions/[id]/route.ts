@@ -4,10 +4,11 @@ import { db } from "@/server/db";
 import { ApiError } from "@/server/platform";
 import { userRoute } from "@/server/web";
 import { findTransaction } from "@/server/money";
+import { phrase } from "@/i18n/phrase";
 
 export const GET = userRoute(async (_request, user, { params }) => {
   const { id } = await params;
   const found = await findTransaction(db, user.id, String(id), user.appearance.language);
-  if (!found) throw new ApiError("not_found", "Transaction not found.");
+  if (!found) throw new ApiError("not_found", phrase("serverErrors.transactionNotFound"));
   return { data: { transaction: found } };
 });

@@ -23,6 +23,7 @@ import {
 } from "@/server/identity";
 import type { components } from "./dojah-kyc-api";
 import { bvnIdentity, ninIdentity, phoneIdentity } from "./dojah-records";
+import { phrase } from "@/i18n/phrase";
 
 type Schemas = components["schemas"];
 
@@ -81,7 +82,7 @@ const addressAnswer = entityOf({
   data: z.object({ status: z.string() }),
 });
 
-const ADDRESS_FAILED = "We couldn't confirm this address. Check it and try again.";
+const ADDRESS_FAILED = phrase("serverErrors.addressNotConfirmed");
 
 /** Dojah's address statuses, lower-cased: an agent's visit is "In Progress" until it is done. */
 function addressOutcome(status: string, reference: string): AddressCheck | null {

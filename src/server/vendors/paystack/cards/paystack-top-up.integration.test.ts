@@ -12,7 +12,7 @@ import type { TestDatabase } from "@/test/test-database";
 import { PaystackCardsProvider } from "./paystack-cards-provider";
 import { replaceCardsProvider } from "@/server/vendors/cards";
 import { type FakePaystack, TEST_SECRET_KEY, startFakePaystack } from "../../../../../test/paystack/contract-server";
-import { sayPhrase } from "@/i18n/say-phrase";
+import { english } from "@/test/english";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -65,7 +65,7 @@ describe("a card top-up on Paystack", () => {
     await submit(reference, { pin: "1234" });
     (fake.state.charges.get(reference.toLowerCase()) as { amount: number }).amount = 100;
     const done = await submit(reference, { otp: "123456" });
-    expect(done).toMatchObject({ status: 402, body: { message: sayPhrase(TOP_UP_VOIDED, "en") } });
+    expect(done).toMatchObject({ status: 402, body: { message: english(TOP_UP_VOIDED) } });
     expect(await entries(reference)).toBe(0);
     expect(fake.calls.at(-1)).toMatchObject({
       operationId: "refund_create",

@@ -8,9 +8,10 @@ import { userRoute, currentSessionId } from "@/server/web";
 import { checkCurrentPassword, originOf, disconnect, linkIntentCookie } from "@/server/auth";
 import { googleConfigured } from "@/server/vendors";
 import { db } from "@/server/db";
+import { phrase } from "@/i18n/phrase";
 
 export const POST = userRoute(async (request, user) => {
-  if (!googleConfigured()) throw new ApiError("not_found", "Google is not available on this Veil site.");
+  if (!googleConfigured()) throw new ApiError("not_found", phrase("serverErrors.googleNotOffered"));
   const { password } = await readBody(request, connectGoogleSchema);
   await checkCurrentPassword(db, user, password, originOf(request));
   const intent = linkIntentCookie(user.id, await currentSessionId(request));
@@ -22,6 +23,6 @@ export const POST = userRoute(async (request, user) => {
 export const DELETE = userRoute(async (request, user) => {
   await readBody(request, emptyBodySchema);
   const removed = await disconnect(db, user.id, "google");
-  if (!removed) throw new ApiError("not_found", "No Google account is connected to your wallet.");
+  if (!removed) throw new ApiError("not_found", phrase("serverErrors.googleNotConnected"));
   return { data: { connections: [] } };
 });
