@@ -9,6 +9,7 @@ import { checkCurrentPassword } from "./check-current-password";
 import type { LoginOrigin } from "./authenticate";
 import { checkNewPassword } from "./password-rules";
 import { phrase } from "@/i18n/phrase";
+import { PASSWORD_IS_CURRENT } from "@/lib/password-rules";
 
 /**
  * Ends every session of the user: their rows are marked ended (each is refused from then on), then the version
@@ -56,6 +57,8 @@ export async function changePassword(
 ): Promise<SigningIn> {
   checkNewPassword(input.newPassword, user.phoneNumber);
   await checkCurrentPassword(db, user, input.currentPassword, origin);
+  // The current password, proven above, again: nothing would change but every other device would be signed out.
+  if (input.newPassword === input.currentPassword) throw new ApiError("unprocessable", PASSWORD_IS_CURRENT);
   const passwordHash = await hashPassword(input.newPassword, { lane: "known" });
   return db.$transaction(async (tx) => {
     const renewed = await tx.user.update({

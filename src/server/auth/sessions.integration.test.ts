@@ -17,6 +17,7 @@ import { deviceCookieName } from "./device-cookie";
 import { translator } from "@/i18n/translator";
 import { WRONG_CURRENT_PASSWORD } from "./check-current-password";
 import { english } from "@/test/english";
+import { PASSWORD_IS_CURRENT } from "@/lib/password-rules";
 
 // Every login runs bcrypt at cost 12 (a quarter of a second on a free core); on a shared machine a test of
 // several logins outlives Jest's default 5 s.
@@ -311,6 +312,11 @@ describe("settings and account", () => {
       body: { currentPassword: TEST_PASSWORD, newPassword: "short", confirmPassword: "short" },
     });
     expect(short.body.message).toBe("Password must be at least 8 characters");
+    const same = await here.call(changePassword, {
+      body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+    });
+    expect(same).toMatchObject({ status: 422, body: { message: english(PASSWORD_IS_CURRENT) } });
+    expect((await elsewhere.call(me)).status).toBe(200);
     const changed = await here.call(changePassword, {
       body: { currentPassword: TEST_PASSWORD, newPassword: "a new password", confirmPassword: "a new password" },
     });

@@ -66,6 +66,9 @@ describe("a database that does not answer", () => {
     const answer = await new Browser().call(health);
     expect(answer.status).toBe(503);
     expect(answer.body.data).toEqual({ status: "unavailable", database: "down" });
+    expect(answer.body.message).toBe(english(DATABASE_UNAVAILABLE));
+    const french = await new Browser({ "accept-language": "fr" }).call(health);
+    expect(french.body.message).toMatch(/^Veil est momentanément indisponible/);
   });
 });
 

@@ -9,6 +9,19 @@ function post(body: BodyInit, headers: Record<string, string> = { "content-type"
 }
 
 describe("readBody", () => {
+  it("names an unknown field only when it looks like a field's name, never repeating a sender's sentence", async () => {
+    const refusal = (body: object) => readBody(post(JSON.stringify({ amount: "1", ...body })), schema).catch((e) => e);
+    expect(((await refusal({ extra: 1 })) as ApiError).message).toBe("Unknown field: extra.");
+    for (const key of [
+      "Your account is locked. Call +2348000000000",
+      "a\u202eb",
+      "validation.bvnElevenDigits",
+      "x".repeat(41),
+    ]) {
+      expect(((await refusal({ [key]: 1 })) as ApiError).message).toBe("The request is not valid.");
+    }
+  });
+
   it("returns the body its schema accepts", async () => {
     await expect(readBody(post('{"amount":"100"}'), schema)).resolves.toEqual({ amount: "100" });
   });

@@ -2,6 +2,9 @@ import { z } from "zod/mini";
 import { ApiError } from "./api-error";
 import { asGiven, phrase, textPhrase, type Phrase } from "@/i18n/phrase";
 
+/** What a field of ours could be called: a refusal names an unknown field only when it looks like one. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
 /** A request body larger than this is refused before it is parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -9,7 +12,13 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export function firstIssueMessage(error: z.core.$ZodError): Phrase {
   const issue = error.issues[0];
   if (!issue) return phrase("serverErrors.requestNotValid");
-  if (issue.code === "unrecognized_keys") return phrase("serverErrors.unknownField", { fields: issue.keys.join(", ") });
+  if (issue.code === "unrecognized_keys") {
+    // Named only when they are names: a key is the sender's text, and the answer speaks in Veil's voice.
+    const names = issue.keys.every((key) => FIELD_NAME.test(key)) && issue.keys.length <= 5;
+    return names
+      ? phrase("serverErrors.unknownField", { fields: issue.keys.join(", ") })
+      : phrase("serverErrors.requestNotValid");
+  }
   if (issue.code === "invalid_type" && issue.path.length === 0) return phrase("serverErrors.bodyNotObject");
   // A schema refuses with a phrase's text; zod's own English (a schema that names none) is shown as it is.
   return textPhrase(issue.message) ?? asGiven(issue.message);
