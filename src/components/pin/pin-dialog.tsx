@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { useSay } from "@/components/forms/use-say";
 import { phraseText } from "@/i18n/phrase";
-
 import { CreatePinForm } from "./create-pin-form";
 import { PinInput } from "./pin-input";
 

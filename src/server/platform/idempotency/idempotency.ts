@@ -163,7 +163,7 @@ async function runClaimed(db: Database, key: Key, work: Work): Promise<Answer> {
     );
     if (released.rowCount === 1 || !(error instanceof ApiError)) throw error;
     // A refusal after something was recorded (a declined card) is the answer every retry gets.
-    return finish(db, key.id, { status: error.status, body: { message: error.said ?? error.message } });
+    return finish(db, key.id, { status: error.status, body: { message: error.said } });
   }
 }
 
