@@ -225,26 +225,75 @@ test.describe("money", () => {
     await expect(page.getByTestId("recipient-name")).toHaveText(sandboxAccountName(nubanFor("Kuda Bank", "123456789")));
   });
 
-  test("sends money to an OPay wallet found by typing 'op', its number the holder's phone", async ({ page }) => {
-    test.slow();
+  test(
+    "sends money to an OPay wallet by the holder's phone number as people write it, the bank guessed from it",
+    { tag: "@both-sizes" },
+    async ({ page }) => {
+      test.slow();
+      await newUserOnDashboard(page);
+      await addMoney(page, "₦1,000");
+      await page.goto("/send-money");
+      await page.getByLabel("Account Number").fill("0803 123 4567");
+      // A number written as a phone fits the wallets numbered after phones, and no bank.
+      const guesses = page.getByRole("group", { name: "Banks this number fits" });
+      await expect(guesses.getByRole("button")).toHaveText(["Moniepoint MFB", "OPay", "PalmPay"]);
+      // Chosen anyway, a bank that numbers by NUBAN says what it takes, and the guesses stay.
+      await chooseBank(page, "GTBank");
+      await expect(
+        page.getByText(
+          "GTBank account numbers have 10 digits, and a phone number is not one. Check the number and try again.",
+        ),
+      ).toBeVisible();
+      await guesses.getByRole("button", { name: "OPay" }).click();
+      const bank = page.getByRole("combobox", { name: "Bank", exact: true });
+      await expect(bank).toHaveValue("OPay");
+      await expect(page.getByLabel("Account or phone number")).toHaveValue("0803 123 4567");
+      // The wallet's name enquiry is asked with the number as the network keeps it, without its 0.
+      await expect(page.getByTestId("recipient-name")).toHaveText(sandboxAccountName("8031234567"));
+      await expect(guesses).toHaveCount(0);
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByLabel("Amount", { exact: true }).fill("250");
+      await page.getByRole("button", { name: "Continue" }).click();
+      // The confirmation shows the number the money goes to.
+      await expect(page.getByText("8031234567", { exact: true })).toBeVisible();
+      await page.getByRole("button", { name: "Complete Transfer" }).click();
+      await enterPin(page);
+      await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
+    },
+  );
+
+  test("a wallet found by typing 'op' takes its number with +234, and refuses a NUBAN saying what it takes", async ({
+    page,
+  }) => {
     await newUserOnDashboard(page);
-    await addMoney(page, "₦1,000");
     await page.goto("/send-money");
-    // No NUBAN check applies to a phone-numbered wallet: the name enquiry decides.
-    await page.getByLabel("Account Number").fill("8031234567");
+    await page.getByLabel("Account Number").fill("0123456785");
     const bank = page.getByRole("combobox", { name: "Bank", exact: true });
     await bank.fill("op");
     await expect(bank).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("option").first()).toHaveText("OPay");
     await page.getByRole("option", { name: "OPay", exact: true }).click();
-    await expect(bank).toHaveValue("OPay");
+    await expect(
+      page.getByText("OPay accounts are phone numbers. Enter the 11-digit number, like 0803 123 4567."),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+    await page.getByLabel("Account or phone number").fill("+234 803 123 4567");
     await expect(page.getByTestId("recipient-name")).toHaveText(sandboxAccountName("8031234567"));
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByLabel("Amount", { exact: true }).fill("250");
-    await page.getByRole("button", { name: "Continue" }).click();
-    await page.getByRole("button", { name: "Complete Transfer" }).click();
-    await enterPin(page);
-    await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
+  });
+
+  test("after ten digits the banks whose check digit fits are offered, and one is chosen", async ({ page }) => {
+    await newUserOnDashboard(page);
+    await page.goto("/send-money");
+    const number = nubanFor("Access Bank", "123123123");
+    await page.getByLabel("Account Number").fill(number.slice(0, 9));
+    const guesses = page.getByRole("group", { name: "Banks this number fits" });
+    await expect(guesses).toHaveCount(0);
+    await page.getByLabel("Account Number").fill(number);
+    // First Bank, UBA and Access Bank share a check digit on every number (their codes weigh the same).
+    await expect(guesses.getByRole("button")).toHaveText(["First Bank", "UBA", "Access Bank"]);
+    await guesses.getByRole("button", { name: "Access Bank" }).click();
+    await expect(page.getByRole("combobox", { name: "Bank", exact: true })).toHaveValue("Access Bank");
+    await expect(page.getByTestId("recipient-name")).toHaveText(sandboxAccountName(number));
   });
 
   test("the bank list starts with the product's ten and asks nobody about a bank not on it", async ({ page }) => {
@@ -259,7 +308,7 @@ test.describe("money", () => {
     await page.getByLabel("Account Number").fill("0123456785");
     await bank.fill("Bank of Nowhere");
     await expect(page.getByText("No bank matches")).toBeVisible();
-    await expect(page.getByText("Enter a 10-digit account number and choose the bank")).toBeVisible();
+    await expect(page.getByText("Enter the account number and choose the bank")).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
   });
 

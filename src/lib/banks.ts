@@ -19,8 +19,19 @@ export type DirectoryBank = {
   nubanCode: string | null;
 };
 
-/** What the send screen needs of a bank: its name to show and send, its slug to search, its NUBAN code to check. */
-export type BankChoice = Pick<DirectoryBank, "name" | "slug" | "nubanCode">;
+/**
+ * What the send screen needs of a bank: its name to show and send, its slug to search, its NUBAN code to check,
+ * and whether its accounts are numbered after the holder's phone (account-number.ts).
+ */
+export type BankChoice = Pick<DirectoryBank, "name" | "slug" | "nubanCode"> & { phoneNumbers: boolean };
+
+/**
+ * Whether an institution numbers its accounts after the holder's phone (OPay, PalmPay, Moniepoint MFB): a
+ * mobile-money operator, or a microfinance bank whose numbers are not NUBANs (institution.ts says which).
+ */
+export function numbersByPhone(bank: Pick<DirectoryBank, "type" | "nuban">): boolean {
+  return !bank.nuban && (bank.type === "mobile_money" || bank.type === "microfinance");
+}
 
 /**
  * The product's ten, in its order, first in every list. Their names are the product's, whatever the vendor

@@ -2,13 +2,14 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { CheckCircle2Icon, Loader2Icon, RotateCwIcon } from "lucide-react";
+import { CheckCircle2Icon, Loader2Icon, RotateCwIcon, ShieldCheckIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FormField, describedBy } from "@/components/forms/form-field";
-import { recipientIssue } from "@/lib/schemas/transfer-rules";
+import { accountShapeFor, recipientIssue } from "@/lib/schemas/transfer-rules";
+import { ACCOUNT_NUMBER_MAX_TYPED, guessBanks, readAccountNumber, typedAccountNumber } from "@/lib/account-number";
 import { lazyModule } from "@/lib/lazy-module";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
@@ -78,22 +79,39 @@ export function RecipientStep({
   onContinue: (recipient: Recipient) => void;
 }) {
   const t = useTranslations("sendMoney");
-  const [accountNumber, setAccountNumber] = useState(initial?.accountNumber ?? "");
+  // As the person writes it ("0803 123 4567"); read for the chosen bank into the digits it expects.
+  const [typed, setTyped] = useState(initial?.accountNumber ?? "");
   const [bank, setBank] = useState(initial?.bank ?? "");
   const [errors, setErrors] = useState<{ accountNumber?: string; bank?: string }>({});
   const { banks, complete } = useBankList();
   const byName = useMemo(() => new Map(banks.map((entry) => [entry.name, entry])), [banks]);
   const chosen = byName.get(bank);
-  const { enquiry, retry } = useNameEnquiry(accountNumber, bank, chosen);
+  const reading = readAccountNumber(typed, chosen);
+  const { enquiry, retry } = useNameEnquiry(typed, bank, chosen);
+  // No bank yet, or one the number does not fit: the banks it does fit, to choose from.
+  const recentBanks = useMemo(() => recent.map((person) => person.bank), [recent]);
+  const guesses = useMemo(
+    () =>
+      chosen && enquiry.state !== "invalid"
+        ? []
+        : guessBanks(typed, banks, recentBanks).filter((guess) => guess.name !== bank),
+    [chosen, enquiry.state, typed, banks, recentBanks, bank],
+  );
   useEffect(() => onFirstIntent(transferSchemas.preload), []);
+  const chooseBank = (value: string) => {
+    setBank(value);
+    setErrors((current) => ({ ...current, bank: undefined, accountNumber: undefined }));
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     // Offline, the schema cannot load; the name enquiry has failed too, and says so.
     const schemas = await transferSchemas.get().catch(() => null);
+    const accountNumber = reading.state === "ready" ? reading.accountNumber : typed.replace(/[^0-9]/g, "");
     const input = { recipientAccountNumber: accountNumber, recipientBank: bank };
     const parsed = schemas?.recipientSchema.safeParse(input);
     const found: typeof errors = {};
+    if (chosen && reading.state === "wrongShape") found.accountNumber = accountShapeFor(bank, reading.expects);
     for (const issue of parsed && !parsed.success ? parsed.error.issues : []) {
       const field = issue.path[0] === "recipientBank" ? "bank" : "accountNumber";
       found[field] ??= issue.message;
@@ -126,17 +144,21 @@ export function RecipientStep({
         </TabsList>
         {/* The fields are the Account Transfer tab's panel, which its aria-controls names. */}
         <TabsContent value="account" className="flex flex-col gap-5" tabIndex={-1}>
-          <FormField id="accountNumber" label={t("accountNumber")} error={errors.accountNumber}>
+          <FormField
+            id="accountNumber"
+            label={chosen?.phoneNumbers ? t("accountOrPhone") : t("accountNumber")}
+            error={errors.accountNumber}
+          >
             <Input
               id="accountNumber"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="off"
-              maxLength={10}
-              placeholder={t("accountNumberPlaceholder")}
+              maxLength={ACCOUNT_NUMBER_MAX_TYPED}
+              placeholder={chosen?.phoneNumbers ? t("walletPlaceholder") : t("accountNumberPlaceholder")}
               className="tabular-nums"
-              value={accountNumber}
+              value={typed}
               onChange={(event) => {
-                setAccountNumber(event.target.value.replace(/[^0-9]/g, "").slice(0, 10));
+                setTyped(typedAccountNumber(event.target.value));
                 setErrors((current) => ({ ...current, accountNumber: undefined }));
               }}
               {...describedBy("accountNumber", errors.accountNumber)}
@@ -147,26 +169,40 @@ export function RecipientStep({
               id="bank"
               banks={banks}
               value={bank}
-              onValueChange={(value) => {
-                setBank(value);
-                setErrors((current) => ({ ...current, bank: undefined }));
-              }}
+              onValueChange={chooseBank}
               {...describedBy("bank", errors.bank)}
             />
           </FormField>
+          {guesses.length > 0 && (
+            <div role="group" aria-labelledby="bank-guesses" className="-mt-2 flex flex-col gap-2">
+              <span id="bank-guesses" className="text-xs text-muted-foreground">
+                {t("suggestedBanks")}
+              </span>
+              <div className="flex flex-wrap gap-2">
+                {guesses.map((guess) => (
+                  <Button
+                    key={guess.slug}
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    onClick={() => chooseBank(guess.name)}
+                  >
+                    {guess.name}
+                  </Button>
+                ))}
+              </div>
+            </div>
+          )}
           <div className="flex flex-col gap-2">
             <span className="text-sm font-medium" id="recipient-name-label">
               {t("recipientName")}
             </span>
             <RecipientName enquiry={enquiry} onRetry={retry} />
           </div>
-          <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" checked readOnly disabled className="mt-0.5 size-4 accent-primary" />
-            <span>
-              <span className="font-medium">{t("verifyIdentity")}</span>
-              <span className="block text-muted-foreground">{t("verifyIdentityHint")}</span>
-            </span>
-          </label>
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+            {t("nameChecked")}
+          </p>
           <Button type="submit" size="lg" disabled={enquiry.state !== "resolved"}>
             {t("continue")}
           </Button>
@@ -189,7 +225,7 @@ export function RecipientStep({
                     type="button"
                     className="flex w-full flex-col items-center gap-1 rounded-lg p-2 text-xs hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                     onClick={() => {
-                      setAccountNumber(person.accountNumber);
+                      setTyped(person.accountNumber);
                       setBank(person.bank);
                       setErrors({});
                     }}

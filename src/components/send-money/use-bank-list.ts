@@ -4,7 +4,12 @@ import { useEffect, useState } from "react";
 import { PRODUCT_BANKS, type BankChoice } from "@/lib/banks";
 
 /** What the screen can offer before the list arrives, or if it cannot be had: the product's ten. */
-const FIRST_BANKS: BankChoice[] = PRODUCT_BANKS.map(({ name, slug, nubanCode }) => ({ name, slug, nubanCode }));
+const FIRST_BANKS: BankChoice[] = PRODUCT_BANKS.map(({ name, slug, nubanCode }) => ({
+  name,
+  slug,
+  nubanCode,
+  phoneNumbers: false,
+}));
 
 /**
  * Every bank a transfer can go to, fetched once the screen is up (about 700 names stay out of the page's first

@@ -50,7 +50,13 @@ describe("the banks table", () => {
     const byCode = (a: { vendorCode: string }, b: { vendorCode: string }) => a.vendorCode.localeCompare(b.vendorCode);
     const sandbox = (await new SandboxBankDirectory().listBanks()).sort(byCode);
     const listed = await activeBanks(t.db);
-    expect(listed.map(({ position: _position, ...bank }) => bank).sort(byCode)).toEqual(sandbox);
+    expect(listed.map(({ position: _position, phoneNumbers: _phone, ...bank }) => bank).sort(byCode)).toEqual(sandbox);
+    // Wallets numbered after phones are told from the institution's kind, not kept in a column.
+    expect(listed.filter((bank) => bank.phoneNumbers).map((bank) => bank.name)).toEqual([
+      "Moniepoint MFB",
+      "OPay",
+      "PalmPay",
+    ]);
     expect(listed.slice(0, 10).map((bank) => [bank.name, bank.position])).toEqual(
       PRODUCT_BANKS.map((bank, index) => [bank.name, index + 1]),
     );
@@ -159,7 +165,7 @@ describe("name enquiry with the directory", () => {
     expect(answer.body.message).toBe("Choose a bank from the list");
   });
 
-  it("checks a listed bank's NUBAN with its own code, and leaves a phone-numbered wallet to the name enquiry", async () => {
+  it("checks a listed bank's NUBAN with its own code, and a phone-numbered wallet's number as a phone's", async () => {
     const { browser } = await onboard();
     const lapo = nubanForCode("090177", "123456789");
     const ok = await browser.call(recipientRoute, {
@@ -181,21 +187,36 @@ describe("name enquiry with the directory", () => {
     });
     expect(opay.status).toBe(200);
     expect(opay.body.data.accountName).toBe(sandboxAccountName("8031234567"));
+    // A NUBAN at a wallet numbered after phones: the message says what OPay takes, and no bank is asked.
     const notAPhone = await browser.call(recipientRoute, {
       body: { recipientAccountNumber: "0123456785", recipientBank: "OPay" },
     });
-    expect(notAPhone.status).toBe(422);
+    expect(notAPhone.status).toBe(400);
+    expect(notAPhone.body.message).toBe(
+      "OPay accounts are phone numbers. Enter the 11-digit number, like 0803 123 4567.",
+    );
+    // Any mobile-shaped number goes on to the name enquiry (the sandbox's wallets hold every one).
+    const noWallet = await browser.call(recipientRoute, {
+      body: { recipientAccountNumber: "7001234567", recipientBank: "PalmPay" },
+    });
+    expect(noWallet.status).toBe(200);
   });
 
-  it("lists the active banks for the send screen: name, slug and NUBAN code only", async () => {
+  it("lists the active banks for the send screen: name, slug, NUBAN code and whether it takes phone numbers", async () => {
     const { browser } = await onboard();
     const answer = await browser.call(banksRoute, { path: "/api/banks", method: "GET" });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.banks[0]).toEqual({ name: "GTBank", slug: "guaranty-trust-bank", nubanCode: "000058" });
+    expect(answer.body.data.banks[0]).toEqual({
+      name: "GTBank",
+      slug: "guaranty-trust-bank",
+      nubanCode: "000058",
+      phoneNumbers: false,
+    });
     expect(answer.body.data.banks.find((bank: { name: string }) => bank.name === "OPay")).toEqual({
       name: "OPay",
       slug: "paycom",
       nubanCode: null,
+      phoneNumbers: true,
     });
   });
 });

@@ -2,13 +2,13 @@
 // process keeps the active list for a few minutes instead of asking the database on every name enquiry and
 // transfer; a refresh in this process forgets it at once.
 import "server-only";
-import type { DirectoryBank } from "@/lib/banks";
+import { numbersByPhone, type DirectoryBank } from "@/lib/banks";
 import type { Database } from "@/server/platform";
 
 /** How long a process keeps the list: a refresh elsewhere reaches every process within this. */
 const KEPT_FOR_MS = 5 * 60_000;
 
-export type ListedBank = DirectoryBank & { position: number };
+export type ListedBank = DirectoryBank & { position: number; phoneNumbers: boolean };
 
 type Directory = { banks: ListedBank[]; byName: Map<string, ListedBank>; byCode: Map<string, ListedBank> };
 
@@ -29,10 +29,11 @@ async function load(db: Database): Promise<Directory> {
       position: true,
     },
   });
+  const banks = rows.map((row) => ({ ...row, phoneNumbers: numbersByPhone(row) }));
   return {
-    banks: rows,
-    byName: new Map(rows.map((bank) => [bank.name, bank])),
-    byCode: new Map(rows.map((bank) => [bank.vendorCode, bank])),
+    banks,
+    byName: new Map(banks.map((bank) => [bank.name, bank])),
+    byCode: new Map(banks.map((bank) => [bank.vendorCode, bank])),
   };
 }
 
