@@ -6,6 +6,8 @@ import { ApproximateAmount } from "@/components/money/approximate-amount";
 import { Naira } from "@/components/money/naira";
 import { maskIdentifier } from "@/lib/wallet-id";
 import type { WalletSummary } from "@/server/money";
+import { HideAmountsButton } from "./amounts-privacy";
+import { OwnAccountNumber, type OwnAccount } from "./own-account-number";
 
 function Frame({ children }: { children: React.ReactNode }) {
   const t = useTranslations("dashboard");
@@ -14,9 +16,12 @@ function Frame({ children }: { children: React.ReactNode }) {
       aria-labelledby="balance-label"
       className="rounded-2xl bg-gradient-to-br from-primary to-primary/80 p-6 text-primary-foreground shadow-md"
     >
-      <p id="balance-label" className="text-sm opacity-90">
-        {t("availableBalance")}
-      </p>
+      <div className="flex items-center justify-between gap-2">
+        <p id="balance-label" className="text-sm opacity-90">
+          {t("availableBalance")}
+        </p>
+        <HideAmountsButton />
+      </div>
       {children}
       <div className="mt-5 grid grid-cols-2 gap-3">
         <Button asChild variant="secondary" size="lg">
@@ -36,8 +41,8 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Balance and masked wallet ID. */
-export function BalanceCard({ wallet }: { wallet: WalletSummary }) {
+/** Balance, the eye that hides it, the person's own account number, and the masked wallet ID. */
+export function BalanceCard({ wallet, account }: { wallet: WalletSummary; account: OwnAccount | null }) {
   const t = useTranslations("dashboard");
   return (
     <Frame>
@@ -45,6 +50,7 @@ export function BalanceCard({ wallet }: { wallet: WalletSummary }) {
         <Naira amount={wallet.balance} />
       </p>
       <ApproximateAmount amount={wallet.balance} className="text-sm tabular-nums opacity-90" />
+      {account && <OwnAccountNumber account={account} />}
       <p className="mt-3 text-xs opacity-90">
         {t("walletId")} <span className="font-mono tracking-wider">{maskIdentifier(wallet.walletId)}</span>
       </p>

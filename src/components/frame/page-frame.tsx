@@ -9,6 +9,7 @@ import { MobileDrawer } from "./mobile-drawer";
 import { SiteHeader, type HeaderOptions } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { BottomTabs } from "./bottom-tabs";
+import { WalletNav } from "./wallet-nav";
 import { UnavailableNotice } from "./unavailable-notice";
 
 const UNAVAILABLE = Symbol("database unavailable");
@@ -51,9 +52,19 @@ export function FrameLayout({
           {t("skipToContent")}
         </a>
         <SiteHeader user={user} {...header} />
-        <main id="main" className={cn("flex-1", className)}>
-          {children}
-        </main>
+        {showTabs ? (
+          // Signed in, wider than a phone: the wallet's navigation beside the page, where the tab bar was.
+          <div className="flex flex-1">
+            <WalletNav />
+            <main id="main" className={cn("min-w-0 flex-1", className)}>
+              {children}
+            </main>
+          </div>
+        ) : (
+          <main id="main" className={cn("flex-1", className)}>
+            {children}
+          </main>
+        )}
         <SiteFooter signedIn={user !== null} />
         {showTabs && <BottomTabs />}
         <MobileDrawer user={user} />

@@ -67,7 +67,11 @@ export function ApproximateAmount({
   const shown = money(centsToDecimal(cents), code);
   if (!withRate) {
     return (
-      <span className={className ?? "text-xs text-muted-foreground tabular-nums"} data-testid="approximate-amount">
+      <span
+        className={className ?? "text-xs text-muted-foreground tabular-nums"}
+        data-testid="approximate-amount"
+        data-amount="approximate"
+      >
         <span aria-hidden>{t("approximate", { amount: shown })}</span>
         <span className="sr-only">{t("approximateSpoken", { amount: shown })}</span>
       </span>

@@ -32,7 +32,7 @@ export { queueOwedPinLockAlerts } from "./pin/lock-alerts";
 export { changePin, completePinReset, createPin, pinStatus, startPinReset } from "./pin/pin-service";
 export { USER_AGENT_MAX_LENGTH } from "./sessions/describe-device";
 export { endSession, signOutDevice, signOutOtherDevices } from "./sessions/end-sessions";
-export { listSessions } from "./sessions/list-sessions";
+export { hasSignedInBefore, listSessions } from "./sessions/list-sessions";
 export { recordSession } from "./sessions/record-session";
 export { readSettings, updateSettings } from "./settings-service";
 export { sweepLoginAttempts } from "./sweep-login-attempts";

@@ -8,7 +8,7 @@ export { refreshDisplayRates } from "./display-rates/refresh-display-rates";
 export { assignPendingVirtualAccounts } from "./funding-accounts/assign-pending-virtual-accounts";
 export { requestVirtualAccountAfterSignUp } from "./funding-accounts/request-after-sign-up";
 export { simulateIncomingTransfer } from "./funding-accounts/simulate-incoming-transfer";
-export { virtualAccountFor } from "./funding-accounts/virtual-account-view";
+export { assignedAccount, virtualAccountFor } from "./funding-accounts/virtual-account-view";
 export { addMoney, settledFundingAnswer } from "./funding/add-money";
 export { TOP_UP_NOT_FOUND, cancelTopUp, continueTopUp, ownTopUp, returnedTopUp } from "./funding/continue-top-up";
 export { refreshTopUp } from "./funding/refresh-top-up";

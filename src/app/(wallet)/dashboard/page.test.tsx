@@ -14,6 +14,9 @@ jest.mock("@/server/money/wallet-summary", () => ({
   walletOf: () => reads.walletOf(),
   recentTransactions: async () => [],
 }));
+jest.mock("@/server/money/funding-accounts/virtual-account-view", () => ({ assignedAccount: async () => null }));
+jest.mock("@/server/auth/sessions/list-sessions", () => ({ hasSignedInBefore: async () => true }));
+jest.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined }) }));
 
 /** What pg says when a stalled server never answers a query. */
 const stalled = () => new Error("Query read timeout");

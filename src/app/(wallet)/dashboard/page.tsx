@@ -5,7 +5,11 @@ import { BalanceCard } from "@/components/dashboard/balance-card";
 import { RecentTransactions } from "@/components/dashboard/recent-transactions";
 import { KycCard } from "@/components/dashboard/kyc-card";
 import { requireUser, orUnavailableNotice } from "@/server/web";
-import { recentTransactions, walletOf } from "@/server/money";
+import { assignedAccount, recentTransactions, walletOf } from "@/server/money";
+import { hasSignedInBefore } from "@/server/auth";
+import { AmountsPrivacy } from "@/components/dashboard/amounts-privacy";
+import { AMOUNTS_HIDDEN_COOKIE } from "@/lib/amounts-hidden";
+import { cookies } from "next/headers";
 import { identityStatus, identityStatusJson } from "@/server/identity";
 import { decimalStringToKobo } from "@/lib/money";
 import { db } from "@/server/db";
@@ -15,7 +19,13 @@ export const generateMetadata = pageTitle("dashboard");
 export default orUnavailableNotice(async function DashboardPage() {
   const [user, t] = await Promise.all([requireUser(), getTranslations("dashboard")]);
   // Read by the page, not by the cards: a database that stops answering meanwhile then shows the notice.
-  const [wallet, recent] = await Promise.all([walletOf(db, user.id), recentTransactions(db, user.id, 3)]);
+  const [wallet, recent, account, returning, jar] = await Promise.all([
+    walletOf(db, user.id),
+    recentTransactions(db, user.id, 3),
+    assignedAccount(db, user.id),
+    hasSignedInBefore(db, user.id),
+    cookies(),
+  ]);
   const status = identityStatusJson(
     await identityStatus(db, user.id, decimalStringToKobo(wallet.balance)),
     user.appearance.language,
@@ -24,16 +34,18 @@ export default orUnavailableNotice(async function DashboardPage() {
     <PageFrame hideNavLinks showTabs>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 md:py-10">
         <p className="text-sm text-muted-foreground">
-          {t.rich("welcome", {
+          {t.rich(returning ? "welcome" : "welcomeFirst", {
             firstName: user.fullName.split(" ")[0]!,
             name: (chunks) => <span className="font-semibold text-foreground">{chunks}</span>,
           })}
         </p>
         {/* Rendered together, not streamed behind skeletons: the three reads take milliseconds, and each
             skeleton swapped for its content moved the page (Lighthouse's layout shift was 0.15). */}
-        <BalanceCard wallet={wallet} />
-        <RecentTransactions recent={recent} />
-        <KycCard status={status} />
+        <AmountsPrivacy initiallyHidden={jar.get(AMOUNTS_HIDDEN_COOKIE)?.value === "1"}>
+          <BalanceCard wallet={wallet} account={account} />
+          <RecentTransactions recent={recent} />
+          <KycCard status={status} />
+        </AmountsPrivacy>
       </div>
     </PageFrame>
   );

@@ -26,3 +26,12 @@ export async function listSessions(db: Database, user: AuthUser, currentSessionI
   }));
   return [...views.filter((view) => view.current), ...views.filter((view) => !view.current)];
 }
+
+/**
+ * Whether the person has signed in since the session sign-up made: the dashboard greets a first visit with
+ * "Welcome", and everyone after with "Welcome back".
+ */
+export async function hasSignedInBefore(db: Database, userId: string): Promise<boolean> {
+  const rows = await db.userSession.findMany({ where: { userId }, select: { id: true }, take: 2 });
+  return rows.length > 1;
+}

@@ -38,3 +38,13 @@ export async function virtualAccountFor(
       : { status: row?.status === "FAILED" ? "failed" : "pending" };
   return { account, simulate: fundingIsSandbox() && sandboxOpenTo(requestHeaders) };
 }
+
+/** The person's own account number if it is assigned, for the home screen: no vendor is asked from here. */
+export async function assignedAccount(
+  db: Database,
+  userId: string,
+): Promise<{ bankName: string; accountNumber: string; accountName: string } | null> {
+  const row = await db.virtualAccount.findUnique({ where: { userId } });
+  if (row?.status !== "ASSIGNED" || !row.accountNumber) return null;
+  return { bankName: row.bankName ?? "", accountNumber: row.accountNumber, accountName: row.accountName ?? "" };
+}
