@@ -28,6 +28,10 @@ async function addMoney(page: Page, quickAmount: string) {
   await page.getByRole("button", { name: quickAmount, exact: true }).click();
   await payByCard(page, "4084 0840 8408 4081");
   await page.getByRole("button", { name: /^Add ₦/ }).click();
+  // The PIN dialog repeats what the PIN allows.
+  await expect(page.getByTestId("pin-summary")).toHaveText(
+    `Add ${quickAmount}.00 to your wallet from the card ending 4081`,
+  );
   await enterPin(page);
   await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
 }
@@ -257,6 +261,9 @@ test.describe("money", () => {
       // The confirmation shows the number the money goes to.
       await expect(page.getByText("8031234567", { exact: true })).toBeVisible();
       await page.getByRole("button", { name: "Complete Transfer" }).click();
+      await expect(page.getByRole("dialog", { name: "Enter your transaction PIN" })).toHaveAccessibleDescription(
+        `Send ₦250.00 to ${sandboxAccountName("8031234567")}, OPay`,
+      );
       await enterPin(page);
       await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
     },

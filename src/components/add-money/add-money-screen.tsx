@@ -92,6 +92,13 @@ export function AddMoneyScreen({
     router.refresh();
   };
 
+  /** The last four digits of the card a charge is for, typed or saved, for the PIN dialog's summary. */
+  const cardEnding = (request: Record<string, unknown>): string => {
+    const typed = (request.cardDetails as { cardNumber?: string } | undefined)?.cardNumber?.replace(/[^0-9]/g, "");
+    if (typed) return typed.slice(-4);
+    return savedCards.find((card) => card.id === request.savedCardId)?.last4 ?? "";
+  };
+
   /** Every card charge, typed or saved, waits for the transaction PIN first. */
   const askPin = (request: Record<string, unknown>) => {
     setPinError(undefined);
@@ -233,6 +240,9 @@ export function AddMoneyScreen({
         busy={paying}
         error={pinError}
         confirmLabel={charge ? t("payAmount", { amount: naira(String(charge.amount)) }) : t("pay")}
+        summary={
+          charge ? t("pinSummary", { amount: naira(String(charge.amount)), card: cardEnding(charge) }) : undefined
+        }
         onSubmit={(pin) => charge && void pay(charge, pin)}
       />
     </div>

@@ -26,6 +26,7 @@ export function PinDialog({
   busy,
   error,
   confirmLabel,
+  summary,
   onSubmit,
 }: {
   open: boolean;
@@ -35,6 +36,8 @@ export function PinDialog({
   busy: boolean;
   error?: string;
   confirmLabel: string;
+  /** What the PIN is about to allow, in words ("Send ₦5,000.00 to NGOZI NWOSU, GTBank"). */
+  summary?: string;
   onSubmit: (pin: string) => void;
 }) {
   const t = useTranslations("pin.dialog");
@@ -86,9 +89,15 @@ export function PinDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-2xl bg-card p-6 shadow-xl outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-          aria-describedby={undefined}
+          // With no summary there is nothing to describe the dialog by (Radix warns unless told so).
+          {...(summary ? {} : { "aria-describedby": undefined })}
         >
           <Dialog.Title className="pr-8 text-lg font-bold">{hasPin ? t("enter") : t("create")}</Dialog.Title>
+          {summary && (
+            <Dialog.Description className="-mt-2 text-sm text-muted-foreground" data-testid="pin-summary">
+              {summary}
+            </Dialog.Description>
+          )}
           {hasPin ? (
             <form
               method="post"

@@ -14,6 +14,7 @@ import { ConfirmStep } from "./confirm-step";
 import { useFlowStep } from "@/lib/analytics/use-analytics";
 import { TransferResult } from "./transfer-result";
 import { LazyPinDialog } from "@/components/pin/lazy-pin-dialog";
+import { useNaira } from "@/components/money/naira";
 
 type Step = "recipient" | "amount" | "confirm" | "success";
 
@@ -44,6 +45,7 @@ export function SendMoneyWizard({
   hasPin: boolean;
 }) {
   const t = useTranslations("sendMoney");
+  const naira = useNaira();
   const router = useRouter();
   const [step, setStep] = useState<Step>("recipient");
   useFlowStep("send-money", step);
@@ -160,6 +162,15 @@ export function SendMoneyWizard({
         busy={busy}
         error={pinError}
         confirmLabel={t("confirmLabel")}
+        summary={
+          recipient
+            ? t("pinSummary", {
+                amount: naira(details.amount || "0"),
+                name: recipient.accountName,
+                bank: recipient.bank,
+              })
+            : undefined
+        }
         onSubmit={(pin) => void complete(pin)}
       />
       {step === "success" && result && <TransferResult initial={result} notice={notice} onSettled={onSettled} />}
