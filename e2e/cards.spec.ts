@@ -102,6 +102,15 @@ test.describe("cards", () => {
     const saved = page.getByRole("radio", { name: /Visa •••• 4081/ });
     await expect(saved).toBeChecked();
     await expect(page.getByLabel("Card Number")).toHaveCount(0);
+    // The amount survives switching to a new card and back.
+    const amount = page.getByLabel("Amount", { exact: true });
+    await amount.fill("2500");
+    const typed = await amount.inputValue();
+    await page.getByRole("radio", { name: "Use a new card" }).check();
+    await expect(page.getByLabel("Card Number")).toBeVisible();
+    await expect(amount).toHaveValue(typed);
+    await saved.check();
+    await expect(amount).toHaveValue(typed);
     await page.getByRole("button", { name: "₦5,000", exact: true }).click();
     await page.getByRole("button", { name: /^Add ₦/ }).click();
     await enterPin(page);

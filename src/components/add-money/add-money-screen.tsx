@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
@@ -55,6 +55,16 @@ export function AddMoneyScreen({
   const [tab, setTab] = useState("card");
   const [defaults, setDefaults] = useState<AddMoneyFormInput>(EMPTY_CARD_FORM);
   const [savedCardId, setSavedCardId] = useState<string | null>(newCard ? null : (savedCards[0]?.id ?? null));
+  // The amount as typed now: switching between a saved card and a new one mounts the other form with it.
+  const typedAmount = useRef(defaults.amount);
+  const keepAmount = useCallback((amount: string) => {
+    typedAmount.current = amount;
+  }, []);
+  const chooseCard = (id: string | null) => {
+    setRefusal(null);
+    setDefaults((current) => ({ ...current, amount: typedAmount.current }));
+    setSavedCardId(id);
+  };
   const key = useIdempotencyKey();
   const [hasPin, setHasPin] = useState(hadPin);
   // The card payment waiting for its PIN, and the server's refusal of the last PIN typed.
@@ -64,12 +74,15 @@ export function AddMoneyScreen({
   // A refused card remounts the form from `defaults`, so the CVV typed for it is gone.
   const [formVersion, setFormVersion] = useState(0);
 
+  // A refused payment stays on the form after its toast has gone, with what to try next.
+  const [refusal, setRefusal] = useState<{ title: string; message: string; declined: boolean } | null>(null);
   const failed = (status: number, message: string) => {
-    if (status === 402) {
-      toast.error(t("paymentFailed"), { description: `${t("paymentProblem")} ${message}`.trim() });
-    } else {
-      toast.error(t("fundingFailed"), { description: message || t("fundingProblem") });
-    }
+    const declined = status === 402;
+    const shown = declined
+      ? { title: t("paymentFailed"), message: `${t("paymentProblem")} ${message}`.trim(), declined }
+      : { title: t("fundingFailed"), message: message || t("fundingProblem"), declined };
+    toast.error(shown.title, { description: shown.message });
+    setRefusal(shown);
   };
 
   /** Where the top-up stands now: done, or waiting for the person (here or on their bank's page). */
@@ -106,6 +119,7 @@ export function AddMoneyScreen({
   };
 
   const pay = async (request: Record<string, unknown>, transactionPin: string) => {
+    setRefusal(null);
     setPaying(true);
     setPinError(undefined);
     // The same card and amount tried again keeps its key, so the card cannot be charged twice; a changed
@@ -219,13 +233,37 @@ export function AddMoneyScreen({
           <TabsTrigger value="bank">{t("bankTransfer")}</TabsTrigger>
         </TabsList>
         <TabsContent value="card" className="flex flex-col gap-5">
-          {savedCards.length > 0 && (
-            <SavedCardPicker cards={savedCards} selected={savedCardId} onSelect={setSavedCardId} />
+          {refusal && (
+            <div
+              className="flex flex-col gap-2 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
+              data-testid="top-up-refusal"
+            >
+              <p className="font-semibold text-destructive">{refusal.title}</p>
+              <p>{refusal.message}</p>
+              <p className="text-muted-foreground">{refusal.declined ? t("declinedNext") : t("failedNext")}</p>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  setRefusal(null);
+                  setTab("bank");
+                }}
+              >
+                {t("useBankTransfer")}
+              </Button>
+            </div>
           )}
+          {savedCards.length > 0 && <SavedCardPicker cards={savedCards} selected={savedCardId} onSelect={chooseCard} />}
           {savedCardId ? (
-            <SavedCardForm savedCardId={savedCardId} defaultAmount={defaults.amount} onSubmit={payWithSavedCard} />
+            <SavedCardForm
+              savedCardId={savedCardId}
+              defaultAmount={defaults.amount}
+              onAmountChange={keepAmount}
+              onSubmit={payWithSavedCard}
+            />
           ) : (
-            <CardForm key={formVersion} defaults={defaults} onSubmit={payWithCard} />
+            <CardForm key={formVersion} defaults={defaults} onAmountChange={keepAmount} onSubmit={payWithCard} />
           )}
         </TabsContent>
         <TabsContent value="bank">

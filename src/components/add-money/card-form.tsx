@@ -29,9 +29,12 @@ export const EMPTY_CARD_FORM: AddMoneyFormInput = {
 
 export function CardForm({
   defaults,
+  onAmountChange,
   onSubmit,
 }: {
   defaults: AddMoneyFormInput;
+  /** Told each change of the amount, so choosing a saved card instead keeps it. */
+  onAmountChange: (amount: string) => void;
   onSubmit: (values: AddMoneyInput, typed: AddMoneyFormInput) => void;
 }) {
   const t = useTranslations("addMoney");
@@ -44,6 +47,7 @@ export function CardForm({
   const { errors } = form.formState;
   const card = errors.cardDetails;
   const amount = form.watch("amount");
+  useEffect(() => onAmountChange(amount ?? ""), [amount, onAmountChange]);
   const amountKobo = parseAmountToKobo(amountToSend(amount ?? ""));
 
   return (

@@ -66,10 +66,13 @@ export function SavedCardPicker({
 export function SavedCardForm({
   savedCardId,
   defaultAmount,
+  onAmountChange,
   onSubmit,
 }: {
   savedCardId: string;
   defaultAmount: string;
+  /** Told each change of the amount, so choosing another card keeps it. */
+  onAmountChange: (amount: string) => void;
   onSubmit: (values: SavedCardTopUpInput) => void;
 }) {
   const t = useTranslations("addMoney");
@@ -81,6 +84,7 @@ export function SavedCardForm({
   useEffect(() => onFirstIntent(savedResolver.preload), []);
   useEffect(() => form.setValue("savedCardId", savedCardId), [form, savedCardId]);
   const amount = form.watch("amount");
+  useEffect(() => onAmountChange(amount ?? ""), [amount, onAmountChange]);
   const amountKobo = parseAmountToKobo(amountToSend(amount ?? ""));
   return (
     <form method="post" noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(onSubmit)}>

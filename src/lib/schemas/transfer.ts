@@ -3,14 +3,20 @@ import { amountField } from "./amount";
 import { BANK_REQUIRED, BANK_UNKNOWN } from "./transfer-rules";
 import { storableText, textField } from "./text";
 import { phraseText } from "@/i18n/phrase";
+import { ACCOUNT_NUMBER_MAX_TYPED } from "@/lib/account-number";
 
 export { BANK_REQUIRED } from "./transfer-rules";
 
+/**
+ * The number as people write it (10 digits, or a phone number with spaces, dashes or +234): which of those the
+ * bank takes, and the digits it is sent as, are readRecipient's (transfer-rules.ts), with the bank at hand.
+ */
 const accountNumberField = z
   .string({ error: phraseText("validation.accountNumberMin") })
   .check(
     z.minLength(10, { error: phraseText("validation.accountNumberMin") }),
-    z.regex(/^[0-9]{10}$/, { error: phraseText("validation.accountNumberLength") }),
+    z.maxLength(ACCOUNT_NUMBER_MAX_TYPED, { error: phraseText("validation.accountNumberLength") }),
+    z.regex(/^\+?[0-9][0-9 -]*$/, { error: phraseText("validation.accountNumberLength") }),
   );
 
 /** The bank's name as the list shows it. Only its shape is checked here: whether the directory lists it, and

@@ -4,7 +4,7 @@ import { type Database, ApiError } from "@/server/platform";
 import { BANK_NOT_RESPONDING_TRY_AGAIN } from "@/server/money/ports/bank-not-responding";
 import { bankByName } from "@/server/money/banks/bank-directory";
 import { cleanName } from "@/lib/names";
-import { BANK_UNKNOWN, recipientIssue } from "@/lib/schemas/transfer-rules";
+import { BANK_UNKNOWN, readRecipient } from "@/lib/schemas/transfer-rules";
 import { phrase } from "@/i18n/phrase";
 
 /**
@@ -16,13 +16,14 @@ export async function resolveRecipient(
   db: Database,
   payouts: PayoutsProvider,
   input: { recipientAccountNumber: string; recipientBank: string },
-): Promise<{ accountName: string; bankCode: string }> {
+): Promise<{ accountName: string; accountNumber: string; bankCode: string }> {
   const bank = await bankByName(db, input.recipientBank);
-  const issue = recipientIssue(input, bank);
-  if (!bank || issue) throw new ApiError("bad_request", issue?.message ?? BANK_UNKNOWN);
+  const read = readRecipient(input, bank);
+  if (!bank || "issue" in read) throw new ApiError("bad_request", "issue" in read ? read.issue.message : BANK_UNKNOWN);
+  const { accountNumber } = read;
   let found: { accountName: string } | null;
   try {
-    found = await payouts.resolveAccount({ accountNumber: input.recipientAccountNumber, bankCode: bank.vendorCode });
+    found = await payouts.resolveAccount({ accountNumber, bankCode: bank.vendorCode });
   } catch (error) {
     console.error("Name enquiry failed:", error instanceof Error ? error.message : String(error));
     throw new ApiError("provider_unavailable", BANK_NOT_RESPONDING_TRY_AGAIN);
@@ -32,5 +33,5 @@ export async function resolveRecipient(
   if (!found || !accountName) {
     throw new ApiError("unprocessable", phrase("serverErrors.recipientNoAccount", { bank: input.recipientBank }));
   }
-  return { accountName, bankCode: bank.vendorCode };
+  return { accountName, accountNumber, bankCode: bank.vendorCode };
 }

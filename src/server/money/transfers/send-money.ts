@@ -57,7 +57,7 @@ export async function sendMoney(
     description,
     recipient: {
       name: recipient.accountName,
-      accountNumber: input.recipientAccountNumber,
+      accountNumber: recipient.accountNumber,
       bank: input.recipientBank,
       bankCode: recipient.bankCode,
     },
@@ -73,7 +73,7 @@ export async function sendMoney(
     amountKobo,
     currency: "NGN",
     recipient: {
-      accountNumber: input.recipientAccountNumber,
+      accountNumber: recipient.accountNumber,
       bankCode: recipient.bankCode,
       accountName: recipient.accountName,
     },
@@ -90,7 +90,7 @@ export async function sendMoney(
       fee: new Prisma.Decimal(koboToDecimalString(feeKobo)),
       description,
       recipientName: recipient.accountName,
-      recipientAccountNumber: input.recipientAccountNumber,
+      recipientAccountNumber: recipient.accountNumber,
       recipientBank: input.recipientBank,
       status: "COMPLETED",
       transactionReference: reference,

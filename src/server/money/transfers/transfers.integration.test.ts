@@ -89,6 +89,35 @@ describe("sending money", () => {
     expect(rows).toEqual([{ status: "SUCCEEDED", submitted: true, settled: true }]);
   });
 
+  it("pays a wallet numbered after phones by the number as people write it, kept and paid as the network's", async () => {
+    const browser = await fundedUser("5000");
+    const written = { recipientAccountNumber: "+234 803 123 4567", recipientBank: "OPay" };
+    const looked = await browser.call(recipientRoute, {
+      body: { ...written, recipientAccountNumber: "0803-123-4567" },
+    });
+    expect(looked.body.data).toEqual({
+      accountName: sandboxAccountName("8031234567"),
+      recipientAccountNumber: "8031234567",
+      recipientBank: "OPay",
+    });
+    const sent = await transfer(browser, "200", { to: written });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.transaction.recipientAccountNumber).toBe("8031234567");
+    const { rows } = await t.sql.query("SELECT recipient_account_number FROM transactions WHERE id = $1", [
+      sent.body.data.transaction.id,
+    ]);
+    expect(rows).toEqual([{ recipient_account_number: "8031234567" }]);
+    // A phone number at a bank that numbers by NUBAN is refused with what the bank takes, and nothing moves.
+    const atBank = await transfer(browser, "200", {
+      to: { recipientAccountNumber: "08031234567", recipientBank: "GTBank" },
+    });
+    expect(atBank.status).toBe(400);
+    expect(atBank.body.message).toBe(
+      "GTBank account numbers have 10 digits, and a phone number is not one. Check the number and try again.",
+    );
+    expect(await balance(browser)).toBe("4800.00");
+  });
+
   it("sends the provider Veil as the sender and an opaque reference, nothing about the user", async () => {
     const { browser, identity } = await onboard();
     await addMoney(browser, "2000");

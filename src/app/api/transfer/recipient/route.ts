@@ -11,8 +11,7 @@ import { db } from "@/server/db";
 export const POST = userRoute(async (request, user) => {
   const input = await readBody(request, recipientSchema);
   await limitNameEnquiry(db, request, user.id);
-  const { accountName } = await resolveRecipient(db, payoutsProvider(db), input);
-  return {
-    data: { accountName, recipientAccountNumber: input.recipientAccountNumber, recipientBank: input.recipientBank },
-  };
+  const { accountName, accountNumber } = await resolveRecipient(db, payoutsProvider(db), input);
+  // The number as the bank knows it: a wallet's phone number written 0803 123 4567 answers 8031234567.
+  return { data: { accountName, recipientAccountNumber: accountNumber, recipientBank: input.recipientBank } };
 });
