@@ -39,12 +39,15 @@ test.describe("the home screen", () => {
       const recentAmount = page.getByTestId("recent-transactions").getByText("+₦2,500.00");
       await expect(balance).toHaveText("₦2,500.00");
       await expect(recentAmount).toBeVisible();
+      await expect(page.getByText(/sent today/)).toBeVisible();
       const eye = page.getByRole("button", { name: "Hide balance" });
       await expect(eye).toHaveAttribute("aria-pressed", "false");
       await eye.click();
       await expect(eye).toHaveAttribute("aria-pressed", "true");
       await expect(balance.locator("[data-amount]")).toBeHidden();
       await expect(recentAmount).toBeHidden();
+      // What was sent today and the room left would tell the balance: they go too.
+      await expect(page.getByText(/sent today/)).toBeHidden();
       await page.reload();
       await expect(page.getByRole("button", { name: "Hide balance" })).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByTestId("balance").locator("[data-amount]")).toBeHidden();

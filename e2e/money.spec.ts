@@ -144,6 +144,12 @@ test.describe("money", () => {
     await expect(page.getByLabel("Card Number")).toHaveValue("4000 0000 0000 0002");
     await expect(page.getByLabel("CVV")).toHaveValue("");
     await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+    // The refusal stays on the form once the toast has gone, with what to try next.
+    const refusal = page.getByTestId("top-up-refusal");
+    await expect(refusal).toContainText("Your card was declined by your bank.");
+    await expect(refusal).toContainText("try another card");
+    await refusal.getByRole("button", { name: "Add money by bank transfer" }).click();
+    await expect(page.getByRole("tab", { name: "Bank Transfer" })).toHaveAttribute("aria-selected", "true");
     // The declined top-up's page never reads as money that arrived.
     await page.goto("/transactions");
     await page.locator('main a[href^="/transaction/"]').first().click();
@@ -245,7 +251,7 @@ test.describe("money", () => {
       await chooseBank(page, "GTBank");
       await expect(
         page.getByText(
-          "GTBank account numbers have 10 digits, and a phone number is not one. Check the number and try again.",
+          "GTBank account numbers have 10 digits. Check the number, or choose the bank or wallet it belongs to.",
         ),
       ).toBeVisible();
       await guesses.getByRole("button", { name: "OPay" }).click();

@@ -79,7 +79,7 @@ export function guessBanks(
   typed: string,
   banks: readonly BankChoice[],
   recentBanks: readonly string[] = [],
-  most = 4,
+  most = 6,
 ): BankChoice[] {
   const digits = digitsOf(typed);
   const asPhone = writtenAsPhone(typed);

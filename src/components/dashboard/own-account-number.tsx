@@ -13,23 +13,24 @@ export type OwnAccount = { bankName: string; accountNumber: string; accountName:
  */
 export function OwnAccountNumber({ account }: { account: OwnAccount }) {
   const t = useTranslations("dashboard");
-  const [copied, setCopied] = useState(false);
+  // Which button last copied: Copy (the number), or Share where there is no share sheet (the details).
+  const [copied, setCopied] = useState<"number" | "details" | null>(null);
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 3_000);
+    const timer = setTimeout(() => setCopied(null), 3_000);
     return () => clearTimeout(timer);
   }, [copied]);
-  const copy = async (text: string) => {
+  const copy = async (text: string, what: "number" | "details") => {
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(true);
+      setCopied(what);
     } catch {
       // Clipboard refused (an insecure page, a denied permission): the number stays on screen to read out.
     }
   };
   const details = t("shareText", account);
   const share = async () => {
-    if (typeof navigator.share !== "function") return copy(details);
+    if (typeof navigator.share !== "function") return copy(details, "details");
     try {
       await navigator.share({ title: t("shareTitle"), text: details });
     } catch {
@@ -49,15 +50,21 @@ export function OwnAccountNumber({ account }: { account: OwnAccount }) {
           type="button"
           variant="inverse"
           size="sm"
-          aria-label={copied ? t("copied") : t("copyAccountNumber")}
-          onClick={() => copy(account.accountNumber)}
+          aria-label={copied === "number" ? t("copied") : t("copyAccountNumber")}
+          onClick={() => copy(account.accountNumber, "number")}
         >
-          {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-          <span aria-live="polite">{copied ? t("copied") : t("copy")}</span>
+          {copied === "number" ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
+          <span aria-live="polite">{copied === "number" ? t("copied") : t("copy")}</span>
         </Button>
-        <Button type="button" variant="inverse" size="sm" aria-label={t("shareAccountDetails")} onClick={share}>
-          <Share2Icon aria-hidden />
-          {t("share")}
+        <Button
+          type="button"
+          variant="inverse"
+          size="sm"
+          aria-label={copied === "details" ? t("detailsCopied") : t("shareAccountDetails")}
+          onClick={share}
+        >
+          {copied === "details" ? <CheckIcon aria-hidden /> : <Share2Icon aria-hidden />}
+          <span aria-live="polite">{copied === "details" ? t("detailsCopied") : t("share")}</span>
         </Button>
       </div>
     </div>

@@ -87,7 +87,8 @@ export function TierLimits({ status }: { status: IdentityStatusJson }) {
       <div className="rounded-lg bg-muted px-3 py-2">
         <dt className="text-muted-foreground">{t("dailySend")}</dt>
         <dd className="font-semibold tabular-nums">{naira(status.dailySend)}</dd>
-        <dd className="text-xs text-muted-foreground">
+        {/* What was sent today and the room left tell the balance: hidden with it by the dashboard's eye. */}
+        <dd className="text-xs text-muted-foreground" data-amount="usage">
           {t("usedToday", { sent: naira(status.sentToday), left: naira(status.leftToday) })}
         </dd>
       </div>
@@ -97,7 +98,9 @@ export function TierLimits({ status }: { status: IdentityStatusJson }) {
           {status.maxBalance === null ? t("noLimit") : naira(status.maxBalance)}
         </dd>
         {status.balanceRoom !== null && (
-          <dd className="text-xs text-muted-foreground">{t("room", { room: naira(status.balanceRoom) })}</dd>
+          <dd className="text-xs text-muted-foreground" data-amount="usage">
+            {t("room", { room: naira(status.balanceRoom) })}
+          </dd>
         )}
       </div>
     </dl>

@@ -21,7 +21,7 @@ import { useSay } from "@/components/forms/use-say";
 export type Recipient = { accountNumber: string; bank: string; accountName: string };
 export type RecentRecipient = { name: string; accountNumber: string; bank: string };
 
-function RecipientName({ enquiry, onRetry }: { enquiry: Enquiry; onRetry: () => void }) {
+function RecipientName({ enquiry, hint, onRetry }: { enquiry: Enquiry; hint: string; onRetry: () => void }) {
   const t = useTranslations("sendMoney");
   const say = useSay();
   return (
@@ -32,12 +32,15 @@ function RecipientName({ enquiry, onRetry }: { enquiry: Enquiry; onRetry: () => 
         "flex min-h-11 items-center gap-2 rounded-lg border px-3 py-2 text-sm",
         enquiry.state === "resolved"
           ? "border-success/40 bg-success/5"
-          : enquiry.state === "failed" || enquiry.state === "invalid"
+          : enquiry.state === "failed"
             ? "border-destructive/40 bg-destructive/5"
             : "bg-muted",
       )}
     >
-      {enquiry.state === "idle" && <span className="text-muted-foreground">{t("enterAccount")}</span>}
+      {/* A number that cannot be this bank's is said under its field; here, what is still needed. */}
+      {(enquiry.state === "idle" || enquiry.state === "invalid") && (
+        <span className="text-muted-foreground">{hint}</span>
+      )}
       {enquiry.state === "checking" && (
         <>
           <Loader2Icon className="size-4 animate-spin text-muted-foreground" aria-hidden />
@@ -52,7 +55,6 @@ function RecipientName({ enquiry, onRetry }: { enquiry: Enquiry; onRetry: () => 
           </span>
         </>
       )}
-      {enquiry.state === "invalid" && <span className="text-destructive">{say(enquiry.message)}</span>}
       {enquiry.state === "failed" && (
         <>
           <span className="flex-1 text-destructive">{say(enquiry.message)}</span>
@@ -88,6 +90,8 @@ export function RecipientStep({
   const chosen = byName.get(bank);
   const reading = readAccountNumber(typed, chosen);
   const { enquiry, retry } = useNameEnquiry(typed, bank, chosen);
+  // A number that cannot be the chosen bank's is the field's error, as a refused submit's would be.
+  const accountError = errors.accountNumber ?? (enquiry.state === "invalid" ? enquiry.message : undefined);
   // No bank yet, or one the number does not fit: the banks it does fit, to choose from.
   const recentBanks = useMemo(() => recent.map((person) => person.bank), [recent]);
   const guesses = useMemo(
@@ -147,7 +151,7 @@ export function RecipientStep({
           <FormField
             id="accountNumber"
             label={chosen?.phoneNumbers ? t("accountOrPhone") : t("accountNumber")}
-            error={errors.accountNumber}
+            error={accountError}
           >
             <Input
               id="accountNumber"
@@ -161,7 +165,7 @@ export function RecipientStep({
                 setTyped(typedAccountNumber(event.target.value));
                 setErrors((current) => ({ ...current, accountNumber: undefined }));
               }}
-              {...describedBy("accountNumber", errors.accountNumber)}
+              {...describedBy("accountNumber", accountError)}
             />
           </FormField>
           <FormField id="bank" label={t("bank")} error={errors.bank}>
@@ -197,7 +201,11 @@ export function RecipientStep({
             <span className="text-sm font-medium" id="recipient-name-label">
               {t("recipientName")}
             </span>
-            <RecipientName enquiry={enquiry} onRetry={retry} />
+            <RecipientName
+              enquiry={enquiry}
+              hint={chosen ? t(chosen.phoneNumbers ? "enterWalletNumber" : "enterNuban") : t("enterAccount")}
+              onRetry={retry}
+            />
           </div>
           <p className="flex items-start gap-2 text-sm text-muted-foreground">
             <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />

@@ -113,7 +113,7 @@ describe("sending money", () => {
     });
     expect(atBank.status).toBe(400);
     expect(atBank.body.message).toBe(
-      "GTBank account numbers have 10 digits, and a phone number is not one. Check the number and try again.",
+      "GTBank account numbers have 10 digits. Check the number, or choose the bank or wallet it belongs to.",
     );
     expect(await balance(browser)).toBe("4800.00");
   });
