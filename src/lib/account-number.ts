@@ -51,13 +51,10 @@ export type AccountReading =
   /** Finished, and not what this bank's numbers look like: the message says which the bank expects. */
   | { state: "wrongShape"; expects: "nuban" | "phone" };
 
-/**
- * What the typed number is for this bank: the 10 digits its name enquiry takes, still being typed, or the wrong
- * shape. With no bank chosen yet, 10 digits or a whole phone number are ready, for the bank guess.
- */
-export function readAccountNumber(typed: string, bank: Pick<BankChoice, "phoneNumbers"> | undefined): AccountReading {
+/** What the typed number is for this bank: the 10 digits its name enquiry takes, still being typed, or the wrong shape. */
+export function readAccountNumber(typed: string, bank: Pick<BankChoice, "phoneNumbers">): AccountReading {
   const digits = digitsOf(typed);
-  if (bank?.phoneNumbers) {
+  if (bank.phoneNumbers) {
     const wallet = walletNumber(typed);
     if (wallet) return { state: "ready", accountNumber: wallet };
     // "0803 123 456" may become a phone number with one more digit; "0123456789" never will.
@@ -66,7 +63,6 @@ export function readAccountNumber(typed: string, bank: Pick<BankChoice, "phoneNu
       : { state: "wrongShape", expects: "phone" };
   }
   if (/^[0-9]{10}$/.test(digits)) return { state: "ready", accountNumber: digits };
-  if (!bank && writtenAsPhone(typed)) return { state: "ready", accountNumber: walletNumber(typed)! };
   return digits.length > 10 ? { state: "wrongShape", expects: "nuban" } : { state: "typing" };
 }
 

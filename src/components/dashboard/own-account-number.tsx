@@ -1,42 +1,30 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { CheckIcon, CopyIcon, Share2Icon } from "lucide-react";
+import { CheckIcon, Share2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/transactions/copy-button";
+import { useCopy } from "@/components/transactions/use-copy";
 
 export type OwnAccount = { bankName: string; accountNumber: string; accountName: string };
 
 /**
  * The person's own account number on the home screen, as people give theirs to be paid: Copy, and Share through
- * the phone's share sheet (bank, number and name), or a copy where the browser has no share sheet.
+ * the phone's share sheet (bank, number and name), or a copy of those details where the browser has no share sheet.
  */
 export function OwnAccountNumber({ account }: { account: OwnAccount }) {
   const t = useTranslations("dashboard");
-  // Which button last copied: Copy (the number), or Share where there is no share sheet (the details).
-  const [copied, setCopied] = useState<"number" | "details" | null>(null);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(null), 3_000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = async (text: string, what: "number" | "details") => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(what);
-    } catch {
-      // Clipboard refused (an insecure page, a denied permission): the number stays on screen to read out.
-    }
-  };
   const details = t("shareText", account);
+  const copiedDetails = useCopy();
   const share = async () => {
-    if (typeof navigator.share !== "function") return copy(details, "details");
+    if (typeof navigator.share !== "function") return copiedDetails.copy(details);
     try {
       await navigator.share({ title: t("shareTitle"), text: details });
     } catch {
       // Closed without sharing: nothing to say.
     }
   };
+  const copied = copiedDetails.copied;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white/10 px-3 py-2">
       <p className="text-sm">
@@ -46,25 +34,16 @@ export function OwnAccountNumber({ account }: { account: OwnAccount }) {
         </span>
       </p>
       <div className="flex gap-2">
+        <CopyButton value={account.accountNumber} label={t("copyAccountNumber")} variant="inverse" />
         <Button
           type="button"
           variant="inverse"
           size="sm"
-          aria-label={copied === "number" ? t("copied") : t("copyAccountNumber")}
-          onClick={() => copy(account.accountNumber, "number")}
-        >
-          {copied === "number" ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
-          <span aria-live="polite">{copied === "number" ? t("copied") : t("copy")}</span>
-        </Button>
-        <Button
-          type="button"
-          variant="inverse"
-          size="sm"
-          aria-label={copied === "details" ? t("detailsCopied") : t("shareAccountDetails")}
+          aria-label={copied ? t("detailsCopied") : t("shareAccountDetails")}
           onClick={share}
         >
-          {copied === "details" ? <CheckIcon aria-hidden /> : <Share2Icon aria-hidden />}
-          <span aria-live="polite">{copied === "details" ? t("detailsCopied") : t("share")}</span>
+          {copied ? <CheckIcon aria-hidden /> : <Share2Icon aria-hidden />}
+          <span aria-live="polite">{copied ? t("detailsCopied") : t("share")}</span>
         </Button>
       </div>
     </div>

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FormField, describedBy } from "@/components/forms/form-field";
-import { accountShapeFor, recipientIssue } from "@/lib/schemas/transfer-rules";
-import { ACCOUNT_NUMBER_MAX_TYPED, guessBanks, readAccountNumber, typedAccountNumber } from "@/lib/account-number";
+import { recipientIssue } from "@/lib/schemas/transfer-rules";
+import { ACCOUNT_NUMBER_MAX_TYPED, guessBanks, typedAccountNumber } from "@/lib/account-number";
 import { lazyModule } from "@/lib/lazy-module";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
@@ -88,7 +88,6 @@ export function RecipientStep({
   const { banks, complete } = useBankList();
   const byName = useMemo(() => new Map(banks.map((entry) => [entry.name, entry])), [banks]);
   const chosen = byName.get(bank);
-  const reading = readAccountNumber(typed, chosen);
   const { enquiry, retry } = useNameEnquiry(typed, bank, chosen);
   // A number that cannot be the chosen bank's is the field's error, as a refused submit's would be.
   const accountError = errors.accountNumber ?? (enquiry.state === "invalid" ? enquiry.message : undefined);
@@ -111,11 +110,9 @@ export function RecipientStep({
     event.preventDefault();
     // Offline, the schema cannot load; the name enquiry has failed too, and says so.
     const schemas = await transferSchemas.get().catch(() => null);
-    const accountNumber = reading.state === "ready" ? reading.accountNumber : typed.replace(/[^0-9]/g, "");
-    const input = { recipientAccountNumber: accountNumber, recipientBank: bank };
+    const input = { recipientAccountNumber: typed, recipientBank: bank };
     const parsed = schemas?.recipientSchema.safeParse(input);
     const found: typeof errors = {};
-    if (chosen && reading.state === "wrongShape") found.accountNumber = accountShapeFor(bank, reading.expects);
     for (const issue of parsed && !parsed.success ? parsed.error.issues : []) {
       const field = issue.path[0] === "recipientBank" ? "bank" : "accountNumber";
       found[field] ??= issue.message;
@@ -130,7 +127,7 @@ export function RecipientStep({
       return;
     }
     if (enquiry.state !== "resolved") return;
-    onContinue({ accountNumber, bank, accountName: enquiry.accountName });
+    onContinue({ accountNumber: enquiry.accountNumber, bank, accountName: enquiry.accountName });
   };
 
   return (

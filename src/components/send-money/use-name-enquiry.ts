@@ -5,21 +5,22 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import type { BankChoice } from "@/lib/banks";
 import { readAccountNumber } from "@/lib/account-number";
-import { accountShapeFor, recipientIssue } from "@/lib/schemas/transfer-rules";
+import { readRecipient } from "@/lib/schemas/transfer-rules";
 import { messageOr, postJson } from "@/lib/http/post-json";
 
 export type Enquiry =
   | { state: "idle" }
   | { state: "invalid"; message: string }
   | { state: "checking" }
-  | { state: "resolved"; accountName: string }
+  /** `accountNumber`: the digits the bank was asked with ("8031234567" for "0803 123 4567"). */
+  | { state: "resolved"; accountName: string; accountNumber: string }
   | { state: "failed"; message: string };
 
 /**
- * Name enquiry: once the number is whole for the chosen listed bank (account-number.ts reads it as that bank
- * writes its numbers), the local checks run here, then the bank is asked for the holder's name with the digits
- * it expects. A number of the wrong shape for the bank says which shape it takes. A newer input cancels the
- * older question.
+ * Name enquiry: once the number is whole for the chosen listed bank, the recipient's local checks run here
+ * (readRecipient, as the server runs them), then the bank is asked for the holder's name with the digits it
+ * takes. A number of the wrong shape for the bank says which shape it takes. A newer input cancels the older
+ * question.
  */
 export function useNameEnquiry(
   typed: string,
@@ -28,33 +29,32 @@ export function useNameEnquiry(
 ): { enquiry: Enquiry; retry: () => void } {
   const t = useTranslations("sendMoney");
   const notVerified = useTranslations("validation")("recipientNotVerified");
-  const reading = listed ? readAccountNumber(typed, listed) : ({ state: "typing" } as const);
-  const accountNumber = reading.state === "ready" ? reading.accountNumber : null;
-  const expects = reading.state === "wrongShape" ? reading.expects : null;
-  const nubanCode = listed?.nubanCode ?? null;
-  const phoneNumbers = listed?.phoneNumbers ?? false;
+  // Still being typed, nothing is said; once whole, it passes with its digits or is refused with a sentence.
+  const read =
+    listed && readAccountNumber(typed, listed).state !== "typing"
+      ? readRecipient({ recipientAccountNumber: typed, recipientBank: bank }, listed)
+      : null;
+  const accountNumber = read && "accountNumber" in read ? read.accountNumber : null;
+  const refusal = read && "issue" in read ? read.issue.message : null;
   const [enquiry, setEnquiry] = useState<Enquiry>({ state: "idle" });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (expects) {
-      setEnquiry({ state: "invalid", message: accountShapeFor(bank, expects) });
+    if (refusal) {
+      setEnquiry({ state: "invalid", message: refusal });
       return;
     }
     if (!accountNumber) {
       setEnquiry({ state: "idle" });
       return;
     }
-    const input = { recipientAccountNumber: accountNumber, recipientBank: bank };
-    const issue = recipientIssue(input, { nubanCode, phoneNumbers });
-    if (issue) {
-      setEnquiry({ state: "invalid", message: issue.message });
-      return;
-    }
     let current = true;
     setEnquiry({ state: "checking" });
-    postJson<{ data: { accountName: string } }>("/api/transfer/recipient", input)
-      .then((body) => current && setEnquiry({ state: "resolved", accountName: body.data.accountName }))
+    postJson<{ data: { accountName: string } }>("/api/transfer/recipient", {
+      recipientAccountNumber: accountNumber,
+      recipientBank: bank,
+    })
+      .then((body) => current && setEnquiry({ state: "resolved", accountName: body.data.accountName, accountNumber }))
       .catch((error) => {
         if (!current) return;
         setEnquiry({ state: "failed", message: messageOr(error, notVerified) });
@@ -63,7 +63,7 @@ export function useNameEnquiry(
     return () => {
       current = false;
     };
-  }, [accountNumber, expects, bank, nubanCode, phoneNumbers, attempt, t, notVerified]);
+  }, [accountNumber, refusal, bank, attempt, t, notVerified]);
 
   return { enquiry, retry: () => setAttempt((n) => n + 1) };
 }

@@ -27,24 +27,27 @@ export async function virtualAccountFor(
     }
     row = await db.virtualAccount.findUnique({ where: { userId } });
   }
-  const account: VirtualAccountView =
-    row?.status === "ASSIGNED" && row.accountNumber
-      ? {
-          status: "assigned",
-          bankName: row.bankName ?? "",
-          accountNumber: row.accountNumber,
-          accountName: row.accountName ?? "",
-        }
-      : { status: row?.status === "FAILED" ? "failed" : "pending" };
+  const assigned = row && assignedView(row);
+  const account: VirtualAccountView = assigned
+    ? { status: "assigned", ...assigned }
+    : { status: row?.status === "FAILED" ? "failed" : "pending" };
   return { account, simulate: fundingIsSandbox() && sandboxOpenTo(requestHeaders) };
 }
 
-/** The person's own account number if it is assigned, for the home screen: no vendor is asked from here. */
-export async function assignedAccount(
-  db: Database,
-  userId: string,
-): Promise<{ bankName: string; accountNumber: string; accountName: string } | null> {
-  const row = await db.virtualAccount.findUnique({ where: { userId } });
-  if (row?.status !== "ASSIGNED" || !row.accountNumber) return null;
+type AssignedAccount = { bankName: string; accountNumber: string; accountName: string };
+
+function assignedView(row: {
+  status: string;
+  bankName: string | null;
+  accountNumber: string | null;
+  accountName: string | null;
+}): AssignedAccount | null {
+  if (row.status !== "ASSIGNED" || !row.accountNumber) return null;
   return { bankName: row.bankName ?? "", accountNumber: row.accountNumber, accountName: row.accountName ?? "" };
+}
+
+/** The person's own account number if it is assigned, for the home screen: no vendor is asked from here. */
+export async function assignedAccount(db: Database, userId: string): Promise<AssignedAccount | null> {
+  const row = await db.virtualAccount.findUnique({ where: { userId } });
+  return row && assignedView(row);
 }
