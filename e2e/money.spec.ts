@@ -246,7 +246,8 @@ test.describe("money", () => {
       await page.getByLabel("Account Number").fill("0803 123 4567");
       // A number written as a phone fits the wallets numbered after phones, and no bank.
       const guesses = page.getByRole("group", { name: "Banks this number fits" });
-      await expect(guesses.getByRole("button")).toHaveText(["Moniepoint MFB", "OPay", "PalmPay"]);
+      // Veil first: another Veil wallet by the same number, if there is one.
+      await expect(guesses.getByRole("button")).toHaveText(["Veil", "Moniepoint MFB", "OPay", "PalmPay"]);
       // Chosen anyway, a bank that numbers by NUBAN says what it takes, and the guesses stay.
       await chooseBank(page, "GTBank");
       await expect(
@@ -309,13 +310,17 @@ test.describe("money", () => {
     await expect(page.getByTestId("recipient-name")).toHaveText(sandboxAccountName(number));
   });
 
-  test("the bank list starts with the product's ten and asks nobody about a bank not on it", async ({ page }) => {
+  test("the bank list starts with Veil and the product's ten, and asks nobody about a bank not on it", async ({
+    page,
+  }) => {
     await newUserOnDashboard(page);
     await page.goto("/send-money");
     const bank = page.getByRole("combobox", { name: "Bank", exact: true });
     await bank.click();
-    await expect(page.getByRole("option").nth(0)).toHaveText("GTBank");
-    await expect(page.getByRole("option").nth(9)).toHaveText("Fidelity Bank");
+    // Veil itself (another Veil wallet), then the product's ten.
+    await expect(page.getByRole("option").nth(0)).toHaveText("Veil");
+    await expect(page.getByRole("option").nth(1)).toHaveText("GTBank");
+    await expect(page.getByRole("option").nth(10)).toHaveText("Fidelity Bank");
     await page.keyboard.press("Escape");
     await expect(bank).toHaveAttribute("aria-expanded", "false");
     await page.getByLabel("Account Number").fill("0123456785");

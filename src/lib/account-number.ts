@@ -17,6 +17,11 @@ function digitsOf(typed: string): string {
   return typed.replace(/[^0-9+]/g, "");
 }
 
+/** A wallet's 10 digits as people write the phone number: "8031234567" -> "0803 123 4567". */
+export function phoneWritten(tenDigits: string): string {
+  return `0${tenDigits.slice(0, 3)} ${tenDigits.slice(3, 6)} ${tenDigits.slice(6)}`;
+}
+
 /** A Nigerian mobile number in any usual writing, as a phone-numbered wallet's 10 digits, or null. */
 export function walletNumber(typed: string): string | null {
   const match = /^(?:\+?234|0)?([789][01][0-9]{8})$/.exec(digitsOf(typed));

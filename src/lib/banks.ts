@@ -26,6 +26,17 @@ export type DirectoryBank = {
 export type BankChoice = Pick<DirectoryBank, "name" | "slug" | "nubanCode"> & { phoneNumbers: boolean };
 
 /**
+ * Veil itself, first in the send screen's list: a transfer to another Veil wallet, by its holder's phone number,
+ * instant and free. Not a bank of the directory (nothing is paid out); the server knows it by this name.
+ */
+export const VEIL_WALLETS: BankChoice = { name: "Veil", slug: "veil", nubanCode: null, phoneNumbers: true };
+
+/** Whether a transfer's bank is Veil itself (a wallet-to-wallet transfer). */
+export function isVeilWallets(bankName: string | null | undefined): boolean {
+  return bankName === VEIL_WALLETS.name;
+}
+
+/**
  * Whether an institution numbers its accounts after the holder's phone (OPay, PalmPay, Moniepoint MFB): a
  * mobile-money operator, or a microfinance bank whose numbers are not NUBANs (institution.ts says which).
  */

@@ -1,3 +1,5 @@
+import { VEIL_WALLETS } from "./banks";
+
 export type DisplayedType = "SEND" | "RECEIVE" | "ADD_MONEY" | string;
 
 /** The "money" namespace's words a transaction is described with: `useTranslations("money")` or its server twin. */
@@ -8,6 +10,7 @@ export type MoneyWords = (
     | "addedViaCard"
     | "unknownRecipient"
     | "unknownSender"
+    | "receivedFromVeilUser"
     | "refund.reversed"
     | "refund.failed"
     | "refund.returned",
@@ -17,7 +20,12 @@ export type MoneyWords = (
 /** As docs/product.md's Transactions table has it: sends are "Sent to {recipient}", minus, red; receipts "Received from {sender}", plus, green;
  * anything else "Added via Card", plus. A receipt keeps its sender in the counterparty columns (recipientName).
  * The amount is drawn by <Naira sign> with the tone's sign. */
-export function describeTransaction(type: DisplayedType, recipientName: string | null | undefined, say: MoneyWords) {
+export function describeTransaction(
+  type: DisplayedType,
+  recipientName: string | null | undefined,
+  say: MoneyWords,
+  bank?: string | null,
+) {
   if (type === "SEND") {
     return {
       title: say("sentTo", { name: recipientName ?? say("unknownRecipient") }),
@@ -26,7 +34,11 @@ export function describeTransaction(type: DisplayedType, recipientName: string |
   }
   if (type === "RECEIVE") {
     return {
-      title: say("receivedFrom", { name: recipientName ?? say("unknownSender") }),
+      // From another Veil wallet: the sender's name and number are never kept on the recipient's side.
+      title:
+        !recipientName && bank === VEIL_WALLETS.name
+          ? say("receivedFromVeilUser")
+          : say("receivedFrom", { name: recipientName ?? say("unknownSender") }),
       tone: "credit" as const,
     };
   }

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { CheckCircle2Icon, Loader2Icon, RotateCwIcon, ShieldCheckIcon } from "lucide-react";
+import { CheckCircle2Icon, Loader2Icon, RotateCwIcon, ShieldCheckIcon, ZapIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -13,6 +13,7 @@ import { ACCOUNT_NUMBER_MAX_TYPED, guessBanks, typedAccountNumber } from "@/lib/
 import { lazyModule } from "@/lib/lazy-module";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
+import { isVeilWallets } from "@/lib/banks";
 import { BankCombobox } from "./bank-combobox";
 import { useBankList } from "./use-bank-list";
 import { useNameEnquiry, type Enquiry } from "./use-name-enquiry";
@@ -53,6 +54,12 @@ function RecipientName({ enquiry, hint, onRetry }: { enquiry: Enquiry; hint: str
           <span className="font-semibold" data-testid="recipient-name">
             {enquiry.accountName}
           </span>
+        </>
+      )}
+      {enquiry.state === "veil" && (
+        <>
+          <ZapIcon className="size-4 shrink-0 text-primary" aria-hidden />
+          <span data-testid="veil-recipient">{t("veilInstant", { number: enquiry.accountName })}</span>
         </>
       )}
       {enquiry.state === "failed" && (
@@ -126,7 +133,7 @@ export function RecipientStep({
       setErrors(found);
       return;
     }
-    if (enquiry.state !== "resolved") return;
+    if (enquiry.state !== "resolved" && enquiry.state !== "veil") return;
     onContinue({ accountNumber: enquiry.accountNumber, bank, accountName: enquiry.accountName });
   };
 
@@ -204,11 +211,13 @@ export function RecipientStep({
               onRetry={retry}
             />
           </div>
-          <p className="flex items-start gap-2 text-sm text-muted-foreground">
-            <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-            {t("nameChecked")}
-          </p>
-          <Button type="submit" size="lg" disabled={enquiry.state !== "resolved"}>
+          {!isVeilWallets(bank) && (
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+              {t("nameChecked")}
+            </p>
+          )}
+          <Button type="submit" size="lg" disabled={enquiry.state !== "resolved" && enquiry.state !== "veil"}>
             {t("continue")}
           </Button>
         </TabsContent>

@@ -3,8 +3,8 @@
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import type { BankChoice } from "@/lib/banks";
-import { readAccountNumber } from "@/lib/account-number";
+import { phoneWritten, readAccountNumber } from "@/lib/account-number";
+import { isVeilWallets, type BankChoice } from "@/lib/banks";
 import { readRecipient } from "@/lib/schemas/transfer-rules";
 import { messageOr, postJson } from "@/lib/http/post-json";
 
@@ -14,6 +14,11 @@ export type Enquiry =
   | { state: "checking" }
   /** `accountNumber`: the digits the bank was asked with ("8031234567" for "0803 123 4567"). */
   | { state: "resolved"; accountName: string; accountNumber: string }
+  /**
+   * To another Veil wallet: nobody is asked, so the screen says only that it arrives instantly if the number has
+   * one (a stranger learns nothing about who uses Veil); the number stands for the name.
+   */
+  | { state: "veil"; accountName: string; accountNumber: string }
   | { state: "failed"; message: string };
 
 /**
@@ -46,6 +51,10 @@ export function useNameEnquiry(
     }
     if (!accountNumber) {
       setEnquiry({ state: "idle" });
+      return;
+    }
+    if (isVeilWallets(bank)) {
+      setEnquiry({ state: "veil", accountName: phoneWritten(accountNumber), accountNumber });
       return;
     }
     let current = true;

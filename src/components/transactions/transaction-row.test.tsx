@@ -6,12 +6,13 @@ import { TransactionRow } from "./transaction-row";
 
 const SENT: Pick<
   TransactionView,
-  "id" | "transactionType" | "amount" | "recipientName" | "status" | "transactionDate"
+  "id" | "transactionType" | "amount" | "recipientName" | "recipientBank" | "status" | "transactionDate"
 > = {
   id: 7,
   transactionType: "SEND",
   amount: "250000.00",
   recipientName: "Chidi Okeke",
+  recipientBank: "GTBank",
   status: "Completed",
   transactionDate: "2026-11-21T06:36:00Z",
 };
@@ -25,6 +26,13 @@ const shown = (language: Language, transaction = SENT) =>
     .replace(/ ,/g, ",");
 
 describe("a line of history in each language", () => {
+  it("names no one for money from another Veil wallet, in every language", () => {
+    const fromVeil = { ...SENT, transactionType: "RECEIVE" as const, recipientName: null, recipientBank: "Veil" };
+    expect(shown("en", fromVeil)).toContain("Received from a Veil user");
+    expect(shown("fr", fromVeil)).toContain("Reçu d&#x27;un utilisateur Veil");
+    expect(shown("es", fromVeil)).toContain("Recibido de un usuario de Veil");
+  });
+
   it("reads as today in English", () => {
     expect(shown("en")).toContain("Sent to Chidi Okeke November 21, 2026, 07:36 AM -₦250,000.00 Completed");
   });

@@ -15,11 +15,16 @@ export function TransactionRow({
 }: {
   transaction: Pick<
     TransactionView,
-    "id" | "transactionType" | "amount" | "recipientName" | "status" | "transactionDate"
+    "id" | "transactionType" | "amount" | "recipientName" | "recipientBank" | "status" | "transactionDate"
   >;
 }) {
   const t = useTranslations("money");
-  const shown = describeTransaction(transaction.transactionType, transaction.recipientName, t);
+  const shown = describeTransaction(
+    transaction.transactionType,
+    transaction.recipientName,
+    t,
+    transaction.recipientBank,
+  );
   const Icon =
     transaction.transactionType === "SEND"
       ? ArrowUpRightIcon

@@ -12,7 +12,7 @@ export { assignedAccount, virtualAccountFor } from "./funding-accounts/virtual-a
 export { addMoney, settledFundingAnswer } from "./funding/add-money";
 export { TOP_UP_NOT_FOUND, cancelTopUp, continueTopUp, ownTopUp, returnedTopUp } from "./funding/continue-top-up";
 export { refreshTopUp } from "./funding/refresh-top-up";
-export { listSavedCards, removeSavedCard } from "./funding/saved-cards";
+export { editSavedCard, listSavedCards, removeSavedCard } from "./funding/saved-cards";
 export { applyChargeStatus } from "./funding/settle-top-up";
 export { settlePendingTopUps } from "./funding/top-up-reconciler";
 export { walletHoldingsUnderLock } from "./funding/top-up-room";

@@ -8,6 +8,11 @@ type Translate = ReturnType<typeof translator>;
 /** A statement line in words, by what moved the money (the ledger entry's kind) and its transaction. */
 export function describeLine(t: Translate, language: Language, line: StatementLine): string {
   const name = line.counterparty ?? "—";
+  if (line.kind === "veil-transfer") {
+    return line.transactionType === "RECEIVE"
+      ? t("statements.describe.receivedFromVeilUser")
+      : t("statements.describe.sent", { name });
+  }
   if (line.kind === "transfer") {
     return line.feeKobo > 0n
       ? t("statements.describe.sentWithFee", { name, fee: nairaIn(language, line.feeKobo) })

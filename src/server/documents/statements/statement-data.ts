@@ -86,7 +86,10 @@ export async function statementData(
              t.recipient_bank, t.fee::text AS fee, t.transaction_reference
         FROM postings p
         JOIN ledger_entries e ON e.id = p.entry_id
-        LEFT JOIN transactions t ON t.id = e.transaction_id
+        -- The wallet's own side of the entry: between two Veil wallets one entry moves the money, named by the
+        -- sender's transaction; the recipient's line is their own Received transaction, never the sender's.
+        LEFT JOIN transactions t ON t.user_id = ${userId}::uuid
+              AND (t.id = e.transaction_id OR t.from_transaction_id = e.transaction_id)
        WHERE p.account_id = ${subject.ledgerAccountId}::uuid AND p.created_at >= ${start} AND p.created_at < ${end}
          AND (p.created_at, p.id) > (${after.at}::timestamptz, ${after.id}::bigint)
        ORDER BY p.created_at, p.id

@@ -120,7 +120,7 @@ export async function handleDedicatedAccountCharge(db: Database, data: unknown):
 }
 
 /** The one rule for what a wallet may take in, the top-ups' own: under the wallet's lock. */
-async function walletCanTake(tx: Tx, userId: string, tier: Tier, amountKobo: bigint): Promise<boolean> {
+export async function walletCanTake(tx: Tx, userId: string, tier: Tier, amountKobo: bigint): Promise<boolean> {
   try {
     await takeWalletForTopUp(tx, userId, tier, amountKobo);
     return true;

@@ -4,6 +4,7 @@ import {
   type IdempotentRequest,
   type Key,
   type SessionSubject,
+  type Tx,
   preparedStatement,
   fromSql,
 } from "@/server/platform";
@@ -62,6 +63,24 @@ export class UnverifiedSession {
     const sent = rows[0]!; // it returns one row or raises
     return { transactionId: sent.transaction_id, payoutId: sent.payout_id };
   }
+
+  /**
+   * send_money for a transfer to another Veil wallet, inside the caller's database transaction (which writes
+   * the recipient's side and holds both wallets' locks): no payout, the money credited to `creditAccountId`.
+   */
+  async sendToWallet(tx: Tx, input: SendMoneyInput & { creditAccountId: string }): Promise<number> {
+    const request = {
+      ...sendMoneyRequest(this.#subject, input),
+      credit_account_id: input.creditAccountId,
+      payout: false,
+    };
+    const rows = await tx
+      .$queryRawUnsafe<{ transaction_id: number }[]>(`SELECT * FROM send_money($1::jsonb)`, JSON.stringify(request))
+      .catch((error: unknown) => {
+        throw fromSql(error);
+      });
+    return rows[0]!.transaction_id;
+  }
 }
 
 /** Everything send_money records besides who sends, in our types. */
@@ -71,7 +90,7 @@ export type SendMoneyInput = {
   amountKobo: bigint;
   feeKobo: bigint;
   description: string | null;
-  recipient: { name: string; accountNumber: string; bank: string; bankCode: string };
+  recipient: { name: string | null; accountNumber: string; bank: string; bankCode: string };
   reference: string;
   provider: string;
   narration: string;
@@ -100,7 +119,7 @@ type SendMoneyRequest = {
   amount: string;
   fee: string;
   description: string | null;
-  recipient_name: string;
+  recipient_name: string | null;
   recipient_account_number: string;
   recipient_bank: string;
   bank_code: string;

@@ -18,12 +18,14 @@ import { BANK_NOT_RESPONDING } from "@/server/money/ports/bank-not-responding";
 import { resolveRecipient } from "./name-enquiry";
 import { settleAcceptedPayout } from "./settle-payout";
 import { submitPayout } from "./submit-payout";
+import { sendToVeilWallet } from "./veil-transfer";
+import { isVeilWallets } from "@/lib/banks";
 import type { UnverifiedSession } from "./send-money-statement";
 
 export type TransferDeps = { db: Database; payouts: PayoutsProvider; now?: () => Date };
 
 /**
- * Sends money to a bank account. The name is looked up again here (the screen's lookup is not trusted), then
+ * Sends money to a bank account (or, to Veil by phone number, to another Veil wallet: veil-transfer.ts). The name is looked up again here (the screen's lookup is not trusted), then
  * send_money checks the session, counts the daily limit, debits the wallet and records the transaction, its
  * entry, the payout and the key's link, all or nothing. Then the payout goes to the provider. Its usual
  * answer, accepted, settles the payout and the transaction and stores the request's answer in one more
@@ -37,6 +39,10 @@ export async function sendMoney(
   claim: Claim,
 ): Promise<Answer> {
   const { db, payouts } = deps;
+  if (isVeilWallets(input.recipientBank)) {
+    const { transactionId } = await sendToVeilWallet(deps, sender, input, claim);
+    return transferAnswer(db, transactionId);
+  }
   const at = deps.now?.() ?? new Date();
   const amountKobo = toKobo(input.amount);
   const feeKobo = transferFeeKobo(amountKobo);

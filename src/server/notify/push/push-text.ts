@@ -4,6 +4,7 @@ import { formatNaira } from "@/lib/money";
 import { translator } from "@/i18n/translator";
 import { deviceIn } from "@/lib/device-name";
 import { deviceWords } from "@/server/platform";
+import { VEIL_WALLETS } from "@/lib/banks";
 
 /** What a notification shows and opens: never the sender's name, never a full account number. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
@@ -33,8 +34,12 @@ export function pushPayload(event: PushEvent, language: Language): PushPayload {
   const t = translator(language);
   const kind = event.kind as keyof typeof TRANSACTION_KINDS;
   if (TRANSACTION_KINDS[kind] && event.transaction) {
-    const key = TRANSACTION_KINDS[kind];
     const { transaction } = event;
+    // From another Veil wallet, not by bank transfer (and still never who sent it).
+    const key =
+      kind === "money-received" && transaction.recipientBank === VEIL_WALLETS.name
+        ? "moneyReceivedFromVeil"
+        : TRANSACTION_KINDS[kind];
     const account = transaction.recipientAccountNumber ? `••••${transaction.recipientAccountNumber.slice(-4)}` : "";
     const values = {
       amount: formatNaira(transaction.amount, language),

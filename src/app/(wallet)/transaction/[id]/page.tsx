@@ -37,7 +37,12 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
   // Another user's transaction is exactly as absent as one that does not exist.
   const transaction = await findTransaction(db, user.id, id, user.appearance.language);
   if (!transaction) redirect("/transactions");
-  const shown = describeTransaction(transaction.transactionType, transaction.recipientName, say);
+  const shown = describeTransaction(
+    transaction.transactionType,
+    transaction.recipientName,
+    say,
+    transaction.recipientBank,
+  );
   // A failed top-up never reached the wallet, and a failed or returned transfer came back: neither amount moved,
   // so it is struck through as in the history, never shown as money in or out.
   const unmoved = isRefunded(transaction.status);
@@ -86,7 +91,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
     value: veilWords ? t(`veilDescriptions.${veilWords}`) : transaction.description || t("noDescription"),
   });
   return (
-    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} showTabs>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
         <section className="flex flex-col items-center gap-2 rounded-2xl border bg-card p-6 text-center">
           <p className="text-sm text-muted-foreground">{label}</p>

@@ -12,7 +12,10 @@
 --      JSON, for the message); the limit is the one of the tier stored on the user (users.kyc_tier), picked
 --      here and nowhere else;
 --   3. the balance must cover amount and fee (VL001);
---   4. the transaction, its entry (through post_entry) and the payout as it will be sent are written;
+--   4. the transaction, its entry (through post_entry) and the payout as it will be sent are written; a transfer
+--      to another Veil wallet (credit_account_id names the account the money goes to, payout is false) has no
+--      payout: its one entry moves the money straight there and it is Completed at once (veil-transfer.ts writes
+--      the recipient's side in the same database transaction);
 --   5. the request's key is claimed or linked (idempotency_claim).
 -- A refused transfer whose key another request holds gives way to it (VL003).
 -- The locking order, wallet then daily usage, is the order a refund takes too, so the two never deadlock.
@@ -46,6 +49,9 @@ DECLARE
   p_at timestamptz := p_request->>'at';
   p_payouts_account_id uuid := p_request->>'payouts_account_id';
   p_fees_account_id uuid := p_request->>'fees_account_id';
+  -- Between two Veil wallets: where the money goes (the recipient's wallet, or held deposits), and no payout.
+  p_credit_account_id uuid := coalesce(p_request->>'credit_account_id', p_request->>'payouts_account_id');
+  p_payout boolean := coalesce((p_request->>'payout')::boolean, true);
 
   total numeric := p_amount + p_fee;
   current_version integer;
@@ -98,23 +104,27 @@ BEGIN
                               "recipient_account_number", "recipient_bank", "status", "transaction_reference",
                               "transaction_date", "updated_at")
   VALUES (p_user_id, 'SEND', p_amount, p_fee, p_description, p_recipient_name, p_recipient_account_number,
-          p_recipient_bank, 'PENDING', p_reference, p_at, now())
+          p_recipient_bank, CASE WHEN p_payout THEN 'PENDING' ELSE 'COMPLETED' END::"TransactionStatus", p_reference,
+          p_at, now())
   RETURNING "id" INTO new_transaction;
 
   IF p_fee > 0 THEN
-    PERFORM "post_entry"('transfer', new_transaction, ARRAY[wallet_account, p_payouts_account_id, p_fees_account_id],
+    PERFORM "post_entry"(CASE WHEN p_payout THEN 'transfer' ELSE 'veil-transfer' END, new_transaction,
+                         ARRAY[wallet_account, p_credit_account_id, p_fees_account_id],
                          ARRAY['DEBIT', 'CREDIT', 'CREDIT'], ARRAY[total, p_amount, p_fee]);
   ELSE
-    PERFORM "post_entry"('transfer', new_transaction, ARRAY[wallet_account, p_payouts_account_id],
-                         ARRAY['DEBIT', 'CREDIT'], ARRAY[total, p_amount]);
+    PERFORM "post_entry"(CASE WHEN p_payout THEN 'transfer' ELSE 'veil-transfer' END, new_transaction,
+                         ARRAY[wallet_account, p_credit_account_id], ARRAY['DEBIT', 'CREDIT'], ARRAY[total, p_amount]);
   END IF;
 
   -- What the provider will be sent, stored as sent: Veil, the reference, the recipient. Not the user.
-  INSERT INTO "payouts" ("id", "transaction_id", "reference", "provider", "amount", "bank_code", "account_number",
-                         "account_name", "narration", "updated_at")
-  VALUES (gen_random_uuid(), new_transaction, p_reference, p_provider, p_amount, p_bank_code,
-          p_recipient_account_number, p_recipient_name, p_narration, now())
-  RETURNING "id" INTO new_payout;
+  IF p_payout THEN
+    INSERT INTO "payouts" ("id", "transaction_id", "reference", "provider", "amount", "bank_code", "account_number",
+                           "account_name", "narration", "updated_at")
+    VALUES (gen_random_uuid(), new_transaction, p_reference, p_provider, p_amount, p_bank_code,
+            p_recipient_account_number, p_recipient_name, p_narration, now())
+    RETURNING "id" INTO new_payout;
+  END IF;
 
   IF p_key_id IS NOT NULL THEN
     PERFORM "idempotency_claim"(p_key_id, p_user_id, p_key, p_request_path, p_request_hash, p_keep_hours,
