@@ -92,6 +92,26 @@ test.describe("cards", () => {
     },
   );
 
+  test("while the charge is decided the page says Processing Payment, and then the money is added", async ({
+    page,
+  }) => {
+    await newUserOnAddMoney(page);
+    // The charge is held back, so the wait a slow bank makes can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/add-money", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await typeCard(page, "4084 0840 8408 4081", "₦1,000");
+    const processing = page.getByTestId("processing-payment");
+    await expect(processing.getByRole("heading", { name: "Processing Payment" })).toBeVisible();
+    await expect(processing).toContainText("Please do not close this page.");
+    release();
+    await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+    await expect(processing).toBeHidden();
+  });
+
   test("a saved card tops up with no card details, and can be removed", { tag: "@rails" }, async ({ page }) => {
     test.slow();
     await newUserOnAddMoney(page);
@@ -120,7 +140,20 @@ test.describe("cards", () => {
 
     await page.goto("/cards");
     await expect(page.getByTestId("saved-cards")).toContainText("Visa •••• 4081");
-    await page.getByRole("button", { name: "Remove Visa •••• 4081" }).click();
+    // Edit: a name, and the card Add Money offers first.
+    await page.getByRole("button", { name: "Edit Visa •••• 4081" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Visa •••• 4081" });
+    await edit.getByLabel("Card name (optional)").fill("Salary card");
+    await edit.getByLabel(/Use this card first/).check();
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByTestId("saved-cards")).toContainText("Salary card · Visa •••• 4081Default");
+    await page.reload();
+    await expect(page.getByTestId("saved-cards")).toContainText("Salary card · Visa •••• 4081Default");
+    await page.goto("/add-money");
+    await expect(page.getByRole("radio", { name: /Salary card · Visa •••• 4081/ })).toBeChecked();
+    await page.goto("/cards");
+    await page.getByRole("button", { name: "Remove Salary card · Visa •••• 4081" }).click();
     await page.getByRole("button", { name: "Remove Card" }).click();
     await expectToast(page, "Card Removed");
     await expect(page.getByText("No saved cards yet")).toBeVisible();

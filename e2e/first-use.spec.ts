@@ -193,3 +193,43 @@ test.describe("on a phone's screen", () => {
     expect((await time.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
   });
 });
+
+test.describe("with the text made larger", () => {
+  test("every signed-in screen keeps its buttons' words inside them at 130% and 150%", async ({ page }) => {
+    test.slow();
+    await logIn(page, DEMO.digits, DEMO.password);
+    for (const scale of ["130%", "150%"]) {
+      for (const path of [
+        "/dashboard",
+        "/send-money",
+        "/add-money",
+        "/transactions",
+        "/settings",
+        "/cards",
+        "/profile",
+        "/limits",
+        "/support",
+      ]) {
+        await page.goto(path);
+        // As a phone's text size setting does: the root font grows and everything in rem with it.
+        await page.evaluate((size) => (document.documentElement.style.fontSize = size), scale);
+        const spilled = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>("button, a[data-slot='button'], [role='tab']")]
+            .filter((el) => el.offsetParent !== null)
+            .filter((el) => {
+              const box = el.getBoundingClientRect();
+              return (
+                [...el.querySelectorAll("svg, span")].some((child) => {
+                  const inner = child.getBoundingClientRect();
+                  return inner.width > 0 && (inner.left < box.left - 1 || inner.right > box.right + 1);
+                }) || el.scrollWidth > el.clientWidth + 1
+              );
+            })
+            .map((el) => el.textContent?.trim() || el.getAttribute("aria-label")),
+        );
+        expect(spilled, `${path} at ${scale}: words or icons outside their button`).toEqual([]);
+        await expectNoHorizontalOverflow(page, `${path} at ${scale}`);
+      }
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { signUp } from "./helpers";
 
 test.describe("the frame on a phone", () => {
   test("the drawer is 280 px wide, opens, closes, and its links go to their pages", async ({ page }) => {
@@ -64,6 +65,23 @@ test.describe("the frame on a desktop", { tag: "@desktop-only" }, () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test(
+  "signed in at desktop width, the public links show on every page but the dashboard",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    test.slow();
+    await signUp(page);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    for (const path of ["/transactions", "/settings", "/support", "/cards"]) {
+      await page.goto(path);
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" }),
+      ).toBeVisible();
+    }
+  },
+);
 
 test("the logo goes home and the footer carries the copyright line", async ({ page }) => {
   await page.goto("/faq");

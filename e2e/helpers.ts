@@ -159,6 +159,10 @@ export async function onboardInBrowser(
   else await takeSelfie(page);
   await page.getByRole("button", { name: "Complete Verification" }).click();
   await expect(page.getByRole("heading", { name: "Create Your Wallet" })).toBeVisible({ timeout: 15_000 });
+  // Creating the wallet accepts the terms and the privacy policy, each a link.
+  const agreement = page.getByTestId("wallet-agreement");
+  await expect(agreement.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+  await expect(agreement.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   await page.getByLabel("Email Address").fill(options.email ?? `e2e-${randomInt(1e9)}@example.com`);
   await page.getByLabel("Create Password").fill(PASSWORD);
   await page.getByLabel("Confirm Password").fill(PASSWORD);
@@ -167,7 +171,7 @@ export async function onboardInBrowser(
   // `pin: null` stops at "Create your transaction PIN", for a test of that screen.
   if (options.pin !== null) {
     await createPin(page, options.pin ?? PIN);
-    await expect(page.getByRole("button", { name: "Go to Dashboard" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("Your transaction PIN is set.", { exact: false })).toBeVisible({ timeout: 20_000 });
   }
   return { fullName };
 }

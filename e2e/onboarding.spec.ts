@@ -75,6 +75,16 @@ test.describe("onboarding", () => {
     await expect(page.getByLabel("Phone Number")).toHaveValue(`+234${phone}`);
   });
 
+  test("a server that cannot be reached is a Verification Error, with what to do next", async ({ page }) => {
+    await page.goto("/onboarding");
+    await page.route("**/api/verify/bvn", (route) => route.abort("connectionrefused"));
+    await page.getByLabel("Bank Verification Number (BVN)").fill(freshBvn());
+    await page.getByLabel(CONSENT_LABEL).check();
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expectToast(page, "Verification Error");
+    await expect(page.getByText(/^There was a problem with the verification process\. .+/)).toBeVisible();
+  });
+
   test("step 1 explains what is wrong, and the sandbox's not-found numbers fail", async ({ page }) => {
     await page.goto("/onboarding");
     await page.getByRole("button", { name: "Verify & Continue" }).click();
@@ -85,7 +95,7 @@ test.describe("onboarding", () => {
     // Nothing is looked up without the consent, whose words link to the Privacy Policy.
     await page.getByRole("button", { name: "Verify & Continue" }).click();
     await expect(page.getByText("Please tick the box to agree to the identity check")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Privacy Policy" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
     await page.getByLabel(CONSENT_LABEL).check();
     await bvn.fill("1234");
     await page.getByRole("button", { name: "Verify & Continue" }).click();

@@ -38,6 +38,9 @@ test.describe("the transaction PIN", () => {
     test.slow();
     await onboardInBrowser(page, { pin: null });
     await expect(page.getByRole("heading", { name: "Create your transaction PIN" })).toBeVisible();
+    // Go to Dashboard is there before the PIN, as the spec draws it; a skipped PIN is asked at the first payment.
+    await expect(page.getByRole("button", { name: "Go to Dashboard" })).toBeVisible();
+    await expect(page.getByText("we'll ask you to create it before your first transfer or top-up")).toBeVisible();
     await expect(page.getByLabel("Enter a PIN")).toHaveAttribute("inputmode", "numeric");
     await expect(page.getByLabel("Enter a PIN")).toHaveAttribute("type", "password");
     for (const [pin, reason] of [
@@ -52,6 +55,7 @@ test.describe("the transaction PIN", () => {
     await page.getByRole("button", { name: /^Create PIN/ }).click();
     await expect(page.getByRole("alert").filter({ hasText: "PINs do not match" })).toBeVisible();
     await createPin(page, PIN);
+    await expect(page.getByText("Your transaction PIN is set.", { exact: false })).toBeVisible({ timeout: 20_000 });
     await page.getByRole("button", { name: "Go to Dashboard" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 

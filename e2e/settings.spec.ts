@@ -72,6 +72,18 @@ test.describe("settings", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expectToast(page, "Changes saved");
 
+    // The language select of Account is the same setting as Preferences': saved with Save Changes.
+    await page.getByLabel("Language", { exact: true }).selectOption("fr");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expectToast(page, "Modifications enregistrées");
+    await expect(page.getByRole("tab", { name: "Préférences" })).toBeVisible();
+    await page.getByRole("tab", { name: "Préférences" }).click();
+    await expect(page.locator("#preferences-language")).toHaveValue("fr");
+    await page.getByRole("tab", { name: "Compte" }).click();
+    await page.getByLabel("Langue", { exact: true }).selectOption("en");
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
+    await expectToast(page, "Changes saved");
+
     await page.getByRole("tab", { name: "Security" }).click();
     await page.getByLabel("Current Password").fill("not my password");
     await page.getByLabel("New Password", { exact: true }).fill("another password");

@@ -44,7 +44,7 @@ export async function newAccountOnSecurity(page: Page): Promise<string> {
 export async function turnOnSmsTwoFactor(page: Page, request: APIRequestContext, digits: string): Promise<string> {
   const prompt = `Enter the code we sent to +234 ••• ••• ${digits.slice(-4)}`;
   const since = new Date(Date.now() - 1000);
-  await page.getByRole("button", { name: "Turn On" }).click();
+  await page.getByRole("switch", { name: "Two-factor authentication" }).click();
   await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "SMS Authentication" }).click();
   await page.getByLabel(prompt).fill(await nextCode(request, `+234${digits}`, since));

@@ -18,7 +18,10 @@ test.describe("two-factor authentication", () => {
     // A sign-up, three logins and two password checks: bcrypt on a shared two-core machine.
     test.slow();
     const digits = await newAccountOnSecurity(page);
-    await page.getByRole("button", { name: "Turn On" }).click();
+    const twoFactor = page.getByRole("switch", { name: "Two-factor authentication" });
+    await expect(twoFactor).not.toBeChecked();
+    await expect(page.getByText("Disabled", { exact: true })).toBeVisible();
+    await twoFactor.click();
     await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Authenticator App" }).click();
     await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
@@ -41,6 +44,8 @@ test.describe("two-factor authentication", () => {
     const saved = readFileSync(await file.path(), "utf8");
     for (const code of codes) expect(saved).toContain(code);
     await expect(page.getByText("On: Authenticator App")).toBeVisible();
+    await expect(twoFactor).toBeChecked();
+    await expect(page.getByText("Enabled", { exact: true })).toBeVisible();
 
     // Password right: still no way in without the code.
     await logOut(page);
@@ -63,12 +68,13 @@ test.describe("two-factor authentication", () => {
     // Off: password and a current code.
     await page.goto("/settings?tab=security");
     await expect(page.getByText("9 recovery codes left")).toBeVisible();
-    await page.getByRole("button", { name: "Turn Off" }).click();
+    await page.getByRole("switch", { name: "Two-factor authentication" }).click();
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Code from your authenticator app, or a recovery code").fill(await app.nextCode());
     await page.getByRole("button", { name: "Turn Off" }).click();
     await expectToast(page, "Two-factor authentication is off");
-    await expect(page.getByText(/^Off\./)).toBeVisible();
+    await expect(page.getByRole("switch", { name: "Two-factor authentication" })).not.toBeChecked();
+    await expect(page.getByText("Disabled", { exact: true })).toBeVisible();
   });
 
   test("by SMS: the code arrives in the sandbox inbox, at setup and at login", async ({ page, request }) => {

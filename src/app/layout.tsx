@@ -53,7 +53,8 @@ const BROWSER_SERVER_ERRORS = [
  * otherwise ride along in every page's HTML, about a sixth of the whole.
  */
 function browserMessages(messages: Messages): Partial<Messages> {
-  const { serverErrors, outbox: _outbox, ...rest } = messages;
+  // The outbox's texts and the legal pages (server-rendered, and long) never reach the browser.
+  const { serverErrors, outbox: _outbox, legal: _legal, ...rest } = messages;
   const said = Object.fromEntries(BROWSER_SERVER_ERRORS.map((key) => [key, serverErrors[key]]));
   return { ...rest, serverErrors: said as Messages["serverErrors"] };
 }

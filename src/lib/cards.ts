@@ -77,11 +77,16 @@ export type SavedCardView = {
   expMonth: number;
   expYear: number;
   bank: string | null;
+  /** The owner's name for it, if they gave one. */
+  name: string | null;
+  /** The card Add Money offers first. */
+  isDefault: boolean;
 };
 
-/** "Visa •••• 4081", as the card lists and the add-money form name a saved card. */
-export function savedCardLabel(card: { brand: string; last4: string }): string {
-  return `${card.brand} •••• ${card.last4}`;
+/** "Visa •••• 4081", or "Salary card · Visa •••• 4081" once named, as the card lists and Add Money name a card. */
+export function savedCardLabel(card: { brand: string; last4: string; name?: string | null }): string {
+  const number = `${card.brand} •••• ${card.last4}`;
+  return card.name ? `${card.name} · ${number}` : number;
 }
 
 /** "09/30" */

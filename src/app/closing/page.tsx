@@ -18,7 +18,7 @@ export default orUnavailableNotice(async function ClosingPage() {
   const closure = await closureOf(db, user.id);
   if (closure?.status !== "PENDING") redirect("/dashboard");
   return (
-    <PageFrame hideNavLinks>
+    <PageFrame>
       <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10">
         <ClosingScreen requestedAt={closure.requestedAt.toISOString()} closesAt={closure.closesAt.toISOString()} />
       </div>

@@ -175,15 +175,15 @@ export function AddMoneyScreen({
     router.refresh();
   };
 
-  if (state.step === "processing") {
-    return (
-      <div className="flex flex-col items-center gap-4 py-16 text-center" role="status" aria-live="polite">
-        <Loader2Icon className="size-12 animate-spin text-primary" aria-hidden />
-        <h2 className="text-xl font-bold">{state.title}</h2>
-        <p className="text-sm text-muted-foreground">{t("doNotClose")}</p>
-      </div>
-    );
-  }
+  const processing = (title: string) => (
+    <div className="flex flex-col items-center gap-4 py-16 text-center" role="status" aria-live="polite">
+      <Loader2Icon className="size-12 animate-spin text-primary" aria-hidden />
+      <h2 className="text-xl font-bold">{title}</h2>
+      <p className="text-sm text-muted-foreground">{t("doNotClose")}</p>
+    </div>
+  );
+
+  if (state.step === "processing") return processing(state.title);
 
   if (state.step === "bank") {
     const { waiting } = state;
@@ -270,8 +270,17 @@ export function AddMoneyScreen({
           <BankTransferTab walletId={walletId} onSwitchToCard={() => setTab("card")} />
         </TabsContent>
       </Tabs>
+      {/* While the charge is decided the form stays underneath (a wrong PIN comes back to it, card and all). */}
+      {paying && (
+        <div
+          className="fixed inset-0 z-50 flex items-center justify-center bg-background px-4"
+          data-testid="processing-payment"
+        >
+          {processing(t("processingPayment"))}
+        </div>
+      )}
       <LazyPinDialog
-        open={charge !== null}
+        open={charge !== null && !paying}
         onOpenChange={(open) => !open && setCharge(null)}
         hasPin={hasPin}
         onPinCreated={() => setHasPin(true)}

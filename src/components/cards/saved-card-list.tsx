@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { personMessage } from "@/lib/http/person-messages";
 import { savedCardExpiry, savedCardLabel, type SavedCardView } from "@/lib/cards";
+import { EditCardDialog } from "./edit-card-dialog";
 import { RemoveCardDialog } from "./remove-card-dialog";
 
 async function removeCard(id: string, fallback: string): Promise<string | null> {
@@ -23,7 +24,7 @@ async function removeCard(id: string, fallback: string): Promise<string | null> 
 }
 
 /**
- * The person's saved cards with Remove. Given no cards (the settings tab), it asks GET /api/cards itself.
+ * The person's saved cards with Edit (a name, the default) and Remove. Given no cards (the settings tab), it asks GET /api/cards itself.
  */
 export function SavedCardList({ initial }: { initial?: SavedCardView[] }) {
   const t = useTranslations("cards");
@@ -41,6 +42,16 @@ export function SavedCardList({ initial }: { initial?: SavedCardView[] }) {
       live = false;
     };
   }, [initial]);
+
+  const saved = (edited: SavedCardView) =>
+    // A new default takes the place of the old one, and goes first, as the server lists them.
+    setCards((now) =>
+      (now ?? [])
+        .map((card) =>
+          card.id === edited.id ? edited : edited.isDefault && card.isDefault ? { ...card, isDefault: false } : card,
+        )
+        .sort((a, b) => Number(b.isDefault) - Number(a.isDefault)),
+    );
 
   const remove = async (card: SavedCardView) => {
     setBusy(card.id);
@@ -69,13 +80,23 @@ export function SavedCardList({ initial }: { initial?: SavedCardView[] }) {
         <li key={card.id} className="flex items-center gap-3 py-3">
           <CreditCardIcon className="size-6 shrink-0 text-muted-foreground" aria-hidden />
           <div className="min-w-0 flex-1">
-            <p className="text-sm font-medium">{savedCardLabel(card)}</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+              {savedCardLabel(card)}
+              {card.isDefault && (
+                <span className="rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">
+                  {t("default")}
+                </span>
+              )}
+            </p>
             <p className="truncate text-sm text-muted-foreground">
               {t("expires", { expiry: savedCardExpiry(card) })}
               {card.bank ? ` · ${card.bank}` : ""}
             </p>
           </div>
-          <RemoveCardDialog label={savedCardLabel(card)} busy={busy === card.id} onConfirm={() => remove(card)} />
+          <div className="flex shrink-0 items-center">
+            <EditCardDialog card={card} label={savedCardLabel(card)} onSaved={saved} />
+            <RemoveCardDialog label={savedCardLabel(card)} busy={busy === card.id} onConfirm={() => remove(card)} />
+          </div>
         </li>
       ))}
     </ul>

@@ -24,15 +24,15 @@ function Frame({ children }: { children: React.ReactNode }) {
       </div>
       {children}
       <div className="mt-5 grid grid-cols-2 gap-3">
-        <Button asChild variant="secondary" size="lg">
+        <Button asChild variant="secondary" size="tile">
           <Link href="/send-money">
-            <SendIcon aria-hidden />
+            <SendIcon className="size-5" aria-hidden />
             {t("sendMoney")}
           </Link>
         </Button>
-        <Button asChild variant="inverse" size="lg">
+        <Button asChild variant="inverse" size="tile">
           <Link href="/add-money">
-            <PlusIcon aria-hidden />
+            <PlusIcon className="size-5" aria-hidden />
             {t("addMoney")}
           </Link>
         </Button>

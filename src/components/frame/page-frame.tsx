@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { toSessionUser, type SessionUser } from "@/lib/session-user";
 import { getSessionUser } from "@/server/web";
 import { whenDatabaseUnavailable } from "@/server/platform";
+import { supportAddress } from "@/server/support";
 import { cn } from "@/lib/utils";
 import { DrawerProvider } from "./drawer-context";
 import { MobileDrawer } from "./mobile-drawer";
@@ -27,7 +28,7 @@ export async function PageFrame(props: FrameProps) {
   // frame for someone signed out would offer them a login that cannot work either.
   const user = await getSessionUser().catch(whenDatabaseUnavailable(UNAVAILABLE));
   if (user === UNAVAILABLE) return <UnavailableNotice />;
-  return <FrameLayout {...props} user={user && toSessionUser(user)} />;
+  return <FrameLayout {...props} user={user && toSessionUser(user)} supportEmail={supportAddress()} />;
 }
 
 export function FrameLayout({
@@ -35,8 +36,9 @@ export function FrameLayout({
   showTabs,
   className,
   user,
+  supportEmail,
   ...header
-}: FrameProps & { user: SessionUser | null }) {
+}: FrameProps & { user: SessionUser | null; supportEmail?: string }) {
   const t = useTranslations("frame");
   return (
     <DrawerProvider>
@@ -65,7 +67,7 @@ export function FrameLayout({
             {children}
           </main>
         )}
-        <SiteFooter signedIn={user !== null} />
+        <SiteFooter signedIn={user !== null} supportEmail={supportEmail} />
         {showTabs && <BottomTabs />}
         <MobileDrawer user={user} />
       </div>

@@ -12,7 +12,7 @@ export type HeaderOptions = {
   /** Where the back button goes: / from onboarding or login, /dashboard elsewhere. */
   backHref?: "/" | "/dashboard";
   title?: string;
-  /** The desktop links are hidden on dashboard, onboarding and login. */
+  /** The desktop links are hidden on the dashboard, onboarding and login only (the spec draws them everywhere else). */
   hideNavLinks?: boolean;
   /** Only the landing page shows Send Money Privately beside Login. */
   isLanding?: boolean;

@@ -10,7 +10,7 @@ describe("an identity check's consent checkbox", () => {
       inLanguage(<ConsentCheckbox id="c" purpose="identity-lookup" error={CONSENT_REQUIRED} />, "fr"),
     );
     expect(french).toContain("J&#x27;accepte que Veil consulte mon BVN ou mon NIN");
-    expect(french).toMatch(/<a [^>]*href="\/faq"[^>]*>Politique de confidentialité<\/a>/);
+    expect(french).toMatch(/<a [^>]*href="\/privacy"[^>]*>Politique de confidentialité<\/a>/);
     expect(french).toContain("Veuillez cocher la case");
     expect(french).not.toContain("Please tick the box");
 

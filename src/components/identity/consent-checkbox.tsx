@@ -36,7 +36,11 @@ export function ConsentCheckbox({
           ) : (
             <>
               {text.slice(0, at)}
-              <Link href="/faq" className="font-medium text-primary underline-offset-2 hover:underline">
+              <Link
+                href="/privacy"
+                target="_blank"
+                className="font-medium text-primary underline-offset-2 hover:underline"
+              >
                 {policy}
               </Link>
               {text.slice(at + policy.length)}

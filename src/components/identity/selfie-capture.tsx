@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { CameraIcon, CheckCircle2Icon, Loader2Icon, RotateCcwIcon, UploadIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { messageOr, postBody } from "@/lib/http/post-json";
+import { UnreachableError, messageOr, postBody } from "@/lib/http/post-json";
 import { cn } from "@/lib/utils";
 import { cameraProblem, photoAsJpeg, squareJpeg } from "./square-jpeg";
 
@@ -160,7 +160,9 @@ export function SelfieCapture<T>({
       const reason = messageOr(error, t("problem"));
       setFailure(reason);
       setPhase("still");
-      toast.error(t("failed"), { description: t("failedDescription", { reason }) });
+      if (error instanceof UnreachableError) {
+        toast.error(t("error"), { description: `${t("errorDescription")} ${reason}` });
+      } else toast.error(t("failed"), { description: t("failedDescription", { reason }) });
     }
   };
 

@@ -16,7 +16,7 @@ import { StateSelect } from "@/components/identity/state-select";
 import { profileSchema, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { TIERS } from "@/lib/limits";
 import { useNaira } from "@/components/money/naira";
-import { messageOr, postJson } from "@/lib/http/post-json";
+import { UnreachableError, messageOr, postJson } from "@/lib/http/post-json";
 import { StepHeading } from "./step-heading";
 import { MAIN_ACTION, StepActions } from "./step-actions";
 
@@ -61,7 +61,9 @@ export function ProfileStep({
       toast.success(t("complete"), { description: selfieMatched ? t("completeVerified") : t("completeLater") });
       onCompleted();
     } catch (error) {
-      toast.error(t("failed"), { description: messageOr(error, t("failedDescription")) });
+      if (error instanceof UnreachableError) {
+        toast.error(t("error"), { description: `${t("errorDescription")} ${error.message}` });
+      } else toast.error(t("failed"), { description: messageOr(error, t("failedDescription")) });
     }
   });
 

@@ -10,7 +10,10 @@ import { Button } from "@/components/ui/button";
 import { tierAllows } from "@/components/identity/tier-summary";
 import { useIdentityStatus } from "@/components/identity/use-identity-status";
 
-/** The wallet exists: the last step is the transaction PIN every transfer and card top-up will ask for. */
+/**
+ * The wallet exists: the transaction PIN every transfer and card top-up asks for is offered here, with Go to
+ * Dashboard beside it; skipped, the PIN dialog creates it before the first transfer or top-up.
+ */
 export function SuccessStep() {
   const t = useTranslations("onboarding.success");
   const identityTexts = useTranslations("identity");
@@ -59,29 +62,30 @@ export function SuccessStep() {
         )}
       </section>
       {pinCreated ? (
-        <>
-          <p role="status" className="text-center text-sm font-medium">
-            {t("pinSet")}
-          </p>
-          <Button
-            size="lg"
-            className="w-full"
-            onClick={() => {
-              router.push("/dashboard");
-              router.refresh();
-            }}
-          >
-            {t("goToDashboard")}
-          </Button>
-        </>
+        <p role="status" className="text-center text-sm font-medium">
+          {t("pinSet")}
+        </p>
       ) : (
         <section aria-labelledby="create-pin-heading" className="flex flex-col gap-3 rounded-2xl border p-5">
           <h2 id="create-pin-heading" className="text-lg font-bold">
             {t("createPin")}
           </h2>
           <CreatePinForm onCreated={() => setPinCreated(true)} />
+          <p className="text-xs text-muted-foreground">{t("pinLater")}</p>
         </section>
       )}
+      {/* As the spec draws it: always there. A PIN skipped here is asked for before the first money move. */}
+      <Button
+        size="lg"
+        variant={pinCreated ? "default" : "outline"}
+        className="w-full"
+        onClick={() => {
+          router.push("/dashboard");
+          router.refresh();
+        }}
+      >
+        {t("goToDashboard")}
+      </Button>
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
 import { ConsentCheckbox } from "@/components/identity/consent-checkbox";
 import { CONSENT_REQUIRED, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { lazyModule } from "@/lib/lazy-module";
-import { messageOr } from "@/lib/http/post-json";
+import { UnreachableError, messageOr } from "@/lib/http/post-json";
 import { postJsonWithProof } from "@/lib/proof-of-work/post-with-proof";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
@@ -84,7 +84,9 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
       const answer = await postJsonWithProof<{ data: CodeSent }>(config.url, parsed ? parsed.data : body, setChecking);
       setSent(answer.data);
     } catch (failure) {
-      toast.error(t("failed"), { description: messageOr(failure, t(`${method}.failure`)) });
+      if (failure instanceof UnreachableError) {
+        toast.error(t("error"), { description: `${t("errorDescription")} ${failure.message}` });
+      } else toast.error(t("failed"), { description: messageOr(failure, t(`${method}.failure`)) });
     } finally {
       setBusy(false);
     }

@@ -7,10 +7,11 @@ import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { walletSchema } from "@/lib/schemas/onboarding";
-import { messageOr, postJson } from "@/lib/http/post-json";
+import { UnreachableError, messageOr, postJson } from "@/lib/http/post-json";
 import { isNewPasswordMessage } from "@/lib/password-rules";
 import { StepHeading } from "./step-heading";
 import { MAIN_ACTION, StepActions } from "./step-actions";
@@ -49,7 +50,9 @@ export function WalletStep({
         form.setError("password", { message }, { shouldFocus: true });
         return;
       }
-      toast.error(t("failed"), { description: messageOr(error, t("failedDescription")) });
+      if (error instanceof UnreachableError) {
+        toast.error(t("error"), { description: `${t("errorDescription")} ${error.message}` });
+      } else toast.error(t("failed"), { description: messageOr(error, t("failedDescription")) });
     }
   });
 
@@ -73,6 +76,24 @@ export function WalletStep({
           />
         </FormField>
       ))}
+      <p className="text-xs leading-relaxed text-muted-foreground" data-testid="wallet-agreement">
+        {t.rich("agreement", {
+          terms: (chunks) => (
+            <Link href="/terms" target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">
+              {chunks}
+            </Link>
+          ),
+          privacy: (chunks) => (
+            <Link
+              href="/privacy"
+              target="_blank"
+              className="font-medium text-primary underline-offset-2 hover:underline"
+            >
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
       <StepActions onBack={onBack}>
         <Button type="submit" size="lg" className={MAIN_ACTION} disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}

@@ -18,6 +18,9 @@ import { TierSummary } from "@/components/identity/tier-summary";
 import { useIdentityStatus } from "@/components/identity/use-identity-status";
 import { Section } from "./setting-row";
 import { useSettingsState } from "./settings-context";
+import { useSavedNotice } from "./use-saved-notice";
+import { LANGUAGES } from "./options";
+import { OptionSelect } from "@/components/ui/option-select";
 import { ConnectedAccountsSection } from "@/components/connected-accounts/connected-accounts-section";
 
 type EmailForm = z.input<typeof emailChangeSchema>;
@@ -28,11 +31,11 @@ const emailResolver = lazyResolver<EmailForm, unknown, z.output<typeof emailChan
 );
 
 /**
- * Account: name and phone as verified (read-only), the email, the verification tier with the way to raise it,
- * and connected accounts. The language is chosen once, in Preferences.
+ * Account: name and phone as verified (read-only), the email and the language (the same setting as
+ * Preferences'), the verification tier with the way to raise it, and connected accounts.
  */
 export function AccountTab() {
-  const { user } = useSettingsState();
+  const { user, settings, save } = useSettingsState();
   const t = useTranslations("settings.account");
   const tr = useTranslations("settings");
   const router = useRouter();
@@ -43,16 +46,23 @@ export function AccountTab() {
   React.useEffect(() => onFirstIntent(emailResolver.preload), []);
   const { errors, isSubmitting } = form.formState;
   const [identity, retryIdentity] = useIdentityStatus();
+  const [language, setLanguage] = React.useState(settings.language);
+  const notice = useSavedNotice(() => toast.success(t("saved"), { description: t("savedDescription") }));
 
+  // Save Changes saves what changed: the email, the language, or both.
   const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      await sendJson("PUT", "/api/account/email", { email });
-      form.reset({ email });
-      toast.success(t("saved"), { description: t("savedDescription") });
-      router.refresh();
-    } catch (error) {
-      toast.error(t("notSaved"), { description: messageOr(error, tr("tryAgain")) });
+    if (email !== (user.email ?? "")) {
+      try {
+        await sendJson("PUT", "/api/account/email", { email });
+        form.reset({ email });
+      } catch (error) {
+        toast.error(t("notSaved"), { description: messageOr(error, tr("tryAgain")) });
+        return;
+      }
     }
+    if (language !== settings.language && !(await save({ language }))) return;
+    notice(language);
+    router.refresh();
   });
 
   return (
@@ -75,8 +85,23 @@ export function AccountTab() {
               {...form.register("email")}
             />
           </FormField>
+          <FormField id="settings-language" label={t("language")}>
+            <OptionSelect
+              id="settings-language"
+              options={LANGUAGES.map((option) => ({ value: option.value, label: tr(option.label) }))}
+              value={language}
+              onValueChange={setLanguage}
+            />
+          </FormField>
           <div className="flex justify-end gap-3">
-            <Button type="button" variant="outline" onClick={() => form.reset({ email: user.email ?? "" })}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                form.reset({ email: user.email ?? "" });
+                setLanguage(settings.language);
+              }}
+            >
               {t("cancel")}
             </Button>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>

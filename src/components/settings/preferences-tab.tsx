@@ -2,17 +2,17 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { OptionSelect } from "@/components/ui/option-select";
 import { FormField } from "@/components/forms/form-field";
-import type { Language } from "@/i18n/locales";
 import type { Settings } from "@/lib/schemas/settings";
 import { CURRENCIES, LANGUAGES } from "./options";
 import { Section, SettingRow } from "./setting-row";
 import { useSettingsState } from "./settings-context";
+import { useSavedNotice } from "./use-saved-notice";
 
 type Preferences = Pick<Settings, "darkMode" | "language" | "currency" | "largerText" | "hapticFeedback">;
 
@@ -31,14 +31,7 @@ export function PreferencesTab() {
     hapticFeedback: settings.hapticFeedback,
   });
   const [saving, setSaving] = React.useState(false);
-  // A new language arrives with the refreshed page: "Preferences saved" is said once it has, in that language.
-  const locale = useLocale();
-  const [announcing, setAnnouncing] = React.useState<Language | null>(null);
-  React.useEffect(() => {
-    if (announcing !== locale) return;
-    setAnnouncing(null);
-    toast.success(t("saved"), { description: t("savedDescription") });
-  }, [announcing, locale, t]);
+  const notice = useSavedNotice(() => toast.success(t("saved"), { description: t("savedDescription") }));
   const set = (patch: Partial<Preferences>) => setDraft((current) => ({ ...current, ...patch }));
 
   const submit = async () => {
@@ -46,8 +39,7 @@ export function PreferencesTab() {
     const saved = await save(draft);
     setSaving(false);
     if (saved) {
-      if (draft.language === locale) toast.success(t("saved"), { description: t("savedDescription") });
-      else setAnnouncing(draft.language);
+      notice(draft.language);
       router.refresh();
     }
   };

@@ -1,21 +1,29 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { Loader2Icon } from "lucide-react";
+import { CalendarIcon, Loader2Icon, SearchIcon, XIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { TransactionView } from "@/lib/transaction-view";
+import { historyRange, SEARCH_MAX } from "@/lib/schemas/transactions-query";
 import { TransactionRow } from "./transaction-row";
 
 type Page = { transactions: TransactionView[]; nextCursor: string | null };
 const TABS = ["all", "sent", "received"] as const;
-type Filter = { type: (typeof TABS)[number]; order: "newest" | "oldest" };
+type Filter = { type: (typeof TABS)[number]; order: "newest" | "oldest"; q: string; from: string; to: string };
+const SEARCH_PAUSE_MS = 350;
+/** The server refuses a range with the same sentences (list-transactions.ts). */
+const RANGE_ERRORS = { dateNotValid: "historyDate", endBeforeStart: "historyEndBeforeStart" } as const;
 
-function url({ type, order }: Filter, cursor?: string | null): string {
+function url({ type, order, q, from, to }: Filter, cursor?: string | null): string {
   const params = new URLSearchParams({ order });
   if (type !== "all") params.set("type", type);
+  if (q.trim()) params.set("q", q.trim());
+  if (from) params.set("from", from);
+  if (to) params.set("to", to);
   if (cursor) params.set("cursor", cursor);
   return `/api/transactions?${params}`;
 }
@@ -26,10 +34,19 @@ async function load(filter: Filter, cursor?: string | null): Promise<Page> {
   return (await response.json()).data;
 }
 
-/** History with its tabs (All, Sent, Received) and sort (docs/product.md), served page by page by the API's cursor. */
+/**
+ * History with its tabs (All, Sent, Received), sort, search and dates (docs/product.md), served page by page by
+ * the API's cursor.
+ */
 export function TransactionHistory({ first }: { first: Page }) {
   const t = useTranslations("transactions");
-  const [filter, setFilter] = useState<Filter>({ type: "all", order: "newest" });
+  const validation = useTranslations("validation");
+  const [filter, setFilter] = useState<Filter>({ type: "all", order: "newest", q: "", from: "", to: "" });
+  const [typed, setTyped] = useState("");
+  const [datesOpen, setDatesOpen] = useState(false);
+  const range = historyRange({ from: filter.from || undefined, to: filter.to || undefined });
+  const rangeError = "error" in range ? range.error : null;
+  const searching = Boolean(filter.q.trim() || filter.from || filter.to);
   const [rows, setRows] = useState(first.transactions);
   const [cursor, setCursor] = useState(first.nextCursor);
   const [status, setStatus] = useState<"ready" | "loading" | "more" | "error">("ready");
@@ -40,6 +57,7 @@ export function TransactionHistory({ first }: { first: Page }) {
       initial.current = false; // the server rendered the first page of the default view
       return;
     }
+    if (rangeError) return; // the date fields say what to change; nothing to ask the server yet
     let current = true;
     setStatus("loading");
     load(filter)
@@ -53,7 +71,18 @@ export function TransactionHistory({ first }: { first: Page }) {
     return () => {
       current = false;
     };
-  }, [filter]);
+  }, [filter, rangeError]);
+
+  // The list follows the search box once typing pauses, not at every key.
+  useEffect(() => {
+    const timer = setTimeout(() => setFilter((f) => (f.q === typed ? f : { ...f, q: typed })), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const clearSearch = () => {
+    setTyped("");
+    setFilter((f) => ({ ...f, q: "", from: "", to: "" }));
+  };
 
   const more = async () => {
     setStatus("more");
@@ -79,6 +108,13 @@ export function TransactionHistory({ first }: { first: Page }) {
           <p>{t("loadFailed")}</p>
           <Button variant="outline" onClick={() => setFilter((f) => ({ ...f }))}>
             {t("tryAgain")}
+          </Button>
+        </div>
+      ) : rows.length === 0 && searching ? (
+        <div className="flex flex-col items-center gap-3 py-12 text-center text-sm" data-testid="no-matches">
+          <p className="text-muted-foreground">{t("noMatches")}</p>
+          <Button variant="outline" onClick={clearSearch}>
+            {t("clearSearch")}
           </Button>
         </div>
       ) : rows.length === 0 ? (
@@ -121,13 +157,87 @@ export function TransactionHistory({ first }: { first: Page }) {
           </NativeSelect>
         </div>
       </div>
+      <div className="flex items-center gap-2">
+        <div className="relative min-w-0 flex-1">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <label htmlFor="history-search" className="sr-only">
+            {t("search")}
+          </label>
+          <Input
+            id="history-search"
+            type="search"
+            inputMode="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={SEARCH_MAX}
+            placeholder={t("searchPlaceholder")}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onKeyDown={(event) => event.key === "Enter" && setFilter((f) => ({ ...f, q: typed }))}
+            style={{ paddingLeft: "2.25rem" }}
+          />
+        </div>
+        <Button
+          variant="outline"
+          aria-expanded={datesOpen}
+          aria-controls="history-dates"
+          onClick={() => setDatesOpen((open) => !open)}
+        >
+          <CalendarIcon aria-hidden />
+          {filter.from || filter.to ? t("datesChosen") : t("dates")}
+        </Button>
+      </div>
+      {datesOpen && (
+        <fieldset id="history-dates" className="flex flex-wrap items-end gap-3 rounded-xl border p-3">
+          <legend className="sr-only">{t("dates")}</legend>
+          <div className="flex min-w-36 flex-1 flex-col gap-1.5">
+            <label htmlFor="history-from" className="text-sm font-medium">
+              {t("from")}
+            </label>
+            <Input
+              id="history-from"
+              type="date"
+              value={filter.from}
+              aria-invalid={rangeError ? true : undefined}
+              onChange={(event) => setFilter((f) => ({ ...f, from: event.target.value }))}
+            />
+          </div>
+          <div className="flex min-w-36 flex-1 flex-col gap-1.5">
+            <label htmlFor="history-to" className="text-sm font-medium">
+              {t("to")}
+            </label>
+            <Input
+              id="history-to"
+              type="date"
+              value={filter.to}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? "history-dates-error" : undefined}
+              onChange={(event) => setFilter((f) => ({ ...f, to: event.target.value }))}
+            />
+          </div>
+          {(filter.from || filter.to) && (
+            <Button variant="ghost" onClick={() => setFilter((f) => ({ ...f, from: "", to: "" }))}>
+              <XIcon aria-hidden />
+              {t("clearDates")}
+            </Button>
+          )}
+          {rangeError && (
+            <p id="history-dates-error" className="w-full text-sm text-destructive" role="alert">
+              {validation(RANGE_ERRORS[rangeError])}
+            </p>
+          )}
+        </fieldset>
+      )}
       {/* The list is the selected tab's panel, so each tab's aria-controls names an element that exists. */}
       {TABS.map((tab) => (
         <TabsContent key={tab} value={tab}>
           {results}
         </TabsContent>
       ))}
-      {cursor && status !== "loading" && (
+      {cursor && status !== "loading" && !rangeError && (
         <Button variant="outline" onClick={more} disabled={status === "more"}>
           {status === "more" && <Loader2Icon className="animate-spin" aria-hidden />}
           {status === "more" ? t("loadingMore") : t("loadMore")}

@@ -34,6 +34,12 @@ export async function postBody<T = unknown>(url: string, body: Blob | FormData, 
   return send<T>("POST", url, body, type);
 }
 
+/**
+ * The server could not be reached, or failed on its side (no answer, or a 5xx): nothing the person typed was
+ * refused, so a screen names it as an error of the process ("Verification Error"), not a refusal.
+ */
+export class UnreachableError extends Error {}
+
 /** A refusal that asks for a proof of work first (src/lib/proof-of-work): the challenge, and what to say if not. */
 export class ChallengeError extends Error {
   constructor(
@@ -60,13 +66,14 @@ async function send<T>(
       body,
     });
   } catch {
-    throw new Error(inPageLanguage(personMessage(0, "", "")));
+    throw new UnreachableError(inPageLanguage(personMessage(0, "", "")));
   }
   // The server's own words are already in the person's language; the browser's fallbacks are said in the page's.
   if (!response.ok) {
     const message = inPageLanguage(personMessage(response.status, await readErrorMessage(response), ""));
     const challenge = response.headers.get(CHALLENGE_HEADER);
-    throw challenge ? new ChallengeError(message, challenge) : new Error(message);
+    if (challenge) throw new ChallengeError(message, challenge);
+    throw response.status >= 500 ? new UnreachableError(message) : new Error(message);
   }
   return (await response.json()) as T;
 }

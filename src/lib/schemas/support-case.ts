@@ -1,6 +1,8 @@
 import * as z from "./zod";
 import { textField } from "./text";
 import { phraseText } from "@/i18n/phrase";
+import { phoneNumberField } from "./phone-number";
+import { sixDigitCode } from "./code";
 
 /** Why a person reports a transaction, or writes to support without one; the database's SupportCaseReason. */
 export const CASE_REASONS = ["WRONG_RECIPIENT", "NOT_RECEIVED", "FAILED_BUT_DEBITED", "FRAUD", "OTHER"] as const;
@@ -23,17 +25,19 @@ export function isPlainNote(note: string): boolean {
   return !HIDDEN_CHARACTERS.test(note);
 }
 
+const caseNote = textField({
+  min: 1,
+  max: CASE_NOTE_MAX,
+  required: phraseText("validation.caseNote"),
+  tooLong: phraseText("validation.caseNoteTooLong", { max: CASE_NOTE_MAX }),
+  invalid: phraseText("validation.caseNote"),
+}).check(z.refine(isPlainNote, { error: phraseText("validation.caseNotePlain") }));
+
 // The form checks the same bounds first, with the person's language; these words answer only a request that
 // did not come from the form.
 export const supportCaseSchema = z.strictObject({
   reason: z.enum(CASE_REASONS, { error: phraseText("validation.caseReason") }),
-  note: textField({
-    min: 1,
-    max: CASE_NOTE_MAX,
-    required: phraseText("validation.caseNote"),
-    tooLong: phraseText("validation.caseNoteTooLong", { max: CASE_NOTE_MAX }),
-    invalid: phraseText("validation.caseNote"),
-  }).check(z.refine(isPlainNote, { error: phraseText("validation.caseNotePlain") })),
+  note: caseNote,
   /** The transaction reported, by its id in the person's history; absent for Contact Support. */
   transactionId: z.optional(
     z.string().check(z.regex(/^[0-9]{1,10}$/, { error: phraseText("serverErrors.transactionNotFound") })),
@@ -41,6 +45,16 @@ export const supportCaseSchema = z.strictObject({
 });
 
 export type SupportCaseInput = z.infer<typeof supportCaseSchema>;
+
+/**
+ * Support for a person who cannot sign in: the wallet's phone number and what happened. The note is checked
+ * here so a person hears about it before a code is sent, and sent again with the code that opens the case.
+ */
+export const signedOutContactSchema = z.strictObject({ phoneNumber: phoneNumberField, note: caseNote });
+export const signedOutCaseSchema = z.strictObject({ code: sixDigitCode, note: caseNote });
+
+export type SignedOutContactInput = z.infer<typeof signedOutContactSchema>;
+export type SignedOutCaseInput = z.infer<typeof signedOutCaseSchema>;
 
 /** A case as its owner sees it: the reference to quote, what they said, and the timeline. */
 export type CaseView = {

@@ -42,6 +42,7 @@ const CODE_PURPOSE = {
   "two-factor-sms-setup": "twoFactorSetup",
   "two-factor-confirm": "twoFactorConfirm",
   "identity-lookup": "identityLookup",
+  "support-contact": "supportContact",
 } as const;
 
 /** The SMS that carries a code, in its recipient's language. */
@@ -118,6 +119,22 @@ export async function checkCode(
     data: { usedAt: new Date() },
   });
   return used.count === 1 ? { ok: true } : { ok: false, reason: "none", message: CODE_NONE };
+}
+
+/**
+ * The id a number with no account carries through a flow that must not say whether it has one (a password
+ * reset, signed-out support): a keyed hash of the number, shaped like an account id, so its cookie, its code's
+ * row and its counts look and behave like an account's.
+ */
+export function standInId(flow: string, phoneNumber: string): string {
+  const bytes = createHmac("sha256", derivedMacKey(env().NEXTAUTH_SECRET, `veil ${flow} stand-in`))
+    .update(phoneNumber)
+    .digest()
+    .subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The subject of an account's codes. */

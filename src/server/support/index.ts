@@ -2,6 +2,13 @@
 // Support cases and account closure.
 export { casesForTransaction, casesOf } from "./cases/case-view";
 export { openCase } from "./cases/open-case";
+export {
+  contactDoneResponse,
+  contactStartedResponse,
+  openSignedOutCase,
+  startSignedOutContact,
+} from "./cases/signed-out-contact";
+export { supportAddress } from "./cases/support-address";
 export { cancelClosure } from "./closure/cancel-closure";
 export { isClosing } from "./closure/closure-gate";
 export { closureOf, refuseClosedAccount, refuseWhileClosing } from "./closure/closure-state";

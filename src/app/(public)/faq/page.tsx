@@ -24,7 +24,8 @@ export default function FaqPage() {
         <p className="mt-1 text-sm text-muted-foreground">{t("helpOnTheWay")}</p>
         <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild variant="outline">
-            <a href="#faq-questions">
+            {/* The help center is these answers: the button takes the person to their search box. */}
+            <a href="#faq-search">
               <LifeBuoyIcon aria-hidden />
               {t("browseHelpCenter")}
             </a>

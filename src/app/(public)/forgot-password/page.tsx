@@ -10,7 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function ForgotPasswordPage() {
   return (
-    <PageFrame backHref="/" hideNavLinks hideLogin>
+    <PageFrame backHref="/" hideLogin>
       <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
         <div className="rounded-2xl border bg-card p-6 shadow-sm md:p-8">
           <ForgotPasswordFlow />

@@ -24,7 +24,7 @@ export default orUnavailableNotice(async function AddMoneyPage({
     getTranslations("addMoney"),
   ]);
   return (
-    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} showTabs>
       <div className="mx-auto w-full max-w-lg px-4 py-6 md:py-10">
         <AddMoneyScreen
           balance={wallet.balance}

@@ -19,7 +19,7 @@ export default orUnavailableNotice(async function CardsPage() {
   const cards = await listSavedCards(db, user.id, cardsProvider(db).name);
   const latest = cards[0];
   return (
-    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} showTabs>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
         <h2 className="text-2xl font-bold">{t("heading")}</h2>
         {latest && (

@@ -16,7 +16,7 @@ export default orUnavailableNotice(async function LimitsPage() {
   const status = identityStatusJson(await identityStatus(db, user.id), user.appearance.language);
   const t = await getTranslations("identity.limits");
   return (
-    <PageFrame backHref="/dashboard" title={t("frame")} hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("frame")} showTabs>
       <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 md:py-10">
         <LimitsScreen initial={status} />
       </div>

@@ -26,7 +26,7 @@ export default orUnavailableNotice(async function ProfilePage() {
   const [user, t] = await Promise.all([requireUser(), getTranslations("profile")]);
   const status = identityStatusJson(await identityStatus(db, user.id), user.appearance.language);
   return (
-    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} showTabs>
       <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6 md:py-10">
         <section className="flex flex-col items-center gap-2 text-center">
           <span

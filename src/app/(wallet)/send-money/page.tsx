@@ -22,7 +22,7 @@ export default orUnavailableNotice(async function SendMoneyPage() {
   const balanceKobo = decimalStringToKobo(wallet.balance);
   const limits = await limitsSummary(db, user.id, balanceKobo);
   return (
-    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} showTabs>
       <div className="mx-auto w-full max-w-lg px-4 py-6 md:py-10">
         <SendMoneyWizard
           limits={{

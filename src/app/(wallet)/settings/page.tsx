@@ -27,7 +27,7 @@ export default orUnavailableNotice(async function SettingsPage({
   ]);
   const initialTab = SETTINGS_TABS.some((item) => item.value === tab) ? (tab as SettingsTab) : "account";
   return (
-    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} showTabs>
       <div className="mx-auto w-full max-w-3xl px-4 py-6 md:py-10">
         <h1 className="mb-4 text-2xl font-bold tracking-tight">{t("title")}</h1>
         <SettingsScreen

@@ -13,7 +13,7 @@ export default orUnavailableNotice(async function TransactionsPage() {
   const [user, t] = await Promise.all([requireUser(), getTranslations("transactions")]);
   const first = await listTransactions(db, user.id, { order: "newest" }, user.appearance.language);
   return (
-    <PageFrame backHref="/dashboard" title={t("title")} hideNavLinks showTabs>
+    <PageFrame backHref="/dashboard" title={t("title")} showTabs>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 md:py-10">
         <h2 className="text-2xl font-bold">{t("heading")}</h2>
         <DownloadStatement />

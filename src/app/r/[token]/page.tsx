@@ -32,7 +32,7 @@ export default async function ReceiptCheckPage({ params }: { params: Promise<{ t
     }
   }
   return (
-    <PageFrame backHref="/" title={t("pageTitle")} hideNavLinks>
+    <PageFrame backHref="/" title={t("pageTitle")}>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
         <h1 className="text-center text-2xl font-bold">{t("pageTitle")}</h1>
         <ReceiptCheckView check={check} limited={limited} unavailable={unavailable} />

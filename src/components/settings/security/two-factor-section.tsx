@@ -13,7 +13,7 @@ import { AppSetup, type AppSetupData } from "@/components/two-factor/app-setup";
 import { SmsSetup, type SmsSetupData } from "@/components/two-factor/sms-setup";
 import { RecoveryCodes } from "@/components/two-factor/recovery-codes";
 import { ProofForm } from "@/components/two-factor/proof-form";
-import { Section } from "../setting-row";
+import { Section, SettingRow } from "../setting-row";
 
 type Status =
   { enabled: false } | { enabled: true; method: "app" | "sms"; phoneHint: string; recoveryCodesLeft: number };
@@ -27,7 +27,12 @@ type View =
   | { step: "turn-off" }
   | { step: "new-codes" };
 
-/** Security › Two-Factor Authentication: by authenticator app or SMS, with recovery codes. */
+/**
+ * Security › Two-Factor Authentication: a switch reading Enabled or Disabled. Switched on, the password and the
+ * choice of SMS Authentication or Authenticator App, then that method's setup and recovery codes; switched
+ * off, the password and a current code. The switch shows where the account is, not where it is going: it reads
+ * Enabled only once the setup is confirmed.
+ */
 export function TwoFactorSection() {
   const t = useTranslations("twoFactor");
   const [status, setStatus] = useState<Status | null>(null);
@@ -82,8 +87,27 @@ export function TwoFactorSection() {
       }
     };
 
+  const settingUp = view.step === "app" || view.step === "sms" || view.step === "codes";
+  const toggle = (on: boolean) => {
+    if (!status) return;
+    if (on && !status.enabled) return setView({ step: "choose" });
+    if (!on && status.enabled) return setView({ step: "turn-off" });
+    setPassword("");
+    setPasswordError(undefined);
+    setView({ step: "idle" });
+  };
+
   return (
     <Section title={t("section.title")}>
+      {status !== null && !settingUp && (
+        <SettingRow
+          id="two-factor-switch"
+          label={t("section.switch")}
+          description={status.enabled ? t("section.enabled") : t("section.disabled")}
+          checked={status.enabled ? view.step !== "turn-off" : view.step === "choose"}
+          onCheckedChange={toggle}
+        />
+      )}
       <div className="flex flex-col gap-4 py-2">
         {status === null ? (
           <p className="text-sm text-muted-foreground">{t("section.loading")}</p>
@@ -138,12 +162,10 @@ export function TwoFactorSection() {
                 )}
               />
             ) : (
-              <div className="flex flex-wrap gap-2">
+              <div className="flex flex-col items-start gap-2">
+                <p className="text-sm text-muted-foreground">{t("section.changeMethod")}</p>
                 <Button type="button" variant="outline" onClick={() => setView({ step: "new-codes" })}>
                   {t("section.newCodes")}
-                </Button>
-                <Button type="button" variant="destructive" onClick={() => setView({ step: "turn-off" })}>
-                  {t("section.turnOff")}
                 </Button>
               </div>
             )}
@@ -194,12 +216,7 @@ export function TwoFactorSection() {
             </Button>
           </div>
         ) : (
-          <div className="flex items-center justify-between gap-4">
-            <p className="text-sm text-muted-foreground">{t("section.off")}</p>
-            <Button type="button" onClick={() => setView({ step: "choose" })}>
-              {t("section.turnOn")}
-            </Button>
-          </div>
+          <p className="text-sm text-muted-foreground">{t("section.off")}</p>
         )}
       </div>
     </Section>

@@ -15,6 +15,7 @@ import forgotPassword from "./forgotPassword.json";
 import frame from "./frame.json";
 import identity from "./identity.json";
 import landing from "./landing.json";
+import legal from "./legal.json";
 import login from "./login.json";
 import marketing from "./marketing.json";
 import money from "./money.json";
@@ -54,6 +55,7 @@ const messages = {
   frame,
   identity,
   landing,
+  legal,
   login,
   marketing,
   money,

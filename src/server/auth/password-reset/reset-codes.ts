@@ -1,8 +1,6 @@
 import "server-only";
-import { createHmac } from "node:crypto";
-import { env } from "@/env";
-import { derivedMacKey, type Database, perClient, spendHourly, askWorkWhenBusy } from "@/server/platform";
-import { sendCode, userSubject } from "@/server/auth/one-time-codes";
+import { type Database, perClient, spendHourly, askWorkWhenBusy } from "@/server/platform";
+import { sendCode, standInId, userSubject } from "@/server/auth/one-time-codes";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import type { ResetState } from "./reset-cookie";
 
@@ -14,21 +12,6 @@ export const RESET_CODES_PER_CLIENT_PER_HOUR = 20;
 
 /** Where a number's reset codes are kept: for an account its own subject, for an unknown number a stand-in. */
 export const resetSubject = (subjectId: string) => userSubject(subjectId);
-
-/**
- * The id an unknown number's reset carries: a keyed hash of the number, shaped like an account id, so the
- * cookie, the code's row and the counts for a number with no account look and behave like an account's.
- */
-export function standInId(phoneNumber: string): string {
-  const bytes = createHmac("sha256", derivedMacKey(env().NEXTAUTH_SECRET, "veil password reset stand-in"))
-    .update(phoneNumber)
-    .digest()
-    .subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * Each code is an SMS we pay for and five guesses: counted per client, then (for a new reset, above the usual
@@ -66,7 +49,7 @@ export async function startReset(db: Database, request: Request, phoneNumber: st
   // The schema admits Nigerian mobile numbers only.
   const number = normalizeNigerianPhone(phoneNumber)!;
   const user = await db.user.findUnique({ where: { phoneNumber: number }, select: { id: true } });
-  const subjectId = user?.id ?? standInId(number);
+  const subjectId = user?.id ?? standInId("password reset", number);
   await limitResetCodes(db, request, subjectId, true);
   const messageId = await sendResetCode(db, subjectId, { number, real: Boolean(user) });
   return { state: { subjectId, stage: "code", codeUsedAtMs: 0 }, messageId };

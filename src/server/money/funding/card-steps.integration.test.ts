@@ -2,7 +2,7 @@
 // through the real route handlers against PostgreSQL and the cards sandbox.
 import { POST as continueRoute } from "@/app/api/add-money/[reference]/continue/route";
 import { GET as cardsRoute } from "@/app/api/cards/route";
-import { DELETE as removeCardRoute } from "@/app/api/cards/[id]/route";
+import { DELETE as removeCardRoute, PATCH as editCardRoute } from "@/app/api/cards/[id]/route";
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
 import { sandboxCards } from "@/server/vendors/cards";
 import { SANDBOX_DECLINES, SANDBOX_OTP_TEXT } from "@/server/vendors/sandbox/sandbox-test-cards";
@@ -291,7 +291,16 @@ describe("saved cards", () => {
     await addMoney(owner, "100");
     const listed = await list(owner);
     expect(listed.body.data.cards).toEqual([
-      { id: expect.any(String), brand: "Visa", last4: "4081", expMonth: 12, expYear: 2030, bank: "Sandbox Bank" },
+      {
+        id: expect.any(String),
+        brand: "Visa",
+        last4: "4081",
+        expMonth: 12,
+        expYear: 2030,
+        bank: "Sandbox Bank",
+        name: null,
+        isDefault: false,
+      },
     ]);
     expect(JSON.stringify(listed.body)).not.toMatch(/AUTH_/);
     const before = await balance(owner);
@@ -317,6 +326,49 @@ describe("saved cards", () => {
     expect(charged.status).toBe(404);
     expect((await remove(stranger, card.id)).status).toBe(404);
     expect((await list(owner)).body.data.cards).toHaveLength(1);
+  });
+
+  it("names a card and makes one the default, one default at a time, listed first", async () => {
+    const [card] = (await list(owner)).body.data.cards;
+    const user = await t.db.savedCard.findUniqueOrThrow({ where: { id: card.id }, select: { userId: true } });
+    const other = await t.db.savedCard.create({
+      data: {
+        userId: user.userId,
+        provider: "sandbox",
+        authorizationCode: "AUTH_second",
+        signature: "SIG_second",
+        brand: "Mastercard",
+        last4: "5555",
+        expMonth: 1,
+        expYear: 2031,
+        reusable: true,
+      },
+    });
+    const edit = (who: Browser, id: string, body: object) =>
+      who.call(editCardRoute, { method: "PATCH", path: `/api/cards/${id}`, params: { id }, body });
+    const named = await edit(owner, card.id, { name: "  Salary card ", isDefault: true });
+    expect(named.body.data.card).toMatchObject({ id: card.id, name: "Salary card", isDefault: true });
+    // Two at once: the database keeps one default, whichever came last.
+    await Promise.all([edit(owner, other.id, { isDefault: true }), edit(owner, card.id, { isDefault: true })]);
+    const both = (await list(owner)).body.data.cards;
+    expect(both.filter((c: { isDefault: boolean }) => c.isDefault)).toHaveLength(1);
+    expect(both[0].isDefault).toBe(true);
+    await edit(owner, other.id, { isDefault: true });
+    expect(
+      (await list(owner)).body.data.cards.map((c: { last4: string; isDefault: boolean }) => [c.last4, c.isDefault]),
+    ).toEqual([
+      ["5555", true],
+      ["4081", false],
+    ]);
+    expect((await edit(owner, card.id, { name: "" })).body.data.card.name).toBeNull();
+    for (const body of [{}, { name: "x".repeat(31) }, { name: "a\u202eb" }, { isDefault: false }, { brand: "Amex" }]) {
+      const refused = await edit(owner, card.id, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^[A-Z]/);
+    }
+    expect((await edit(stranger, card.id, { name: "Mine" })).status).toBe(404);
+    expect((await edit(owner, "not-a-card", { name: "Mine" })).status).toBe(404);
+    await t.db.savedCard.delete({ where: { id: other.id } });
   });
 
   it("removes a card at the card processor and here", async () => {

@@ -1,12 +1,22 @@
 import "server-only";
-import { type Database, ApiError } from "@/server/platform";
+import { type Database, ApiError, isUniqueViolation } from "@/server/platform";
 import type { CardAuthorization, CardsProvider } from "@/server/money/ports/cards-provider";
 
 import type { SavedCardView } from "@/lib/cards";
+import type { SavedCardEdit } from "@/lib/schemas/saved-card";
 import { phrase } from "@/i18n/phrase";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const VIEW = { id: true, brand: true, last4: true, expMonth: true, expYear: true, bank: true } as const;
+const VIEW = {
+  id: true,
+  brand: true,
+  last4: true,
+  expMonth: true,
+  expYear: true,
+  bank: true,
+  name: true,
+  isDefault: true,
+} as const;
 
 export const SAVED_CARD_NOT_FOUND = phrase("serverErrors.savedCardNotFound");
 export const CARD_NOT_REMOVED = phrase("serverErrors.savedCardNotRemoved");
@@ -35,13 +45,53 @@ export async function keepCard(
   });
 }
 
-/** The person's saved cards with the acquirer in use, newest first. */
+/** The person's saved cards with the acquirer in use: the default first, then newest first. */
 export async function listSavedCards(db: Database, userId: string, provider: string): Promise<SavedCardView[]> {
   return db.savedCard.findMany({
     where: { userId, provider },
-    orderBy: { createdAt: "desc" },
+    orderBy: [{ isDefault: "desc" }, { createdAt: "desc" }],
     select: VIEW,
   });
+}
+
+/**
+ * Edit: the card's name (blank removes it) and whether it is the default. Making one the default takes it from
+ * the card that had it, in one transaction; two at once meet the database's one-default index, and the later
+ * one is done again after the earlier, so the last asked wins and there is never a second default.
+ */
+export async function editSavedCard(
+  db: Database,
+  userId: string,
+  id: string,
+  edit: SavedCardEdit,
+): Promise<SavedCardView> {
+  if (!UUID.test(id)) throw new ApiError("not_found", SAVED_CARD_NOT_FOUND);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.$transaction(async (tx) => {
+        const card = await tx.savedCard.findFirst({ where: { id, userId }, select: { id: true } });
+        if (!card) throw new ApiError("not_found", SAVED_CARD_NOT_FOUND);
+        if (edit.isDefault) {
+          await tx.savedCard.updateMany({
+            where: { userId, isDefault: true, id: { not: id } },
+            data: { isDefault: false },
+          });
+        }
+        return tx.savedCard.update({
+          where: { id },
+          data: {
+            ...(edit.name !== undefined && { name: edit.name || null }),
+            ...(edit.isDefault !== undefined && { isDefault: edit.isDefault }),
+          },
+          select: VIEW,
+        });
+      });
+    } catch (error) {
+      // Only the one-default index can be violated here.
+      if (attempt < 2 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
 }
 
 /** A saved card of this person's, with its authorization code, for a charge; someone else's is not found. */

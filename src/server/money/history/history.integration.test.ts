@@ -20,7 +20,7 @@ beforeAll(async () => {
   await transfer(alice, "100");
   await addMoney(alice, "500");
   await transfer(alice, "200", { to: account("999123123") });
-  await transfer(alice, "300");
+  await transfer(alice, "300", { description: "Rent 50% share" });
   await addMoney(bob, "50");
 });
 afterAll(async () => {
@@ -72,6 +72,70 @@ describe("GET /api/transactions", () => {
       expect(typeof answer.body.message).toBe("string");
     },
   );
+});
+
+describe("GET /api/transactions: search and dates", () => {
+  const q = (text: string) => `?q=${encodeURIComponent(text)}`;
+
+  it("finds by description, name, bank, account number, reference and amount", async () => {
+    const all = (await list(alice)).body.data.transactions;
+    const rent = all[0];
+    expect(amounts(await list(alice, q("rent")))).toEqual(["300.00"]);
+    expect(amounts(await list(alice, q(rent.recipientName.toLowerCase())))).toEqual(["300.00", "100.00"]);
+    expect(amounts(await list(alice, q("gtbank")))).toEqual(["300.00", "200.00", "100.00"]);
+    expect(amounts(await list(alice, q(account("999123123").recipientAccountNumber)))).toEqual(["200.00"]);
+    expect(amounts(await list(alice, q("999 123")))).toEqual(["200.00"]);
+    expect(amounts(await list(alice, q(rent.transactionReference.slice(-8).toLowerCase())))).toEqual(["300.00"]);
+    expect(amounts(await list(alice, q("₦10,000")))).toEqual(["10000.00"]);
+    expect(amounts(await list(alice, q("500.00")))).toEqual(["500.00"]);
+    expect(amounts(await list(alice, `${q("gtbank")}&type=sent&order=oldest`))).toEqual(["100.00", "200.00", "300.00"]);
+  });
+
+  it("pages a search with its cursor", async () => {
+    const first = await list(alice, `${q("gtbank")}&limit=2`);
+    expect(amounts(first)).toEqual(["300.00", "200.00"]);
+    const next = await list(alice, `${q("gtbank")}&limit=2&cursor=${first.body.data.nextCursor}`);
+    expect(amounts(next)).toEqual(["100.00"]);
+    expect(next.body.data.nextCursor).toBeNull();
+  });
+
+  it("never finds another person's transactions", async () => {
+    expect(amounts(await list(bob, q("rent")))).toEqual([]);
+    expect(amounts(await list(bob, q("50")))).toEqual(["50.00"]);
+  });
+
+  it.each(["%", "_", "\\", "'; DROP TABLE transactions; --", "\u0000", "😀", "a".repeat(5000), "   "])(
+    "searching %j finds only what holds it, never an error",
+    async (text) => {
+      const answer = await list(alice, q(text));
+      expect(answer.status).toBe(200);
+      const found = amounts(answer);
+      // Blank, or only characters no field can hold, is no search at all.
+      const blank = text.trim() === "" || text === "\u0000";
+      expect(found).toEqual(blank ? amounts(await list(alice)) : text === "%" ? ["300.00"] : []);
+    },
+  );
+
+  it("keeps a range of Lagos days, either end open", async () => {
+    const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+    expect(amounts(await list(alice, `?from=${today}&to=${today}`))).toHaveLength(5);
+    expect(amounts(await list(alice, `?from=${today}`))).toHaveLength(5);
+    expect(amounts(await list(alice, `?to=2020-01-01`))).toEqual([]);
+    expect(amounts(await list(alice, `?from=2099-01-01`))).toEqual([]);
+  });
+
+  it.each([
+    ["?from=2026-02-30", "Choose the dates from the calendar."],
+    ["?from=yesterday", "Choose the dates from the calendar."],
+    [
+      "?from=2026-05-02&to=2026-05-01",
+      "The end date is before the start date. Choose an end date on or after the start.",
+    ],
+  ])("refuses %s with a sentence", async (query, message) => {
+    const answer = await list(alice, query);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+  });
 });
 
 describe("GET /api/transactions/:id", () => {

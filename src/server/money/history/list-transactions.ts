@@ -2,7 +2,14 @@ import "server-only";
 import type { Language } from "@/i18n/locales";
 import { type Database, ApiError } from "@/server/platform";
 import { Prisma } from "@/generated/prisma/client";
-import { PAGE_SIZE, TRANSACTION_FILTERS, type TransactionsQuery } from "@/lib/schemas/transactions-query";
+import {
+  historyRange,
+  PAGE_SIZE,
+  readSearch,
+  TRANSACTION_FILTERS,
+  type HistorySearch,
+  type TransactionsQuery,
+} from "@/lib/schemas/transactions-query";
 import {
   presentTransaction,
   TRANSACTION_DETAIL_FIELDS,
@@ -31,6 +38,34 @@ function decodeCursor(value: string): Cursor {
   return { date, id };
 }
 
+const RANGE_ERRORS = {
+  dateNotValid: "validation.historyDate",
+  endBeforeStart: "validation.historyEndBeforeStart",
+} as const;
+
+/** LIKE's own characters in a search mean themselves: "50%" finds "50%", never everything. */
+function likeEscaped(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The shortest part of a reference a search looks for. */
+const REFERENCE_PART = 6;
+
+/** A row matches when any field a person sees holds the words, the account holds the digits, or the amount is it. */
+function searchCondition(search: HistorySearch): Prisma.Sql {
+  const words = likeEscaped(search.text);
+  const either = [
+    Prisma.sql`"recipient_name" ILIKE ${words}`,
+    Prisma.sql`"recipient_bank" ILIKE ${words}`,
+    Prisma.sql`"description" ILIKE ${words}`,
+    // A reference is 24 random letters and digits: a short search would find one by chance.
+    ...(search.text.length >= REFERENCE_PART ? [Prisma.sql`"transaction_reference" ILIKE ${words}`] : []),
+    ...search.digits.map((digits) => Prisma.sql`"recipient_account_number" LIKE ${likeEscaped(digits)}`),
+    ...(search.amount ? [Prisma.sql`"amount" = ${search.amount}::numeric`] : []),
+  ];
+  return Prisma.sql`AND (${Prisma.join(either, " OR ")})`;
+}
+
 /**
  * One page of a user's history. Keyset pagination on (transaction_date, id): the row comparison is a range
  * on the (user_id[, transaction_type], transaction_date, id) index, so a deep page costs what the first does.
@@ -45,10 +80,16 @@ export async function listTransactions(
   const newest = query.order === "newest";
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const type = query.type ? TRANSACTION_FILTERS[query.type] : null;
+  const search = readSearch(query.q);
+  const range = historyRange(query);
+  if ("error" in range) throw new ApiError("bad_request", phrase(RANGE_ERRORS[range.error]));
   const ids = await db.$queryRaw<{ id: number }[]>`
     SELECT "id" FROM "transactions"
      WHERE "user_id" = ${userId}::uuid
        ${type ? Prisma.sql`AND "transaction_type" = ${type}::"TransactionType"` : Prisma.empty}
+       ${search ? searchCondition(search) : Prisma.empty}
+       ${range.start ? Prisma.sql`AND "transaction_date" >= ${range.start}` : Prisma.empty}
+       ${range.end ? Prisma.sql`AND "transaction_date" < ${range.end}` : Prisma.empty}
        ${
          cursor
            ? newest

@@ -15,6 +15,8 @@ export type CaseFacts = {
   walletId: string;
   phoneNumber: string;
   email: string | null;
+  /** Opened from /support signed out, after an SMS code to the wallet's phone number. */
+  signedOut: boolean;
   transaction: { reference: string; amount: string; status: string; type: string; date: Date } | null;
 };
 
@@ -26,6 +28,7 @@ export async function queueCaseToSupport(tx: Tx, facts: CaseFacts): Promise<void
     t("cases.support.reason", { reason: t(`cases.reasons.${facts.reason}`) }),
     t("cases.support.wallet", { walletId: facts.walletId, phone: facts.phoneNumber, email: facts.email ?? "-" }),
   ];
+  if (facts.signedOut) lines.push(t("cases.support.signedOut"));
   const transaction = facts.transaction;
   if (transaction) {
     lines.push(

@@ -6,6 +6,7 @@ import { newCaseReference } from "./case-reference";
 import { CASE_FIELDS, toCaseView, type CaseView } from "./case-view";
 import { queueCaseConfirmation, queueCaseToSupport } from "./case-messages";
 import { phrase } from "@/i18n/phrase";
+import type { Language } from "@/i18n/locales";
 
 /** Cases one account may open in an hour: each is an email to support and one to the person. */
 export const CASES_PER_HOUR = 5;
@@ -28,20 +29,42 @@ export async function openCase(
     const open = await openCaseFor(db, transaction.id);
     if (open) return { supportCase: open, existing: true };
   }
+  const owner = { ...user, language: user.appearance.language, signedOut: false };
+  try {
+    return { supportCase: await writeCounted(db, owner, input, transaction), existing: false };
+  } catch (error) {
+    if (transaction && isUniqueViolation(error, "open_transaction_id")) {
+      const open = await openCaseFor(db, transaction.id);
+      if (open) return { supportCase: open, existing: true };
+    }
+    throw error;
+  }
+}
+
+/** Whose case it is, as support's email and the person's copy need them; signedOut when opened by an SMS code. */
+export type CaseOwner = Pick<AuthUser, "id" | "walletId" | "phoneNumber" | "email"> & {
+  language: Language;
+  signedOut: boolean;
+};
+
+/**
+ * Writes the case, counted against the person's hourly cases in the same transaction: a second report of the
+ * same transaction, refused by the open-case rule a moment later, rolls its count back and never uses up the
+ * person's allowance.
+ */
+export async function writeCounted(
+  db: Database,
+  owner: CaseOwner,
+  input: Pick<SupportCaseInput, "reason" | "note">,
+  transaction: OwnTransaction | null,
+): Promise<CaseView> {
   for (let attempt = 0; ; attempt++) {
     try {
-      // Counted in the transaction that writes the case: a second report of the same transaction, refused by
-      // the open-case rule a moment later, rolls its count back and never uses up the person's hourly cases.
-      const supportCase = await db.$transaction(async (tx) => {
-        await spendHourly(tx, [{ bucket: `cases:user:${user.id}`, max: CASES_PER_HOUR }]);
-        return writeCase(tx, user, input, transaction);
+      return await db.$transaction(async (tx) => {
+        await spendHourly(tx, [{ bucket: `cases:user:${owner.id}`, max: CASES_PER_HOUR }]);
+        return writeCase(tx, owner, input, transaction);
       });
-      return { supportCase, existing: false };
     } catch (error) {
-      if (transaction && isUniqueViolation(error, "open_transaction_id")) {
-        const open = await openCaseFor(db, transaction.id);
-        if (open) return { supportCase: open, existing: true };
-      }
       // A reference drawn twice out of 887 million: draw again.
       if (attempt < 2 && isUniqueViolation(error, "reference")) continue;
       throw error;
@@ -74,8 +97,8 @@ async function openCaseFor(db: Database | Tx, transactionId: number): Promise<Ca
 
 async function writeCase(
   tx: Tx,
-  user: AuthUser,
-  input: SupportCaseInput,
+  user: CaseOwner,
+  input: Pick<SupportCaseInput, "reason" | "note">,
   transaction: OwnTransaction | null,
 ): Promise<CaseView> {
   const row = await tx.supportCase.create({
@@ -98,6 +121,7 @@ async function writeCase(
     walletId: user.walletId,
     phoneNumber: user.phoneNumber,
     email: user.email ?? null,
+    signedOut: user.signedOut,
     transaction: transaction && {
       reference: transaction.transactionReference,
       amount: transaction.amount.toString(),
@@ -107,6 +131,6 @@ async function writeCase(
     },
   };
   await queueCaseToSupport(tx, facts);
-  await queueCaseConfirmation(tx, facts, user.appearance.language);
+  await queueCaseConfirmation(tx, facts, user.language);
   return toCaseView(row);
 }

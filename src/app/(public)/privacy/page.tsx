@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { LegalPage } from "@/components/marketing/legal-page";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("legal.privacy");
+  return { title: t("metaTitle") };
+}
+
+export default function PrivacyPage() {
+  return <LegalPage document="privacy" />;
+}
