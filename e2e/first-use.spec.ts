@@ -198,7 +198,16 @@ test.describe("with the text made larger", () => {
   test("every signed-in screen keeps its buttons' words inside them at 130% and 150%", async ({ page }) => {
     test.slow();
     await logIn(page, DEMO.digits, DEMO.password);
-    for (const scale of ["130%", "150%"]) {
+    for (const [scale, language] of [
+      ["130%", "en"],
+      ["150%", "en"],
+      // French's longer words at the largest size, then English again.
+      ["150%", "fr"],
+    ] as const) {
+      await page.request.patch("/api/settings", {
+        data: { language },
+        headers: { Origin: new URL(page.url()).origin },
+      });
       for (const path of [
         "/dashboard",
         "/send-money",
@@ -227,9 +236,13 @@ test.describe("with the text made larger", () => {
             })
             .map((el) => el.textContent?.trim() || el.getAttribute("aria-label")),
         );
-        expect(spilled, `${path} at ${scale}: words or icons outside their button`).toEqual([]);
-        await expectNoHorizontalOverflow(page, `${path} at ${scale}`);
+        expect(spilled, `${path} at ${scale} in ${language}: words or icons outside their button`).toEqual([]);
+        await expectNoHorizontalOverflow(page, `${path} at ${scale} in ${language}`);
       }
     }
+    await page.request.patch("/api/settings", {
+      data: { language: "en" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
   });
 });

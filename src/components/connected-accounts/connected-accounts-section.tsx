@@ -16,14 +16,16 @@ type Loaded = { connections: Connection[]; available: string[] };
 
 /**
  * Settings › Account › Connected Accounts: Google, connected or not, with Connect (password, then Google) and
- * Disconnect. Not shown where the deployment has no Google client: a Connect button that cannot work is not
- * offered. Reads what Google's callback said (?google=connected|taken|expired) once, then clears it.
+ * Disconnect. Where the deployment has no Google client the row stays "Not connected" and Connect says that
+ * signing in with Google is not set up on this server. Reads what Google's callback said (?google=connected|taken|expired) once, then clears it.
  */
 export function ConnectedAccountsSection() {
   const t = useTranslations("connectedAccounts");
   const [loaded, setLoaded] = useState<Loaded | "failed" | null>(null);
   const [connecting, setConnecting] = useState(false);
   const [disconnecting, setDisconnecting] = useState(false);
+  // This server has no Google client: the row stays, and Connect says so rather than going nowhere.
+  const [notOffered, setNotOffered] = useState(false);
   const outcome = useSearchParams().get("google");
   const router = useRouter();
   const pathname = usePathname();
@@ -71,7 +73,7 @@ export function ConnectedAccountsSection() {
       </Section>
     );
   }
-  if (!loaded.available.includes("google")) return null;
+  const googleOffered = loaded.available.includes("google");
   const google = loaded.connections.find((connection) => connection.provider === "google");
 
   return (
@@ -102,12 +104,23 @@ export function ConnectedAccountsSection() {
               {t("disconnect")}
             </Button>
           ) : (
-            <Button variant="outline" size="sm" aria-label={t("connectGoogle")} onClick={() => setConnecting(true)}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t("connectGoogle")}
+              aria-describedby={notOffered ? "google-not-offered" : undefined}
+              onClick={() => (googleOffered ? setConnecting(true) : setNotOffered(true))}
+            >
               {t("connect")}
             </Button>
           )}
         </li>
       </ul>
+      {notOffered && (
+        <p id="google-not-offered" role="status" className="text-sm text-muted-foreground">
+          {t("notOffered", { provider: t("google") })}
+        </p>
+      )}
       <ConnectGoogleDialog open={connecting} onOpenChange={setConnecting} />
       <ConfirmDialog
         open={disconnecting}

@@ -46,7 +46,8 @@ export function BalanceCard({ wallet, account }: { wallet: WalletSummary; accoun
   const t = useTranslations("dashboard");
   return (
     <Frame>
-      <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid="balance">
+      {/* With the text made larger a long balance breaks rather than leaving the card. */}
+      <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere]" data-testid="balance">
         <Naira amount={wallet.balance} />
       </p>
       <ApproximateAmount amount={wallet.balance} className="text-sm tabular-nums opacity-90" />

@@ -33,7 +33,7 @@ export function OwnAccountNumber({ account }: { account: OwnAccount }) {
           {account.accountNumber}
         </span>
       </p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <CopyButton value={account.accountNumber} label={t("copyAccountNumber")} variant="inverse" />
         <Button
           type="button"

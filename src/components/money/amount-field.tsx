@@ -46,7 +46,12 @@ export function AmountField({
         </div>
         {hint}
       </FormField>
-      <div className="grid grid-cols-4 gap-2" role="group" aria-label={t("quickAmounts")}>
+      {/* Four to a row, fewer as the text grows (the column's least width is in rem), never cut off. */}
+      <div
+        className="grid grid-cols-[repeat(auto-fit,minmax(4.75rem,1fr))] gap-2"
+        role="group"
+        aria-label={t("quickAmounts")}
+      >
         {quickAmounts.map((amount) => {
           return (
             <Button
@@ -54,7 +59,7 @@ export function AmountField({
               type="button"
               variant={value === amount ? "default" : "outline"}
               size="sm"
-              className="tabular-nums"
+              className="px-2 tabular-nums"
               onClick={() => onChange(amount)}
             >
               {naira(parseAmountToKobo(amount)!).replace(/[.,]00(?=\D|$)/, "")}

@@ -35,7 +35,8 @@ export function TransactionRow({
   return (
     <Link
       href={`/transaction/${transaction.id}`}
-      className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+      // Wraps: with the text made larger the amount and status go under the title rather than squeezing it.
+      className="flex flex-wrap items-center gap-3 rounded-lg px-2 py-3 hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
     >
       <span
         className={cn(
@@ -45,7 +46,7 @@ export function TransactionRow({
       >
         <Icon className="size-5" aria-hidden />
       </span>
-      <span className="min-w-0 flex-1">
+      <span className="min-w-32 flex-1">
         <span className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere]">{shown.title}</span>
         {/* The time too: two transfers on one day must not look the same. */}
         <DateTime
@@ -54,7 +55,7 @@ export function TransactionRow({
           data-testid="transaction-time"
         />
       </span>
-      <span className="flex flex-col items-end gap-1">
+      <span className="ml-auto flex flex-col items-end gap-1">
         <Naira
           amount={transaction.amount}
           sign={shown.tone === "debit" ? "-" : "+"}
