@@ -36,7 +36,7 @@ test.describe("languages, signed out", () => {
     await expect(page.getByRole("radio", { name: "Verificar con BVN" })).toBeVisible();
     // The consent in Spanish, the words the server records, its Privacy Policy a link.
     await expect(page.getByLabel(/^Acepto que Veil consulte mi BVN o NIN/)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Política de privacidad" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Política de privacidad" })).toBeVisible();
 
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");

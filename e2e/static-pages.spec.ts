@@ -31,7 +31,7 @@ test.describe("static pages", () => {
     await expect(page.getByText("the transfer fee is ₦0.00")).toBeHidden();
     await reverse.click();
     await expect(reverse).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("link", { name: "Browse Help Center" })).toHaveAttribute("href", "#faq-questions");
+    await expect(page.getByRole("link", { name: "Browse Help Center" })).toHaveAttribute("href", "#faq-search");
     await expect(page.getByRole("link", { name: "Contact Support" })).toHaveAttribute("href", "/support");
   });
 });

@@ -22,7 +22,7 @@ test.describe("Veil to Veil", () => {
       await guesses.getByRole("button", { name: "Veil", exact: true }).click();
       // Nobody is asked who has the number: the screen says what happens either way, and names no one.
       await expect(page.getByTestId("veil-recipient")).toHaveText(
-        `If ${written(recipientPhone)} has a Veil wallet, the money arrives instantly and free. If it doesn't, nothing is sent and we'll ask for their bank.`,
+        `If ${written(recipientPhone)} has a Veil wallet, the money arrives instantly and free. Veil shows no name for a wallet, so check the number: a completed transfer can't be reversed. If the number has no Veil wallet, nothing is sent and you can choose their bank instead.`,
       );
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByLabel("Amount", { exact: true }).fill("1500");
@@ -48,6 +48,7 @@ test.describe("Veil to Veil", () => {
       await expect(recent).toContainText("Received from a Veil user");
       await recent.getByRole("link").first().click();
       await expect(page.getByTestId("detail-amount")).toContainText("₦1,500.00");
+      await expect(page.getByRole("main")).toContainText("A Veil user");
       const detail = (await page.getByRole("main").textContent()) ?? "";
       for (const secret of [senderName, "For the rent", written(recipientPhone)]) expect(detail).not.toContain(secret);
     },

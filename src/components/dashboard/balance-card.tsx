@@ -14,7 +14,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   return (
     <section
       aria-labelledby="balance-label"
-      className="rounded-2xl bg-gradient-to-br from-primary to-primary/80 p-6 text-primary-foreground shadow-md"
+      className="@container rounded-2xl bg-gradient-to-br from-primary to-primary/80 p-6 text-primary-foreground shadow-md"
     >
       <div className="flex items-center justify-between gap-2">
         <p id="balance-label" className="text-sm opacity-90">
@@ -46,8 +46,12 @@ export function BalanceCard({ wallet, account }: { wallet: WalletSummary; accoun
   const t = useTranslations("dashboard");
   return (
     <Frame>
-      {/* With the text made larger a long balance breaks rather than leaving the card. */}
-      <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums [overflow-wrap:anywhere]" data-testid="balance">
+      {/* With the text made larger the balance grows only as far as the card's width allows (and breaks, as a
+          last resort, rather than leaving it). */}
+      <p
+        className="mt-1 text-[min(1.875rem,11cqi)] font-bold tracking-tight tabular-nums [overflow-wrap:anywhere]"
+        data-testid="balance"
+      >
         <Naira amount={wallet.balance} />
       </p>
       <ApproximateAmount amount={wallet.balance} className="text-sm tabular-nums opacity-90" />

@@ -75,7 +75,13 @@ export function SiteHeader({
                 </Button>
               )}
               {!hideLogin && (
-                <Button asChild variant={isLanding ? "outline" : "default"} size="md">
+                // Beside a page title a phone has no room for it: the drawer offers Login there.
+                <Button
+                  asChild
+                  variant={isLanding ? "outline" : "default"}
+                  size="md"
+                  className={title ? "max-sm:hidden" : undefined}
+                >
                   <Link href="/login">{t("header.login")}</Link>
                 </Button>
               )}

@@ -13,7 +13,7 @@ import { ACCOUNT_NUMBER_MAX_TYPED, guessBanks, typedAccountNumber } from "@/lib/
 import { lazyModule } from "@/lib/lazy-module";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
-import { isVeilWallets } from "@/lib/banks";
+import { isVeilWallets, VEIL_WALLETS } from "@/lib/banks";
 import { BankCombobox } from "./bank-combobox";
 import { useBankList } from "./use-bank-list";
 import { useNameEnquiry, type Enquiry } from "./use-name-enquiry";
@@ -231,8 +231,10 @@ export function RecipientStep({
         ) : (
           <ul className="grid grid-cols-4 gap-2">
             {recent.map((person) => {
-              const [first = person.name, ...rest] = person.name.split(" ");
-              const firstName = first.charAt(0).toUpperCase() + first.slice(1).toLowerCase();
+              // A Veil wallet is named by its number: the V of Veil, and the whole number.
+              const veil = isVeilWallets(person.bank);
+              const [first = person.name, ...rest] = veil ? [person.name] : person.name.split(" ");
+              const firstName = veil ? first : first.charAt(0).toUpperCase() + first.slice(1).toLowerCase();
               return (
                 <li key={`${person.bank}-${person.accountNumber}`}>
                   <button
@@ -248,7 +250,7 @@ export function RecipientStep({
                       className="grid size-11 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary"
                       aria-hidden
                     >
-                      {first.charAt(0)}
+                      {veil ? VEIL_WALLETS.name.charAt(0) : first.charAt(0)}
                     </span>
                     {/* The name read out starts with the words shown, as WCAG's label-in-name asks. */}
                     <span className="w-full truncate text-center">{firstName}</span>

@@ -103,7 +103,11 @@ export function TwoFactorSection() {
         <SettingRow
           id="two-factor-switch"
           label={t("section.switch")}
-          description={status.enabled ? t("section.enabled") : t("section.disabled")}
+          description={
+            status.enabled
+              ? t(view.step === "turn-off" ? "section.turningOff" : "section.enabled")
+              : t(view.step === "choose" ? "section.turningOn" : "section.disabled")
+          }
           checked={status.enabled ? view.step !== "turn-off" : view.step === "choose"}
           onCheckedChange={toggle}
         />

@@ -1,3 +1,4 @@
+import { isVeilWallets } from "@/lib/banks";
 import "server-only";
 import { type Database, configuredOrigin } from "@/server/platform";
 import { translator } from "@/i18n/translator";
@@ -33,9 +34,11 @@ export async function receiptEmail(
           brand: transaction.cardBrand ?? "none",
           last4: transaction.cardLast4,
         })
-      : transaction.transactionType === "RECEIVE"
-        ? t("receipts.email.addedByTransfer", { amount, from: transaction.recipientName ?? "none" })
-        : t("receipts.email.added", { amount });
+      : transaction.transactionType === "RECEIVE" && isVeilWallets(transaction.recipientBank)
+        ? t("receipts.email.addedFromVeilUser", { amount })
+        : transaction.transactionType === "RECEIVE"
+          ? t("receipts.email.addedByTransfer", { amount, from: transaction.recipientName ?? "none" })
+          : t("receipts.email.added", { amount });
   const line = (label: string, value: string) => t("receipts.email.line", { label, value });
   const lines = [
     what,

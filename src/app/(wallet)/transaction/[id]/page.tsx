@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { isVeilWallets } from "@/lib/banks";
 import { redirect } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -73,7 +74,12 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
   }
   if (transaction.transactionType === "RECEIVE") {
     rows.push(
-      { label: t("from"), value: transaction.recipientName ?? say("unknownSender") },
+      {
+        label: t("from"),
+        value:
+          transaction.recipientName ??
+          (isVeilWallets(transaction.recipientBank) ? t("veilUser") : say("unknownSender")),
+      },
       { label: t("sendersBank"), value: transaction.recipientBank ?? t("notAvailable") },
     );
     if (transaction.recipientAccountNumber) {
