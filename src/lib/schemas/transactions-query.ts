@@ -11,7 +11,8 @@ export const PAGE_SIZE = 20;
 /** The longest search the history box takes: more than any name, account number or reference. */
 export const SEARCH_MAX = 100;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day from 1900 to 2999: beyond that no transaction is, and PostgreSQL has no year 0. */
+const DAY = /^(19|2\d)\d{2}-\d{2}-\d{2}$/;
 const HISTORY_DATE = phraseText("validation.historyDate");
 
 /** GET /api/transactions?type=&order=&cursor=&limit=&q=&from=&to= */

@@ -9,7 +9,7 @@ export { bcryptCostFrom, parseEnv } from "./config/parse-env";
 export type { Env } from "./config/parse-env";
 export { derivedKey, derivedMacKey } from "./crypto/derived-key";
 export { openText, sealText } from "./crypto/sealed-text";
-export { openSignedValue, signValue, signature } from "./crypto/signed-value";
+export { openSecretField, openSignedValue, secretField, signValue, signature } from "./crypto/signed-value";
 export { fromSql, isUniqueViolation, sqlState } from "./database/db-errors";
 export { preparedStatement } from "./database/prepared-statement";
 export { MONEY_TX, createPrismaClient, isPooled } from "./database/prisma-client";

@@ -84,9 +84,16 @@ describe("starting a reset", () => {
     expect(none.body.data.messageId).toMatch(/^[0-9a-f-]{36}$/);
     // A cookie either way, alike in shape, with no phone number in it.
     const cookie = (browser: Browser) => browser.cookies.get(resetCookieName())!;
-    expect(cookie(stranger)).toMatch(/^[0-9a-f-]{36}\.code\.0\.\d+\.[\w-]+$/);
+    // The account's id is sealed (a fresh IV each time): a cookie names nobody, and two never match.
+    const shape = /^v1~[\w-]+~[\w-]+~[\w-]+\.code\.0\.\d+\.[\w-]+$/;
+    expect(cookie(stranger)).toMatch(shape);
+    const knownBrowser = newBrowser();
+    await knownBrowser.call(start, { body: { phoneNumber: digits } });
+    expect(cookie(knownBrowser)).toMatch(shape);
+    const owner = await t.db.user.findFirstOrThrow({ where: { phoneNumber: phone }, select: { id: true } });
+    expect(cookie(knownBrowser)).not.toContain(owner.id);
     expect(cookie(stranger)).not.toContain(unknown);
-    expect(await resetMessages(phone)).toBe(1);
+    expect(await resetMessages(phone)).toBe(2);
     expect(await t.db.outboxMessage.count({ where: { recipient: { contains: unknown } } })).toBe(0);
     expect(await t.db.outboxMessage.count({ where: { id: none.body.data.messageId } })).toBe(0);
 

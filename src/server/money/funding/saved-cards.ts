@@ -1,5 +1,12 @@
 import "server-only";
 import { type Database, ApiError, isUniqueViolation } from "@/server/platform";
+import { Prisma } from "@/generated/prisma/client";
+
+/** Prisma's "write conflict or deadlock" (P2034), or PostgreSQL's own codes for them. */
+function isWriteConflict(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2034") return true;
+  return /40001|40P01|write conflict|deadlock/i.test(error instanceof Error ? error.message : "");
+}
 import type { CardAuthorization, CardsProvider } from "@/server/money/ports/cards-provider";
 
 import type { SavedCardView } from "@/lib/cards";
@@ -87,8 +94,8 @@ export async function editSavedCard(
         });
       });
     } catch (error) {
-      // Only the one-default index can be violated here.
-      if (attempt < 2 && isUniqueViolation(error)) continue;
+      // Two edits at once: the one-default index, or a write conflict between them; the later goes again.
+      if (attempt < 4 && (isUniqueViolation(error) || isWriteConflict(error))) continue;
       throw error;
     }
   }

@@ -64,14 +64,19 @@ describe("GET /api/transactions", () => {
     }
   });
 
-  it.each(["?type=card", "?order=up", "?limit=0", "?limit=1000", "?cursor=bm9wZQ", "?unknown=1"])(
-    "answers 400 for %s",
-    async (query) => {
-      const answer = await list(alice, query);
-      expect(answer.status).toBe(400);
-      expect(typeof answer.body.message).toBe("string");
-    },
-  );
+  it.each([
+    "?type=card",
+    "?order=up",
+    "?limit=0",
+    "?limit=1000",
+    "?cursor=bm9wZQ",
+    "?unknown=1",
+    `?cursor=${Buffer.from("0000-01-01T00:00:00.000Z|1").toString("base64url")}`,
+  ])("answers 400 for %s", async (query) => {
+    const answer = await list(alice, query);
+    expect(answer.status).toBe(400);
+    expect(typeof answer.body.message).toBe("string");
+  });
 });
 
 describe("GET /api/transactions: search and dates", () => {
@@ -131,6 +136,8 @@ describe("GET /api/transactions: search and dates", () => {
       "?from=2026-05-02&to=2026-05-01",
       "The end date is before the start date. Choose an end date on or after the start.",
     ],
+    ["?from=0000-01-01", "Choose the dates from the calendar."],
+    ["?from=0001-01-01&to=9999-12-31", "Choose the dates from the calendar."],
   ])("refuses %s with a sentence", async (query, message) => {
     const answer = await list(alice, query);
     expect(answer.status).toBe(400);

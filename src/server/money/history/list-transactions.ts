@@ -33,7 +33,8 @@ function decodeCursor(value: string): Cursor {
   const match = CURSOR.exec(Buffer.from(value, "base64url").toString("utf8"));
   const date = new Date(match?.[1] ?? "");
   const id = Number(match?.[2]);
-  if (!match || Number.isNaN(date.getTime()) || id > MAX_ID)
+  // A year before Veil is no cursor it made (and year 0 is none PostgreSQL reads).
+  if (!match || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 2000 || id > MAX_ID)
     throw new ApiError("bad_request", phrase("validation.cursorNotValid"));
   return { date, id };
 }

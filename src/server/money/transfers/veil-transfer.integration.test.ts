@@ -148,6 +148,18 @@ describe("sending to another Veil wallet", () => {
     expect(await history(closing.browser)).toEqual([]);
   });
 
+  it("refuses what the sender cannot send before it looks the number up, the same for any number", async () => {
+    const sender = await person();
+    const recipient = await person();
+    await addMoney(sender.browser, "1000");
+    const answers = await Promise.all(
+      [recipient.written, "0809 555 0101"].map((number) => transfer(sender.browser, "5000", { to: toVeil(number) })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([422, 422]);
+    expect(answers[0]!.body.message).toBe(answers[1]!.body.message);
+    expect(answers[0]!.body.message).toMatch(/balance/i);
+  });
+
   it("lets one person find only a few numbers without a wallet an hour", async () => {
     const sender = await person();
     await addMoney(sender.browser, "5000");

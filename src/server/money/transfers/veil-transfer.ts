@@ -1,15 +1,15 @@
 import "server-only";
-import { type Claim, ApiError, MONEY_TX, spendHourly } from "@/server/platform";
+import { type Claim, type Database, ApiError, MONEY_TX, spendHourly } from "@/server/platform";
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import { systemAccountId } from "@/server/money/ledger/accounts";
 import { userTier } from "@/server/money/limits/user-tier";
 import { heldDepositMessage, walletCanTake } from "@/server/money/funding-accounts/receive-deposit";
 import { closureOf } from "@/server/support";
 import { VEIL_WALLETS } from "@/lib/banks";
-import { lagosDay } from "@/lib/limits";
-import { koboToDecimalString } from "@/lib/money";
+import { dailyLimitMessage, lagosDay, TIERS, type TierLevel } from "@/lib/limits";
+import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
-import { readRecipient } from "@/lib/schemas/transfer-rules";
+import { INSUFFICIENT_BALANCE, readRecipient } from "@/lib/schemas/transfer-rules";
 import { phoneWritten } from "@/lib/account-number";
 import type { TransferInput } from "@/lib/schemas/transfer";
 import { phrase } from "@/i18n/phrase";
@@ -25,6 +25,12 @@ export const NOT_TO_YOURSELF = phrase("serverErrors.veilToYourself");
  * script cannot learn which numbers do (a send that finds one is paid for with real money).
  */
 export const VEIL_MISSES_PER_HOUR = 10;
+
+/**
+ * Numbers one person may look up an hour, found or not: a refusal for the sender's own balance or limit comes
+ * before the lookup, but a person still learns something from each send, so each is counted.
+ */
+export const VEIL_LOOKUPS_PER_HOUR = 30;
 
 /**
  * A transfer to another Veil wallet, by its holder's phone number: instant and free, one ledger entry from the
@@ -46,6 +52,15 @@ export async function sendToVeilWallet(
   const subject = await sender.verify(db);
   const read = readRecipient(input, VEIL_WALLETS);
   if ("issue" in read) throw new ApiError("bad_request", read.issue.message);
+  const amountKobo = toKobo(input.amount);
+  // A retry of a send that went through is answered by send_money from its key (after the money moved, the
+  // limit and balance below may no longer allow it, and it must not be refused); only a new send is checked.
+  if (!(await keyTaken(db, claim))) {
+    // What the sender could not send anyway is refused before the number is looked up, in send_money's own
+    // words, so the answer never differs between a number with a wallet and one without.
+    await refuseBeyondSender(db, subject.id, amountKobo, lagosDay(at));
+    await spendHourly(db, [{ bucket: `veil-lookups:user:${subject.id}`, max: VEIL_LOOKUPS_PER_HOUR }]);
+  }
   const recipient = await db.user.findUnique({
     where: { phoneNumber: `+234${read.accountNumber}` },
     select: { id: true, wallet: { select: { ledgerAccountId: true } } },
@@ -56,13 +71,14 @@ export async function sendToVeilWallet(
     throw new ApiError("unprocessable", NO_VEIL_WALLET);
   }
   const wallet = recipient.wallet;
-  const amountKobo = toKobo(input.amount);
   const tier = await userTier(db, recipient.id);
   const transactionId = await db.$transaction(async (tx) => {
     // Both wallets, in one order for every transfer, so two people paying each other at once cannot deadlock.
     await tx.$queryRaw`
       SELECT 1 FROM "wallets" WHERE "user_id" IN (${subject.id}::uuid, ${recipient.id}::uuid)
        ORDER BY "user_id" FOR UPDATE`;
+    // A closure asked for since the check above (it takes this lock too): refused as if no wallet, nothing moved.
+    if (await closureOf(tx, recipient.id)) throw new ApiError("unprocessable", NO_VEIL_WALLET);
     const held = !(await walletCanTake(tx, recipient.id, tier, amountKobo));
     const sent = await sender.sendToWallet(tx, {
       key: claim.key,
@@ -98,4 +114,29 @@ export async function sendToVeilWallet(
     return sent;
   }, MONEY_TX);
   return { transactionId };
+}
+
+/**
+ * The sender's balance and what is left of their daily limit today, as send_money will count them (which it
+ * still does, under the lock): an amount beyond either is refused here with the same words.
+ */
+async function refuseBeyondSender(db: Database, userId: string, amountKobo: bigint, day: string): Promise<void> {
+  const [row] = await db.$queryRaw<{ balance: string; used: string; tier: number }[]>`
+    SELECT w."balance"::text AS "balance", u."kyc_tier"::int AS "tier",
+           COALESCE((SELECT d."amount" FROM "daily_send_usage" d WHERE d."user_id" = u."id" AND d."day" = ${day}::date), 0)::text AS "used"
+      FROM "users" u JOIN "wallets" w ON w."user_id" = u."id" WHERE u."id" = ${userId}::uuid`;
+  if (!row) return;
+  if (decimalStringToKobo(row.balance) < amountKobo) throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
+  const limit = TIERS[row.tier as TierLevel]?.dailySendKobo ?? TIERS[1].dailySendKobo;
+  const left = limit - decimalStringToKobo(row.used);
+  if (amountKobo > left)
+    throw new ApiError("unprocessable", dailyLimitMessage({ dailySendKobo: limit }, left < 0n ? 0n : left));
+}
+
+/** Whether a request already took this key: then this is a retry, for send_money to answer from the key. */
+async function keyTaken(db: Database, claim: Claim): Promise<boolean> {
+  if (!claim.key) return false;
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT 1 FROM "idempotency_keys" WHERE "user_id" = ${claim.key.userId}::uuid AND "key" = ${claim.key.key}`;
+  return rows.length > 0;
 }

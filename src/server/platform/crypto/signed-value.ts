@@ -1,7 +1,8 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/env";
-import { derivedMacKey } from "./derived-key";
+import { derivedKey, derivedMacKey } from "./derived-key";
+import { openText, sealText } from "./sealed-text";
 
 // A short-lived value a browser holds and gives back (an onboarding's id, a password reset's progress): its
 // fields, when it expires, and an HMAC under a key derived for its purpose alone, so one cookie can never pass
@@ -10,6 +11,23 @@ import { derivedMacKey } from "./derived-key";
 /** HMAC-SHA256 of a payload under the key derived for this purpose alone (here, and receipts' links). */
 export function signature(purpose: string, payload: string): Buffer {
   return createHmac("sha256", derivedMacKey(env().NEXTAUTH_SECRET, purpose)).update(payload).digest();
+}
+
+/**
+ * A field only this server can read, for a value a stranger may hold (an account's id in a password reset's
+ * cookie): sealed with a fresh IV each time, so two values for one account never match, and nobody learns the id.
+ */
+export function secretField(purpose: string, text: string): string {
+  return sealText(derivedKey(env().NEXTAUTH_SECRET, `${purpose} field`), purpose, text).replaceAll(".", "~");
+}
+
+/** The text secretField sealed for this purpose, or null for anything else. */
+export function openSecretField(purpose: string, field: string): string | null {
+  try {
+    return openText(derivedKey(env().NEXTAUTH_SECRET, `${purpose} field`), purpose, field.replaceAll("~", "."), "-");
+  } catch {
+    return null;
+  }
 }
 
 /** "<field>.<field>...<expires>.<mac>", expiring maxAgeSeconds from now. */

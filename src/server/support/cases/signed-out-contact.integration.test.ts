@@ -47,6 +47,9 @@ describe("Contact Support signed out", () => {
     const started = await browser.call(start, { body: { phoneNumber: `0${phone.slice(4)}`, note: NOTE } });
     expect(started.status).toBe(200);
     expect(started.body.data.message).toBe("If this number has a Veil wallet, we sent it a code.");
+    // Its cookie names nobody: not the account's id, nor anything a password reset's cookie would match.
+    const owner = await t.db.user.findFirstOrThrow({ where: { phoneNumber: phone }, select: { id: true } });
+    expect([...browser.cookies.values()].join(" ")).not.toContain(owner.id);
     const sms = (await codes(phone))[0]!;
     expect(sms.body).toMatch(/to open a support case/);
 

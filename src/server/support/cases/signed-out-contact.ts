@@ -5,9 +5,11 @@ import {
   askWorkWhenBusy,
   cookieOptions,
   type Database,
+  openSecretField,
   openSignedValue,
   perClient,
   readCookie,
+  secretField,
   secureCookies,
   signValue,
   spendHourly,
@@ -70,7 +72,9 @@ export async function startSignedOutContact(
 
 export function contactStartedResponse(subjectId: string, body: unknown): NextResponse {
   const response = NextResponse.json(body);
-  response.cookies.set(cookieName(), signValue(COOKIE_PURPOSE, [subjectId], MAX_AGE_SECONDS), contactCookieOptions());
+  // The id sealed: a stranger's cookie must not say whose account, or whether there is one.
+  const value = signValue(COOKIE_PURPOSE, [secretField(COOKIE_PURPOSE, subjectId)], MAX_AGE_SECONDS);
+  response.cookies.set(cookieName(), value, contactCookieOptions());
   return response;
 }
 
@@ -82,7 +86,8 @@ export function contactDoneResponse(body: unknown): NextResponse {
 
 /** The code: a wrong, expired or used-up one is refused in one-time-codes.ts's words; a right one opens the case. */
 export async function openSignedOutCase(db: Database, request: Request, input: SignedOutCaseInput): Promise<CaseView> {
-  const [subjectId] = openSignedValue(COOKIE_PURPOSE, readCookie(request, cookieName()), 1) ?? [];
+  const [sealed] = openSignedValue(COOKIE_PURPOSE, readCookie(request, cookieName()), 1) ?? [];
+  const subjectId = sealed && openSecretField(COOKIE_PURPOSE, sealed);
   if (!subjectId) throw new ApiError("conflict", NO_CONTACT);
   const check = await checkCode(db, { subject: userSubject(subjectId), purpose: PURPOSE, code: input.code });
   if (!check.ok) throw new ApiError("unprocessable", check.message);
