@@ -40,7 +40,7 @@ export type { SessionSubject } from "./http/session-token";
 export { configuredOrigin, siteOrigin } from "./http/site-origin";
 export { deviceWords } from "./i18n/device-words";
 export { rememberLanguage } from "./i18n/language-cookie";
-export { idempotencyKeyFrom, idempotent, storeAnswerFor } from "./idempotency/idempotency";
+export { idempotencyKeyFrom, idempotent, keyTaken, storeAnswerFor } from "./idempotency/idempotency";
 export type { Answer, Claim, IdempotentRequest, Key } from "./idempotency/idempotency";
 export { drainJobsAfterResponse, whenJobsMayRun } from "./jobs/after-response";
 export { forEachBounded } from "./jobs/bounded";

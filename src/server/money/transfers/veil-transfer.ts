@@ -1,5 +1,5 @@
 import "server-only";
-import { type Claim, type Database, ApiError, MONEY_TX, spendHourly } from "@/server/platform";
+import { type Claim, type Database, ApiError, keyTaken, MONEY_TX, spendHourly } from "@/server/platform";
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import { systemAccountId } from "@/server/money/ledger/accounts";
 import { userTier } from "@/server/money/limits/user-tier";
@@ -55,7 +55,7 @@ export async function sendToVeilWallet(
   const amountKobo = toKobo(input.amount);
   // A retry of a send that went through is answered by send_money from its key (after the money moved, the
   // limit and balance below may no longer allow it, and it must not be refused); only a new send is checked.
-  if (!(await keyTaken(db, claim))) {
+  if (!(claim.key && (await keyTaken(db, claim.key)))) {
     // What the sender could not send anyway is refused before the number is looked up, in send_money's own
     // words, so the answer never differs between a number with a wallet and one without.
     await refuseBeyondSender(db, subject.id, amountKobo, lagosDay(at));
@@ -131,12 +131,4 @@ async function refuseBeyondSender(db: Database, userId: string, amountKobo: bigi
   const left = limit - decimalStringToKobo(row.used);
   if (amountKobo > left)
     throw new ApiError("unprocessable", dailyLimitMessage({ dailySendKobo: limit }, left < 0n ? 0n : left));
-}
-
-/** Whether a request already took this key: then this is a retry, for send_money to answer from the key. */
-async function keyTaken(db: Database, claim: Claim): Promise<boolean> {
-  if (!claim.key) return false;
-  const rows = await db.$queryRaw<unknown[]>`
-    SELECT 1 FROM "idempotency_keys" WHERE "user_id" = ${claim.key.userId}::uuid AND "key" = ${claim.key.key}`;
-  return rows.length > 0;
 }

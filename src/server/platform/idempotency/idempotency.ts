@@ -115,6 +115,18 @@ export async function idempotent(db: Database, request: IdempotentRequest, work:
   throw SQL_REFUSALS[KEY_HELD]!({});
 }
 
+/**
+ * Whether a request already took this key (claimed or answered): a retry, which work that checks something
+ * before its statement (a Veil send's early refusals) must leave to the statement and the key's answer.
+ */
+export async function keyTaken(db: Database, key: Pick<Key, "userId" | "key">): Promise<boolean> {
+  const { rowCount } = await db.sql.query(
+    `SELECT 1 FROM "idempotency_keys" WHERE "user_id" = $1::uuid AND "key" = $2`,
+    [key.userId, key.key],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 function claimOf(key: Key): Claim {
   return {
     key,
