@@ -58,8 +58,8 @@ export function AmountField({
               key={amount}
               type="button"
               variant={value === amount ? "default" : "outline"}
-              size="sm"
-              className="px-2 tabular-nums"
+              size="narrow"
+              className="tabular-nums"
               onClick={() => onChange(amount)}
             >
               {naira(parseAmountToKobo(amount)!).replace(/[.,]00(?=\D|$)/, "")}

@@ -4,7 +4,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-center leading-tight font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -20,16 +20,16 @@ const buttonVariants = cva(
       size: {
         // Heights are minimums: with the text made larger (Settings, or the phone's own text size) a label wraps
         // inside its button instead of spilling out of it.
-        default: "min-h-11 px-5 py-1.5 text-sm",
-        sm: "min-h-9 px-3 py-1 text-sm",
-        md: "min-h-10 px-3 py-1.5 text-sm",
-        lg: "min-h-12 px-6 py-2 text-base",
+        default: "min-h-11 px-5 py-1.5 text-sm/tight",
+        sm: "min-h-9 px-3 py-1 text-sm/tight",
+        md: "min-h-10 px-3 py-1.5 text-sm/tight",
+        lg: "min-h-12 px-6 py-2 text-base/tight",
         icon: "size-11 text-sm",
         // An icon with a label beside it (the account menu's avatar and name).
-        narrow: "min-h-11 px-2 text-sm",
+        narrow: "min-h-11 px-2 text-sm/tight",
         // A quick action in a row of two or more (the balance card): the icon above its label, so both fit
         // half a phone's width at any text size.
-        tile: "min-h-16 flex-col gap-1 px-2 py-2 text-sm",
+        tile: "min-h-16 flex-col px-2 py-2 text-sm/tight",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
