@@ -56,7 +56,7 @@ test.describe("history search", () => {
 
       for (const odd of ["%_%", "'; --", "\\"]) {
         await page.getByRole("searchbox", { name: "Search transactions" }).fill(odd);
-        await expect(page.getByText("No transactions match your search.")).toBeVisible();
+        await expect(page.getByText("No transactions match your search or dates.")).toBeVisible();
       }
       await page.getByRole("button", { name: "Clear search" }).click();
       await expect(list.getByRole("listitem")).toHaveCount(3);
@@ -72,7 +72,7 @@ test.describe("history search", () => {
         page.getByText("The end date is before the start date. Choose an end date on or after the start."),
       ).toBeVisible();
       await page.getByLabel("To", { exact: true }).fill("2099-01-31");
-      await expect(page.getByText("No transactions match your search.")).toBeVisible();
+      await expect(page.getByText("No transactions match your search or dates.")).toBeVisible();
       await page.getByRole("button", { name: "Clear dates" }).click();
       await expect(list.getByRole("listitem")).toHaveCount(3);
     },
