@@ -1,4 +1,4 @@
-import { VEIL_WALLETS } from "./banks";
+import { isVeilWallets } from "./banks";
 
 export type DisplayedType = "SEND" | "RECEIVE" | "ADD_MONEY" | string;
 
@@ -36,7 +36,7 @@ export function describeTransaction(
     return {
       // From another Veil wallet: the sender's name and number are never kept on the recipient's side.
       title:
-        !recipientName && bank === VEIL_WALLETS.name
+        !recipientName && isVeilWallets(bank)
           ? say("receivedFromVeilUser")
           : say("receivedFrom", { name: recipientName ?? say("unknownSender") }),
       tone: "credit" as const,

@@ -16,6 +16,7 @@ import { messageOr, postJson } from "@/lib/http/post-json";
 import { postJsonWithProof } from "@/lib/proof-of-work/post-with-proof";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { phoneHint } from "@/lib/phone-hint";
+import { SupportEmailLink } from "./support-email-link";
 
 type Contact = z.output<typeof signedOutContactSchema>;
 
@@ -161,11 +162,7 @@ function CodeForm({
       </FormField>
       <p className="text-xs text-muted-foreground">
         {t.rich("noCode", {
-          email: () => (
-            <a href={`mailto:${supportEmail}`} className="font-medium text-primary underline-offset-2 hover:underline">
-              {supportEmail}
-            </a>
-          ),
+          email: () => <SupportEmailLink email={supportEmail} />,
         })}
       </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

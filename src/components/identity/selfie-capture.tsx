@@ -6,7 +6,8 @@ import { useTranslations } from "next-intl";
 import { CameraIcon, CheckCircle2Icon, Loader2Icon, RotateCcwIcon, UploadIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { UnreachableError, messageOr, postBody } from "@/lib/http/post-json";
+import { toastFailure } from "@/components/forms/toast-failure";
+import { messageOr, postBody } from "@/lib/http/post-json";
 import { cn } from "@/lib/utils";
 import { cameraProblem, photoAsJpeg, squareJpeg } from "./square-jpeg";
 
@@ -160,9 +161,12 @@ export function SelfieCapture<T>({
       const reason = messageOr(error, t("problem"));
       setFailure(reason);
       setPhase("still");
-      if (error instanceof UnreachableError) {
-        toast.error(t("error"), { description: `${t("errorDescription")} ${reason}` });
-      } else toast.error(t("failed"), { description: t("failedDescription", { reason }) });
+      toastFailure(error, {
+        failed: t("failed"),
+        refused: t("failedDescription", { reason }),
+        error: t("error"),
+        errorDescription: t("errorDescription"),
+      });
     }
   };
 

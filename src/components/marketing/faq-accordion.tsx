@@ -1,11 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { SearchIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { Language } from "@/i18n/locales";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { Input } from "@/components/ui/input";
+import { SearchField } from "@/components/forms/search-field";
 import { Link } from "@/components/ui/link";
 import { FAQ_GROUPS, limitValues } from "./faq-content";
 
@@ -46,28 +45,16 @@ export function FaqAccordion() {
   const found = groups.reduce((count, group) => count + group.shown.length, 0);
   return (
     <div className="mt-10">
-      <div className="relative">
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <label htmlFor="faq-search" className="sr-only">
-          {t("searchLabel")}
-        </label>
-        <Input
-          id="faq-search"
-          ref={box}
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={100}
-          placeholder={t("searchPlaceholder")}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          aria-describedby="faq-search-count"
-          style={{ paddingLeft: "2.25rem" }}
-        />
-      </div>
+      <SearchField
+        id="faq-search"
+        label={t("searchLabel")}
+        ref={box}
+        maxLength={100}
+        placeholder={t("searchPlaceholder")}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        aria-describedby="faq-search-count"
+      />
       <p id="faq-search-count" className="mt-2 text-sm text-muted-foreground" aria-live="polite">
         {words.length > 0 && found > 0 ? t("searchCount", { count: found }) : ""}
       </p>

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/ui/toast";
+import { toastFailure } from "@/components/forms/toast-failure";
 import { Loader2Icon } from "lucide-react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -16,7 +17,7 @@ import { StateSelect } from "@/components/identity/state-select";
 import { profileSchema, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { TIERS } from "@/lib/limits";
 import { useNaira } from "@/components/money/naira";
-import { UnreachableError, messageOr, postJson } from "@/lib/http/post-json";
+import { messageOr, postJson } from "@/lib/http/post-json";
 import { StepHeading } from "./step-heading";
 import { MAIN_ACTION, StepActions } from "./step-actions";
 
@@ -61,9 +62,12 @@ export function ProfileStep({
       toast.success(t("complete"), { description: selfieMatched ? t("completeVerified") : t("completeLater") });
       onCompleted();
     } catch (error) {
-      if (error instanceof UnreachableError) {
-        toast.error(t("error"), { description: `${t("errorDescription")} ${error.message}` });
-      } else toast.error(t("failed"), { description: messageOr(error, t("failedDescription")) });
+      toastFailure(error, {
+        failed: t("failed"),
+        refused: messageOr(error, t("failedDescription")),
+        error: t("error"),
+        errorDescription: t("errorDescription"),
+      });
     }
   });
 

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { Language } from "@/i18n/locales";
 import { toast } from "@/components/ui/toast";
+import { toastFailure } from "@/components/forms/toast-failure";
 import { FingerprintIcon, Loader2Icon, SmartphoneIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -13,7 +14,7 @@ import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
 import { ConsentCheckbox } from "@/components/identity/consent-checkbox";
 import { CONSENT_REQUIRED, type CodeSent, type VerifiedIdentity } from "@/lib/schemas/onboarding";
 import { lazyModule } from "@/lib/lazy-module";
-import { UnreachableError, messageOr } from "@/lib/http/post-json";
+import { messageOr } from "@/lib/http/post-json";
 import { postJsonWithProof } from "@/lib/proof-of-work/post-with-proof";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
@@ -84,9 +85,12 @@ export function VerifyStep({ onVerified }: { onVerified: (data: VerifiedIdentity
       const answer = await postJsonWithProof<{ data: CodeSent }>(config.url, parsed ? parsed.data : body, setChecking);
       setSent(answer.data);
     } catch (failure) {
-      if (failure instanceof UnreachableError) {
-        toast.error(t("error"), { description: `${t("errorDescription")} ${failure.message}` });
-      } else toast.error(t("failed"), { description: messageOr(failure, t(`${method}.failure`)) });
+      toastFailure(failure, {
+        failed: t("failed"),
+        refused: messageOr(failure, t(`${method}.failure`)),
+        error: t("error"),
+        errorDescription: t("errorDescription"),
+      });
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/components/ui/toast";
+import { toastFailure } from "@/components/forms/toast-failure";
 import { Loader2Icon } from "lucide-react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -11,7 +12,7 @@ import { Link } from "@/components/ui/link";
 import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { walletSchema } from "@/lib/schemas/onboarding";
-import { UnreachableError, messageOr, postJson } from "@/lib/http/post-json";
+import { messageOr, postJson } from "@/lib/http/post-json";
 import { isNewPasswordMessage } from "@/lib/password-rules";
 import { StepHeading } from "./step-heading";
 import { MAIN_ACTION, StepActions } from "./step-actions";
@@ -50,9 +51,12 @@ export function WalletStep({
         form.setError("password", { message }, { shouldFocus: true });
         return;
       }
-      if (error instanceof UnreachableError) {
-        toast.error(t("error"), { description: `${t("errorDescription")} ${error.message}` });
-      } else toast.error(t("failed"), { description: messageOr(error, t("failedDescription")) });
+      toastFailure(error, {
+        failed: t("failed"),
+        refused: messageOr(error, t("failedDescription")),
+        error: t("error"),
+        errorDescription: t("errorDescription"),
+      });
     }
   });
 

@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { CalendarIcon, Loader2Icon, SearchIcon, XIcon } from "lucide-react";
+import { CalendarIcon, Loader2Icon, XIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { SearchField } from "@/components/forms/search-field";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { TransactionView } from "@/lib/transaction-view";
@@ -158,28 +159,17 @@ export function TransactionHistory({ first }: { first: Page }) {
         </div>
       </div>
       <div className="flex items-center gap-2">
-        <div className="relative min-w-0 flex-1">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <label htmlFor="history-search" className="sr-only">
-            {t("search")}
-          </label>
-          <Input
-            id="history-search"
-            type="search"
-            inputMode="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            maxLength={SEARCH_MAX}
-            placeholder={t("searchPlaceholder")}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            onKeyDown={(event) => event.key === "Enter" && setFilter((f) => ({ ...f, q: typed }))}
-            style={{ paddingLeft: "2.25rem" }}
-          />
-        </div>
+        <SearchField
+          id="history-search"
+          label={t("search")}
+          className="min-w-0 flex-1"
+          inputMode="search"
+          maxLength={SEARCH_MAX}
+          placeholder={t("searchPlaceholder")}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => event.key === "Enter" && setFilter((f) => ({ ...f, q: typed }))}
+        />
         <Button
           variant="outline"
           aria-expanded={datesOpen}
@@ -193,31 +183,21 @@ export function TransactionHistory({ first }: { first: Page }) {
       {datesOpen && (
         <fieldset id="history-dates" className="flex flex-wrap items-end gap-3 rounded-xl border p-3">
           <legend className="sr-only">{t("dates")}</legend>
-          <div className="flex min-w-36 flex-1 flex-col gap-1.5">
-            <label htmlFor="history-from" className="text-sm font-medium">
-              {t("from")}
-            </label>
-            <Input
-              id="history-from"
-              type="date"
-              value={filter.from}
-              aria-invalid={rangeError ? true : undefined}
-              onChange={(event) => setFilter((f) => ({ ...f, from: event.target.value }))}
-            />
-          </div>
-          <div className="flex min-w-36 flex-1 flex-col gap-1.5">
-            <label htmlFor="history-to" className="text-sm font-medium">
-              {t("to")}
-            </label>
-            <Input
-              id="history-to"
-              type="date"
-              value={filter.to}
-              aria-invalid={rangeError ? true : undefined}
-              aria-describedby={rangeError ? "history-dates-error" : undefined}
-              onChange={(event) => setFilter((f) => ({ ...f, to: event.target.value }))}
-            />
-          </div>
+          {(["from", "to"] as const).map((end) => (
+            <div key={end} className="flex min-w-36 flex-1 flex-col gap-1.5">
+              <label htmlFor={`history-${end}`} className="text-sm font-medium">
+                {t(end)}
+              </label>
+              <Input
+                id={`history-${end}`}
+                type="date"
+                value={filter[end]}
+                aria-invalid={rangeError ? true : undefined}
+                aria-describedby={rangeError && end === "to" ? "history-dates-error" : undefined}
+                onChange={(event) => setFilter((f) => ({ ...f, [end]: event.target.value }))}
+              />
+            </div>
+          ))}
           {(filter.from || filter.to) && (
             <Button variant="ghost" onClick={() => setFilter((f) => ({ ...f, from: "", to: "" }))}>
               <XIcon aria-hidden />

@@ -10,6 +10,8 @@ const inputVariants = cva(
         default: "h-11 px-3 text-base md:text-sm",
         // The amount of a payment: large, with room on the left for the naira sign.
         amount: "h-14 pr-3 pl-8 text-2xl font-semibold tabular-nums",
+        // A search box: room on the left for the magnifier (SearchField).
+        search: "h-11 pr-3 pl-9 text-base md:text-sm",
       },
     },
     defaultVariants: { variant: "default" },

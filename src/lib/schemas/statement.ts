@@ -33,7 +33,7 @@ export const MAX_PERIOD_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** A "YYYY-MM-DD" day as a UTC midnight, for day arithmetic; NaN for a day that does not exist (2026-02-30). */
-function dayNumber(day: string): number {
+export function dayNumber(day: string): number {
   const at = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day ? Number.NaN : at / DAY_MS;
 }

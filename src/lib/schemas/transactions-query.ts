@@ -1,6 +1,7 @@
 import * as z from "./zod";
 import { phraseText } from "@/i18n/phrase";
-import { periodInstants } from "./statement";
+import { dayNumber, periodInstants } from "./statement";
+import { walletNumber } from "../account-number";
 
 /** The history filters: `type` maps to the screen's tabs, `order` to its sort select. */
 export const TRANSACTION_FILTERS = { sent: "SEND", received: "RECEIVE", added: "ADD_MONEY" } as const;
@@ -55,11 +56,7 @@ export function historyRange(range: {
   from?: string;
   to?: string;
 }): { start?: Date; end?: Date } | { error: RangeError } {
-  const valid = (day: string | undefined) =>
-    day === undefined ||
-    (DAY.test(day) &&
-      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
-      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+  const valid = (day: string | undefined) => day === undefined || (DAY.test(day) && !Number.isNaN(dayNumber(day)));
   if (!valid(range.from) || !valid(range.to)) return { error: "dateNotValid" };
   if (range.from && range.to && range.to < range.from) return { error: "endBeforeStart" };
   return {
@@ -87,8 +84,9 @@ export function readSearch(q: string | undefined): HistorySearch | null {
   if (/^\+?[0-9]{3,}$/.test(compact)) {
     const plain = compact.replace(/^\+/, "");
     digits.push(plain);
-    const phone = /^(?:234|0)([789][01][0-9]{8})$/.exec(plain);
-    if (phone) digits.push(phone[1]!);
+    // A phone number as written (0803..., +234 803...) also finds the wallet it numbers (803...).
+    const wallet = walletNumber(plain);
+    if (wallet && wallet !== plain) digits.push(wallet);
   }
   const money = /^(?:₦|NGN|N)?\s*([0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(\.[0-9]{1,2})?$/i.exec(text);
   const whole = money?.[1]?.replace(/,/g, "");

@@ -12,7 +12,7 @@ export { disconnect, listConnections } from "./google/connected-accounts";
 export { googleSigningIn } from "./google/google-sign-in";
 export { clearedLinkIntentCookie, linkIntentCookie, linkIntentCookieName } from "./google/link-intent";
 export { signInTicketCookie, signInTicketCookieName } from "./google/oauth-sign-in";
-export { checkCode, sendCode, standInId, userSubject } from "./one-time-codes";
+export { checkCode, sendCode, sendCodeAlike, standInId, userSubject } from "./one-time-codes";
 export { loginOptions, loginWithPasskey } from "./passkeys/authentication";
 export { challengeIdFrom, setChallengeCookie } from "./passkeys/challenges";
 export { limitPasskeyOptions } from "./passkeys/options-limit";

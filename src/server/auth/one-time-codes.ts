@@ -137,6 +137,27 @@ export function standInId(flow: string, phoneNumber: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * A code to a phone number, the same work whether or not it has an account: the code's row is written either way
+ * (so a guess at it is answered alike) and, for no account, the SMS is queued and taken back in the same
+ * transaction. The answer is the message's id, which for no account names a message that never existed.
+ */
+export async function sendCodeAlike(
+  db: Database,
+  code: { subjectId: string; purpose: CodePurpose; phoneNumber: string; real: boolean },
+): Promise<string> {
+  return db.$transaction(async (tx) => {
+    const messageId = await sendCode(tx, {
+      subject: userSubject(code.subjectId),
+      purpose: code.purpose,
+      phoneNumber: code.phoneNumber,
+      userId: code.real ? code.subjectId : undefined,
+    });
+    if (!code.real) await tx.outboxMessage.delete({ where: { id: messageId } });
+    return messageId;
+  });
+}
+
 /** The subject of an account's codes. */
 export function userSubject(userId: string): string {
   return `user:${userId}`;

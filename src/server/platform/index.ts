@@ -10,7 +10,7 @@ export type { Env } from "./config/parse-env";
 export { derivedKey, derivedMacKey } from "./crypto/derived-key";
 export { openText, sealText } from "./crypto/sealed-text";
 export { openSecretField, openSignedValue, secretField, signValue, signature } from "./crypto/signed-value";
-export { fromSql, isUniqueViolation, sqlState } from "./database/db-errors";
+export { fromSql, isUniqueViolation, isWriteConflict, sqlState } from "./database/db-errors";
 export { preparedStatement } from "./database/prepared-statement";
 export { MONEY_TX, createPrismaClient, isPooled } from "./database/prisma-client";
 export type { Database, Tx } from "./database/prisma-client";

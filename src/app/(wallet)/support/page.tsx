@@ -4,6 +4,7 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { Link } from "@/components/ui/link";
 import { ContactSupport } from "@/components/cases/contact-support";
 import { SignedOutSupport } from "@/components/cases/signed-out-support";
+import { SupportEmailLink } from "@/components/cases/support-email-link";
 import { getSessionUser, orUnavailableNotice } from "@/server/web";
 import { casesOf, supportAddress } from "@/server/support";
 import { db } from "@/server/db";
@@ -19,11 +20,7 @@ export default orUnavailableNotice(async function SupportPage() {
   const t = await getTranslations("cases");
   const user = await getSessionUser();
   const email = supportAddress();
-  const mail = () => (
-    <a href={`mailto:${email}`} className="font-medium text-primary underline-offset-2 hover:underline">
-      {email}
-    </a>
-  );
+
   return (
     <PageFrame backHref={user ? "/dashboard" : "/"} title={t("contactTitle")} showTabs={Boolean(user)}>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
@@ -33,7 +30,7 @@ export default orUnavailableNotice(async function SupportPage() {
         </div>
         {user ? <ContactSupport cases={await casesOf(db, user.id)} /> : <SignedOutSupport supportEmail={email} />}
         <p className="text-sm text-muted-foreground" data-testid="support-email">
-          {t.rich("signedOut.emailUs", { email: mail })}
+          {t.rich("signedOut.emailUs", { email: () => <SupportEmailLink email={email} /> })}
         </p>
         {!user && (
           <p className="text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 import "server-only";
 import { type Database, perClient, spendHourly, askWorkWhenBusy } from "@/server/platform";
-import { sendCode, standInId, userSubject } from "@/server/auth/one-time-codes";
+import { sendCodeAlike, standInId, userSubject } from "@/server/auth/one-time-codes";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import type { ResetState } from "./reset-cookie";
 
@@ -24,24 +24,6 @@ async function limitResetCodes(db: Database, request: Request, subjectId: string
   await spendHourly(db, [{ bucket: `password-reset:account:${subjectId}`, max: RESET_CODES_PER_NUMBER_PER_HOUR }]);
 }
 
-/**
- * A new code for the reset, the same work for a number with or without an account: the code's row is written
- * either way (so the code step answers alike), and the SMS is queued and, for no account, taken back in the
- * same transaction. The answer is the message's id, which for no account names a message that never existed.
- */
-async function sendResetCode(db: Database, subjectId: string, phone: { number: string; real: boolean }) {
-  return db.$transaction(async (tx) => {
-    const messageId = await sendCode(tx, {
-      subject: resetSubject(subjectId),
-      purpose: RESET_PURPOSE,
-      phoneNumber: phone.number,
-      userId: phone.real ? subjectId : undefined,
-    });
-    if (!phone.real) await tx.outboxMessage.delete({ where: { id: messageId } });
-    return messageId;
-  });
-}
-
 export type ResetStarted = { state: ResetState; messageId: string };
 
 /** "Forgot Password?": a code to the number, if it has an account; the same answer, in the same time, if not. */
@@ -51,7 +33,12 @@ export async function startReset(db: Database, request: Request, phoneNumber: st
   const user = await db.user.findUnique({ where: { phoneNumber: number }, select: { id: true } });
   const subjectId = user?.id ?? standInId("password reset", number);
   await limitResetCodes(db, request, subjectId, true);
-  const messageId = await sendResetCode(db, subjectId, { number, real: Boolean(user) });
+  const messageId = await sendCodeAlike(db, {
+    subjectId,
+    purpose: RESET_PURPOSE,
+    phoneNumber: number,
+    real: Boolean(user),
+  });
   return { state: { subjectId, stage: "code", codeUsedAtMs: 0 }, messageId };
 }
 
@@ -61,6 +48,11 @@ export async function resendReset(db: Database, request: Request, reset: ResetSt
   await limitResetCodes(db, request, reset.subjectId, false);
   // A stand-in has no number in the cookie (by design): its decoy message goes nowhere and is taken back.
   const number = user?.phoneNumber ?? "+2340000000000";
-  const messageId = await sendResetCode(db, reset.subjectId, { number, real: Boolean(user) });
+  const messageId = await sendCodeAlike(db, {
+    subjectId: reset.subjectId,
+    purpose: RESET_PURPOSE,
+    phoneNumber: number,
+    real: Boolean(user),
+  });
   return { state: { subjectId: reset.subjectId, stage: "code", codeUsedAtMs: 0 }, messageId };
 }

@@ -1,14 +1,6 @@
 import "server-only";
-import { type Database, ApiError, isUniqueViolation } from "@/server/platform";
-import { Prisma } from "@/generated/prisma/client";
-
-/** Prisma's "write conflict or deadlock" (P2034), or PostgreSQL's own codes for them. */
-function isWriteConflict(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2034") return true;
-  return /40001|40P01|write conflict|deadlock/i.test(error instanceof Error ? error.message : "");
-}
+import { type Database, ApiError, isUniqueViolation, isWriteConflict } from "@/server/platform";
 import type { CardAuthorization, CardsProvider } from "@/server/money/ports/cards-provider";
-
 import type { SavedCardView } from "@/lib/cards";
 import type { SavedCardEdit } from "@/lib/schemas/saved-card";
 import { phrase } from "@/i18n/phrase";

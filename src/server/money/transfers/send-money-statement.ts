@@ -90,7 +90,7 @@ export type SendMoneyInput = {
   amountKobo: bigint;
   feeKobo: bigint;
   description: string | null;
-  recipient: { name: string | null; accountNumber: string; bank: string; bankCode: string };
+  recipient: { name: string; accountNumber: string; bank: string; bankCode: string };
   reference: string;
   provider: string;
   narration: string;
@@ -119,7 +119,7 @@ type SendMoneyRequest = {
   amount: string;
   fee: string;
   description: string | null;
-  recipient_name: string | null;
+  recipient_name: string;
   recipient_account_number: string;
   recipient_bank: string;
   bank_code: string;

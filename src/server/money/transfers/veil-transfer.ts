@@ -3,10 +3,11 @@ import { type Claim, type Database, ApiError, keyTaken, MONEY_TX, spendHourly } 
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import { systemAccountId } from "@/server/money/ledger/accounts";
 import { userTier } from "@/server/money/limits/user-tier";
+import { sentOn } from "@/server/money/limits/daily-usage";
 import { heldDepositMessage, walletCanTake } from "@/server/money/funding-accounts/receive-deposit";
 import { closureOf } from "@/server/support";
 import { VEIL_WALLETS } from "@/lib/banks";
-import { dailyLimitMessage, lagosDay, TIERS, type TierLevel } from "@/lib/limits";
+import { dailyLimitMessage, lagosDay } from "@/lib/limits";
 import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import { INSUFFICIENT_BALANCE, readRecipient } from "@/lib/schemas/transfer-rules";
@@ -121,14 +122,17 @@ export async function sendToVeilWallet(
  * still does, under the lock): an amount beyond either is refused here with the same words.
  */
 async function refuseBeyondSender(db: Database, userId: string, amountKobo: bigint, day: string): Promise<void> {
-  const [row] = await db.$queryRaw<{ balance: string; used: string; tier: number }[]>`
-    SELECT w."balance"::text AS "balance", u."kyc_tier"::int AS "tier",
-           COALESCE((SELECT d."amount" FROM "daily_send_usage" d WHERE d."user_id" = u."id" AND d."day" = ${day}::date), 0)::text AS "used"
-      FROM "users" u JOIN "wallets" w ON w."user_id" = u."id" WHERE u."id" = ${userId}::uuid`;
-  if (!row) return;
-  if (decimalStringToKobo(row.balance) < amountKobo) throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
-  const limit = TIERS[row.tier as TierLevel]?.dailySendKobo ?? TIERS[1].dailySendKobo;
-  const left = limit - decimalStringToKobo(row.used);
-  if (amountKobo > left)
-    throw new ApiError("unprocessable", dailyLimitMessage({ dailySendKobo: limit }, left < 0n ? 0n : left));
+  const [tier, sentKobo, wallet] = await Promise.all([
+    userTier(db, userId),
+    sentOn(db, userId, day),
+    db.wallet.findUnique({ where: { userId }, select: { balance: true } }),
+  ]);
+  if (!wallet) return;
+  if (decimalStringToKobo(wallet.balance.toFixed(2)) < amountKobo) {
+    throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
+  }
+  const leftKobo = tier.dailySendKobo - sentKobo;
+  if (amountKobo > leftKobo) {
+    throw new ApiError("unprocessable", dailyLimitMessage(tier, leftKobo < 0n ? 0n : leftKobo));
+  }
 }

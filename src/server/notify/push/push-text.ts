@@ -4,7 +4,7 @@ import { formatNaira } from "@/lib/money";
 import { translator } from "@/i18n/translator";
 import { deviceIn } from "@/lib/device-name";
 import { deviceWords } from "@/server/platform";
-import { VEIL_WALLETS } from "@/lib/banks";
+import { isVeilWallets } from "@/lib/banks";
 
 /** What a notification shows and opens: never the sender's name, never a full account number. */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
@@ -37,7 +37,7 @@ export function pushPayload(event: PushEvent, language: Language): PushPayload {
     const { transaction } = event;
     // From another Veil wallet, not by bank transfer (and still never who sent it).
     const key =
-      kind === "money-received" && transaction.recipientBank === VEIL_WALLETS.name
+      kind === "money-received" && isVeilWallets(transaction.recipientBank)
         ? "moneyReceivedFromVeil"
         : TRANSACTION_KINDS[kind];
     const account = transaction.recipientAccountNumber ? `••••${transaction.recipientAccountNumber.slice(-4)}` : "";

@@ -14,6 +14,15 @@ export function isUniqueViolation(error: unknown, field?: string): boolean {
   return field === undefined || JSON.stringify(error.meta ?? {}).includes(field);
 }
 
+/** Two transactions met on the same rows (Prisma's P2034, or PostgreSQL's serialization failure or deadlock). */
+export function isWriteConflict(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2034") return true;
+  const code = sqlState(error);
+  if (code === "40001" || code === "40P01") return true;
+  // Prisma's interactive transaction may say it in words only.
+  return error instanceof Error && /write conflict|deadlock/i.test(error.message);
+}
+
 /** The SQLSTATE our SQL functions raise when the key a request carries is held by another request. */
 export const KEY_HELD = "VL003";
 

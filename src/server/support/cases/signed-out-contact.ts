@@ -14,7 +14,7 @@ import {
   signValue,
   spendHourly,
 } from "@/server/platform";
-import { checkCode, sendCode, standInId, userSubject } from "@/server/auth";
+import { checkCode, sendCodeAlike, standInId, userSubject } from "@/server/auth";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import type { SignedOutCaseInput } from "@/lib/schemas/support-case";
 import { phrase } from "@/i18n/phrase";
@@ -56,17 +56,7 @@ export async function startSignedOutContact(
   await spendHourly(db, perClient(request.headers, PURPOSE, CONTACT_CODES_PER_CLIENT_PER_HOUR));
   await askWorkWhenBusy(db, request);
   await spendHourly(db, [{ bucket: `${PURPOSE}:account:${subjectId}`, max: CONTACT_CODES_PER_NUMBER_PER_HOUR }]);
-  const messageId = await db.$transaction(async (tx) => {
-    const id = await sendCode(tx, {
-      subject: userSubject(subjectId),
-      purpose: PURPOSE,
-      phoneNumber: number,
-      userId: user?.id,
-    });
-    // No wallet: the code's row stays (so a guess is answered alike), the SMS is taken back.
-    if (!user) await tx.outboxMessage.delete({ where: { id } });
-    return id;
-  });
+  const messageId = await sendCodeAlike(db, { subjectId, purpose: PURPOSE, phoneNumber: number, real: Boolean(user) });
   return { subjectId, messageId };
 }
 
