@@ -2,6 +2,7 @@ import "server-only";
 import { payoutsProvider, cardsProvider } from "@/server/vendors";
 import {
   settlePendingPayouts,
+  sendChargedCardPayments,
   settlePendingTopUps,
   assignPendingVirtualAccounts,
   refreshBankDirectory,
@@ -31,7 +32,12 @@ export const JOBS: readonly Job[] = [
   {
     name: "settle-payouts",
     everyMs: 15 * SECOND_MS,
-    run: (db, context) => settlePendingPayouts(db, payoutsProvider(db), context),
+    // Card to Account payments whose card was charged but whose transfer has not gone first, then the payouts.
+    run: async (db, context) => {
+      const payouts = payoutsProvider(db);
+      const sent = await sendChargedCardPayments(db, payouts, context);
+      return sent + (await settlePendingPayouts(db, payouts, context));
+    },
   },
   {
     name: "settle-card-charges",

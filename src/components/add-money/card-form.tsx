@@ -31,11 +31,14 @@ export function CardForm({
   defaults,
   onAmountChange,
   onSubmit,
+  submitLabel,
 }: {
   defaults: AddMoneyFormInput;
   /** Told each change of the amount, so choosing a saved card instead keeps it. */
-  onAmountChange: (amount: string) => void;
+  onAmountChange?: (amount: string) => void;
   onSubmit: (values: AddMoneyInput, typed: AddMoneyFormInput) => void;
+  /** Given when the amount is decided elsewhere (Card to Account): no amount field, and this on the button. */
+  submitLabel?: string;
 }) {
   const t = useTranslations("addMoney");
   const naira = useNaira();
@@ -47,7 +50,7 @@ export function CardForm({
   const { errors } = form.formState;
   const card = errors.cardDetails;
   const amount = form.watch("amount");
-  useEffect(() => onAmountChange(amount ?? ""), [amount, onAmountChange]);
+  useEffect(() => onAmountChange?.(amount ?? ""), [amount, onAmountChange]);
   const amountKobo = parseAmountToKobo(amountToSend(amount ?? ""));
 
   return (
@@ -58,7 +61,7 @@ export function CardForm({
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit((values) => onSubmit(values, form.getValues()))}
     >
-      <TopUpAmountField control={form.control} error={errors.amount?.message} />
+      {!submitLabel && <TopUpAmountField control={form.control} error={errors.amount?.message} />}
       <FormField id="cardNumber" label={t("cardNumber")} error={card?.cardNumber?.message}>
         <Input
           id="cardNumber"
@@ -112,7 +115,7 @@ export function CardForm({
         />
       </FormField>
       <Button type="submit" size="lg">
-        {amountKobo && amountKobo > 0n ? t("add", { amount: naira(amountKobo) }) : t("addMoney")}
+        {submitLabel ?? (amountKobo && amountKobo > 0n ? t("add", { amount: naira(amountKobo) }) : t("addMoney"))}
       </Button>
       <p className="flex items-center justify-center gap-2 text-xs text-muted-foreground">
         <LockIcon className="size-3.5" aria-hidden />

@@ -15,9 +15,12 @@ export function ConfirmStep({
   amount,
   description,
   busy,
+  byCard = false,
   onConfirm,
   onEdit,
 }: {
+  /** Card to Account: the next step chooses the card. */
+  byCard?: boolean;
   recipient: Recipient;
   amount: string;
   description: string;
@@ -59,7 +62,7 @@ export function ConfirmStep({
       <div className="flex flex-col gap-3">
         <Button size="lg" onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy && <Loader2Icon className="animate-spin" aria-hidden />}
-          {busy ? t("processing") : t("completeTransfer")}
+          {busy ? t("processing") : byCard ? t("payWithCard") : t("completeTransfer")}
         </Button>
         <Button variant="outline" size="lg" onClick={onEdit} disabled={busy}>
           {t("editTransfer")}

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "@/components/ui/toast";
 import { CheckCircle2Icon, Loader2Icon, RotateCwIcon, ShieldCheckIcon, ZapIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
@@ -21,6 +20,8 @@ import { useSay } from "@/components/forms/use-say";
 
 export type Recipient = { accountNumber: string; bank: string; accountName: string };
 export type RecentRecipient = { name: string; accountNumber: string; bank: string };
+/** Account Transfer pays from the wallet; Card to Account from a card (bank accounts only, not Veil wallets). */
+export type SendMode = "account" | "card";
 
 function RecipientName({ enquiry, hint, onRetry }: { enquiry: Enquiry; hint: string; onRetry: () => void }) {
   const t = useTranslations("sendMoney");
@@ -80,19 +81,33 @@ const transferSchemas = lazyModule(() => import("@/lib/schemas/transfer"));
 
 export function RecipientStep({
   initial,
-  recent,
+  recent: everyRecent,
+  mode,
+  onModeChange,
   onContinue,
 }: {
   initial: Recipient | null;
   recent: RecentRecipient[];
+  mode: SendMode;
+  onModeChange: (mode: SendMode) => void;
   onContinue: (recipient: Recipient) => void;
 }) {
   const t = useTranslations("sendMoney");
+  const byCard = mode === "card";
   // As the person writes it ("0803 123 4567"); read for the chosen bank into the digits it expects.
   const [typed, setTyped] = useState(initial?.accountNumber ?? "");
-  const [bank, setBank] = useState(initial?.bank ?? "");
+  const [bank, setBank] = useState(initial && !(byCard && isVeilWallets(initial.bank)) ? initial.bank : "");
   const [errors, setErrors] = useState<{ accountNumber?: string; bank?: string }>({});
-  const { banks, complete } = useBankList();
+  const everyBank = useBankList();
+  const complete = everyBank.complete;
+  const banks = useMemo(
+    () => (byCard ? everyBank.banks.filter((entry) => !isVeilWallets(entry.name)) : everyBank.banks),
+    [byCard, everyBank.banks],
+  );
+  const recent = useMemo(
+    () => (byCard ? everyRecent.filter((person) => !isVeilWallets(person.bank)) : everyRecent),
+    [byCard, everyRecent],
+  );
   const byName = useMemo(() => new Map(banks.map((entry) => [entry.name, entry])), [banks]);
   const chosen = byName.get(bank);
   const { enquiry, retry } = useNameEnquiry(typed, bank, chosen);
@@ -140,9 +155,13 @@ export function RecipientStep({
   return (
     <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-5">
       <Tabs
-        value="account"
+        value={mode}
         onValueChange={(tab) => {
-          if (tab === "card") toast.info(t("cardToAccount"), { description: t("comingSoon") });
+          const next = tab === "card" ? "card" : "account";
+          // A Veil wallet is paid from the wallet only: the card tab asks for a bank.
+          if (next === "card" && isVeilWallets(bank)) setBank("");
+          setErrors({});
+          onModeChange(next);
         }}
         className="gap-5"
       >
@@ -150,8 +169,16 @@ export function RecipientStep({
           <TabsTrigger value="account">{t("accountTransfer")}</TabsTrigger>
           <TabsTrigger value="card">{t("cardToAccount")}</TabsTrigger>
         </TabsList>
-        {/* The fields are the Account Transfer tab's panel, which its aria-controls names. */}
-        <TabsContent value="account" className="flex flex-col gap-5" tabIndex={-1}>
+        {/* The same fields are each tab's panel, which its aria-controls names. */}
+        <TabsContent value={mode} className="flex flex-col gap-5" tabIndex={-1}>
+          {byCard && (
+            <p
+              className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground"
+              data-testid="card-to-account-hint"
+            >
+              {t("cardToAccountHint")}
+            </p>
+          )}
           <FormField
             id="accountNumber"
             label={chosen?.phoneNumbers ? t("accountOrPhone") : t("accountNumber")}

@@ -7,7 +7,15 @@ import { toast } from "@/components/ui/toast";
 import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
 import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import type { TransactionView } from "@/lib/transaction-view";
-import { RecipientStep, type Recipient, type RecentRecipient } from "./recipient-step";
+import { RecipientStep, type Recipient, type RecentRecipient, type SendMode } from "./recipient-step";
+import { CardPaymentStep, type CardRefusal } from "./card-payment-step";
+import { CardStepForm } from "@/components/add-money/card-step-form";
+import { cancelTopUp, continueTopUp, type TopUpAction } from "@/components/add-money/continue-request";
+import { KeptInWallet } from "./kept-in-wallet";
+import type { SavedCardView } from "@/lib/cards";
+import type { CardChoice } from "@/lib/schemas/card-to-account";
+import { transferTotalKobo } from "@/lib/fees";
+import { koboToDecimalString, parseAmountToKobo } from "@/lib/money";
 import { AmountStep } from "./amount-step";
 import type { AmountLimits } from "./amount-refusal";
 import { ConfirmStep } from "./confirm-step";
@@ -15,10 +23,21 @@ import { useFlowStep } from "@/lib/analytics/use-analytics";
 import { TransferResult } from "./transfer-result";
 import { LazyPinDialog } from "@/components/pin/lazy-pin-dialog";
 import { useNaira } from "@/components/money/naira";
+import { Loader2Icon } from "lucide-react";
 
-type Step = "recipient" | "amount" | "confirm" | "success";
+type Step = "recipient" | "amount" | "confirm" | "card" | "bank" | "processing" | "success" | "kept";
 
-const STEP_TITLES = { recipient: "stepRecipient", amount: "stepAmount", confirm: "stepConfirm" } as const;
+const STEP_TITLES = {
+  recipient: "stepRecipient",
+  amount: "stepAmount",
+  confirm: "stepConfirm",
+  card: "cardStepTitle",
+} as const;
+const STEP_NUMBERS = { recipient: 1, amount: 2, confirm: 3, card: 4 } as const;
+
+/** What a transfer's requests answer: the transfer, or (Card to Account) the card payment and its bank's step. */
+type SendAnswer = { transaction: TransactionView; notice?: string; action?: TopUpAction };
+type Waiting = { reference: string; action: Exclude<TopUpAction, { type: "open_url" }> };
 
 type Words = ReturnType<typeof useTranslations<"sendMoney">>;
 
@@ -37,10 +56,13 @@ function announce(transaction: TransactionView, t: Words) {
 export function SendMoneyWizard({
   limits,
   recent,
+  savedCards,
   hasPin: hadPin,
 }: {
   limits: AmountLimits;
   recent: RecentRecipient[];
+  /** The cards Card to Account can be paid from without typing one. */
+  savedCards: SavedCardView[];
   /** Whether the person has a transaction PIN yet: without one, Complete Transfer asks them to create it. */
   hasPin: boolean;
 }) {
@@ -58,6 +80,12 @@ export function SendMoneyWizard({
   const [hasPin, setHasPin] = useState(hadPin);
   const [pinOpen, setPinOpen] = useState(false);
   const [pinError, setPinError] = useState<string | undefined>();
+  const [mode, setMode] = useState<SendMode>("account");
+  // Card to Account: the card chosen (waiting for the PIN), its bank's step, and a refusal shown on the form.
+  const [card, setCard] = useState<{ payWith: CardChoice; last4: string } | null>(null);
+  const [waiting, setWaiting] = useState<Waiting | null>(null);
+  const [refusal, setRefusal] = useState<CardRefusal | null>(null);
+  const totalKobo = transferTotalKobo(parseAmountToKobo(details.amount || "0") ?? 0n);
 
   const onSettled = useCallback(
     (transaction: TransactionView) => {
@@ -66,6 +94,37 @@ export function SendMoneyWizard({
     },
     [router, t],
   );
+
+  /** Where a transfer stands after a request: made, refused with the money kept, or waiting for the card's bank. */
+  const show = (data: SendAnswer) => {
+    const { transaction, action } = data;
+    if (action?.type === "open_url") {
+      setStep("processing");
+      window.location.assign(action.url);
+      return;
+    }
+    if (action && transaction.status === "Pending") {
+      setWaiting({ reference: transaction.transactionReference, action });
+      setStep("bank");
+      return;
+    }
+    setResult(transaction);
+    setNotice(data.notice);
+    // A card payment that did not become a transfer: the money stayed in the wallet, and why.
+    if (transaction.transactionType === "ADD_MONEY") {
+      setStep("kept");
+      router.refresh();
+      return;
+    }
+    setStep("success");
+    announce(transaction, t);
+    router.refresh();
+  };
+
+  const cardRefused = (message: string) => {
+    setRefusal({ title: t("transferFailed"), message: message || t("problem") });
+    setStep("card");
+  };
 
   const complete = async (transactionPin: string) => {
     if (!recipient) return;
@@ -78,11 +137,12 @@ export function SendMoneyWizard({
         recipientBank: recipient.bank,
         amount: details.amount,
         description: details.description,
+        ...(mode === "card" && card ? { payWith: card.payWith } : {}),
       };
       // The same transfer tried again keeps its key, so it cannot be sent twice; a changed one gets a new key.
       // The PIN is not part of what makes it the same transfer.
-      const answer = await postMoney<{ transaction: TransactionView; notice?: string }>(
-        "/api/transfer",
+      const answer = await postMoney<SendAnswer>(
+        mode === "card" ? "/api/transfer/card" : "/api/transfer",
         { ...request, transactionPin },
         key.keyFor(request),
       );
@@ -95,24 +155,39 @@ export function SendMoneyWizard({
       setPinOpen(false);
       if (!answer.ok) {
         toast.error(t("transferFailed"), { description: answer.message || t("problem") });
+        if (mode === "card") cardRefused(answer.message);
         return;
       }
-      setResult(answer.data.transaction);
-      setNotice(answer.data.notice);
-      setStep("success");
-      announce(answer.data.transaction, t);
-      router.refresh();
+      setRefusal(null);
+      show(answer.data);
     } finally {
       setBusy(false);
     }
   };
 
+  const answerBank = async (step: Waiting, values: Record<string, string>) => {
+    setStep("processing");
+    const answer = await continueTopUp(step.reference, values);
+    if (answer.ok) return show({ transaction: answer.transaction, action: answer.action });
+    if (answer.status === 402 || answer.status === 404) return cardRefused(answer.message);
+    // Not decided (the bank did not answer, too many tries): the same step again.
+    setStep("bank");
+    toast.error(t("transferFailed"), { description: answer.message });
+  };
+
+  const cancelBank = async (step: Waiting) => {
+    setStep("processing");
+    const answer = await cancelTopUp(step.reference);
+    if (answer.ok && answer.transaction.status !== "Pending") return show({ transaction: answer.transaction });
+    cardRefused(answer.ok ? t("notConfirmedYet") : answer.message);
+  };
+
   return (
     <div className="flex flex-col gap-5">
-      {step !== "success" && (
+      {(step === "recipient" || step === "amount" || step === "confirm" || step === "card") && (
         <div>
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">
-            {t("step", { step: step === "recipient" ? 1 : step === "amount" ? 2 : 3 })}
+            {t("step", { step: STEP_NUMBERS[step] })}
           </p>
           <h2 className="text-xl font-bold">{t(STEP_TITLES[step])}</h2>
         </div>
@@ -121,6 +196,8 @@ export function SendMoneyWizard({
         <RecipientStep
           initial={recipient}
           recent={recent}
+          mode={mode}
+          onModeChange={setMode}
           onContinue={(next) => {
             toast.dismiss();
             setRecipient(next);
@@ -147,12 +224,47 @@ export function SendMoneyWizard({
           amount={details.amount}
           description={details.description}
           busy={busy}
+          byCard={mode === "card"}
           onConfirm={() => {
+            if (mode === "card") {
+              setStep("card");
+              return;
+            }
             setPinError(undefined);
             setPinOpen(true);
           }}
           onEdit={() => setStep("amount")}
         />
+      )}
+      {step === "card" && (
+        <CardPaymentStep
+          savedCards={savedCards}
+          totalKobo={totalKobo}
+          total={koboToDecimalString(totalKobo)}
+          refusal={refusal}
+          busy={busy}
+          onPay={(payWith, last4) => {
+            setCard({ payWith, last4 });
+            setPinError(undefined);
+            setPinOpen(true);
+          }}
+          onBack={() => setStep("confirm")}
+        />
+      )}
+      {step === "bank" && waiting && (
+        <CardStepForm
+          key={waiting.action.type}
+          action={waiting.action}
+          amountLabel={t("sendingFromCard", { amount: naira(totalKobo) })}
+          onSubmit={(values) => answerBank(waiting, values)}
+          onCancel={() => void cancelBank(waiting)}
+        />
+      )}
+      {step === "processing" && (
+        <div className="flex flex-col items-center gap-4 py-16 text-center" role="status" aria-live="polite">
+          <Loader2Icon className="size-12 animate-spin text-primary" aria-hidden />
+          <h2 className="text-xl font-bold">{t("processing")}</h2>
+        </div>
       )}
       <LazyPinDialog
         open={pinOpen}
@@ -164,16 +276,24 @@ export function SendMoneyWizard({
         confirmLabel={t("confirmLabel")}
         summary={
           recipient
-            ? t("pinSummary", {
-                amount: naira(details.amount || "0"),
-                name: recipient.accountName,
-                bank: recipient.bank,
-              })
+            ? mode === "card" && card
+              ? t("cardPinSummary", {
+                  amount: naira(details.amount || "0"),
+                  name: recipient.accountName,
+                  bank: recipient.bank,
+                  card: card.last4,
+                })
+              : t("pinSummary", {
+                  amount: naira(details.amount || "0"),
+                  name: recipient.accountName,
+                  bank: recipient.bank,
+                })
             : undefined
         }
         onSubmit={(pin) => void complete(pin)}
       />
       {step === "success" && result && <TransferResult initial={result} notice={notice} onSettled={onSettled} />}
+      {step === "kept" && result && <KeptInWallet transaction={result} reason={notice} />}
     </div>
   );
 }

@@ -38,13 +38,12 @@ export const cardDetailsSchema = z.strictObject({
 /** POST /api/add-money's body (docs/product.md, The API). */
 export const addMoneySchema = z.strictObject({ amount: amountField, cardDetails: cardDetailsSchema });
 
+export const savedCardIdField = z
+  .string({ error: phraseText("validation.chooseCard") })
+  .check(z.regex(UUID, { error: phraseText("validation.chooseCard") }));
+
 /** A top-up with a card saved earlier: the server charges its authorization, so no card details travel. */
-export const savedCardTopUpSchema = z.strictObject({
-  amount: amountField,
-  savedCardId: z
-    .string({ error: phraseText("validation.chooseCard") })
-    .check(z.regex(UUID, { error: phraseText("validation.chooseCard") })),
-});
+export const savedCardTopUpSchema = z.strictObject({ amount: amountField, savedCardId: savedCardIdField });
 
 /**
  * POST /api/add-money takes either a card's details or a saved card. The body's own keys pick the schema, so a

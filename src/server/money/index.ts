@@ -43,6 +43,15 @@ export type { RateQuote, RatesProvider } from "./ports/rates-provider";
 export { resolveRecipient } from "./transfers/name-enquiry";
 export { settlePendingPayouts } from "./transfers/payout-reconciler";
 export { refreshPendingTransfer } from "./transfers/refresh-payout";
+export {
+  answerForCardStep,
+  cardSendAnswer,
+  cardSendOf,
+  sentFromCard,
+  payFromCard,
+  sendChargedCardPayments,
+  settledCardSendAnswer,
+} from "./transfers/card-to-account";
 export { sendMoney, transferAnswer } from "./transfers/send-money";
 export { UnverifiedSession } from "./transfers/send-money-statement";
 export { recentRecipients, recentTransactions, walletOf } from "./wallet-summary";

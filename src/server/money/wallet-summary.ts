@@ -16,7 +16,8 @@ export const walletOf = cache(async (db: Database, userId: string): Promise<Wall
 /** The latest transactions, newest first: the dashboard shows three. */
 export async function recentTransactions(db: Database, userId: string, count = 3): Promise<TransactionView[]> {
   const rows = await db.transaction.findMany({
-    where: { userId },
+    // A card payment that became a transfer is shown as that transfer (Card to Account).
+    where: { userId, OR: [{ cardSend: null }, { cardSend: { sendId: null } }] },
     orderBy: [{ transactionDate: "desc" }, { id: "desc" }],
     take: count,
     select: TRANSACTION_FIELDS,

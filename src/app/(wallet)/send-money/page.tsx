@@ -3,7 +3,8 @@ import { pageTitle } from "@/i18n/page-title";
 import { PageFrame } from "@/components/frame/page-frame";
 import { SendMoneyWizard } from "@/components/send-money/send-money-wizard";
 import { requireUser, orUnavailableNotice } from "@/server/web";
-import { recentRecipients, walletOf, limitsSummary } from "@/server/money";
+import { recentRecipients, walletOf, limitsSummary, listSavedCards } from "@/server/money";
+import { cardsProvider } from "@/server/vendors";
 import { decimalStringToKobo } from "@/lib/money";
 import { TIERS } from "@/lib/limits";
 import { db } from "@/server/db";
@@ -13,10 +14,11 @@ export const generateMetadata = pageTitle("sendMoney");
 
 export default orUnavailableNotice(async function SendMoneyPage() {
   const user = await requireUser();
-  const [wallet, recent, pin, t] = await Promise.all([
+  const [wallet, recent, pin, savedCards, t] = await Promise.all([
     walletOf(db, user.id),
     recentRecipients(db, user.id),
     pinStatus(db, user.id),
+    listSavedCards(db, user.id, cardsProvider(db).name),
     getTranslations("sendMoney"),
   ]);
   const balanceKobo = decimalStringToKobo(wallet.balance);
@@ -31,6 +33,7 @@ export default orUnavailableNotice(async function SendMoneyPage() {
             tier: TIERS[limits.level],
           }}
           recent={recent}
+          savedCards={savedCards}
           hasPin={pin.hasPin}
         />
       </div>

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Database, MONEY_TX, type Answer, type Claim } from "@/server/platform";
+import { type Database, type Tx, MONEY_TX, type Answer, type Claim } from "@/server/platform";
 import { CardsUnavailableError, type CardsProvider, type ChargeOutcome } from "@/server/money/ports/cards-provider";
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import { userTier } from "@/server/money/limits/user-tier";
@@ -31,6 +31,8 @@ export async function addMoney(
   user: { id: string },
   input: AddMoneyRequest,
   claim: Claim,
+  /** Written with the pending top-up, in its database transaction: what a Card to Account send records. */
+  record?: (tx: Tx, topUpId: number) => Promise<unknown>,
 ): Promise<Answer> {
   const { db, cards } = deps;
   const at = deps.now?.() ?? new Date();
@@ -60,6 +62,7 @@ export async function addMoney(
       select: { id: true },
     });
     await tx.cardCharge.create({ data: { transactionId: transaction.id, provider: cards.name, createdAt: at } });
+    await record?.(tx, transaction.id);
     await claim.link(tx, transaction.id);
     return transaction.id;
   }, MONEY_TX);

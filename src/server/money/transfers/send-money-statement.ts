@@ -83,6 +83,31 @@ export class UnverifiedSession {
   }
 }
 
+/**
+ * send_money for a Card to Account send, which carries no session: it was authorised with the PIN when it was
+ * asked for, and its credited card top-up (`topUpId`, unsent in card_sends) is what send_money checks instead.
+ */
+export async function sendMoneyPaidByCard(
+  db: Database,
+  userId: string,
+  topUpId: number,
+  input: SendMoneyInput,
+): Promise<{ transactionId: number; payoutId: string }> {
+  const request = {
+    ...sendMoneyRequest({ id: userId } as SessionSubject, input),
+    session_version: null,
+    session_id: null,
+    card_top_up_id: topUpId,
+  };
+  const { rows } = await db.sql
+    .query<{ transaction_id: number; payout_id: string }>(SEND_MONEY([JSON.stringify(request)]))
+    .catch((error: unknown) => {
+      throw fromSql(error);
+    });
+  const sent = rows[0]!;
+  return { transactionId: sent.transaction_id, payoutId: sent.payout_id };
+}
+
 /** Everything send_money records besides who sends, in our types. */
 export type SendMoneyInput = {
   key: Key | null;
@@ -105,8 +130,8 @@ const SEND_MONEY = preparedStatement("send-money-request", `SELECT * FROM send_m
  */
 type SendMoneyRequest = {
   user_id: string;
-  session_version: number;
-  session_id: string;
+  session_version: number | null;
+  session_id: string | null;
   key_id: string | null;
   key: string | null;
   request_path: string | null;
@@ -136,8 +161,8 @@ function sendMoneyRequest(sender: SessionSubject, input: SendMoneyInput): SendMo
   const { key, recipient } = input;
   return {
     user_id: sender.id,
-    session_version: sender.sessionVersion,
-    session_id: sender.sessionId,
+    session_version: sender.sessionVersion ?? null,
+    session_id: sender.sessionId ?? null,
     key_id: key?.id ?? null,
     key: key?.key ?? null,
     request_path: key?.path ?? null,

@@ -50,6 +50,8 @@ export const SQL_REFUSALS: Record<string, (error: SqlError) => ApiError> = {
   VL004: () => new ApiError("unauthorized", SIGN_IN_REQUIRED),
   // An unbalanced entry is a bug in the caller, never the person's doing.
   VL005: () => new ApiError("unprocessable", phrase("serverErrors.paymentNotRecorded")),
+  // A Card to Account send already sent (or refused) by whoever saw its charge approved first.
+  VL006: () => new ApiError("conflict", phrase("serverErrors.paymentStillProcessing")),
 };
 
 /** A PostgreSQL error's SQLSTATE and DETAIL, as pg reports it or inside Prisma's driver adapter error. */

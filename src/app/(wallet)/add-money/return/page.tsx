@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { ReturnedTopUp } from "@/components/add-money/returned-top-up";
 import { requireUser, orUnavailableNotice } from "@/server/web";
 import { ApiError } from "@/server/platform";
-import { findTransaction, ownTopUp, returnedTopUp, TOP_UP_NOT_FOUND } from "@/server/money";
-import { cardsProvider, toVeilReference } from "@/server/vendors";
+import { cardSendOf, findTransaction, ownTopUp, returnedTopUp, sentFromCard, TOP_UP_NOT_FOUND } from "@/server/money";
+import { cardsProvider, payoutsProvider, toVeilReference } from "@/server/vendors";
 import { db } from "@/server/db";
 import { sayPhrase } from "@/i18n/say-phrase";
 
@@ -23,11 +23,14 @@ export default orUnavailableNotice(async function TopUpReturnPage({
   // Paystack sends the person back with the reference in the lowercase form it was given.
   const given = String((await searchParams).reference ?? "");
   const reference = toVeilReference(given) ?? given;
+  const deps = { db, payouts: payoutsProvider(db) };
   const transaction = await (async () => {
     try {
       const { transactionId } = await ownTopUp(db, user.id, reference);
       await returnedTopUp(db, cardsProvider(db), user.id, reference);
-      return findTransaction(db, user.id, String(transactionId), user.appearance.language);
+      // A card payment for a Card to Account transfer shows the transfer, once made.
+      const sent = (await cardSendOf(db, user.id, reference)) === null ? null : await sentFromCard(deps, transactionId);
+      return findTransaction(db, user.id, String(sent ?? transactionId), user.appearance.language);
     } catch (error) {
       if (error instanceof ApiError && error.code === "not_found") return null;
       throw error;

@@ -6,7 +6,9 @@
 -- and a missing amount or fee is refused as a wrong one is.
 --   1. the session the request carries must still be the user's: its version (a password change or a reset
 --      ended every session) and its own row in user_sessions (logout or "Sign out" from another device ended
---      this one), else VL004;
+--      this one), else VL004. A Card to Account send (card_top_up_id) carries no session: it was authorised
+--      with the PIN when it was asked for, and goes once its card top-up is credited. Its card_sends row is
+--      locked instead, and must be unsent, unrefused and its top-up Completed, else VL006;
 --   2. the wallet is locked, then the day's total is counted against the tier's limit under that lock, so
 --      concurrent transfers cannot together pass it (VL002, with the limit and what is left in DETAIL as
 --      JSON, for the message); the limit is the one of the tier stored on the user (users.kyc_tier), picked
@@ -52,6 +54,8 @@ DECLARE
   -- Between two Veil wallets: where the money goes (the recipient's wallet, or held deposits), and no payout.
   p_credit_account_id uuid := coalesce(p_request->>'credit_account_id', p_request->>'payouts_account_id');
   p_payout boolean := coalesce((p_request->>'payout')::boolean, true);
+  -- Card to Account: the credited card top-up that pays for this send.
+  p_card_top_up_id integer := p_request->>'card_top_up_id';
 
   total numeric := p_amount + p_fee;
   current_version integer;
@@ -72,11 +76,21 @@ BEGIN
     FROM "users" WHERE "id" = p_user_id;
   -- The session's own row, held FOR SHARE until the transfer commits: a sign-out of this device waits for a
   -- transfer already under way, and a transfer that comes after the sign-out finds the row ended.
-  PERFORM 1 FROM "user_sessions"
-    WHERE "id" = p_session_id AND "user_id" = p_user_id AND "ended_at" IS NULL
-    FOR SHARE;
-  IF NOT FOUND OR current_version IS NULL OR current_version IS DISTINCT FROM p_session_version THEN
-    RAISE EXCEPTION 'send_money: the session has ended' USING ERRCODE = 'VL004';
+  IF p_card_top_up_id IS NULL THEN
+    PERFORM 1 FROM "user_sessions"
+      WHERE "id" = p_session_id AND "user_id" = p_user_id AND "ended_at" IS NULL
+      FOR SHARE;
+    IF NOT FOUND OR current_version IS NULL OR current_version IS DISTINCT FROM p_session_version THEN
+      RAISE EXCEPTION 'send_money: the session has ended' USING ERRCODE = 'VL004';
+    END IF;
+  ELSE
+    PERFORM 1 FROM "card_sends" c JOIN "transactions" t ON t."id" = c."top_up_id"
+      WHERE c."top_up_id" = p_card_top_up_id AND c."user_id" = p_user_id AND t."user_id" = p_user_id
+        AND c."send_id" IS NULL AND c."refusal" IS NULL AND t."status" = 'COMPLETED'
+      FOR UPDATE OF c;
+    IF NOT FOUND OR current_version IS NULL THEN
+      RAISE EXCEPTION 'send_money: the card payment is not waiting to be sent' USING ERRCODE = 'VL006';
+    END IF;
   END IF;
 
   SELECT "ledger_account_id", "balance" INTO wallet_account, wallet_balance
@@ -124,6 +138,12 @@ BEGIN
     VALUES (gen_random_uuid(), new_transaction, p_reference, p_provider, p_amount, p_bank_code,
             p_recipient_account_number, p_recipient_name, p_narration, now())
     RETURNING "id" INTO new_payout;
+  END IF;
+
+  IF p_card_top_up_id IS NOT NULL THEN
+    UPDATE "card_sends" SET "send_id" = new_transaction WHERE "top_up_id" = p_card_top_up_id;
+    UPDATE "transactions" s SET "card_brand" = t."card_brand", "card_last4" = t."card_last4"
+      FROM "transactions" t WHERE s."id" = new_transaction AND t."id" = p_card_top_up_id;
   END IF;
 
   IF p_key_id IS NOT NULL THEN

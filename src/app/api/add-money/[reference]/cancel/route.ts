@@ -4,12 +4,14 @@ import { db } from "@/server/db";
 import { answerResponse, userRoute } from "@/server/web";
 import { readBody } from "@/server/platform";
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
-import { cardsProvider } from "@/server/vendors";
-import { cancelTopUp } from "@/server/money";
+import { cardsProvider, payoutsProvider } from "@/server/vendors";
+import { answerForCardStep, cancelTopUp } from "@/server/money";
 
 export const POST = userRoute(async (request, user, { params }) => {
   const { reference } = await params;
   await readBody(request, emptyBodySchema);
   const answer = await cancelTopUp(db, cardsProvider(db), user.id, String(reference));
-  return answerResponse(request, answer);
+  // A card payment for a Card to Account transfer answers the transfer once it is made.
+  const deps = { db, payouts: payoutsProvider(db) };
+  return answerResponse(request, await answerForCardStep(deps, user.id, String(reference), answer));
 });

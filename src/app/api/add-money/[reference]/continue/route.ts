@@ -4,8 +4,8 @@ import { continueTopUpSchema } from "@/lib/schemas/add-money-steps";
 import { db } from "@/server/db";
 import { answerResponse, userRoute } from "@/server/web";
 import { readBody, spendHourly } from "@/server/platform";
-import { cardsProvider } from "@/server/vendors";
-import { continueTopUp } from "@/server/money";
+import { cardsProvider, payoutsProvider } from "@/server/vendors";
+import { answerForCardStep, continueTopUp } from "@/server/money";
 
 /** Enough for a few top-ups an hour with a mistyped code; a guesser of PINs is stopped long before. */
 const STEPS_PER_HOUR = 30;
@@ -15,5 +15,7 @@ export const POST = userRoute(async (request, user, { params }) => {
   await spendHourly(db, [{ bucket: `top-up-step:${user.id}`, max: STEPS_PER_HOUR }]);
   const input = await readBody(request, continueTopUpSchema);
   const answer = await continueTopUp(db, cardsProvider(db), user.id, String(reference), input);
-  return answerResponse(request, answer);
+  // A card payment for a Card to Account transfer answers the transfer once it is made.
+  const deps = { db, payouts: payoutsProvider(db) };
+  return answerResponse(request, await answerForCardStep(deps, user.id, String(reference), answer));
 });

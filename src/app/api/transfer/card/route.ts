@@ -1,0 +1,26 @@
+// POST /api/transfer/card - Card to Account: pay a bank account from a card (Idempotency-Key and transactionPin
+// required). Answers the transfer, or the card's next step ({ action }) as POST /api/add-money does.
+import { cardToAccountSchema } from "@/lib/schemas/card-to-account";
+import { withTransactionPin } from "@/lib/schemas/transaction-pin";
+import { db } from "@/server/db";
+import { answerResponse, userRoute } from "@/server/web";
+import { readBody, idempotencyKeyFrom, idempotent } from "@/server/platform";
+import { requireTransactionPin } from "@/server/auth";
+import { cardsProvider, payoutsProvider } from "@/server/vendors";
+import { payFromCard, settledCardSendAnswer } from "@/server/money";
+
+export const POST = userRoute(async (request, user) => {
+  const key = idempotencyKeyFrom(request);
+  const { transactionPin, input } = await readBody(request, withTransactionPin(cardToAccountSchema));
+  await requireTransactionPin(db, user.id, transactionPin);
+  const deps = { db, cards: cardsProvider(db), payouts: payoutsProvider(db) };
+  const answer = await idempotent(
+    db,
+    { userId: user.id, key, path: "/api/transfer/card", body: input },
+    {
+      run: (claim) => payFromCard(deps, user, input, claim),
+      recover: (topUpId) => settledCardSendAnswer(deps, topUpId),
+    },
+  );
+  return answerResponse(request, answer);
+});

@@ -1,0 +1,73 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import { useNaira } from "@/components/money/naira";
+import type { SavedCardView } from "@/lib/cards";
+import type { CardChoice } from "@/lib/schemas/card-to-account";
+import { CardForm, EMPTY_CARD_FORM } from "@/components/add-money/card-form";
+import { SavedCardPicker } from "@/components/add-money/saved-card-form";
+
+export type CardRefusal = { title: string; message: string };
+
+/**
+ * Card to Account's last step before the PIN: the card the transfer is paid from, saved or typed. The card
+ * is charged the total (amount and fee); the CVV typed is never kept, not even for a retry.
+ */
+export function CardPaymentStep({
+  savedCards,
+  totalKobo,
+  total,
+  refusal,
+  busy,
+  onPay,
+  onBack,
+}: {
+  savedCards: SavedCardView[];
+  totalKobo: bigint;
+  /** The total as the form's hidden amount: a decimal string. */
+  total: string;
+  refusal: CardRefusal | null;
+  busy: boolean;
+  onPay: (payWith: CardChoice, last4: string) => void;
+  onBack: () => void;
+}) {
+  const t = useTranslations("sendMoney");
+  const naira = useNaira();
+  const [selected, setSelected] = useState<string | null>(savedCards[0]?.id ?? null);
+  const label = t("payAndSend", { amount: naira(totalKobo) });
+  const savedCard = savedCards.find((card) => card.id === selected);
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-muted-foreground">{t("cardPays", { amount: naira(totalKobo) })}</p>
+      {refusal && (
+        <div
+          className="flex flex-col gap-1 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
+          data-testid="card-refusal"
+          role="alert"
+        >
+          <p className="font-semibold text-destructive">{refusal.title}</p>
+          <p>{refusal.message}</p>
+        </div>
+      )}
+      {savedCards.length > 0 && <SavedCardPicker cards={savedCards} selected={selected} onSelect={setSelected} />}
+      {savedCard ? (
+        <Button size="lg" disabled={busy} onClick={() => onPay({ savedCardId: savedCard.id }, savedCard.last4)}>
+          {label}
+        </Button>
+      ) : (
+        <CardForm
+          // A refused card remounts the form, so the CVV typed for it is gone.
+          key={refusal?.message ?? "card"}
+          defaults={{ ...EMPTY_CARD_FORM, amount: total }}
+          submitLabel={label}
+          onSubmit={(values) => onPay({ cardDetails: values.cardDetails }, values.cardDetails.cardNumber.slice(-4))}
+        />
+      )}
+      <Button variant="outline" size="lg" onClick={onBack} disabled={busy}>
+        {t("editTransfer")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import "server-only";
+import { type Answer, type Claim, type Database, ApiError, forEachBounded } from "@/server/platform";
+import type { CardsProvider } from "@/server/money/ports/cards-provider";
+import { type PayoutsProvider, payoutNarration } from "@/server/money/ports/payouts-provider";
+import { newTransactionReference } from "@/server/money/ledger/reference";
+import { userTier } from "@/server/money/limits/user-tier";
+import { sentOn } from "@/server/money/limits/daily-usage";
+import { addMoney } from "@/server/money/funding/add-money";
+import { fundingAnswer } from "@/server/money/funding/funding-answer";
+import { refreshTopUp } from "@/server/money/funding/refresh-top-up";
+import { isVeilWallets } from "@/lib/banks";
+import { transferFeeKobo } from "@/lib/fees";
+import { dailyLimitMessage, lagosDay } from "@/lib/limits";
+import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
+import { amountKobo as toKobo } from "@/lib/schemas/amount";
+import type { CardToAccountInput } from "@/lib/schemas/card-to-account";
+import { phrase, storedPhrases } from "@/i18n/phrase";
+import { resolveRecipient } from "./name-enquiry";
+import { sendMoneyPaidByCard } from "./send-money-statement";
+import { submitPayout } from "./submit-payout";
+import { transferAnswer } from "./send-money";
+
+export type CardToAccountDeps = { db: Database; cards: CardsProvider; payouts: PayoutsProvider; now?: () => Date };
+
+export const CARD_TO_VEIL = phrase("serverErrors.cardToVeilWallet");
+/** Said beside a card payment whose send could not go: the money is in the wallet, and why it stayed. */
+export const KEPT_IN_WALLET = phrase("serverErrors.cardSendKeptInWallet");
+
+/** A credited card payment this young is still in the hands of the request that is sending it. */
+const SEND_OLDER_THAN_MS = 10_000;
+
+/**
+ * Card to Account: pays a bank account from a card. The card is charged for the amount and the transfer's fee
+ * into the wallet, as any top-up (its PIN, OTP or 3-D Secure steps, the wallet's room checked first); what to
+ * send is recorded with the pending top-up; once the top-up is credited, the send goes out through send_money
+ * and the payout as any transfer does, one ledger. A payout the bank refuses is refunded to the wallet, as any
+ * transfer's is: the card is not refunded, and the person is told the money is in their wallet. The day's
+ * limit is checked before the card is charged, and again by send_money.
+ */
+export async function payFromCard(
+  deps: CardToAccountDeps,
+  user: { id: string },
+  input: CardToAccountInput,
+  claim: Claim,
+): Promise<Answer> {
+  const { db, payouts } = deps;
+  if (isVeilWallets(input.recipientBank)) throw new ApiError("unprocessable", CARD_TO_VEIL);
+  const at = deps.now?.() ?? new Date();
+  const amountKobo = toKobo(input.amount);
+  const feeKobo = transferFeeKobo(amountKobo);
+  const recipient = await resolveRecipient(db, payouts, input);
+  const tier = await userTier(db, user.id);
+  const leftKobo = tier.dailySendKobo - (await sentOn(db, user.id, lagosDay(at)));
+  if (amountKobo + feeKobo > leftKobo) {
+    throw new ApiError("unprocessable", dailyLimitMessage(tier, leftKobo < 0n ? 0n : leftKobo));
+  }
+  let topUpId = 0;
+  const charged = await addMoney(
+    deps,
+    user,
+    { ...input.payWith, amount: koboToDecimalString(amountKobo + feeKobo) } as Parameters<typeof addMoney>[2],
+    claim,
+    async (tx, id) => {
+      topUpId = id;
+      await tx.cardSend.create({
+        data: {
+          topUpId: id,
+          userId: user.id,
+          amount: koboToDecimalString(amountKobo),
+          fee: koboToDecimalString(feeKobo),
+          description: input.description || null,
+          recipientName: recipient.accountName,
+          recipientAccountNumber: recipient.accountNumber,
+          recipientBank: input.recipientBank,
+          bankCode: recipient.bankCode,
+        },
+      });
+    },
+  );
+  return topUpId === 0 ? charged : cardSendAnswer(deps, topUpId);
+}
+
+/**
+ * Sends a Card to Account payment whose card top-up is credited and which has not gone yet. Whoever sees the
+ * charge approved calls it (the request, the step that finished it, the jobs); send_money lets exactly one
+ * send it. A refusal (the day's limit reached meanwhile, the balance spent meanwhile) is recorded, and the
+ * money stays in the wallet.
+ */
+export async function sendWhenCharged(deps: Omit<CardToAccountDeps, "cards">, topUpId: number): Promise<void> {
+  const { db, payouts } = deps;
+  const card = await db.cardSend.findUnique({
+    where: { topUpId },
+    include: { topUp: { select: { status: true } } },
+  });
+  if (!card || card.sendId !== null || card.refusal !== null || card.topUp.status !== "COMPLETED") return;
+  const at = deps.now?.() ?? new Date();
+  const reference = newTransactionReference();
+  const narration = payoutNarration(reference);
+  const amountKobo = decimalStringToKobo(card.amount.toFixed(2));
+  const recipient = {
+    name: card.recipientName,
+    accountNumber: card.recipientAccountNumber,
+    bank: card.recipientBank,
+    bankCode: card.bankCode,
+  };
+  let payoutId: string;
+  try {
+    ({ payoutId } = await sendMoneyPaidByCard(db, card.userId, topUpId, {
+      key: null,
+      day: lagosDay(at),
+      amountKobo,
+      feeKobo: decimalStringToKobo(card.fee.toFixed(2)),
+      description: card.description,
+      recipient,
+      reference,
+      provider: payouts.name,
+      narration,
+      at,
+    }));
+  } catch (error) {
+    // Sent (or refused) already by whoever saw the charge approved first.
+    if (error instanceof ApiError && error.code === "conflict") return;
+    // Anything but a refusal (the database not answering) is left for the next try.
+    if (!(error instanceof ApiError) || error.code !== "unprocessable") throw error;
+    await db.cardSend.updateMany({ where: { topUpId, sendId: null }, data: { refusal: [error.said] } });
+    return;
+  }
+  await submitPayout(db, payouts, payoutId, {
+    reference,
+    amountKobo,
+    currency: "NGN",
+    recipient: { accountNumber: recipient.accountNumber, bankCode: recipient.bankCode, accountName: recipient.name },
+    sender: { name: "Veil" },
+    narration,
+  });
+}
+
+/**
+ * What a Card to Account request, its retries and its card's steps answer: the transfer once it is made; the
+ * card payment while it waits (for the person's PIN or OTP, or the bank); the payment with why the money stayed
+ * in the wallet if the send was refused.
+ */
+export async function cardSendAnswer(deps: Omit<CardToAccountDeps, "cards">, topUpId: number): Promise<Answer> {
+  const { db } = deps;
+  await sendWhenCharged(deps, topUpId);
+  const card = await db.cardSend.findUniqueOrThrow({ where: { topUpId }, select: { sendId: true, refusal: true } });
+  if (card.sendId !== null) return transferAnswer(db, card.sendId);
+  const answer = await fundingAnswer(db, topUpId);
+  const refusal = storedPhrases(card.refusal);
+  if (answer.status !== 200 || refusal.length === 0) return answer;
+  const data = answer.body.data as Record<string, unknown>;
+  return { ...answer, body: { data: { ...data, notice: [KEPT_IN_WALLET, ...refusal] } } };
+}
+
+/** The same answer for a retry with the request's key: a top-up still pending is asked about first. */
+export async function settledCardSendAnswer(deps: CardToAccountDeps, topUpId: number): Promise<Answer> {
+  await refreshTopUp(deps.db, deps.cards, topUpId);
+  return cardSendAnswer(deps, topUpId);
+}
+
+/** The card payment a top-up's reference names, if it pays a transfer: its step routes answer the transfer. */
+export async function cardSendOf(db: Database, userId: string, reference: string): Promise<number | null> {
+  const row = await db.cardSend.findFirst({
+    where: { userId, topUp: { transactionReference: reference } },
+    select: { topUpId: true },
+  });
+  return row?.topUpId ?? null;
+}
+
+/** A card step's answer (PIN, OTP, cancel): for a card payment that pays a transfer, the transfer's. */
+export async function answerForCardStep(
+  deps: Omit<CardToAccountDeps, "cards">,
+  userId: string,
+  reference: string,
+  answer: Answer,
+): Promise<Answer> {
+  const topUpId = await cardSendOf(deps.db, userId, reference);
+  return topUpId === null ? answer : cardSendAnswer(deps, topUpId);
+}
+
+/** The transfer a card payment made, once made: where the person back from their bank's page is taken. */
+export async function sentFromCard(deps: Omit<CardToAccountDeps, "cards">, topUpId: number): Promise<number | null> {
+  await sendWhenCharged(deps, topUpId);
+  const row = await deps.db.cardSend.findUnique({ where: { topUpId }, select: { sendId: true } });
+  return row?.sendId ?? null;
+}
+
+/**
+ * The "settle-payouts" job's first part: Card to Account payments credited by a webhook or the card reconciler,
+ * or whose request stopped between the credit and the send, are sent.
+ */
+export async function sendChargedCardPayments(
+  db: Database,
+  payouts: PayoutsProvider,
+  options: { deadline: number },
+): Promise<number> {
+  const due = await db.$queryRaw<{ top_up_id: number }[]>`
+    SELECT c."top_up_id" FROM "card_sends" c JOIN "transactions" t ON t."id" = c."top_up_id"
+     WHERE c."send_id" IS NULL AND c."refusal" IS NULL AND t."status" = 'COMPLETED'
+       AND c."created_at" < ${new Date(Date.now() - SEND_OLDER_THAN_MS)}
+     ORDER BY c."created_at" LIMIT 100`;
+  return forEachBounded(due, 4, options.deadline, async ({ top_up_id }) => {
+    try {
+      await sendWhenCharged({ db, payouts }, top_up_id);
+    } catch (error) {
+      console.error(`Card payment ${top_up_id} not sent:`, error instanceof Error ? error.message : "unknown");
+    }
+  });
+}
