@@ -33,6 +33,13 @@ describe("the amount step's refusal", () => {
     );
   });
 
+  it("lets Card to Account go beyond the balance, never beyond the day's limit", () => {
+    const empty = { ...limits, balanceKobo: 0n };
+    expect(amountRefusal(100_000n, empty, say)?.title).toBe("Insufficient Balance");
+    expect(amountRefusal(100_000n, empty, say, { byCard: true })).toBeNull();
+    expect(amountRefusal(5_000_100n, empty, say, { byCard: true })?.title).toBe("Daily Limit Reached");
+  });
+
   it("says it in the page's language, amounts included", () => {
     const french = amountRefusal(5_000_100n, limits, wordsIn("fr"))!;
     expect(french.title).toBe(MESSAGES.fr.sendMoney.dailyLimitReached);

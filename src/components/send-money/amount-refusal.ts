@@ -21,9 +21,15 @@ export type RefusalWords = {
   dailyLimit: (limitKobo: bigint, leftKobo: bigint) => string;
 };
 
-export function amountRefusal(amountKobo: bigint, limits: AmountLimits, say: RefusalWords): Refusal | null {
+export function amountRefusal(
+  amountKobo: bigint,
+  limits: AmountLimits,
+  say: RefusalWords,
+  options: { byCard?: boolean } = {},
+): Refusal | null {
   const total = transferTotalKobo(amountKobo);
-  if (total > limits.balanceKobo) {
+  // Card to Account is paid by the card, not from the balance.
+  if (!options.byCard && total > limits.balanceKobo) {
     return { title: say.title("insufficientBalance"), description: say.insufficientBalance() };
   }
   if (total > limits.leftTodayKobo) {

@@ -42,11 +42,14 @@ export function AmountStep({
   recipient,
   limits,
   initial,
+  byCard = false,
   onBack,
   onContinue,
 }: {
   recipient: Recipient;
   limits: AmountLimits;
+  /** Card to Account: the card pays, so the balance is no limit (the day's limit still is). */
+  byCard?: boolean;
   initial: { amount: string; description: string };
   onBack: () => void;
   onContinue: (values: { amount: string; description: string }) => void;
@@ -67,7 +70,7 @@ export function AmountStep({
       toast.error(t("invalidAmount"), { description: say(INVALID_AMOUNT) });
       return;
     }
-    const refusal = amountRefusal(parseAmountToKobo(value)!, limits, refusalWords);
+    const refusal = amountRefusal(parseAmountToKobo(value)!, limits, refusalWords, { byCard });
     if (refusal) {
       // Shown under the field too, so it stays on screen after the toast has gone.
       setError(refusal.description);
@@ -90,9 +93,10 @@ export function AmountStep({
         quickAmounts={TRANSFER_QUICK_AMOUNTS}
         hint={
           <p className="text-sm text-muted-foreground">
-            {t.rich("availableBalance", {
-              amount: () => <Naira amount={balanceKobo} className="font-semibold text-foreground" />,
-            })}
+            {!byCard &&
+              t.rich("availableBalance", {
+                amount: () => <Naira amount={balanceKobo} className="font-semibold text-foreground" />,
+              })}
             <span className="block text-xs">
               {t.rich("leftToday", { amount: () => <Naira amount={leftTodayKobo} /> })}
             </span>

@@ -187,7 +187,7 @@ export function SendMoneyWizard({
       {(step === "recipient" || step === "amount" || step === "confirm" || step === "card") && (
         <div>
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">
-            {t("step", { step: STEP_NUMBERS[step] })}
+            {t("step", { step: STEP_NUMBERS[step], total: mode === "card" ? 4 : 3 })}
           </p>
           <h2 className="text-xl font-bold">{t(STEP_TITLES[step])}</h2>
         </div>
@@ -209,6 +209,7 @@ export function SendMoneyWizard({
         <AmountStep
           recipient={recipient}
           limits={limits}
+          byCard={mode === "card"}
           initial={details}
           onBack={() => setStep("recipient")}
           onContinue={(next) => {

@@ -1,0 +1,75 @@
+// Card to Account in a real browser: a bank account paid straight from a card, through the cards sandbox's
+// PIN and OTP steps and the payouts sandbox, and a payout the bank refuses coming back to the wallet.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { chooseBank, enterPin, signUp } from "./helpers";
+import { nubanFor } from "../src/lib/nuban";
+
+async function cardToAccount(page: Page, serial: string, amount: string): Promise<string> {
+  await page.goto("/send-money");
+  await page.getByRole("tab", { name: "Card to Account" }).click();
+  await expect(page.getByTestId("card-to-account-hint")).toContainText("comes back to your Veil wallet");
+  await page.getByLabel("Account Number").fill(nubanFor("GTBank", serial));
+  await chooseBank(page, "GTBank");
+  await expect(page.getByTestId("recipient-name")).toBeVisible();
+  const name = (await page.getByTestId("recipient-name").textContent()) ?? "";
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Amount", { exact: true }).fill(amount);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Pay with card" }).click();
+  await expect(page.getByRole("heading", { name: "Choose the card" })).toBeVisible();
+  return name;
+}
+
+async function typeCard(page: Page, number: string, label: string) {
+  await page.getByLabel("Card Number").fill(number);
+  await page.getByLabel("Expiry Date").fill("1230");
+  await page.getByLabel("CVV").fill("408");
+  await page.getByLabel("Cardholder Name").fill("Ada Obi");
+  await page.getByRole("button", { name: label }).click();
+}
+
+test.describe("Card to Account", () => {
+  test(
+    "pays a bank account from a card that asks for its PIN and an OTP, as one transaction",
+    { tag: "@both-sizes" },
+    async ({ page }) => {
+      test.slow();
+      await signUp(page);
+      const name = await cardToAccount(page, "305119876", "2500");
+      await typeCard(page, "5078 5078 5078 5072", "Pay ₦2,500.00 and send");
+      await expect(page.getByTestId("pin-summary")).toHaveText(
+        `Send ₦2,500.00 to ${name}, GTBank, paid from card •••• 5072`,
+      );
+      await enterPin(page);
+      await expect(page.getByRole("heading", { name: "Enter your card PIN" })).toBeVisible();
+      await page.getByLabel("Card PIN").fill("1234");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByLabel("One-time code (OTP)").fill("123456");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
+
+      // Nothing stays in the wallet, and history shows the transfer once, with the card it was paid from.
+      await page.goto("/transactions");
+      const rows = page.getByTestId("transaction-list").getByRole("listitem");
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(`Sent to ${name}`);
+      await rows.first().getByRole("link").first().click();
+      await expect(page.getByRole("main")).toContainText("Verve •••• 5072");
+      await page.goto("/dashboard");
+      await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+    },
+  );
+
+  test("a payout the bank refuses comes back to the wallet, and the screen says so", async ({ page }) => {
+    test.slow();
+    await signUp(page);
+    await cardToAccount(page, "999000123", "1200");
+    await typeCard(page, "4084 0840 8408 4081", "Pay ₦1,200.00 and send");
+    await enterPin(page);
+    await expect(page.getByRole("heading", { name: "Transfer Failed" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "returned to your balance" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("balance")).toHaveText("₦1,200.00");
+  });
+});
