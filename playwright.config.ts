@@ -4,6 +4,7 @@ import { generateVAPIDKeys } from "web-push";
 import { RAILS_SERVER_LOG, SECOND_SERVER_LOG, SERVER_LOG } from "./e2e/audit-files";
 import { E2E_SANDBOX_SECRET } from "./e2e/sandbox-reviewer";
 import { GOOGLE_STAND_IN_CLIENT } from "./test/oidc/google-stand-in-client";
+import { FACEBOOK_STAND_IN_APP } from "./test/oauth/facebook-stand-in";
 
 // End-to-end tests run against the production build (`npm run build` first; `npm test` does both) in
 // Chromium: Debian's /usr/bin/chromium when present, Playwright's own browser elsewhere.
@@ -33,6 +34,13 @@ const GOOGLE = {
   GOOGLE_CLIENT_SECRET: GOOGLE_STAND_IN_CLIENT.secret,
   GOOGLE_ISSUER: GOOGLE_STAND_IN_URL,
   NEXTAUTH_URL: BASE_URL,
+};
+const FACEBOOK_PORT = PORT + 1003;
+const FACEBOOK_STAND_IN_URL = `http://127.0.0.1:${FACEBOOK_PORT}`;
+const FACEBOOK = {
+  FACEBOOK_CLIENT_ID: FACEBOOK_STAND_IN_APP.id,
+  FACEBOOK_CLIENT_SECRET: FACEBOOK_STAND_IN_APP.secret,
+  FACEBOOK_URL: FACEBOOK_STAND_IN_URL,
 };
 
 // The suite onboards and looks up names far faster than a person: its servers raise the hourly limits.
@@ -165,6 +173,14 @@ export default defineConfig({
       stdout: "pipe",
       stderr: "pipe",
     },
+    {
+      command: `npx tsx test/oauth/facebook-stand-in.ts --port ${FACEBOOK_PORT} --redirect ${BASE_URL}/api/auth/callback/facebook`,
+      url: `${FACEBOOK_STAND_IN_URL}/__health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
     // The same launcher a user runs: with DATABASE_URL set (npm test sets one) nothing embedded starts. The
     // second server finds the database migrated and seeded by the first.
     ...SERVER_PORTS.map((port, index) => ({
@@ -178,6 +194,7 @@ export default defineConfig({
         ...FAST_LIMITS,
         ...PUSH_KEYS,
         ...GOOGLE,
+        ...FACEBOOK,
         PORT: String(port),
         VEIL_SERVER_LOG: index === 0 ? SERVER_LOG : SECOND_SERVER_LOG,
         ...(index === 0 ? {} : { SEED_DEMO_ACCOUNT: "false" }),

@@ -1,4 +1,5 @@
-// Connected accounts: Google (a local OpenID Connect provider stands in for it: test/oidc) is linked in
+// Connected accounts: Google (a local OpenID Connect provider stands in for it: test/oidc) and Facebook (a local
+// OAuth stand-in: test/oauth) are linked in
 // Settings › Account with the password, then "Continue with Google" on /login opens the wallet, asking for
 // two-factor where it is on; Disconnect unlinks.
 import { randomUUID } from "node:crypto";
@@ -105,5 +106,43 @@ test.describe("Connected accounts: Google", () => {
     await page.goto("/login");
     await throughGoogle(page, `nobody-${randomUUID().slice(0, 8)}`, continueWithGoogle(page));
     await expect(page).toHaveURL(/\/login\?google=not-connected$/, { timeout: 20_000 });
+  });
+});
+
+/** On the Facebook stand-in's dialog (test/oauth), logs in as `login` (that Facebook user). */
+async function throughFacebook(page: Page, login: string, start: () => Promise<void>) {
+  await start();
+  await page.waitForURL((url) => url.pathname === "/dialog/oauth", { timeout: 30_000 });
+  await page.getByLabel("Email or phone").fill(login);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+test.describe("Connected accounts: Facebook", () => {
+  test("connect beside Google, then Continue with Facebook opens the wallet", async ({ page }) => {
+    test.slow();
+    await newAccountOnSecurity(page);
+    const login = `ngozi-${randomUUID().slice(0, 8)}`;
+    await page.goto("/settings?tab=account");
+    await expect(page.getByText("Facebook", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Connect Facebook" }).click();
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await throughFacebook(page, login, () => page.getByRole("button", { name: "Continue to Facebook" }).click());
+    await expect(page).toHaveURL(/\/settings\?tab=account$/, { timeout: 20_000 });
+    await expectToast(page, "Facebook connected");
+    await expect(page.getByText(`Connected as ${login}@facebook.test`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Connect Google" })).toBeVisible();
+
+    await logOut(page);
+    await page.goto("/login");
+    await throughFacebook(page, login, () => page.getByRole("button", { name: "Continue with Facebook" }).click());
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+
+    await logOut(page);
+    await page.goto("/login");
+    await throughFacebook(page, `nobody-${randomUUID().slice(0, 8)}`, () =>
+      page.getByRole("button", { name: "Continue with Facebook" }).click(),
+    );
+    await expect(page).toHaveURL(/\/login\?facebook=not-connected$/, { timeout: 20_000 });
+    await expect(page.getByText("No Veil account is connected to this Facebook account.")).toBeVisible();
   });
 });

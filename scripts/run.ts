@@ -33,6 +33,19 @@ async function main() {
     });
     console.log(`Google (a local stand-in at ${standIn.issuer}): any login and password is a Google account.`);
   }
+  // The same for Facebook (test/oauth), unless FACEBOOK_CLIENT_ID names a real app.
+  if (mode === "dev" && database.embedded && !env.FACEBOOK_CLIENT_ID) {
+    const { FACEBOOK_STAND_IN_APP, startFacebookStandIn } = await import("../test/oauth/facebook-stand-in");
+    const site = `http://localhost:${port}`;
+    const standIn = await startFacebookStandIn({ redirectUris: [`${site}/api/auth/callback/facebook`] });
+    Object.assign(env, {
+      FACEBOOK_CLIENT_ID: FACEBOOK_STAND_IN_APP.id,
+      FACEBOOK_CLIENT_SECRET: FACEBOOK_STAND_IN_APP.secret,
+      FACEBOOK_URL: standIn.url,
+      NEXTAUTH_URL: site,
+    });
+    console.log(`Facebook (a local stand-in at ${standIn.url}): any login is a Facebook account.`);
+  }
 
   if (database.embedded) {
     console.log("\nDemo account (embedded database):");

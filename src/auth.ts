@@ -11,12 +11,13 @@ import { env } from "@/env";
 import { sessionCookieName, clientIp, readCookie } from "@/server/platform";
 import {
   afterGoogle,
+  isConnectable,
   clearedLinkIntentCookie,
   linkIntentCookieName,
   signInTicketCookie,
   authenticate,
 } from "@/server/auth";
-import { googleProvider } from "@/server/vendors";
+import { facebookProvider, googleProvider, oauthOffered } from "@/server/vendors";
 import type { LoginInput } from "@/lib/schemas/login";
 import { db } from "@/server/db";
 
@@ -57,19 +58,22 @@ export async function signInWithCredentials(input: LoginInput, headers: Headers)
  */
 export function oauthOptions(): AuthOptions {
   return {
-    providers: [googleProvider()],
+    providers: oauthOffered().map((provider) => (provider === "google" ? googleProvider() : facebookProvider())),
     secret: env().NEXTAUTH_SECRET,
     pages: { signIn: "/login", error: "/login" },
     callbacks: {
       async signIn({ account, profile }) {
-        const subject = account?.provider === "google" ? account.providerAccountId : undefined;
-        if (!subject) return "/login?google=failed";
+        const provider = account?.provider;
+        const subject = isConnectable(provider) ? account?.providerAccountId : undefined;
+        if (!isConnectable(provider) || !subject)
+          return `/login?${provider === "facebook" ? "facebook" : "google"}=failed`;
+        // Google says whether it verified the email; Facebook gives only an email its owner confirmed.
         const claims = profile as { email?: string; email_verified?: boolean } | undefined;
-        const email = claims?.email && claims.email_verified ? claims.email : null;
+        const email = claims?.email && (provider === "facebook" || claims.email_verified) ? claims.email : null;
         const store = await cookies();
         const outcome = await afterGoogle(
           db,
-          { provider: "google", subject, email },
+          { provider, subject, email },
           {
             linkIntent: store.get(linkIntentCookieName())?.value,
             sessionToken: store.get(sessionCookieName())?.value,

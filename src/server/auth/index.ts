@@ -8,7 +8,8 @@ export { currentUser, requireCurrentSession, sessionFromToken, signingInUser } f
 export type { AuthUser, SessionSubject, SigningIn } from "./current-user";
 export { deviceCookie } from "./device-cookie";
 export { afterGoogle } from "./google/after-google";
-export { disconnect, listConnections } from "./google/connected-accounts";
+export { CONNECTABLE, disconnect, isConnectable, listConnections } from "./google/connected-accounts";
+export type { ConnectableProvider } from "./google/connected-accounts";
 export { googleSigningIn } from "./google/google-sign-in";
 export { clearedLinkIntentCookie, linkIntentCookie, linkIntentCookieName } from "./google/link-intent";
 export { signInTicketCookie, signInTicketCookieName } from "./google/oauth-sign-in";

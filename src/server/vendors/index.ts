@@ -6,6 +6,8 @@ export { cardsProvider, sandboxCards } from "./cards";
 export { emailIsSandbox, emailProvider } from "./email";
 export { fundingIsSandbox, fundingProvider } from "./funding";
 export { googleConfigured, googleProvider } from "./google/google-provider";
+export { facebookConfigured, facebookProvider } from "./facebook/facebook-provider";
+export { oauthOffered } from "./oauth-offered";
 export { identityProvider } from "./identity";
 export { payoutsProvider } from "./payouts";
 export { handleChargeSuccess } from "./paystack/cards/charge-webhook";

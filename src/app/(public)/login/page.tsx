@@ -4,9 +4,9 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/auth/login-form";
 import { getSessionUser, orUnavailableNotice } from "@/server/web";
-import { googleConfigured } from "@/server/vendors";
-import { ContinueWithGoogle } from "@/components/connected-accounts/continue-with-google";
-import { GoogleLoginNotice } from "@/components/connected-accounts/google-login-notice";
+import { oauthOffered } from "@/server/vendors";
+import { ContinueWith } from "@/components/connected-accounts/continue-with";
+import { OAuthLoginNotice } from "@/components/connected-accounts/oauth-login-notice";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("login");
@@ -16,11 +16,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default orUnavailableNotice(async function LoginPage({
   searchParams,
 }: {
-  searchParams: Promise<{ signedOut?: string; google?: string; error?: string }>;
+  searchParams: Promise<{ signedOut?: string; google?: string; facebook?: string; error?: string }>;
 }) {
   // Someone already signed in has nothing to log in to: their wallet, as from /onboarding.
   if (await getSessionUser()) redirect("/dashboard");
-  const { signedOut, google, error } = await searchParams;
+  const { signedOut, google, facebook, error } = await searchParams;
   const t = await getTranslations("login");
   return (
     <PageFrame backHref="/" hideNavLinks hideLogin>
@@ -33,10 +33,16 @@ export default orUnavailableNotice(async function LoginPage({
               {signedOut === "payment" ? t("signedOutPayment") : t("signedOut")}
             </p>
           )}
-          <GoogleLoginNotice google={google} error={error} />
+          {facebook ? (
+            <OAuthLoginNotice provider="facebook" outcome={facebook} />
+          ) : (
+            <OAuthLoginNotice provider="google" outcome={google} error={error} />
+          )}
           <div className="mt-6 flex flex-col gap-3">
             <LoginForm />
-            {googleConfigured() && <ContinueWithGoogle />}
+            {oauthOffered().map((provider) => (
+              <ContinueWith key={provider} provider={provider} />
+            ))}
           </div>
         </div>
       </div>

@@ -1,7 +1,7 @@
 // Connected accounts on real PostgreSQL: linking Google to a wallet (password first, from the same session),
 // Google's answer as afterGoogle reads it, and the sign-in it hands over (once, two-factor first where on).
 import { GET as listConnectionsRoute } from "@/app/api/account/connections/route";
-import { DELETE as disconnectRoute, POST as connectRoute } from "@/app/api/account/connections/google/route";
+import { DELETE as disconnectRoute, POST as connectRoute } from "@/app/api/account/connections/[provider]/route";
 import { GET as finishRoute } from "@/app/api/auth/google/finish/route";
 import { GET as secondFactorPrompt } from "@/app/api/auth/login/second-factor/route";
 import { GET as nextAuthGet } from "@/app/api/auth/[...nextauth]/route";
@@ -54,7 +54,10 @@ const returning = (browser: Browser) => ({
 });
 
 async function link(browser: Browser, identity = google()) {
-  const started = await browser.call(connectRoute, { body: { password: TEST_PASSWORD } });
+  const started = await browser.call(connectRoute, {
+    params: { provider: "google" },
+    body: { password: TEST_PASSWORD },
+  });
   expect(started.status).toBe(200);
   return { identity, outcome: await afterGoogle(t.db, identity, returning(browser)) };
 }
@@ -62,7 +65,10 @@ async function link(browser: Browser, identity = google()) {
 describe("connecting Google", () => {
   it("asks for the password first, and links the Google account to this wallet, with an alert", async () => {
     const { browser, userId } = await signedIn();
-    const wrong = await browser.call(connectRoute, { body: { password: "not the password" } });
+    const wrong = await browser.call(connectRoute, {
+      params: { provider: "google" },
+      body: { password: "not the password" },
+    });
     expect(wrong.status).toBe(422);
     expect(browser.cookies.has(linkIntentCookieName())).toBe(false);
 
@@ -88,7 +94,7 @@ describe("connecting Google", () => {
 
   it("links nothing when the intent belongs to another session, or the session has ended", async () => {
     const owner = await signedIn();
-    await owner.browser.call(connectRoute, { body: { password: TEST_PASSWORD } });
+    await owner.browser.call(connectRoute, { params: { provider: "google" }, body: { password: TEST_PASSWORD } });
     const other = await signedIn();
     const identity = google();
     const mixed = await afterGoogle(t.db, identity, {
@@ -107,10 +113,10 @@ describe("connecting Google", () => {
   it("disconnects: Continue with Google then finds no wallet", async () => {
     const { browser, userId } = await signedIn();
     const { identity } = await link(browser);
-    const removed = await browser.call(disconnectRoute, { method: "DELETE", body: {} });
+    const removed = await browser.call(disconnectRoute, { params: { provider: "google" }, method: "DELETE", body: {} });
     expect(removed.status).toBe(200);
     expect(await t.db.outboxMessage.count({ where: { userId, kind: "alert:google-disconnected" } })).toBeGreaterThan(0);
-    const again = await browser.call(disconnectRoute, { method: "DELETE", body: {} });
+    const again = await browser.call(disconnectRoute, { params: { provider: "google" }, method: "DELETE", body: {} });
     expect(again.status).toBe(404);
     const outcome = await afterGoogle(t.db, identity, { linkIntent: undefined, sessionToken: undefined });
     expect(outcome).toEqual({ kind: "not-connected", location: "/login?google=not-connected" });
@@ -176,5 +182,68 @@ describe("next-auth's routes", () => {
       });
       expect(answer.status).toBe(404);
     }
+  });
+});
+
+describe("Facebook", () => {
+  afterEach(() => {
+    for (const name of ["FACEBOOK_CLIENT_ID", "FACEBOOK_CLIENT_SECRET"]) delete process.env[name];
+    forgetEnvForTests();
+  });
+  const offerFacebook = () => {
+    Object.assign(process.env, { FACEBOOK_CLIENT_ID: "veil-fb-app", FACEBOOK_CLIENT_SECRET: "veil-fb-secret" });
+    forgetEnvForTests();
+  };
+  const facebook = () => ({ provider: "facebook" as const, subject: `fb-${Date.now()}-${++googleUser}`, email: null });
+
+  it("is refused with a sentence where this deployment has no Facebook app, and an unknown provider is not found", async () => {
+    const { browser } = await signedIn();
+    const refused = await browser.call(connectRoute, {
+      params: { provider: "facebook" },
+      body: { password: TEST_PASSWORD },
+    });
+    expect(refused).toMatchObject({ status: 404, body: { message: "Facebook is not available on this Veil site." } });
+    const listed = await browser.call(listConnectionsRoute, {});
+    expect(listed.body.data.available).toEqual(["google"]);
+    const other = await browser.call(connectRoute, {
+      params: { provider: "twitter" },
+      body: { password: TEST_PASSWORD },
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it("links beside Google, alerts the owner, signs in with a ticket, and disconnects on its own", async () => {
+    offerFacebook();
+    const { browser, userId } = await signedIn();
+    expect((await browser.call(listConnectionsRoute, {})).body.data.available).toEqual(["google", "facebook"]);
+    await link(browser);
+    const started = await browser.call(connectRoute, {
+      params: { provider: "facebook" },
+      body: { password: TEST_PASSWORD },
+    });
+    expect(started).toMatchObject({ status: 200, body: { data: { next: "facebook" } } });
+    const identity = facebook();
+    const outcome = await afterGoogle(t.db, identity, returning(browser));
+    expect(outcome).toEqual({ kind: "linked", location: "/settings?tab=account&facebook=connected" });
+    const providers = (await browser.call(listConnectionsRoute, {})).body.data.connections.map(
+      (connection: { provider: string }) => connection.provider,
+    );
+    expect(providers.sort()).toEqual(["facebook", "google"]);
+    const alerts = await t.db.outboxMessage.findMany({ where: { userId }, select: { body: true } });
+    expect(JSON.stringify(alerts)).toContain("A Facebook account was connected");
+
+    const signIn = await afterGoogle(t.db, identity, { linkIntent: undefined, sessionToken: undefined });
+    expect(signIn).toMatchObject({ kind: "sign-in", location: "/api/auth/google/finish" });
+    const stranger = await afterGoogle(t.db, facebook(), { linkIntent: undefined, sessionToken: undefined });
+    expect(stranger).toEqual({ kind: "not-connected", location: "/login?facebook=not-connected" });
+
+    const removed = await browser.call(disconnectRoute, {
+      params: { provider: "facebook" },
+      method: "DELETE",
+      body: {},
+    });
+    expect(removed.status).toBe(200);
+    const left = (await browser.call(listConnectionsRoute, {})).body.data.connections;
+    expect(left.map((connection: { provider: string }) => connection.provider)).toEqual(["google"]);
   });
 });

@@ -2,11 +2,15 @@ import "server-only";
 import { type Database, isUniqueViolation } from "@/server/platform";
 import { queueSecurityAlert } from "@/server/notify";
 
-/** The providers a wallet can connect. Facebook is not offered (docs/decisions/connected-accounts.md). */
-export const CONNECTABLE = ["google"] as const;
+/** The providers a wallet can connect (docs/decisions/connected-accounts.md), each offered only where set up. */
+export const CONNECTABLE = ["google", "facebook"] as const;
 export type ConnectableProvider = (typeof CONNECTABLE)[number];
 
-/** Who Google says the person is: its stable subject, and the email it shows them as. */
+export function isConnectable(value: unknown): value is ConnectableProvider {
+  return (CONNECTABLE as readonly unknown[]).includes(value);
+}
+
+/** Who the provider says the person is: its stable subject, and the email it shows them as. */
 export type ExternalIdentity = { provider: ConnectableProvider; subject: string; email: string | null };
 
 export type Connection = { provider: ConnectableProvider; email: string | null; connectedAt: string };
@@ -25,8 +29,8 @@ export async function listConnections(db: Database, userId: string): Promise<Con
 }
 
 /**
- * Links the identity to the wallet, replacing a Google account linked before. "taken" when this Google
- * account already opens another wallet: one Google account signs in to one wallet only.
+ * Links the identity to the wallet, replacing an account of the same provider linked before. "taken" when
+ * this account already opens another wallet: one Google or Facebook account signs in to one wallet only.
  */
 export async function connect(
   db: Database,
@@ -37,7 +41,7 @@ export async function connect(
     await db.$transaction(async (tx) => {
       await tx.connectedAccount.deleteMany({ where: { userId, provider: identity.provider } });
       await tx.connectedAccount.create({ data: { userId, ...identity } });
-      await queueSecurityAlert(tx, userId, "google-connected");
+      await queueSecurityAlert(tx, userId, `${identity.provider}-connected`);
     });
     return "connected";
   } catch (error) {
@@ -46,11 +50,11 @@ export async function connect(
   }
 }
 
-/** Unlinks: "Continue with Google" no longer opens this wallet. False when nothing was linked. */
+/** Unlinks: "Continue with Google" (or Facebook) no longer opens this wallet. False when nothing was linked. */
 export async function disconnect(db: Database, userId: string, provider: ConnectableProvider): Promise<boolean> {
   return db.$transaction(async (tx) => {
     const { count } = await tx.connectedAccount.deleteMany({ where: { userId, provider } });
-    if (count > 0) await queueSecurityAlert(tx, userId, "google-disconnected");
+    if (count > 0) await queueSecurityAlert(tx, userId, `${provider}-disconnected`);
     return count > 0;
   });
 }

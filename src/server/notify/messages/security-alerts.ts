@@ -26,7 +26,9 @@ export type SecurityEvent =
   | "sessions-ended"
   | "email-changed"
   | "google-connected"
-  | "google-disconnected";
+  | "google-disconnected"
+  | "facebook-connected"
+  | "facebook-disconnected";
 
 type AlertKey = Exclude<keyof Messages["outbox"]["alert"], "subject" | "text" | "notYou">;
 
@@ -50,6 +52,8 @@ const WHAT_HAPPENED: Record<SecurityEvent, (detail: AlertDetail) => [AlertKey, R
     d.previousEmail ? ["emailChangedFrom", { previousEmail: d.previousEmail }] : ["emailChanged"],
   "google-connected": () => ["googleConnected"],
   "google-disconnected": () => ["googleDisconnected"],
+  "facebook-connected": () => ["facebookConnected"],
+  "facebook-disconnected": () => ["facebookDisconnected"],
 };
 
 export type AlertDetail = { device?: string; previousEmail?: string };

@@ -155,6 +155,17 @@ describe("parseEnv: proxies and limits", () => {
     expect(() => parseEnv({ ...google, NEXTAUTH_URL: "not a url" })).toThrow(/NEXTAUTH_URL must be/);
   });
 
+  it("offers Facebook only with both its app id and secret, and this site's address off Vercel", () => {
+    expect(parseEnv(GOOD).FACEBOOK_CLIENT_ID).toBeUndefined();
+    expect(() => parseEnv({ ...GOOD, FACEBOOK_CLIENT_SECRET: "s" })).toThrow(/FACEBOOK_CLIENT_ID is missing/);
+    expect(() => parseEnv({ ...GOOD, FACEBOOK_CLIENT_ID: "id", FACEBOOK_CLIENT_SECRET: "s" })).toThrow(
+      /NEXTAUTH_URL is missing/,
+    );
+    const facebook = { ...GOOD, FACEBOOK_CLIENT_ID: "id", FACEBOOK_CLIENT_SECRET: "s", VERCEL: "1" };
+    expect(parseEnv(facebook).FACEBOOK_URL).toBeUndefined();
+    expect(() => parseEnv({ ...facebook, FACEBOOK_URL: "ftp://x" })).toThrow(/FACEBOOK_URL must be/);
+  });
+
   it("runs every provider on its sandbox unless told otherwise", () => {
     const env = parseEnv(GOOD);
     expect([env.PAYOUTS_PROVIDER, env.CARDS_PROVIDER, env.FUNDING_PROVIDER]).toEqual(["sandbox", "sandbox", "sandbox"]);

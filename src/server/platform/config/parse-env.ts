@@ -170,6 +170,14 @@ const schema = z.object({
     .url({ protocol: /^https?$/, error: "GOOGLE_ISSUER must be an http(s) URL." })
     .default("https://accounts.google.com"),
   /**
+   * Connected accounts: Facebook Login (developers.facebook.com › your app › Facebook Login, valid OAuth
+   * redirect URI <site>/api/auth/callback/facebook). Unset, Facebook is not offered anywhere.
+   */
+  FACEBOOK_CLIENT_ID: z.string().check(z.minLength(1)).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().check(z.minLength(1)).optional(),
+  /** Where Facebook's dialog and Graph API are; unset is Facebook's own. Tests point it at test/oauth's stand-in. */
+  FACEBOOK_URL: z.url({ protocol: /^https?$/, error: "FACEBOOK_URL must be an http(s) URL." }).optional(),
+  /**
    * This site's own address (https://veil.example), from which Google's redirect URI is made. On Vercel the
    * request's host is used instead; elsewhere it is required as soon as Google is set up.
    */
@@ -266,6 +274,7 @@ const withVendorKeys = schema.superRefine((value, ctx) => {
   messageProviderIssues(value).forEach((issue) => ctx.addIssue({ code: "custom", ...issue }));
   bcryptCostIssues(value).forEach((issue) => ctx.addIssue({ code: "custom", ...issue }));
   googleIssues(value).forEach((issue) => ctx.addIssue({ code: "custom", ...issue }));
+  facebookIssues(value).forEach((issue) => ctx.addIssue({ code: "custom", ...issue }));
   // The sandbox inbox shows every code and alert to whoever opens it: fine on a preview a reviewer reads, a
   // takeover of any account where real people have money (a live key, or Vercel's production deployment).
   const live = value.PAYSTACK_SECRET_KEY?.startsWith("sk_live_") || value.VERCEL_ENV === "production";
@@ -316,6 +325,24 @@ function bcryptCostIssues(value: z.infer<typeof schema>): { path: string[]; mess
       message: `BCRYPT_COST is ${value.BCRYPT_COST}: production needs at least ${MIN_PRODUCTION_BCRYPT_COST}, or a leaked password table would be cracked far faster. Remove it or set it to ${MIN_PRODUCTION_BCRYPT_COST} or more.`,
     },
   ];
+}
+
+/** Facebook is set up whole or not at all, as Google is. */
+function facebookIssues(value: z.infer<typeof schema>): { path: string[]; message: string }[] {
+  if (!value.FACEBOOK_CLIENT_ID && !value.FACEBOOK_CLIENT_SECRET) return [];
+  if (!value.FACEBOOK_CLIENT_ID || !value.FACEBOOK_CLIENT_SECRET) {
+    const missing = value.FACEBOOK_CLIENT_ID ? "FACEBOOK_CLIENT_SECRET" : "FACEBOOK_CLIENT_ID";
+    return [{ path: [missing], message: `${missing} is missing: Facebook needs both its app id and secret.` }];
+  }
+  if (!value.VERCEL && !value.NEXTAUTH_URL) {
+    return [
+      {
+        path: ["NEXTAUTH_URL"],
+        message: "NEXTAUTH_URL is missing: Facebook sends people back to this site's address, so set it (https://…).",
+      },
+    ];
+  }
+  return [];
 }
 
 /** Google is set up whole or not at all: half a client would offer a Connect button that always fails. */
