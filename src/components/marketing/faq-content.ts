@@ -11,7 +11,7 @@ export const FAQ_GROUPS = [
   { group: "general", id: "faq-general", questions: ["whatIsVeil", "whoCanUse", "cost"] },
   { group: "account", id: "faq-account-registration", questions: ["openWallet", "moreThanOne", "limits"] },
   { group: "transactions", id: "faq-transactions-payments", questions: ["addMoney", "reverse", "twice"] },
-  { group: "security", id: "faq-security-privacy", questions: ["recipientSees", "traced", "dataProtected"] },
+  { group: "security", id: "faq-security-privacy", questions: ["recipientSees", "traced", "pin", "dataProtected"] },
 ] as const;
 
 /** The limits answer's amounts, from the tiers the server enforces, so the FAQ cannot promise another. */
