@@ -74,13 +74,15 @@ test.describe("the transaction PIN", () => {
     await expect(page.getByTestId("balance")).toHaveText("₦4,300.00");
   });
 
-  test("an account without a PIN is asked to create one at its first card payment", async ({ page }) => {
+  test("an account without a PIN is asked to create one at its first card payment, which then goes on", async ({
+    page,
+  }) => {
     test.slow();
     await signUp(page, { pin: null });
     await payByCard(page, "₦1,000");
     await expect(page.getByRole("dialog", { name: "Create your transaction PIN" })).toBeVisible();
+    // "Create PIN and continue" pays with the PIN just made: it is not asked for again.
     await createPin(page, "4826");
-    await enterPin(page, "4826");
     await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
   });
 

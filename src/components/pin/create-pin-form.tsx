@@ -14,7 +14,8 @@ export function CreatePinForm({
   submitLabel,
   autoFocus = false,
 }: {
-  onCreated: () => void;
+  /** Told the PIN just saved, so a payment waiting for it can go on with it. */
+  onCreated: (pin: string) => void;
   submitLabel?: string;
   autoFocus?: boolean;
 }) {
@@ -35,7 +36,7 @@ export function CreatePinForm({
     setError(null);
     try {
       await postJson("/api/account/pin", parsed.data);
-      onCreated();
+      onCreated(parsed.data.pin);
     } catch (failure) {
       setError({ field: "pin", message: messageOr(failure, t("create.notSaved")) });
     } finally {

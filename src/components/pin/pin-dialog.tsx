@@ -146,7 +146,15 @@ export function PinDialog({
               )}
             </form>
           ) : (
-            <CreatePinForm onCreated={onPinCreated} submitLabel={t("createAndContinue")} autoFocus />
+            <CreatePinForm
+              // "Create PIN and continue": the payment goes on with the PIN just made, not asking for it again.
+              onCreated={(created) => {
+                onPinCreated();
+                onSubmit(created);
+              }}
+              submitLabel={t("createAndContinue")}
+              autoFocus
+            />
           )}
           <Dialog.Close
             className="absolute top-4 right-4 rounded-md p-2 text-muted-foreground hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
