@@ -26,13 +26,14 @@ export function PinInput({
   onComplete?: (value: string) => void;
 }) {
   return (
-    <div className="group relative mx-auto w-fit">
+    // The boxes shrink together on a narrow screen with large text, rather than push the dialog off the screen.
+    <div className="group relative mx-auto w-full max-w-max">
       <div className="flex gap-3" aria-hidden>
         {[0, 1, 2, 3].map((index) => (
           <span
             key={index}
             className={cn(
-              "flex size-14 items-center justify-center rounded-xl border-2 bg-background text-2xl",
+              "flex aspect-square w-14 min-w-0 items-center justify-center rounded-xl border-2 bg-background text-2xl",
               invalid ? "border-destructive" : "border-input",
               // Where the next digit goes, only while this field has the focus (a form may hold two).
               index === value.length && !disabled && !invalid && "group-focus-within:border-primary",
