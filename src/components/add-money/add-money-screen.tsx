@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { Loader2Icon } from "lucide-react";
+import { ProcessingPanel } from "@/components/money/processing-panel";
 import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
@@ -175,13 +175,7 @@ export function AddMoneyScreen({
     router.refresh();
   };
 
-  const processing = (title: string) => (
-    <div className="flex flex-col items-center gap-4 py-16 text-center" role="status" aria-live="polite">
-      <Loader2Icon className="size-12 animate-spin text-primary" aria-hidden />
-      <h2 className="text-xl font-bold">{title}</h2>
-      <p className="text-sm text-muted-foreground">{t("doNotClose")}</p>
-    </div>
-  );
+  const processing = (title: string) => <ProcessingPanel title={title} note={t("doNotClose")} />;
 
   if (state.step === "processing") return processing(state.title);
 

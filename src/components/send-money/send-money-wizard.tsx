@@ -23,7 +23,7 @@ import { useFlowStep } from "@/lib/analytics/use-analytics";
 import { TransferResult } from "./transfer-result";
 import { LazyPinDialog } from "@/components/pin/lazy-pin-dialog";
 import { useNaira } from "@/components/money/naira";
-import { Loader2Icon } from "lucide-react";
+import { ProcessingPanel } from "@/components/money/processing-panel";
 
 type Step = "recipient" | "amount" | "confirm" | "card" | "bank" | "processing" | "success" | "kept";
 
@@ -261,12 +261,7 @@ export function SendMoneyWizard({
           onCancel={() => void cancelBank(waiting)}
         />
       )}
-      {step === "processing" && (
-        <div className="flex flex-col items-center gap-4 py-16 text-center" role="status" aria-live="polite">
-          <Loader2Icon className="size-12 animate-spin text-primary" aria-hidden />
-          <h2 className="text-xl font-bold">{t("processing")}</h2>
-        </div>
-      )}
+      {step === "processing" && <ProcessingPanel title={t("processing")} />}
       <LazyPinDialog
         open={pinOpen}
         onOpenChange={setPinOpen}

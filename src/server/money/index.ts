@@ -46,7 +46,6 @@ export { refreshPendingTransfer } from "./transfers/refresh-payout";
 export {
   answerForCardStep,
   cardSendAnswer,
-  cardSendOf,
   sentFromCard,
   payFromCard,
   sendChargedCardPayments,

@@ -1,6 +1,8 @@
 import "server-only";
-import type { Database, Tx } from "@/server/platform";
+import { type Database, type Tx, ApiError } from "@/server/platform";
+import { dailyLimitMessage } from "@/lib/limits";
 import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
+import { userTier } from "./user-tier";
 
 // A transfer is counted against the daily limit inside the send_money function, under the wallet's lock.
 // Here: what a refund gives back, and what has been sent, for the limits screen.
@@ -17,4 +19,21 @@ export async function sentOn(db: Database | Tx, userId: string, day: string): Pr
   const rows = await db.$queryRaw<{ amount: string }[]>`
     SELECT "amount"::text FROM "daily_send_usage" WHERE "user_id" = ${userId}::uuid AND "day" = ${day}::date`;
   return rows[0] ? decimalStringToKobo(rows[0].amount) : 0n;
+}
+
+/**
+ * The refusal, in send_money's words, of `totalKobo` (amount and fee) beyond what the day leaves the person, or
+ * null: asked before work that cannot be taken back (a Veil lookup, a card charge). send_money counts the limit
+ * again under the wallet's lock, so this never lets anything through on its own.
+ */
+export async function dailyLimitRefusal(
+  db: Database,
+  userId: string,
+  day: string,
+  totalKobo: bigint,
+): Promise<ApiError | null> {
+  const [tier, sentKobo] = await Promise.all([userTier(db, userId), sentOn(db, userId, day)]);
+  const leftKobo = tier.dailySendKobo - sentKobo;
+  if (totalKobo <= leftKobo) return null;
+  return new ApiError("unprocessable", dailyLimitMessage(tier, leftKobo < 0n ? 0n : leftKobo));
 }

@@ -3,21 +3,21 @@ import { type Answer, type Claim, type Database, ApiError, forEachBounded } from
 import type { CardsProvider } from "@/server/money/ports/cards-provider";
 import { type PayoutsProvider, payoutNarration } from "@/server/money/ports/payouts-provider";
 import { newTransactionReference } from "@/server/money/ledger/reference";
-import { userTier } from "@/server/money/limits/user-tier";
-import { sentOn } from "@/server/money/limits/daily-usage";
+import { dailyLimitRefusal } from "@/server/money/limits/daily-usage";
 import { addMoney } from "@/server/money/funding/add-money";
 import { fundingAnswer } from "@/server/money/funding/funding-answer";
 import { refreshTopUp } from "@/server/money/funding/refresh-top-up";
 import { isVeilWallets } from "@/lib/banks";
 import { transferFeeKobo } from "@/lib/fees";
-import { dailyLimitMessage, lagosDay } from "@/lib/limits";
+import { lagosDay } from "@/lib/limits";
 import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import type { CardToAccountInput } from "@/lib/schemas/card-to-account";
+import type { AddMoneyRequest } from "@/lib/schemas/add-money";
 import { phrase, storedPhrases } from "@/i18n/phrase";
 import { resolveRecipient } from "./name-enquiry";
 import { sendMoneyPaidByCard } from "./send-money-statement";
-import { submitPayout } from "./submit-payout";
+import { payoutRequestFor, submitPayout } from "./submit-payout";
 import { transferAnswer } from "./send-money";
 
 export type CardToAccountDeps = { db: Database; cards: CardsProvider; payouts: PayoutsProvider; now?: () => Date };
@@ -49,35 +49,28 @@ export async function payFromCard(
   const amountKobo = toKobo(input.amount);
   const feeKobo = transferFeeKobo(amountKobo);
   const recipient = await resolveRecipient(db, payouts, input);
-  const tier = await userTier(db, user.id);
-  const leftKobo = tier.dailySendKobo - (await sentOn(db, user.id, lagosDay(at)));
-  if (amountKobo + feeKobo > leftKobo) {
-    throw new ApiError("unprocessable", dailyLimitMessage(tier, leftKobo < 0n ? 0n : leftKobo));
-  }
+  const beyondLimit = await dailyLimitRefusal(db, user.id, lagosDay(at), amountKobo + feeKobo);
+  if (beyondLimit) throw beyondLimit;
+  // The card is charged as a top-up of the amount and fee, the transfer recorded with it.
+  const charge: AddMoneyRequest = { ...input.payWith, amount: koboToDecimalString(amountKobo + feeKobo) };
   let topUpId = 0;
-  const charged = await addMoney(
-    deps,
-    user,
-    { ...input.payWith, amount: koboToDecimalString(amountKobo + feeKobo) } as Parameters<typeof addMoney>[2],
-    claim,
-    async (tx, id) => {
-      topUpId = id;
-      await tx.cardSend.create({
-        data: {
-          topUpId: id,
-          userId: user.id,
-          amount: koboToDecimalString(amountKobo),
-          fee: koboToDecimalString(feeKobo),
-          description: input.description || null,
-          recipientName: recipient.accountName,
-          recipientAccountNumber: recipient.accountNumber,
-          recipientBank: input.recipientBank,
-          bankCode: recipient.bankCode,
-        },
-      });
-    },
-  );
-  return topUpId === 0 ? charged : cardSendAnswer(deps, topUpId);
+  await addMoney(deps, user, charge, claim, async (tx, id) => {
+    topUpId = id;
+    await tx.cardSend.create({
+      data: {
+        topUpId: id,
+        userId: user.id,
+        amount: koboToDecimalString(amountKobo),
+        fee: koboToDecimalString(feeKobo),
+        description: input.description || null,
+        recipientName: recipient.accountName,
+        recipientAccountNumber: recipient.accountNumber,
+        recipientBank: input.recipientBank,
+        bankCode: recipient.bankCode,
+      },
+    });
+  });
+  return cardSendAnswer(deps, topUpId);
 }
 
 /**
@@ -125,14 +118,13 @@ export async function sendWhenCharged(deps: Omit<CardToAccountDeps, "cards">, to
     await db.cardSend.updateMany({ where: { topUpId, sendId: null }, data: { refusal: [error.said] } });
     return;
   }
-  await submitPayout(db, payouts, payoutId, {
+  const request = payoutRequestFor({
     reference,
     amountKobo,
-    currency: "NGN",
     recipient: { accountNumber: recipient.accountNumber, bankCode: recipient.bankCode, accountName: recipient.name },
-    sender: { name: "Veil" },
     narration,
   });
+  await submitPayout(db, payouts, payoutId, request);
 }
 
 /**

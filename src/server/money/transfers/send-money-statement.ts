@@ -52,16 +52,8 @@ export class UnverifiedSession {
   }
 
   /** Runs send_money for this session: the session check, limit, debit and records, all or nothing. */
-  async sendMoney(db: Database, input: SendMoneyInput): Promise<{ transactionId: number; payoutId: string }> {
-    const { rows } = await db.sql
-      .query<{ transaction_id: number; payout_id: string }>(
-        SEND_MONEY([JSON.stringify(sendMoneyRequest(this.#subject, input))]),
-      )
-      .catch((error: unknown) => {
-        throw fromSql(error);
-      });
-    const sent = rows[0]!; // it returns one row or raises
-    return { transactionId: sent.transaction_id, payoutId: sent.payout_id };
+  sendMoney(db: Database, input: SendMoneyInput): Promise<{ transactionId: number; payoutId: string }> {
+    return runSendMoney(db, sendMoneyRequest(this.#subject, input));
   }
 
   /**
@@ -93,18 +85,23 @@ export async function sendMoneyPaidByCard(
   topUpId: number,
   input: SendMoneyInput,
 ): Promise<{ transactionId: number; payoutId: string }> {
-  const request = {
-    ...sendMoneyRequest({ id: userId } as SessionSubject, input),
-    session_version: null,
-    session_id: null,
+  return runSendMoney(db, {
+    ...sendMoneyRequest({ id: userId, sessionVersion: null, sessionId: null }, input),
     card_top_up_id: topUpId,
-  };
+  });
+}
+
+/** send_money on its own connection: one round trip, its refusals as the person is told them. */
+async function runSendMoney(
+  db: Database,
+  request: SendMoneyRequest,
+): Promise<{ transactionId: number; payoutId: string }> {
   const { rows } = await db.sql
     .query<{ transaction_id: number; payout_id: string }>(SEND_MONEY([JSON.stringify(request)]))
     .catch((error: unknown) => {
       throw fromSql(error);
     });
-  const sent = rows[0]!;
+  const sent = rows[0]!; // it returns one row or raises
   return { transactionId: sent.transaction_id, payoutId: sent.payout_id };
 }
 
@@ -154,15 +151,20 @@ type SendMoneyRequest = {
   at: string;
   payouts_account_id: string;
   fees_account_id: string;
+  /** Card to Account: the credited card top-up that pays for the send, checked in place of the session. */
+  card_top_up_id?: number;
 };
 
+/** Who sends: a session's subject, or (Card to Account) a user with no session. */
+type Sender = Pick<SessionSubject, "id"> & { sessionVersion: number | null; sessionId: string | null };
+
 /** The one place send_money's request is made. The tiers' limits are passed from src/lib/limits.ts. */
-function sendMoneyRequest(sender: SessionSubject, input: SendMoneyInput): SendMoneyRequest {
+function sendMoneyRequest(sender: Sender, input: SendMoneyInput): SendMoneyRequest {
   const { key, recipient } = input;
   return {
     user_id: sender.id,
-    session_version: sender.sessionVersion ?? null,
-    session_id: sender.sessionId ?? null,
+    session_version: sender.sessionVersion,
+    session_id: sender.sessionId,
     key_id: key?.id ?? null,
     key: key?.key ?? null,
     request_path: key?.path ?? null,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database, Answer, Claim } from "@/server/platform";
-import { type PayoutRequest, type PayoutsProvider, payoutNarration } from "@/server/money/ports/payouts-provider";
+import { type PayoutsProvider, payoutNarration } from "@/server/money/ports/payouts-provider";
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import {
   transactionForAnswer,
@@ -17,7 +17,7 @@ import type { TransferInput } from "@/lib/schemas/transfer";
 import { BANK_NOT_RESPONDING } from "@/server/money/ports/bank-not-responding";
 import { resolveRecipient } from "./name-enquiry";
 import { settleAcceptedPayout } from "./settle-payout";
-import { submitPayout } from "./submit-payout";
+import { payoutRequestFor, submitPayout } from "./submit-payout";
 import { sendToVeilWallet } from "./veil-transfer";
 import { isVeilWallets } from "@/lib/banks";
 import type { UnverifiedSession } from "./send-money-statement";
@@ -74,18 +74,16 @@ export async function sendMoney(
   });
 
   // What the provider is sent is what the payout row holds, as a resubmission would build it from the row.
-  const request: PayoutRequest = {
+  const request = payoutRequestFor({
     reference,
     amountKobo,
-    currency: "NGN",
     recipient: {
       accountNumber: recipient.accountNumber,
       bankCode: recipient.bankCode,
       accountName: recipient.accountName,
     },
-    sender: { name: "Veil" },
     narration,
-  };
+  });
   const outcome = await submitPayout(db, payouts, payoutId, request, { settleAccepted: false });
   if (outcome?.status === "success") {
     // The transaction as it reads once settled, known without reading it back: what was just written.

@@ -25,16 +25,24 @@ export const PAYOUT_FIELDS = {
 
 export type PayoutRow = Prisma.PayoutGetPayload<{ select: typeof PAYOUT_FIELDS }>;
 
+/** What a payout asks of the provider: naira, from Veil (never the person), to the recipient as recorded. */
+export function payoutRequestFor(payout: {
+  reference: string;
+  amountKobo: bigint;
+  recipient: PayoutRequest["recipient"];
+  narration: string;
+}): PayoutRequest {
+  return { ...payout, currency: "NGN", sender: { name: "Veil" } };
+}
+
 /** Exactly what the provider is sent: built from the stored payout, so a resubmission sends the same. */
 export function payoutRequest(payout: PayoutRow): PayoutRequest {
-  return {
+  return payoutRequestFor({
     reference: payout.reference,
     amountKobo: decimalStringToKobo(payout.amount.toFixed(2)),
-    currency: "NGN",
     recipient: { accountNumber: payout.accountNumber, bankCode: payout.bankCode, accountName: payout.accountName },
-    sender: { name: "Veil" },
     narration: payout.narration,
-  };
+  });
 }
 
 /** Records what the provider answered: final answers settle the payout, a pending one waits for a webhook. */

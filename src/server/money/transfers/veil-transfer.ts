@@ -3,11 +3,11 @@ import { type Claim, type Database, ApiError, keyTaken, MONEY_TX, spendHourly } 
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import { systemAccountId } from "@/server/money/ledger/accounts";
 import { userTier } from "@/server/money/limits/user-tier";
-import { sentOn } from "@/server/money/limits/daily-usage";
+import { dailyLimitRefusal } from "@/server/money/limits/daily-usage";
 import { heldDepositMessage, walletCanTake } from "@/server/money/funding-accounts/receive-deposit";
 import { closureOf } from "@/server/support";
 import { VEIL_WALLETS } from "@/lib/banks";
-import { dailyLimitMessage, lagosDay } from "@/lib/limits";
+import { lagosDay } from "@/lib/limits";
 import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import { INSUFFICIENT_BALANCE, readRecipient } from "@/lib/schemas/transfer-rules";
@@ -122,17 +122,13 @@ export async function sendToVeilWallet(
  * still does, under the lock): an amount beyond either is refused here with the same words.
  */
 async function refuseBeyondSender(db: Database, userId: string, amountKobo: bigint, day: string): Promise<void> {
-  const [tier, sentKobo, wallet] = await Promise.all([
-    userTier(db, userId),
-    sentOn(db, userId, day),
+  const [wallet, beyondLimit] = await Promise.all([
     db.wallet.findUnique({ where: { userId }, select: { balance: true } }),
+    dailyLimitRefusal(db, userId, day, amountKobo),
   ]);
   if (!wallet) return;
   if (decimalStringToKobo(wallet.balance.toFixed(2)) < amountKobo) {
     throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
   }
-  const leftKobo = tier.dailySendKobo - sentKobo;
-  if (amountKobo > leftKobo) {
-    throw new ApiError("unprocessable", dailyLimitMessage(tier, leftKobo < 0n ? 0n : leftKobo));
-  }
+  if (beyondLimit) throw beyondLimit;
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ReturnedTopUp } from "@/components/add-money/returned-top-up";
 import { requireUser, orUnavailableNotice } from "@/server/web";
 import { ApiError } from "@/server/platform";
-import { cardSendOf, findTransaction, ownTopUp, returnedTopUp, sentFromCard, TOP_UP_NOT_FOUND } from "@/server/money";
+import { findTransaction, ownTopUp, returnedTopUp, sentFromCard, TOP_UP_NOT_FOUND } from "@/server/money";
 import { cardsProvider, payoutsProvider, toVeilReference } from "@/server/vendors";
 import { db } from "@/server/db";
 import { sayPhrase } from "@/i18n/say-phrase";
@@ -29,7 +29,7 @@ export default orUnavailableNotice(async function TopUpReturnPage({
       const { transactionId } = await ownTopUp(db, user.id, reference);
       await returnedTopUp(db, cardsProvider(db), user.id, reference);
       // A card payment for a Card to Account transfer shows the transfer, once made.
-      const sent = (await cardSendOf(db, user.id, reference)) === null ? null : await sentFromCard(deps, transactionId);
+      const sent = await sentFromCard(deps, transactionId);
       return findTransaction(db, user.id, String(sent ?? transactionId), user.appearance.language);
     } catch (error) {
       if (error instanceof ApiError && error.code === "not_found") return null;
