@@ -23,17 +23,19 @@ export async function sentOn(db: Database | Tx, userId: string, day: string): Pr
 
 /**
  * The refusal, in send_money's words, of `totalKobo` (amount and fee) beyond what the day leaves the person, or
- * null: asked before work that cannot be taken back (a Veil lookup, a card charge). send_money counts the limit
- * again under the wallet's lock, so this never lets anything through on its own.
+ * null: asked before work that cannot be taken back (a Veil lookup, a card charge). `heldKobo` is what is
+ * promised already and not yet counted (card payments still to be sent). send_money counts the limit again
+ * under the wallet's lock, so this never lets anything through on its own.
  */
 export async function dailyLimitRefusal(
-  db: Database,
+  db: Database | Tx,
   userId: string,
   day: string,
   totalKobo: bigint,
+  heldKobo = 0n,
 ): Promise<ApiError | null> {
   const [tier, sentKobo] = await Promise.all([userTier(db, userId), sentOn(db, userId, day)]);
-  const leftKobo = tier.dailySendKobo - sentKobo;
+  const leftKobo = tier.dailySendKobo - sentKobo - heldKobo;
   if (totalKobo <= leftKobo) return null;
   return new ApiError("unprocessable", dailyLimitMessage(tier, leftKobo < 0n ? 0n : leftKobo));
 }

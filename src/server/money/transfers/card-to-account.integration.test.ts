@@ -153,6 +153,31 @@ describe("Card to Account", () => {
     expect(await t.db.cardSend.count({ where: { amount: "6000.00" } })).toBe(0);
   });
 
+  it("counts card payments still waiting for their OTP, so a card is never charged for a send the limit refuses", async () => {
+    const { browser } = await onboard({ tier: 1 });
+    const waiting = await payFromCard(browser, "30000", { card: PIN_OTP });
+    expect(waiting.status).toBe(202);
+    const refused = await payFromCard(browser, "30000", { card: PIN_OTP });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/₦20,000\.00 is left today/);
+    // Nothing of the refused one was recorded or charged: one card payment, the one waiting.
+    const { userId } = await t.db.transaction.findFirstOrThrow({
+      where: { transactionReference: waiting.body.reference },
+    });
+    expect(await t.db.cardSend.count({ where: { userId } })).toBe(1);
+    expect(await t.db.transaction.count({ where: { userId, transactionType: "ADD_MONEY" } })).toBe(1);
+  });
+
+  it("charges no more than the day's limit can send when payments are made at once", async () => {
+    const { browser } = await onboard({ tier: 1 });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => payFromCard(browser, "20000")));
+    const sent = answers.filter((answer) => answer.status === 200);
+    expect(sent.map((answer) => answer.body.data.transaction.transactionType)).toEqual(["SEND", "SEND"]);
+    expect(answers.filter((answer) => answer.status === 422)).toHaveLength(4);
+    // Nothing was kept in the wallet: every charge became a transfer.
+    expect(await balance(browser)).toBe("0.00");
+  });
+
   it("refuses a Veil wallet: Card to Account pays bank accounts", async () => {
     const { browser } = await onboard();
     const refused = await payFromCard(browser, "500", {

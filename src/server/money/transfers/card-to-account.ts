@@ -1,5 +1,5 @@
 import "server-only";
-import { type Answer, type Claim, type Database, ApiError, forEachBounded } from "@/server/platform";
+import { type Answer, type Claim, type Database, type Tx, ApiError, forEachBounded } from "@/server/platform";
 import type { CardsProvider } from "@/server/money/ports/cards-provider";
 import { type PayoutsProvider, payoutNarration } from "@/server/money/ports/payouts-provider";
 import { newTransactionReference } from "@/server/money/ledger/reference";
@@ -35,7 +35,7 @@ const SEND_OLDER_THAN_MS = 10_000;
  * send is recorded with the pending top-up; once the top-up is credited, the send goes out through send_money
  * and the payout as any transfer does, one ledger. A payout the bank refuses is refunded to the wallet, as any
  * transfer's is: the card is not refunded, and the person is told the money is in their wallet. The day's
- * limit is checked before the card is charged, and again by send_money.
+ * limit is checked before the card is charged (refuseBeyondDailyLimit), and again by send_money.
  */
 export async function payFromCard(
   deps: CardToAccountDeps,
@@ -49,13 +49,12 @@ export async function payFromCard(
   const amountKobo = toKobo(input.amount);
   const feeKobo = transferFeeKobo(amountKobo);
   const recipient = await resolveRecipient(db, payouts, input);
-  const beyondLimit = await dailyLimitRefusal(db, user.id, lagosDay(at), amountKobo + feeKobo);
-  if (beyondLimit) throw beyondLimit;
   // The card is charged as a top-up of the amount and fee, the transfer recorded with it.
   const charge: AddMoneyRequest = { ...input.payWith, amount: koboToDecimalString(amountKobo + feeKobo) };
   let topUpId = 0;
   await addMoney(deps, user, charge, claim, async (tx, id) => {
     topUpId = id;
+    await refuseBeyondDailyLimit(tx, user.id, lagosDay(at), amountKobo + feeKobo);
     await tx.cardSend.create({
       data: {
         topUpId: id,
@@ -71,6 +70,21 @@ export async function payFromCard(
     });
   });
   return cardSendAnswer(deps, topUpId);
+}
+
+/**
+ * Refuses, before the card is charged, a payment the day's limit could not send: what was sent today, the card
+ * payments still to be sent, and this one. addMoney holds the wallet's lock here, which send_money also takes,
+ * so payments made at once are counted one after another and none is charged only to be refused.
+ */
+async function refuseBeyondDailyLimit(tx: Tx, userId: string, day: string, totalKobo: bigint): Promise<void> {
+  const [pending] = await tx.$queryRaw<{ total: string }[]>`
+    SELECT COALESCE(SUM(c."amount" + c."fee"), 0)::text AS "total"
+      FROM "card_sends" c JOIN "transactions" t ON t."id" = c."top_up_id"
+     WHERE c."user_id" = ${userId}::uuid AND c."send_id" IS NULL AND c."refusal" IS NULL
+       AND t."status" IN ('PENDING', 'COMPLETED')`;
+  const refusal = await dailyLimitRefusal(tx, userId, day, totalKobo, decimalStringToKobo(pending!.total));
+  if (refusal) throw refusal;
 }
 
 /**
