@@ -68,7 +68,11 @@ test.describe("Card to Account", () => {
     await typeCard(page, "4084 0840 8408 4081", "Pay ₦1,200.00 and send");
     await enterPin(page);
     await expect(page.getByRole("heading", { name: "Transfer Failed" })).toBeVisible();
-    await expect(page.getByRole("alert").filter({ hasText: "returned to your balance" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "was charged to your card ending 4081 and is now in your Veil wallet" }),
+    ).toBeVisible();
     await page.goto("/dashboard");
     await expect(page.getByTestId("balance")).toHaveText("₦1,200.00");
   });

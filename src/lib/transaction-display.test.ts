@@ -28,6 +28,12 @@ describe("a refunded transfer", () => {
       "The transfer did not go through. ₦1.00 has been returned to your balance.",
     );
     expect(refundNote({ status: "Completed", failureReason: null, transactionType: "SEND" }, "₦1.00", en)).toBeNull();
+    // Card to Account: the card was charged, and the money is in the wallet now.
+    expect(
+      refundNote({ status: "Failed", failureReason: null, transactionType: "SEND", cardLast4: "4081" }, "₦1.00", en),
+    ).toBe(
+      "The transfer did not go through. ₦1.00 was charged to your card ending 4081 and is now in your Veil wallet, not back on the card.",
+    );
   });
 
   it("says it in the person's language", () => {

@@ -13,8 +13,9 @@ export type MoneyWords = (
     | "receivedFromVeilUser"
     | "refund.reversed"
     | "refund.failed"
-    | "refund.returned",
-  values?: { name?: string; amount?: string },
+    | "refund.returned"
+    | "refund.returnedFromCard",
+  values?: { name?: string; amount?: string; card?: string },
 ) => string;
 
 /** As docs/product.md's Transactions table has it: sends are "Sent to {recipient}", minus, red; receipts "Received from {sender}", plus, green;
@@ -78,14 +79,17 @@ export function isHeld(status: string): boolean {
 
 /** Why a refunded transfer came back, and that it did: the receipt, the detail page and the history say this. */
 export function refundNote(
-  transaction: { status: string; failureReason: string | null; transactionType: string },
+  transaction: { status: string; failureReason: string | null; transactionType: string; cardLast4?: string | null },
   amountText: string,
   say: MoneyWords,
 ): string | null {
   if (!isRefunded(transaction.status)) return null;
   const why = transaction.failureReason ?? say(transaction.status === "Reversed" ? "refund.reversed" : "refund.failed");
   const sentence = /[.!?]$/.test(why) ? why : `${why}.`;
-  return transaction.transactionType === "SEND"
-    ? `${sentence} ${say("refund.returned", { amount: amountText })}`
-    : sentence;
+  if (transaction.transactionType !== "SEND") return sentence;
+  // Card to Account: the money came from a card and is refunded to the wallet, which the person must be told.
+  const returned = transaction.cardLast4
+    ? say("refund.returnedFromCard", { amount: amountText, card: transaction.cardLast4 })
+    : say("refund.returned", { amount: amountText });
+  return `${sentence} ${returned}`;
 }
