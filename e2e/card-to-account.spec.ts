@@ -2,7 +2,7 @@
 // PIN and OTP steps and the payouts sandbox, and a payout the bank refuses coming back to the wallet.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { chooseBank, enterPin, signUp } from "./helpers";
+import { chooseBank, enterPin, expectToast, signUp } from "./helpers";
 import { nubanFor } from "../src/lib/nuban";
 
 async function cardToAccount(page: Page, serial: string, amount: string): Promise<string> {
@@ -73,6 +73,7 @@ test.describe("Card to Account", () => {
         .getByRole("alert")
         .filter({ hasText: "was charged to your card ending 4081 and is now in your Veil wallet" }),
     ).toBeVisible();
+    await expectToast(page, "Transfer Failed", "The money charged to your card is in your Veil wallet");
     await page.goto("/dashboard");
     await expect(page.getByTestId("balance")).toHaveText("₦1,200.00");
   });

@@ -46,7 +46,10 @@ function announce(transaction: TransactionView, t: Words) {
     toast.success(t("transferSuccessful"), { description: t("transferCompleted") });
   } else if (transaction.status === "Failed") {
     toast.error(t("transferFailed"), {
-      description: t("failedReturned", { reason: transaction.failureReason ?? t("didNotGoThrough") }),
+      // Card to Account: the card was charged, and the refund is in the wallet.
+      description: t(transaction.cardLast4 ? "failedFromCard" : "failedReturned", {
+        reason: transaction.failureReason ?? t("didNotGoThrough"),
+      }),
     });
   } else {
     toast.info(t("transferProcessing"), { description: t("notConfirmedYet") });
