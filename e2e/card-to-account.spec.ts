@@ -17,7 +17,8 @@ async function cardToAccount(page: Page, serial: string, amount: string): Promis
   await page.getByLabel("Amount", { exact: true }).fill(amount);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Pay with card" }).click();
-  await expect(page.getByRole("heading", { name: "Choose the card" })).toBeVisible();
+  // A person with no saved card types one.
+  await expect(page.getByRole("heading", { name: "Enter your card" })).toBeVisible();
   return name;
 }
 
@@ -58,6 +59,11 @@ test.describe("Card to Account", () => {
       await expect(page.getByRole("main")).toContainText("Verve •••• 5072");
       await page.goto("/dashboard");
       await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+      // Send Money offers them again, told apart from a namesake by the account's last digits.
+      await page.goto("/send-money");
+      await expect(page.getByRole("region", { name: "Recent Recipients" }).getByRole("button")).toContainText(
+        "••" + nubanFor("GTBank", "305119876").slice(-4),
+      );
     },
   );
 
@@ -76,5 +82,30 @@ test.describe("Card to Account", () => {
     await expectToast(page, "Transfer Failed", "The money charged to your card is in your Veil wallet");
     await page.goto("/dashboard");
     await expect(page.getByTestId("balance")).toHaveText("₦1,200.00");
+  });
+
+  test("a declined card charges nothing, says what to try next and keeps what was typed but the CVV", async ({
+    page,
+  }) => {
+    await signUp(page);
+    await cardToAccount(page, "305119876", "900");
+    await typeCard(page, "4000 0000 0000 0002", "Pay ₦900.00 and send");
+    await enterPin(page);
+    const refusal = page.getByTestId("refusal");
+    await expect(refusal).toContainText("Your card was not charged");
+    await expect(refusal).toContainText("Your card was declined by your bank.");
+    await expect(refusal).toContainText("try another card");
+    await expect(page.getByLabel("Card Number")).toHaveValue("4000 0000 0000 0002");
+    await expect(page.getByLabel("Cardholder Name")).toHaveValue("Ada Obi");
+    await expect(page.getByLabel("CVV")).toHaveValue("");
+    // The refusal belongs to that attempt: editing the transfer and coming back starts clean.
+    await page.getByRole("button", { name: "Edit Transfer" }).click();
+    await page.getByRole("button", { name: "Pay with card" }).click();
+    await expect(page.getByTestId("refusal")).toHaveCount(0);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("balance")).toHaveText("₦0.00");
+    // History names whom the declined payment was for.
+    await page.goto("/transactions");
+    await expect(page.getByTestId("transaction-list").getByRole("listitem").first()).toContainText("Card payment to");
   });
 });

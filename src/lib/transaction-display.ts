@@ -8,6 +8,8 @@ export type MoneyWords = (
     | "sentTo"
     | "receivedFrom"
     | "addedViaCard"
+    | "cardPaymentTo"
+    | "cardPaymentKept"
     | "unknownRecipient"
     | "unknownSender"
     | "receivedFromVeilUser"
@@ -20,12 +22,15 @@ export type MoneyWords = (
 
 /** As docs/product.md's Transactions table has it: sends are "Sent to {recipient}", minus, red; receipts "Received from {sender}", plus, green;
  * anything else "Added via Card", plus. A receipt keeps its sender in the counterparty columns (recipientName).
+ * A Card to Account payment that did not become its transfer (declined, waiting, or kept in the wallet) is a
+ * top-up that names whom it was paying.
  * The amount is drawn by <Naira sign> with the tone's sign. */
 export function describeTransaction(
   type: DisplayedType,
   recipientName: string | null | undefined,
   say: MoneyWords,
   bank?: string | null,
+  status?: string,
 ) {
   if (type === "SEND") {
     return {
@@ -42,6 +47,10 @@ export function describeTransaction(
           : say("receivedFrom", { name: recipientName ?? say("unknownSender") }),
       tone: "credit" as const,
     };
+  }
+  if (recipientName) {
+    const kept = status === "Completed";
+    return { title: say(kept ? "cardPaymentKept" : "cardPaymentTo", { name: recipientName }), tone: "credit" as const };
   }
   return { title: say("addedViaCard"), tone: "credit" as const };
 }

@@ -121,6 +121,7 @@ export function CardForm({
         <LockIcon className="size-3.5" aria-hidden />
         {t("cardNeverStored")}
       </p>
+      <p className="text-center text-xs text-muted-foreground">{t("cardKeptForNext")}</p>
     </form>
   );
 }

@@ -90,9 +90,13 @@ export function CardStepForm({
         <p className="text-sm font-medium">{amountLabel}</p>
       </div>
       {displayText && (
-        <p className="rounded-lg bg-muted px-4 py-3 text-sm" role="status" data-testid="bank-text">
-          {displayText}
-        </p>
+        // The card's bank's own words, as it sent them (in English): labelled as its message, not translated.
+        <div className="flex flex-col gap-1 rounded-lg bg-muted px-4 py-3 text-sm" role="status">
+          <p className="text-xs text-muted-foreground">{t("bankSays")}</p>
+          <p lang="en" data-testid="bank-text">
+            {displayText}
+          </p>
+        </div>
       )}
       <FormField id={screen.field} label={t(`steps.${step}.label`)} error={error}>
         <Input

@@ -7,9 +7,27 @@ import { useNaira } from "@/components/money/naira";
 import type { SavedCardView } from "@/lib/cards";
 import type { CardChoice } from "@/lib/schemas/card-to-account";
 import { CardForm, EMPTY_CARD_FORM } from "@/components/add-money/card-form";
+import type { AddMoneyFormInput } from "@/lib/schemas/add-money";
 import { SavedCardPicker } from "@/components/add-money/saved-card-form";
 
-export type CardRefusal = { title: string; message: string };
+export type CardRefusal = { title: string; message: string; next?: string };
+
+/** Why the last try moved nothing, and what to try next: stays on the step until the person changes something. */
+export function RefusalNotice({ refusal }: { refusal: CardRefusal }) {
+  return (
+    <div
+      className="flex flex-col gap-1 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
+      data-testid="refusal"
+      role="alert"
+    >
+      <p className="font-semibold text-destructive">{refusal.title}</p>
+      <p>{refusal.message}</p>
+      {refusal.next && <p className="text-muted-foreground">{refusal.next}</p>}
+    </div>
+  );
+}
+/** A new card as it was typed, without its CVV: what a refused payment leaves in the form. */
+export type TypedCard = AddMoneyFormInput["cardDetails"];
 
 /**
  * Card to Account's last step before the PIN: the card the transfer is paid from, saved or typed. The card
@@ -20,6 +38,7 @@ export function CardPaymentStep({
   totalKobo,
   total,
   refusal,
+  typed,
   busy,
   onPay,
   onBack,
@@ -29,8 +48,9 @@ export function CardPaymentStep({
   /** The total as the form's hidden amount: a decimal string. */
   total: string;
   refusal: CardRefusal | null;
+  typed: TypedCard | null;
   busy: boolean;
-  onPay: (payWith: CardChoice, last4: string) => void;
+  onPay: (payWith: CardChoice, last4: string, typed?: TypedCard) => void;
   onBack: () => void;
 }) {
   const t = useTranslations("sendMoney");
@@ -41,16 +61,7 @@ export function CardPaymentStep({
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-muted-foreground">{t("cardPays", { amount: naira(totalKobo) })}</p>
-      {refusal && (
-        <div
-          className="flex flex-col gap-1 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
-          data-testid="card-refusal"
-          role="alert"
-        >
-          <p className="font-semibold text-destructive">{refusal.title}</p>
-          <p>{refusal.message}</p>
-        </div>
-      )}
+      {refusal && <RefusalNotice refusal={refusal} />}
       {savedCards.length > 0 && <SavedCardPicker cards={savedCards} selected={selected} onSelect={setSelected} />}
       {savedCard ? (
         <Button size="lg" disabled={busy} onClick={() => onPay({ savedCardId: savedCard.id }, savedCard.last4)}>
@@ -58,11 +69,16 @@ export function CardPaymentStep({
         </Button>
       ) : (
         <CardForm
-          // A refused card remounts the form, so the CVV typed for it is gone.
+          // A refused card remounts the form with what was typed, except the CVV, which is never kept.
           key={refusal?.message ?? "card"}
-          defaults={{ ...EMPTY_CARD_FORM, amount: total }}
+          defaults={{ amount: total, cardDetails: { ...(typed ?? EMPTY_CARD_FORM.cardDetails), cvv: "" } }}
           submitLabel={label}
-          onSubmit={(values) => onPay({ cardDetails: values.cardDetails }, values.cardDetails.cardNumber.slice(-4))}
+          onSubmit={(values, form) =>
+            onPay({ cardDetails: values.cardDetails }, values.cardDetails.cardNumber.slice(-4), {
+              ...form.cardDetails,
+              cvv: "",
+            })
+          }
         />
       )}
       <Button variant="outline" size="lg" onClick={onBack} disabled={busy}>

@@ -281,6 +281,12 @@ export function RecipientStep({
                     </span>
                     {/* The name read out starts with the words shown, as WCAG's label-in-name asks. */}
                     <span className="w-full truncate text-center">{firstName}</span>
+                    {/* Two people with one first name differ by their account's last digits. */}
+                    {!veil && (
+                      <span className="text-[0.7rem] text-muted-foreground tabular-nums">
+                        ••{person.accountNumber.slice(-4)}
+                      </span>
+                    )}
                     <span className="sr-only">{[rest.join(" "), person.bank].filter(Boolean).join(", ")}</span>
                   </button>
                 </li>

@@ -8,7 +8,7 @@ import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
 import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import type { TransactionView } from "@/lib/transaction-view";
 import { RecipientStep, type Recipient, type RecentRecipient, type SendMode } from "./recipient-step";
-import { CardPaymentStep, type CardRefusal } from "./card-payment-step";
+import { CardPaymentStep, RefusalNotice, type CardRefusal, type TypedCard } from "./card-payment-step";
 import { CardStepForm } from "@/components/add-money/card-step-form";
 import { cancelTopUp, continueTopUp, type TopUpAction } from "@/components/add-money/continue-request";
 import { KeptInWallet } from "./kept-in-wallet";
@@ -88,6 +88,7 @@ export function SendMoneyWizard({
   const [card, setCard] = useState<{ payWith: CardChoice; last4: string } | null>(null);
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const [refusal, setRefusal] = useState<CardRefusal | null>(null);
+  const [typedCard, setTypedCard] = useState<TypedCard | null>(null);
   const totalKobo = transferTotalKobo(parseAmountToKobo(details.amount || "0") ?? 0n);
 
   const onSettled = useCallback(
@@ -124,8 +125,13 @@ export function SendMoneyWizard({
     router.refresh();
   };
 
-  const cardRefused = (message: string) => {
-    setRefusal({ title: t("transferFailed"), message: message || t("problem") });
+  /** Nothing was charged: the card step again, saying why and what to try next. */
+  const cardRefused = (message: string, declined: boolean) => {
+    setRefusal({
+      title: t("cardNotCharged"),
+      message: message || t("problem"),
+      next: declined ? t("cardDeclinedNext") : undefined,
+    });
     setStep("card");
   };
 
@@ -157,8 +163,10 @@ export function SendMoneyWizard({
       if (isDefinitive(answer)) key.settled();
       setPinOpen(false);
       if (!answer.ok) {
+        if (mode === "card") return cardRefused(answer.message, answer.status === 402);
         toast.error(t("transferFailed"), { description: answer.message || t("problem") });
-        if (mode === "card") cardRefused(answer.message);
+        // Nothing moved: the refusal stays on the Confirm step, where Edit Transfer changes what it was for.
+        setRefusal({ title: t("transferFailed"), message: answer.message || t("problem") });
         return;
       }
       setRefusal(null);
@@ -172,7 +180,7 @@ export function SendMoneyWizard({
     setStep("processing");
     const answer = await continueTopUp(step.reference, values);
     if (answer.ok) return show({ transaction: answer.transaction, action: answer.action });
-    if (answer.status === 402 || answer.status === 404) return cardRefused(answer.message);
+    if (answer.status === 402 || answer.status === 404) return cardRefused(answer.message, answer.status === 402);
     // Not decided (the bank did not answer, too many tries): the same step again.
     setStep("bank");
     toast.error(t("transferFailed"), { description: answer.message });
@@ -182,7 +190,7 @@ export function SendMoneyWizard({
     setStep("processing");
     const answer = await cancelTopUp(step.reference);
     if (answer.ok && answer.transaction.status !== "Pending") return show({ transaction: answer.transaction });
-    cardRefused(answer.ok ? t("notConfirmedYet") : answer.message);
+    cardRefused(answer.ok ? t("notConfirmedYet") : answer.message, false);
   };
 
   return (
@@ -192,7 +200,9 @@ export function SendMoneyWizard({
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">
             {t("step", { step: STEP_NUMBERS[step], total: mode === "card" ? 4 : 3 })}
           </p>
-          <h2 className="text-xl font-bold">{t(STEP_TITLES[step])}</h2>
+          <h2 className="text-xl font-bold">
+            {t(step === "card" && savedCards.length === 0 ? "cardStepTitleNew" : STEP_TITLES[step])}
+          </h2>
         </div>
       )}
       {step === "recipient" && (
@@ -203,6 +213,7 @@ export function SendMoneyWizard({
           onModeChange={setMode}
           onContinue={(next) => {
             toast.dismiss();
+            setRefusal(null);
             setRecipient(next);
             setStep("amount");
           }}
@@ -217,11 +228,13 @@ export function SendMoneyWizard({
           onBack={() => setStep("recipient")}
           onContinue={(next) => {
             toast.dismiss();
+            setRefusal(null);
             setDetails(next);
             setStep("confirm");
           }}
         />
       )}
+      {step === "confirm" && refusal && mode === "account" && <RefusalNotice refusal={refusal} />}
       {step === "confirm" && recipient && (
         <ConfirmStep
           recipient={recipient}
@@ -237,7 +250,10 @@ export function SendMoneyWizard({
             setPinError(undefined);
             setPinOpen(true);
           }}
-          onEdit={() => setStep("amount")}
+          onEdit={() => {
+            setRefusal(null);
+            setStep("amount");
+          }}
         />
       )}
       {step === "card" && (
@@ -246,13 +262,19 @@ export function SendMoneyWizard({
           totalKobo={totalKobo}
           total={koboToDecimalString(totalKobo)}
           refusal={refusal}
+          typed={typedCard}
           busy={busy}
-          onPay={(payWith, last4) => {
+          onPay={(payWith, last4, typed) => {
             setCard({ payWith, last4 });
+            setTypedCard(typed ?? null);
             setPinError(undefined);
             setPinOpen(true);
           }}
-          onBack={() => setStep("confirm")}
+          onBack={() => {
+            // What the card was refused for belongs to that attempt, not to the edited transfer.
+            setRefusal(null);
+            setStep("confirm");
+          }}
         />
       )}
       {step === "bank" && waiting && (

@@ -24,6 +24,7 @@ export function TransactionRow({
     transaction.recipientName,
     t,
     transaction.recipientBank,
+    transaction.status,
   );
   const Icon =
     transaction.transactionType === "SEND"

@@ -53,6 +53,9 @@ async function history(browser: Browser) {
   return (await browser.call(historyRoute, { path: "/api/transactions" })).body.data.transactions as {
     transactionType: string;
     amount: string;
+    status: string;
+    recipientName: string | null;
+    recipientBank: string | null;
   }[];
 }
 
@@ -224,6 +227,32 @@ describe("Card to Account", () => {
     const card = await t.db.cardSend.findUniqueOrThrow({ where: { topUpId: topUp.id } });
     expect(card.sendId).not.toBeNull();
     expect(await t.db.transaction.count({ where: { userId: topUp.userId, transactionType: "SEND" } })).toBe(1);
+    expect(await balance(browser)).toBe("0.00");
+  });
+
+  it("says a refusal for the wallet's room as a card payment passing through the wallet, and charges nothing", async () => {
+    const browser = await tierOneWith("280000");
+    const refused = await payFromCard(browser, "30000");
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      "A card payment passes through your wallet on its way, and this one would take your balance above ₦300,000.00, the most your wallet can hold at your verification level. You can pay up to ₦20,000.00 from a card now, or send from your balance.",
+    );
+    expect(await balance(browser)).toBe("280000.00");
+  });
+
+  it("lists a declined card payment by whom it was paying, and moves nothing", async () => {
+    const { browser } = await onboard();
+    const declined = await payFromCard(browser, "700", {
+      card: { ...APPROVED_CARD, cardNumber: "4000 0000 0000 0002" },
+    });
+    expect(declined.status).toBe(402);
+    const [row] = await history(browser);
+    expect(row).toMatchObject({
+      transactionType: "ADD_MONEY",
+      status: "Failed",
+      recipientName: expect.any(String),
+      recipientBank: "GTBank",
+    });
     expect(await balance(browser)).toBe("0.00");
   });
 });

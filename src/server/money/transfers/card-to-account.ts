@@ -14,7 +14,7 @@ import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import type { CardToAccountInput } from "@/lib/schemas/card-to-account";
 import type { AddMoneyRequest } from "@/lib/schemas/add-money";
-import { phrase, storedPhrases } from "@/i18n/phrase";
+import { type Phrase, phrase, storedPhrases } from "@/i18n/phrase";
 import { resolveRecipient } from "./name-enquiry";
 import { sendMoneyPaidByCard } from "./send-money-statement";
 import { payoutRequestFor, submitPayout } from "./submit-payout";
@@ -55,6 +55,15 @@ export async function payFromCard(
   await addMoney(deps, user, charge, claim, async (tx, id) => {
     topUpId = id;
     await refuseBeyondDailyLimit(tx, user.id, lagosDay(at), amountKobo + feeKobo);
+    // The card payment names whom it pays, so history says so whether or not it becomes the transfer.
+    await tx.transaction.update({
+      where: { id },
+      data: {
+        recipientName: recipient.accountName,
+        recipientAccountNumber: recipient.accountNumber,
+        recipientBank: input.recipientBank,
+      },
+    });
     await tx.cardSend.create({
       data: {
         topUpId: id,
@@ -68,8 +77,21 @@ export async function payFromCard(
         bankCode: recipient.bankCode,
       },
     });
-  });
+  }).catch(refuseInCardWords);
   return cardSendAnswer(deps, topUpId);
+}
+
+/** What a top-up is refused for (the wallet's room), said as a payment that passes through the wallet. */
+const CARD_WORDS: Partial<Record<string, Phrase["key"]>> = {
+  "serverErrors.balanceCap": "serverErrors.cardSendBalanceCap",
+  "serverErrors.depositCap": "serverErrors.cardSendDepositCap",
+  "serverErrors.ledgerMaximum": "serverErrors.cardSendLedgerMaximum",
+};
+
+function refuseInCardWords(error: unknown): never {
+  const key = error instanceof ApiError ? CARD_WORDS[error.said.key] : undefined;
+  if (error instanceof ApiError && key) throw new ApiError(error.code, phrase(key, error.said.values));
+  throw error;
 }
 
 /**

@@ -43,6 +43,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
     transaction.recipientName,
     say,
     transaction.recipientBank,
+    transaction.status,
   );
   // A failed top-up never reached the wallet, and a failed or returned transfer came back: neither amount moved,
   // so it is struck through as in the history, never shown as money in or out.
@@ -71,6 +72,13 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
         value: <span className="font-mono text-xs break-all">{transaction.sessionId}</span>,
       });
     }
+  }
+  if (transaction.transactionType === "ADD_MONEY" && transaction.recipientName) {
+    // A Card to Account payment that is not (yet) its transfer: whom it was paying.
+    rows.push(
+      { label: t("recipient"), value: transaction.recipientName },
+      { label: t("bank"), value: transaction.recipientBank ?? t("notAvailable") },
+    );
   }
   if (transaction.transactionType === "RECEIVE") {
     rows.push(
