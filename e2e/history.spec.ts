@@ -71,6 +71,7 @@ test.describe("history search", () => {
       await expect(
         page.getByText("The end date is before the start date. Choose an end date on or after the start."),
       ).toBeVisible();
+      await expect(page.getByTestId("transaction-list")).toHaveCount(0);
       await page.getByLabel("To", { exact: true }).fill("2099-01-31");
       await expect(page.getByText("No transactions match your search or dates.")).toBeVisible();
       await page.getByRole("button", { name: "Clear dates" }).click();

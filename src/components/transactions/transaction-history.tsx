@@ -97,9 +97,10 @@ export function TransactionHistory({ first }: { first: Page }) {
     }
   };
 
+  // Dates that cannot be a range show no list, only what to change: the rows on screen were another search's.
   const results = (
     <div aria-live="polite" aria-busy={status === "loading"}>
-      {status === "loading" ? (
+      {rangeError ? null : status === "loading" ? (
         <p className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground" role="status">
           <Loader2Icon className="size-4 animate-spin" aria-hidden />
           {t("loading")}

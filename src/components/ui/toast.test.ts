@@ -1,11 +1,15 @@
 // The toast facade: sonner is not on the first load, so a toast may come before the toaster is up. It must
 // wait for it, in order, and never be lost or shown twice.
 const shown: string[] = [];
+/** sonner's toasts by id: a toast with the id of one showing replaces it. */
+const byId = new Map<string, string>();
 jest.mock("sonner", () => ({
   toast: {
     success: (message: string) => shown.push(`success: ${message}`),
-    error: (message: string, options?: { description?: string }) =>
-      shown.push(`error: ${message} (${options?.description})`),
+    error: (message: string, options?: { description?: string; id?: string }) => {
+      shown.push(`error: ${message} (${options?.description})`);
+      if (options?.id) byId.set(options.id, `${message} (${options.description})`);
+    },
     info: (message: string) => shown.push(`info: ${message}`),
   },
 }));
@@ -54,5 +58,18 @@ describe("toasts before and after the toaster is up", () => {
     expect(mounts).not.toHaveBeenCalled();
     facade.toast.success("Logged out");
     expect(mounts).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the same error once, the latest, when it comes again before the first is closed", async () => {
+    byId.clear();
+    facade.toasterMounted();
+    facade.toast.error("Verification Error", { description: "Check your connection." });
+    facade.toast.error("Verification Error", { description: "Still no connection." });
+    facade.toast.error("Wallet Creation Error", { description: "Check your connection." });
+    await settle();
+    expect([...byId.values()]).toEqual([
+      "Verification Error (Still no connection.)",
+      "Wallet Creation Error (Check your connection.)",
+    ]);
   });
 });

@@ -32,9 +32,10 @@ function show(kind: Kind, message: string, options?: ExternalToast) {
 
 export const toast = {
   success: (message: string, options?: ExternalToast) => show("success", message, options),
-  // An error says what to do next: it stays long enough to read twice, and can be closed.
+  // An error says what to do next: it stays long enough to read twice, and can be closed. The same error
+  // again (a step retried while offline) replaces the one showing rather than stacking a copy under it.
   error: (message: string, options?: ExternalToast) =>
-    show("error", message, { duration: 12_000, closeButton: true, ...options }),
+    show("error", message, { duration: 12_000, closeButton: true, id: `error:${message}`, ...options }),
   info: (message: string, options?: ExternalToast) => show("info", message, options),
   /**
    * Clears what is showing, for a screen that moves on: an error about the step just left must not stay on
