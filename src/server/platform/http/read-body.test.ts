@@ -22,6 +22,15 @@ describe("readBody", () => {
     }
   });
 
+  it("refuses a body that is not an object as such, whatever the schema would say of it", async () => {
+    for (const body of ["[1,2]", "null", '"text"', "7"]) {
+      const error = (await readBody(post(body), z.object({ amount: z.optional(z.string()) })).catch(
+        (e) => e,
+      )) as ApiError;
+      expect(error.message).toBe("Send the request body as a JSON object.");
+    }
+  });
+
   it("returns the body its schema accepts", async () => {
     await expect(readBody(post('{"amount":"100"}'), schema)).resolves.toEqual({ amount: "100" });
   });

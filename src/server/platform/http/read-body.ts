@@ -73,6 +73,10 @@ export async function readBody<S extends z.core.$ZodType>(request: Request, sche
   } catch {
     throw new ApiError("bad_request", phrase("serverErrors.bodyInvalidJson"));
   }
+  // Every body Veil reads is an object: anything else is refused as such, not by a field it happens to lack.
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    throw new ApiError("bad_request", phrase("serverErrors.bodyNotObject"));
+  }
   const result = z.safeParse(schema, json);
   if (!result.success) throw new ApiError("bad_request", firstIssueMessage(result.error));
   return result.data;
