@@ -43,7 +43,9 @@ export function SiteHeader({
         <Logo compact={Boolean(title)} />
         {title && (
           <p
-            className="ml-1 line-clamp-2 min-w-0 border-l pl-3 text-base leading-tight font-semibold sm:ml-2"
+            // With large text one long word ("Transactions") may not fit: it breaks (hyphenated where the
+            // browser can) rather than being cut off at the edge.
+            className="ml-1 line-clamp-2 min-w-0 border-l pl-3 text-base leading-tight font-semibold hyphens-auto [overflow-wrap:anywhere] sm:ml-2"
             data-testid="page-title"
           >
             {title}

@@ -1,6 +1,7 @@
 import { useLocale } from "next-intl";
 import type { ComponentProps } from "react";
 import { formatNaira, formatSignedNaira } from "@/lib/money";
+import { cn } from "@/lib/utils";
 
 /**
  * Naira in the page's language: "₦250,000.00" in English, "250 000,00 ₦" in French. For a sentence or a
@@ -22,9 +23,10 @@ export function Naira({
   ...props
 }: { amount: string | bigint; sign?: "+" | "-" } & Omit<ComponentProps<"span">, "children">) {
   const language = useLocale();
-  // data-amount: where the dashboard's eye hides amounts, dots take its place (globals.css).
+  // data-amount: where the dashboard's eye hides amounts, dots take its place (globals.css). An amount is one
+  // word: with large text it moves to the next line whole, never leaving its sign or symbol behind.
   return (
-    <span data-amount="naira" {...props}>
+    <span data-amount="naira" {...props} className={cn("whitespace-nowrap", props.className)}>
       {sign ? formatSignedNaira(amount, sign, language) : formatNaira(amount, language)}
     </span>
   );
