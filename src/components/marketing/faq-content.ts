@@ -10,7 +10,11 @@ import { formatNaira } from "@/lib/money";
 export const FAQ_GROUPS = [
   { group: "general", id: "faq-general", questions: ["whatIsVeil", "whoCanUse", "cost"] },
   { group: "account", id: "faq-account-registration", questions: ["openWallet", "moreThanOne", "limits"] },
-  { group: "transactions", id: "faq-transactions-payments", questions: ["addMoney", "reverse", "twice"] },
+  {
+    group: "transactions",
+    id: "faq-transactions-payments",
+    questions: ["addMoney", "wallets", "veilToVeil", "cardToAccount", "reverse", "twice"],
+  },
   { group: "security", id: "faq-security-privacy", questions: ["recipientSees", "traced", "pin", "dataProtected"] },
 ] as const;
 
