@@ -9,7 +9,8 @@ import { phrase } from "@/i18n/phrase";
 // Stripe-style idempotency for the requests that move money. The first request with a key claims it; a
 // retry with the same body gets the answer for what the first recorded, as it stands now (or the first
 // refusal, where nothing was recorded); another body answers 422; a request while the first
-// is still running answers 409. The key is linked to the money movement inside the same database
+// is still running answers 409, unless the first claimed inside the statement that moves the money, which
+// a duplicate's claim waits for on the key's row, and is then answered as a retry. The key is linked to the money movement inside the same database
 // transaction, so a request that dies after moving money is answered from what it recorded, never re-run.
 // The claim and the stored answer are SQL functions (idempotency_claim, idempotency_store) so that a
 // statement that moves money can claim and store in its own round trip; this is the only module in
