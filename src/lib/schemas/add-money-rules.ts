@@ -13,8 +13,23 @@ export const CARD_NUMBER_LENGTH = phraseText("validation.cardNumberDigits");
 /** A number of the right length whose check digit is wrong: almost always a mistyped digit. */
 export const CARD_NUMBER_MISTYPED = phraseText("validation.cardNumberNotValid");
 
+/** More digits than any card has: the product's 16-digit text would be wrong for it. */
+export const CARD_NUMBER_TOO_LONG = phraseText("validation.cardNumberTooLong");
+/** An expiry before this month: no bank would approve it, so it is refused before anything is recorded. */
+export const CARD_EXPIRED = phraseText("validation.cardExpired");
+
 /** The message for a card number (digits only, spaces already removed), or null when it is one. */
 export function cardNumberProblem(digits: string): string | null {
+  if (/^[0-9]{20,}$/.test(digits)) return CARD_NUMBER_TOO_LONG;
   if (!CARD_NUMBER_DIGITS.test(digits)) return CARD_NUMBER_LENGTH;
   return luhnValid(digits) ? null : CARD_NUMBER_MISTYPED;
+}
+
+/** Whether an MM/YY expiry is past: a card is good through the last day of its month (UTC's month here). */
+export function expiryPassed(expiry: string, now: Date): boolean {
+  const match = /^(0[1-9]|1[0-2])\/([0-9]{2})$/.exec(expiry);
+  if (!match) return false;
+  const year = 2000 + Number(match[2]);
+  const month = Number(match[1]);
+  return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }

@@ -1,6 +1,6 @@
 import * as z from "./zod";
 import { amountField } from "./amount";
-import { CARD_NUMBER_DIGITS, CARD_NUMBER_LENGTH, CARD_NUMBER_MISTYPED, cardNumberProblem } from "./add-money-rules";
+import { CARD_EXPIRED, CARD_NUMBER_LENGTH, cardNumberProblem, expiryPassed } from "./add-money-rules";
 import { textField } from "./text";
 import { phraseText } from "@/i18n/phrase";
 
@@ -15,13 +15,15 @@ export const cardDetailsSchema = z.strictObject({
       z.transform((value: string) => value.replace(/ /g, "")),
     ),
     z.string().check(
-      z.regex(CARD_NUMBER_DIGITS, { error: CARD_NUMBER_LENGTH, abort: true }),
-      z.refine((digits) => cardNumberProblem(digits) === null, { error: CARD_NUMBER_MISTYPED }),
+      z.refine((digits) => cardNumberProblem(digits) === null, {
+        error: (issue) => cardNumberProblem(String(issue.input)) ?? CARD_NUMBER_LENGTH,
+      }),
     ),
   ),
-  expiryDate: z
-    .string({ error: phraseText("validation.expiryFormat") })
-    .check(z.regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, { error: phraseText("validation.expiryFormat") })),
+  expiryDate: z.string({ error: phraseText("validation.expiryFormat") }).check(
+    z.regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/, { error: phraseText("validation.expiryFormat"), abort: true }),
+    z.refine((expiry) => !expiryPassed(expiry, new Date()), { error: CARD_EXPIRED }),
+  ),
   cvv: z
     .string({ error: phraseText("validation.cvvDigits") })
     .check(z.regex(/^[0-9]{3,4}$/, { error: phraseText("validation.cvvDigits") })),

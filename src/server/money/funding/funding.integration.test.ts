@@ -72,10 +72,12 @@ describe("adding money by card", () => {
     expect(presentTransaction(recorded).failureReason).toBe(reason);
   });
 
-  it("refuses an expired card", async () => {
+  it("refuses an expired card before anything is charged or recorded", async () => {
+    const before = await t.db.transaction.count();
     const refused = await addMoney(browser, "1000", { card: { expiryDate: "01/21" } });
-    expect(refused.status).toBe(402);
-    expect(refused.body.message).toBe("Your card has expired.");
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe("This card has expired. Check the expiry date, or use another card.");
+    expect(await t.db.transaction.count()).toBe(before);
   });
 
   it("charges once for a retried request, and replays the first answer", async () => {
