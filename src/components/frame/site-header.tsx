@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { ArrowLeftIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/session-user";
 import { Logo } from "./logo";
@@ -39,13 +40,17 @@ export function SiteHeader({
             </Link>
           </Button>
         )}
-        {/* Beside a page title on a phone, the mark alone: the title gets the room to be read whole. */}
-        <Logo compact={Boolean(title)} />
+        {/* Beside a page title on a phone, the mark alone: the title gets the room to be read whole. With a back
+            arrow too, not even the mark: Home is one tap away in the tab bar, and large text needs the room. */}
+        <Logo compact={Boolean(title)} className={title && backHref ? "max-sm:hidden" : undefined} />
         {title && (
           <p
             // With large text one long word ("Transactions") may not fit: it breaks (hyphenated where the
             // browser can) rather than being cut off at the edge.
-            className="ml-1 line-clamp-2 min-w-0 border-l pl-3 text-base leading-tight font-semibold hyphens-auto [overflow-wrap:anywhere] sm:ml-2"
+            className={cn(
+              "ml-1 line-clamp-2 min-w-0 border-l pl-3 text-base leading-tight font-semibold hyphens-auto [overflow-wrap:anywhere] sm:ml-2",
+              backHref && "max-sm:ml-0 max-sm:border-l-0 max-sm:pl-0",
+            )}
             data-testid="page-title"
           >
             {title}
