@@ -12,10 +12,15 @@ import { e2eEnvironment } from "./lib/e2e-environment";
 
 const RESULTS = path.join(ROOT, ".data", "test-results");
 
+/** Runs a stage, then says how long it took: the 15-minute budget is spent stage by stage. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on("exit", (code, signal) => {
+      console.log(`-- ${path.basename(command)} ${args[0] ?? ""}: ${Math.round((Date.now() - started) / 1000)} s`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
 }
 
