@@ -82,6 +82,13 @@ test.describe("Card to Account", () => {
     await expectToast(page, "Transfer Failed", "The money charged to your card is in your Veil wallet");
     await page.goto("/dashboard");
     await expect(page.getByTestId("balance")).toHaveText("₦1,200.00");
+    // History explains the balance: the transfer that came back, and the card payment that stayed.
+    await page.goto("/transactions");
+    const rows = page.getByTestId("transaction-list").getByRole("listitem");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: "Sent to" })).toContainText("Paid from card •••• 4081");
+    await expect(rows.filter({ hasText: "Card payment to" })).toContainText("kept in wallet");
+    await expect(rows.filter({ hasText: "Card payment to" })).toContainText("+₦1,200.00");
   });
 
   test("a declined card charges nothing, says what to try next and keeps what was typed but the CVV", async ({
@@ -98,8 +105,8 @@ test.describe("Card to Account", () => {
     await expect(page.getByLabel("Card Number")).toHaveValue("4000 0000 0000 0002");
     await expect(page.getByLabel("Cardholder Name")).toHaveValue("Ada Obi");
     await expect(page.getByLabel("CVV")).toHaveValue("");
-    // The refusal belongs to that attempt: editing the transfer and coming back starts clean.
-    await page.getByRole("button", { name: "Edit Transfer" }).click();
+    // The refusal belongs to that attempt: going back and coming again starts clean.
+    await page.getByRole("button", { name: "Back" }).click();
     await page.getByRole("button", { name: "Pay with card" }).click();
     await expect(page.getByTestId("refusal")).toHaveCount(0);
     await page.goto("/dashboard");

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { ArrowDownLeftIcon, ArrowUpRightIcon, PlusIcon } from "lucide-react";
+import { ArrowDownLeftIcon, ArrowUpRightIcon, CreditCardIcon, PlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { describeTransaction, isHeld, isRefunded } from "@/lib/transaction-display";
 import { DateTime } from "@/components/money/date-time";
@@ -16,7 +16,8 @@ export function TransactionRow({
   transaction: Pick<
     TransactionView,
     "id" | "transactionType" | "amount" | "recipientName" | "recipientBank" | "status" | "transactionDate"
-  >;
+  > &
+    Partial<Pick<TransactionView, "cardLast4">>;
 }) {
   const t = useTranslations("money");
   const shown = describeTransaction(
@@ -31,7 +32,9 @@ export function TransactionRow({
       ? ArrowUpRightIcon
       : transaction.transactionType === "RECEIVE"
         ? ArrowDownLeftIcon
-        : PlusIcon;
+        : transaction.recipientName
+          ? CreditCardIcon // a Card to Account payment that is not its transfer
+          : PlusIcon;
   const failed = isRefunded(transaction.status);
   return (
     <Link
@@ -49,6 +52,12 @@ export function TransactionRow({
       </span>
       <span className="min-w-32 flex-1">
         <span className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere]">{shown.title}</span>
+        {/* Card to Account: the wallet only passed the money on; the card paid it. */}
+        {transaction.transactionType === "SEND" && transaction.cardLast4 && (
+          <span className="block text-xs text-muted-foreground">
+            {t("paidFromCard", { card: transaction.cardLast4 })}
+          </span>
+        )}
         {/* The time too: two transfers on one day must not look the same. */}
         <DateTime
           at={transaction.transactionDate}

@@ -17,7 +17,15 @@ export const walletOf = cache(async (db: Database, userId: string): Promise<Wall
 export async function recentTransactions(db: Database, userId: string, count = 3): Promise<TransactionView[]> {
   const rows = await db.transaction.findMany({
     // A card payment that became a transfer is shown as that transfer (Card to Account).
-    where: { userId, OR: [{ cardSend: null }, { cardSend: { sendId: null } }] },
+    // As history: a card payment shows as its transfer, or on its own when there is none or it came back.
+    where: {
+      userId,
+      OR: [
+        { cardSend: null },
+        { cardSend: { sendId: null } },
+        { cardSend: { send: { status: { in: ["FAILED", "REVERSED"] } } } },
+      ],
+    },
     orderBy: [{ transactionDate: "desc" }, { id: "desc" }],
     take: count,
     select: TRANSACTION_FIELDS,

@@ -87,8 +87,10 @@ export async function listTransactions(
   const ids = await db.$queryRaw<{ id: number }[]>`
     SELECT "id" FROM "transactions"
      WHERE "user_id" = ${userId}::uuid
-       -- A card payment that became a transfer is listed as that transfer (Card to Account).
-       AND NOT EXISTS (SELECT 1 FROM "card_sends" c WHERE c."top_up_id" = "transactions"."id" AND c."send_id" IS NOT NULL)
+       -- A card payment that became a transfer is listed as that transfer (Card to Account), unless the
+       -- transfer came back: then the money is in the wallet, and the card payment says where it came from.
+       AND NOT EXISTS (SELECT 1 FROM "card_sends" c JOIN "transactions" s ON s."id" = c."send_id"
+                        WHERE c."top_up_id" = "transactions"."id" AND s."status" NOT IN ('FAILED', 'REVERSED'))
        ${type ? Prisma.sql`AND "transaction_type" = ${type}::"TransactionType"` : Prisma.empty}
        ${search ? searchCondition(search) : Prisma.empty}
        ${range.start ? Prisma.sql`AND "transaction_date" >= ${range.start}` : Prisma.empty}

@@ -145,6 +145,15 @@ describe("Card to Account", () => {
       failureReason: expect.stringMatching(/returned to your Veil wallet|declined/),
     });
     expect(await balance(browser)).toBe("1200.00");
+    // History explains the balance: the transfer that came back, and the card payment whose money stayed.
+    const shown = await history(browser);
+    expect(shown.map(({ transactionType, status, amount }) => [transactionType, status, amount])).toEqual(
+      expect.arrayContaining([
+        ["SEND", "Failed", "1200.00"],
+        ["ADD_MONEY", "Completed", "1200.00"],
+      ]),
+    );
+    expect(shown).toHaveLength(2);
   });
 
   it("refuses beyond the day's limit before the card is charged, and nothing is recorded", async () => {

@@ -62,6 +62,7 @@ export async function payFromCard(
         recipientName: recipient.accountName,
         recipientAccountNumber: recipient.accountNumber,
         recipientBank: input.recipientBank,
+        description: input.description || null,
       },
     });
     await tx.cardSend.create({

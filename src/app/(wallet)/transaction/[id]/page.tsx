@@ -49,12 +49,16 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
   // so it is struck through as in the history, never shown as money in or out.
   const unmoved = isRefunded(transaction.status);
   const held = isHeld(transaction.status);
+  // A Card to Account payment that is not its transfer names whom it paid (recipientName on a top-up).
+  const cardPayment = transaction.transactionType === "ADD_MONEY" && Boolean(transaction.recipientName);
   const label =
     unmoved && transaction.transactionType === "ADD_MONEY"
-      ? t("moneyNotAdded")
-      : held
-        ? t("moneyOnHold")
-        : t(TYPE_LABELS[transaction.transactionType]);
+      ? t(cardPayment ? "cardPaymentNotMade" : "moneyNotAdded")
+      : cardPayment
+        ? t("cardPaymentMade")
+        : held
+          ? t("moneyOnHold")
+          : t(TYPE_LABELS[transaction.transactionType]);
   const rows: DetailRow[] = [{ label: say("dateTime"), value: <DateTime at={transaction.transactionDate} /> }];
   if (transaction.transactionType === "SEND") {
     rows.push(
@@ -73,7 +77,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
       });
     }
   }
-  if (transaction.transactionType === "ADD_MONEY" && transaction.recipientName) {
+  if (cardPayment) {
     // A Card to Account payment that is not (yet) its transfer: whom it was paying.
     rows.push(
       { label: t("recipient"), value: transaction.recipientName },
