@@ -66,12 +66,12 @@ test.describe("Veil to Veil", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("button", { name: "Complete Transfer" }).click();
     await enterPin(page);
-    // The refusal stays on the Confirm step once the toast has gone; editing the transfer clears it.
+    // The refusal stays on the Confirm step once the toast has gone, with the way to another recipient.
     await expect(page.getByTestId("refusal")).toContainText(
       "This number has no Veil wallet that can receive money. Nothing was sent: choose the recipient's bank or wallet instead.",
     );
-    await page.getByRole("button", { name: "Edit Transfer" }).click();
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Change recipient" }).click();
+    await expect(page.getByRole("heading", { name: "Who are you sending to?" })).toBeVisible();
     await expect(page.getByTestId("refusal")).toHaveCount(0);
     await page.goto("/dashboard");
     await expect(page.getByTestId("balance")).toHaveText("₦2,000.00");

@@ -97,7 +97,9 @@ export function CardForm({
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
-            placeholder="•••"
+            // No dots for a placeholder: grey dots look like a CVV already typed, as after a refusal they are not.
+            // A card kept from a refused try asks for its CVV first.
+            autoFocus={Boolean(defaults.cardDetails.cardNumber) && !defaults.cardDetails.cvv}
             {...describedBy("cvv", card?.cvv?.message)}
             {...form.register("cardDetails.cvv", {
               onChange: (event) => (event.target.value = event.target.value.replace(/[^0-9]/g, "").slice(0, 4)),

@@ -35,7 +35,7 @@ const SCREENS = {
   },
   send_otp: {
     field: "otp",
-    input: { type: "text", inputMode: "numeric", maxLength: 8, autoComplete: "one-time-code", placeholder: "123456" },
+    input: { type: "text", inputMode: "numeric", maxLength: 8, autoComplete: "one-time-code", placeholder: undefined },
     filter: (value: string) => value.replace(/[^0-9]/g, "").slice(0, 8),
   },
   send_phone: {

@@ -20,7 +20,7 @@ function wordsIn(locale: Language): RefusalWords {
 }
 
 const say = wordsIn("en");
-const limits = { balanceKobo: 20_000_000n, leftTodayKobo: 5_000_000n, tier: TIERS[1] };
+const limits = { balanceKobo: 20_000_000n, leftTodayKobo: 5_000_000n, tier: TIERS[1], balanceRoomKobo: 10_000_000n };
 
 describe("the amount step's refusal", () => {
   it("refuses an amount above what the day leaves, with the server's own message", () => {
@@ -38,6 +38,21 @@ describe("the amount step's refusal", () => {
     expect(amountRefusal(100_000n, empty, say)?.title).toBe("Insufficient Balance");
     expect(amountRefusal(100_000n, empty, say, { byCard: true })).toBeNull();
     expect(amountRefusal(5_000_100n, empty, say, { byCard: true })?.title).toBe("Daily Limit Reached");
+  });
+
+  it("refuses Card to Account the wallet's cap could not take on its way, before the card or the PIN", () => {
+    const nearCap = { ...limits, balanceKobo: 29_900_000n, balanceRoomKobo: 100_000n };
+    expect(amountRefusal(100_000n, nearCap, say, { byCard: true })).toBeNull();
+    expect(amountRefusal(2_000_000n, nearCap, say, { byCard: true })).toEqual({
+      title: "Wallet Limit Reached",
+      description:
+        "A card payment passes through your wallet on its way, and this one would take your balance above ₦300,000.00, the most your wallet can hold at your verification level. You can pay up to ₦1,000.00 from a card now, or send from your balance.",
+    });
+    // A transfer from the balance does not pass through the cap; a tier with no cap never refuses.
+    expect(amountRefusal(2_000_000n, nearCap, say)).toBeNull();
+    expect(
+      amountRefusal(2_000_000n, { ...nearCap, tier: TIERS[3], balanceRoomKobo: null }, say, { byCard: true }),
+    ).toBeNull();
   });
 
   it("says it in the page's language, amounts included", () => {

@@ -10,15 +10,18 @@ export type AmountLimits = {
   balanceKobo: bigint;
   leftTodayKobo: bigint;
   tier: Tier;
+  /** What the wallet can still take under its tier's cap (null: no cap): a card payment passes through it. */
+  balanceRoomKobo: bigint | null;
 };
 
 export type Refusal = { title: string; description: string };
 
 /** The words, in the page's language: the toast's titles (sendMoney), and the sentences the server says. */
 export type RefusalWords = {
-  title: (key: "insufficientBalance" | "dailyLimitReached") => string;
+  title: (key: "insufficientBalance" | "dailyLimitReached" | "walletCapReached") => string;
   insufficientBalance: () => string;
   dailyLimit: (limitKobo: bigint, leftKobo: bigint) => string;
+  cardBalanceCap: (capKobo: bigint, roomKobo: bigint) => string;
 };
 
 export function amountRefusal(
@@ -36,6 +39,11 @@ export function amountRefusal(
     const left = limits.leftTodayKobo < 0n ? 0n : limits.leftTodayKobo;
     return { title: say.title("dailyLimitReached"), description: say.dailyLimit(limits.tier.dailySendKobo, left) };
   }
+  // The card's money lands in the wallet before it goes on: it must fit under the cap, as the server checks.
+  const cap = limits.tier.maxBalanceKobo;
+  if (options.byCard && cap !== null && limits.balanceRoomKobo !== null && total > limits.balanceRoomKobo) {
+    return { title: say.title("walletCapReached"), description: say.cardBalanceCap(cap, limits.balanceRoomKobo) };
+  }
   return null;
 }
 
@@ -48,5 +56,7 @@ export function refusalWords(say: { title: Say; validation: Say; server: Say }, 
     insufficientBalance: () => say.validation("insufficientBalance"),
     dailyLimit: (limitKobo, leftKobo) =>
       say.server("dailyLimit", { limit: formatNaira(limitKobo, language), left: formatNaira(leftKobo, language) }),
+    cardBalanceCap: (capKobo, roomKobo) =>
+      say.server("cardSendBalanceCap", { cap: formatNaira(capKobo, language), room: formatNaira(roomKobo, language) }),
   };
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useNaira } from "@/components/money/naira";
@@ -13,7 +13,7 @@ import { SavedCardPicker } from "@/components/add-money/saved-card-form";
 export type CardRefusal = { title: string; message: string; next?: string };
 
 /** Why the last try moved nothing, and what to try next: stays on the step until the person changes something. */
-export function RefusalNotice({ refusal }: { refusal: CardRefusal }) {
+export function RefusalNotice({ refusal, action }: { refusal: CardRefusal; action?: ReactNode }) {
   return (
     <div
       className="flex flex-col gap-1 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
@@ -23,6 +23,7 @@ export function RefusalNotice({ refusal }: { refusal: CardRefusal }) {
       <p className="font-semibold text-destructive">{refusal.title}</p>
       <p>{refusal.message}</p>
       {refusal.next && <p className="text-muted-foreground">{refusal.next}</p>}
+      {action && <div className="mt-2">{action}</div>}
     </div>
   );
 }
@@ -82,7 +83,7 @@ export function CardPaymentStep({
         />
       )}
       <Button variant="outline" size="lg" onClick={onBack} disabled={busy}>
-        {t("editTransfer")}
+        {t("back")}
       </Button>
     </div>
   );

@@ -5,17 +5,10 @@ import { ConfirmStep } from "./confirm-step";
 
 const recipient = { accountName: "CHIDI OKEKE", bank: "Access Bank", accountNumber: "0690000031" };
 
-const shown = (language: Language) =>
+const shown = (language: Language, to = recipient) =>
   renderToStaticMarkup(
     inLanguage(
-      <ConfirmStep
-        recipient={recipient}
-        amount="25000"
-        description=""
-        busy={false}
-        onConfirm={() => {}}
-        onEdit={() => {}}
-      />,
+      <ConfirmStep recipient={to} amount="25000" description="" busy={false} onConfirm={() => {}} onEdit={() => {}} />,
       language,
     ),
   ).replace(/[\u00a0\u202f]/g, " ");
@@ -40,5 +33,11 @@ describe("the confirm step in each language", () => {
     expect(html).toContain(">Completar transferencia<");
     expect(html).toContain(">25.000,00 ₦<");
     expect(html).toContain(">Comisión<");
+  });
+
+  it("writes a Veil wallet's number as its Recipient line does, with the leading 0", () => {
+    const html = shown("en", { accountName: "0705 555 1212", bank: "Veil", accountNumber: "7055551212" });
+    expect(html.match(/0705 555 1212/g)).toHaveLength(2);
+    expect(html).not.toContain("7055551212");
   });
 });

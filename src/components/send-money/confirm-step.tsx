@@ -9,6 +9,14 @@ import { parseAmountToKobo } from "@/lib/money";
 import { Naira } from "@/components/money/naira";
 import type { Recipient } from "./recipient-step";
 import { ApproximateAmount } from "@/components/money/approximate-amount";
+import { isVeilWallets } from "@/lib/banks";
+
+/** A Veil wallet's number as its owner writes it, "0705 555 1212", the way the Recipient line shows it. */
+function localPhone(tenDigits: string): string {
+  return /^[0-9]{10}$/.test(tenDigits)
+    ? `0${tenDigits.slice(0, 3)} ${tenDigits.slice(3, 6)} ${tenDigits.slice(6)}`
+    : tenDigits;
+}
 
 export function ConfirmStep({
   recipient,
@@ -37,7 +45,14 @@ export function ConfirmStep({
         rows={[
           { label: t("recipient"), value: recipient.accountName },
           { label: t("bank"), value: recipient.bank },
-          { label: t("accountNumber"), value: <span className="tabular-nums">{recipient.accountNumber}</span> },
+          {
+            label: t("accountNumber"),
+            value: (
+              <span className="tabular-nums">
+                {isVeilWallets(recipient.bank) ? localPhone(recipient.accountNumber) : recipient.accountNumber}
+              </span>
+            ),
+          },
           {
             label: t("amount"),
             value: (

@@ -1,9 +1,10 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
 import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
 import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import type { TransactionView } from "@/lib/transaction-view";
@@ -90,6 +91,18 @@ export function SendMoneyWizard({
   const [refusal, setRefusal] = useState<CardRefusal | null>(null);
   const [typedCard, setTypedCard] = useState<TypedCard | null>(null);
   const totalKobo = transferTotalKobo(parseAmountToKobo(details.amount || "0") ?? 0n);
+  // Each step starts at its top, its heading read out: the last step's scroll would hide the new one's start.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    window.scrollTo({ top: 0 });
+    // Unless the step put focus in its first field itself, the button pressed is gone: focus its heading.
+    if (!document.activeElement || document.activeElement === document.body) {
+      heading.current?.focus({ preventScroll: true });
+    }
+  }, [step]);
 
   const onSettled = useCallback(
     (transaction: TransactionView) => {
@@ -200,7 +213,7 @@ export function SendMoneyWizard({
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">
             {t("step", { step: STEP_NUMBERS[step], total: mode === "card" ? 4 : 3 })}
           </p>
-          <h2 className="text-xl font-bold">
+          <h2 ref={heading} tabIndex={-1} className="text-xl font-bold outline-none">
             {t(step === "card" && savedCards.length === 0 ? "cardStepTitleNew" : STEP_TITLES[step])}
           </h2>
         </div>
@@ -234,7 +247,24 @@ export function SendMoneyWizard({
           }}
         />
       )}
-      {step === "confirm" && refusal && mode === "account" && <RefusalNotice refusal={refusal} />}
+      {step === "confirm" && refusal && mode === "account" && (
+        <RefusalNotice
+          refusal={refusal}
+          // Most refusals are about whom (a number with no Veil wallet, one's own): the way back is one tap.
+          action={
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                setRefusal(null);
+                setStep("recipient");
+              }}
+            >
+              {t("changeRecipient")}
+            </Button>
+          }
+        />
+      )}
       {step === "confirm" && recipient && (
         <ConfirmStep
           recipient={recipient}

@@ -31,6 +31,7 @@ export default orUnavailableNotice(async function SendMoneyPage() {
             balanceKobo,
             leftTodayKobo: limits.leftTodayKobo,
             tier: TIERS[limits.level],
+            balanceRoomKobo: limits.balanceRoomKobo,
           }}
           recent={recent}
           savedCards={savedCards}
