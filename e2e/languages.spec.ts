@@ -10,7 +10,7 @@ test.describe("languages, signed out", () => {
   }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-    await expect(page).toHaveTitle("Veil : envoyez de l'argent en toute confidentialité");
+    await expect(page).toHaveTitle("Veil\u00a0: envoyez de l'argent en toute confidentialité");
     await expect(page.getByText("LE PAIEMENT NOUVELLE GÉNÉRATION")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Envoyez de l'argent/);
     await expect(page.getByRole("heading", { level: 3, name: "Transactions sûres et rapides" })).toBeVisible();

@@ -39,13 +39,13 @@ test.describe("the wallet in the person's language", () => {
     await expect(page).toHaveTitle(/^Tableau de bord/);
 
     await page.goto("/send-money");
-    await expect(page.getByRole("heading", { name: "À qui envoyez-vous ?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "À qui envoyez-vous\u00a0?" })).toBeVisible();
     await page.getByLabel("Numéro de compte").fill(nubanFor("GTBank", "305119876"));
     await page.getByLabel("Banque", { exact: true }).fill("GTBank");
     await page.getByRole("option", { name: "GTBank", exact: true }).click();
     await expect(page.getByTestId("recipient-name")).toBeVisible();
     await page.getByRole("button", { name: "Continuer" }).click();
-    await expect(page.getByRole("heading", { name: "Combien ?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Combien\u00a0?" })).toBeVisible();
     await expect(page.getByText(/Solde disponible\s:/)).toContainText(FRENCH_250K);
 
     await page.goto("/transactions");

@@ -50,3 +50,20 @@ describe("the English texts", () => {
     expect([...english].filter(([, text]) => text.trim() === "").map(([key]) => key)).toEqual([]);
   });
 });
+
+describe("French typography", () => {
+  const french = leaves(MESSAGES.fr as unknown as Tree);
+
+  it("keeps ? ! : ; and « » on the line of their word, with a no-break space", () => {
+    const loose = [...french]
+      .filter(([key]) => !key.startsWith("outbox."))
+      .filter(([, text]) => / [?!:;»]|« /.test(text))
+      .map(([key]) => key);
+    expect(loose).toEqual([]);
+  });
+
+  it("leaves SMS texts in plain spaces, so they stay in the GSM alphabet", () => {
+    const unbreakable = [...french].filter(([key, text]) => key.startsWith("outbox.") && text.includes("\u00a0"));
+    expect(unbreakable.map(([key]) => key)).toEqual([]);
+  });
+});

@@ -53,7 +53,7 @@ describe("postJson on a French or Spanish page", () => {
     page("fr");
     answer(502, "<html>Bad gateway</html>", "text/html");
     expect(messageOr(await postJson("/api/x").catch((e: unknown) => e), "")).toBe(
-      "Un problème est survenu de notre côté. Votre argent est en sécurité ; veuillez réessayer dans une minute.",
+      "Un problème est survenu de notre côté. Votre argent est en sécurité\u00a0; veuillez réessayer dans une minute.",
     );
     page("es");
     global.fetch = jest.fn(async () => {

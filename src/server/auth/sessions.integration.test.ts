@@ -252,7 +252,7 @@ describe("settings and account", () => {
       body: { securityNotifications: false },
     });
     // The person chose French above: the server now answers in it.
-    expect(unknown.body.message).toBe("Champ inconnu : securityNotifications.");
+    expect(unknown.body.message).toBe("Champ inconnu\u00a0: securityNotifications.");
   });
 
   it("saves a valid, unused email and refuses one another account uses", async () => {

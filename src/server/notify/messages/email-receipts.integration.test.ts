@@ -170,13 +170,13 @@ describe("email receipts in the owner's language", () => {
     await addMoney(french.browser, "15000");
     await transfer(french.browser, "1500", { to: account("012345679") });
     const [topUp, sent] = await mailed(french.userId);
-    expect(topUp!.subject).toBe("Reçu Veil : 15\u00a0000,00\u00a0₦ ajoutés à votre portefeuille");
+    expect(topUp!.subject).toBe("Reçu Veil\u00a0: 15\u00a0000,00\u00a0₦ ajoutés à votre portefeuille");
     expect(topUp!.body).toContain(
       "15\u00a0000,00\u00a0₦ ont été ajoutés à votre portefeuille Veil depuis votre carte Visa se terminant par 4081.",
     );
     expect(topUp!.body).toMatch(/Date et heure\u00a0: \d{1,2} [a-zéû]+ \d{4}\D+\d{2}:\d{2}/);
-    expect(topUp!.body).toContain("« Reçus de transaction »");
-    expect(sent!.subject).toMatch(/^Reçu Veil : 1\u00a0500,00\u00a0₦ envoyés à /);
+    expect(topUp!.body).toContain("«\u00a0Reçus de transaction\u00a0»");
+    expect(sent!.subject).toMatch(/^Reçu Veil\u00a0: 1\u00a0500,00\u00a0₦ envoyés à /);
     expect(sent!.body).toContain("Banque\u00a0: GTBank");
 
     const spanish = await speaking("es");

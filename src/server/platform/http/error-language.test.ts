@@ -106,7 +106,7 @@ describe("an API refusal", () => {
     const payment = new Request("http://localhost/api/transfer", { headers: { "idempotency-key": "k" } });
     expect(await errorResponse(down, undefined, "fr").json()).toEqual({
       message:
-        "Veil est momentanément indisponible. Votre argent est en sécurité ; veuillez réessayer dans une minute.",
+        "Veil est momentanément indisponible. Votre argent est en sécurité\u00a0; veuillez réessayer dans une minute.",
     });
     expect((await errorResponse(down, payment, "es").json()).message).toMatch(/^Veil no está disponible/);
     expect(await errorResponse(down, payment).json()).toEqual({ message: english(PAYMENT_UNCONFIRMED) });
