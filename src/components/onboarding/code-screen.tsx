@@ -80,7 +80,8 @@ export function CodeScreen({
 
   return (
     <div className="flex flex-col gap-5">
-      <StepHeading title={t("title")} description={t("description", { destination })} />
+      {/* Where the code went is said once, by the delivery line below, as it goes from sending to sent. */}
+      <StepHeading title={t("title")} description={t("description")} />
       <CodeForm
         id="identityCode"
         label={t("label")}
