@@ -140,7 +140,8 @@ export function TransactionHistory({ first }: { first: Page }) {
       className="gap-4"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <TabsList className="inline-flex rounded-xl">
+        {/* Wraps rather than running off the edge with large text or longer words (French, Spanish). */}
+        <TabsList className="inline-flex max-w-full flex-wrap rounded-xl">
           <TabsTrigger value="all">{t("all")}</TabsTrigger>
           <TabsTrigger value="sent">{t("sent")}</TabsTrigger>
           <TabsTrigger value="received">{t("received")}</TabsTrigger>
@@ -159,11 +160,12 @@ export function TransactionHistory({ first }: { first: Page }) {
           </NativeSelect>
         </div>
       </div>
-      <div className="flex items-center gap-2">
+      {/* With large text the Dates button goes under the box rather than squeezing it to a few letters. */}
+      <div className="flex flex-wrap items-center gap-2">
         <SearchField
           id="history-search"
           label={t("search")}
-          className="min-w-0 flex-1"
+          className="min-w-[12rem] flex-1"
           inputMode="search"
           maxLength={SEARCH_MAX}
           placeholder={t("searchPlaceholder")}
