@@ -86,8 +86,8 @@ test.describe("Card to Account", () => {
     await page.goto("/transactions");
     const rows = page.getByTestId("transaction-list").getByRole("listitem");
     await expect(rows).toHaveCount(2);
-    await expect(rows.filter({ hasText: "Sent to" })).toContainText("Paid from card •••• 4081");
-    await expect(rows.filter({ hasText: "Card payment to" })).toContainText("kept in wallet");
+    await expect(rows.filter({ hasText: "Sent to" })).toContainText(/Paid from card ••••\s4081/);
+    await expect(rows.filter({ hasText: "Card payment to" })).toContainText("Kept in your Veil wallet");
     await expect(rows.filter({ hasText: "Card payment to" })).toContainText("+₦1,200.00");
   });
 

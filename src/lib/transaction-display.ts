@@ -9,7 +9,6 @@ export type MoneyWords = (
     | "receivedFrom"
     | "addedViaCard"
     | "cardPaymentTo"
-    | "cardPaymentKept"
     | "unknownRecipient"
     | "unknownSender"
     | "receivedFromVeilUser"
@@ -30,7 +29,6 @@ export function describeTransaction(
   recipientName: string | null | undefined,
   say: MoneyWords,
   bank?: string | null,
-  status?: string,
 ) {
   if (type === "SEND") {
     return {
@@ -48,10 +46,7 @@ export function describeTransaction(
       tone: "credit" as const,
     };
   }
-  if (recipientName) {
-    const kept = status === "Completed";
-    return { title: say(kept ? "cardPaymentKept" : "cardPaymentTo", { name: recipientName }), tone: "credit" as const };
-  }
+  if (recipientName) return { title: say("cardPaymentTo", { name: recipientName }), tone: "credit" as const };
   return { title: say("addedViaCard"), tone: "credit" as const };
 }
 

@@ -25,7 +25,6 @@ export function TransactionRow({
     transaction.recipientName,
     t,
     transaction.recipientBank,
-    transaction.status,
   );
   const Icon =
     transaction.transactionType === "SEND"
@@ -55,9 +54,16 @@ export function TransactionRow({
         {/* Card to Account: the wallet only passed the money on; the card paid it. */}
         {transaction.transactionType === "SEND" && transaction.cardLast4 && (
           <span className="block text-xs text-muted-foreground">
-            {t("paidFromCard", { card: transaction.cardLast4 })}
+            {/* The dots and the digits stay together on one line. */}
+            {t("paidFromCard", { card: `••••\u00a0${transaction.cardLast4}` })}
           </span>
         )}
+        {/* A card payment whose transfer did not go: where its money is. */}
+        {transaction.transactionType === "ADD_MONEY" &&
+          transaction.recipientName &&
+          transaction.status === "Completed" && (
+            <span className="block text-xs text-muted-foreground">{t("keptInWallet")}</span>
+          )}
         {/* The time too: two transfers on one day must not look the same. */}
         <DateTime
           at={transaction.transactionDate}

@@ -43,7 +43,6 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
     transaction.recipientName,
     say,
     transaction.recipientBank,
-    transaction.status,
   );
   // A failed top-up never reached the wallet, and a failed or returned transfer came back: neither amount moved,
   // so it is struck through as in the history, never shown as money in or out.
@@ -136,6 +135,9 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
             </p>
           )}
           {held && <p className="mt-2 text-sm text-muted-foreground">{transaction.failureReason}</p>}
+          {cardPayment && transaction.status === "Completed" && (
+            <p className="mt-2 text-sm text-muted-foreground">{say("keptInWallet")}</p>
+          )}
           {transaction.status === "Pending" && <PendingRefresher id={transaction.id} />}
         </section>
         <DetailList rows={rows} />
