@@ -6,7 +6,7 @@ import { CreditCardIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { amountToSend } from "@/lib/amount-input";
-import { savedCardExpiry, savedCardLabel, type SavedCardView } from "@/lib/cards";
+import { savedCardExpiry, type SavedCardView } from "@/lib/cards";
 import { parseAmountToKobo } from "@/lib/money";
 import { useNaira } from "@/components/money/naira";
 import type { SavedCardTopUpInput } from "@/lib/schemas/add-money";
@@ -40,7 +40,7 @@ export function SavedCardPicker({
         <label
           key={id ?? "new"}
           className={cn(
-            "flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
+            "flex cursor-pointer flex-wrap items-center gap-3 rounded-xl border px-4 py-3 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring",
             selected === id && "border-primary bg-primary/5",
           )}
         >
@@ -52,7 +52,17 @@ export function SavedCardPicker({
             onChange={() => onSelect(id)}
           />
           <CreditCardIcon className="size-5 text-muted-foreground" aria-hidden />
-          <span className="flex-1 text-sm font-medium">{card ? savedCardLabel(card) : t("useNewCard")}</span>
+          <span className="min-w-32 flex-1 text-sm font-medium">
+            {card ? (
+              // Reads as savedCardLabel; with large text the dots never part from the digits.
+              <>
+                {card.name ? `${card.name} · ` : ""}
+                {card.brand} <span className="whitespace-nowrap">•••• {card.last4}</span>
+              </>
+            ) : (
+              t("useNewCard")
+            )}
+          </span>
           {card && (
             <span className="text-xs text-muted-foreground">{t("expires", { expiry: savedCardExpiry(card) })}</span>
           )}

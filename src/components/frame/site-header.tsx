@@ -50,6 +50,8 @@ export function SiteHeader({
             className={cn(
               "ml-1 line-clamp-2 min-w-0 border-l pl-3 text-base leading-tight font-semibold hyphens-auto [overflow-wrap:anywhere] sm:ml-2",
               backHref && "max-sm:ml-0 max-sm:border-l-0 max-sm:pl-0",
+              // Wider screens have the room: the title keeps it, and the links beside it wrap instead.
+              "sm:shrink-0 sm:whitespace-nowrap",
             )}
             data-testid="page-title"
           >
