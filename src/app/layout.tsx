@@ -5,7 +5,7 @@ import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { RegisterServiceWorker } from "@/components/push/register-service-worker";
 import { HydrationMark } from "@/components/hydration-mark";
 import { INTL_LOCALE } from "@/i18n/locales";
-import type { Messages } from "@/i18n/messages";
+import { browserMessages } from "@/i18n/browser-messages";
 import { getSessionUser } from "@/server/web";
 import { whenDatabaseUnavailable } from "@/server/platform";
 import { cn } from "@/lib/utils";
@@ -30,34 +30,6 @@ export const viewport: Viewport = {
     { media: "(prefers-color-scheme: dark)", color: "#15172a" },
   ],
 };
-
-/**
- * The refusals a screen says itself (the daily limit before the server would), or recognises in the server's
- * answer to put it on the right field or step (useSay of the same phrase): the only server refusals the browser
- * gets.
- */
-const BROWSER_SERVER_ERRORS = [
-  "dailyLimit",
-  "passwordTooCommon",
-  "passwordHasPhone",
-  "passwordIsCurrent",
-  "loginChallengeGone",
-  "loginChallengeUsedUp",
-  "pinWrong",
-  "samePin",
-  "transactionNotFound",
-] as const;
-
-/**
- * The texts the browser needs: all but what only the server writes (its refusals, SMS and email), which would
- * otherwise ride along in every page's HTML, about a sixth of the whole.
- */
-function browserMessages(messages: Messages): Partial<Messages> {
-  // The outbox's texts and the legal pages (server-rendered, and long) never reach the browser.
-  const { serverErrors, outbox: _outbox, legal: _legal, ...rest } = messages;
-  const said = Object.fromEntries(BROWSER_SERVER_ERRORS.map((key) => [key, serverErrors[key]]));
-  return { ...rest, serverErrors: said as Messages["serverErrors"] };
-}
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // A signed-in user's dark mode, larger text and language (Settings > Preferences) apply to every page they open. With

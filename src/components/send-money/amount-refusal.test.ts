@@ -4,13 +4,14 @@ import { INSUFFICIENT_BALANCE } from "@/lib/schemas/transfer-rules";
 import { createTranslator } from "next-intl";
 import type { Language } from "@/i18n/locales";
 import { MESSAGES } from "@/i18n/messages";
+import { browserMessages } from "@/i18n/browser-messages";
 import { amountRefusal, refusalWords, type RefusalWords } from "./amount-refusal";
 import { sayPhrase } from "@/i18n/say-phrase";
 import { english } from "@/test/english";
 
-/** The words as the amount step makes them, from the catalogues the browser has. */
+/** The words as the amount step makes them, from the catalogues the browser has (not the server's whole). */
 function wordsIn(locale: Language): RefusalWords {
-  const messages = MESSAGES[locale];
+  const messages = browserMessages(MESSAGES[locale]) as typeof MESSAGES.en;
   const say = (namespace: "sendMoney" | "validation" | "serverErrors") =>
     createTranslator({ locale, messages, namespace }) as unknown as (
       key: string,
