@@ -55,6 +55,9 @@ test.describe("Card to Account", () => {
       const rows = page.getByTestId("transaction-list").getByRole("listitem");
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(`Sent to ${name}`);
+      // The card paid it: the balance never went down, so the amount carries no minus.
+      await expect(rows.first()).toContainText("₦2,500.00");
+      await expect(rows.first()).not.toContainText("-₦2,500.00");
       await rows.first().getByRole("link").first().click();
       await expect(page.getByRole("main")).toContainText("Verve •••• 5072");
       await page.goto("/dashboard");

@@ -20,6 +20,11 @@ function folded(text: string): string {
  * The search box over the questions and answers, then one accordion across the groups with a match: opening a
  * question closes the one that was open. Every word typed must appear in the question or its answer.
  */
+/** A long word's stem, so "reversal" finds "reverses" and "refunds" finds "refund": its last two letters go. */
+function stem(word: string): string {
+  return word.length >= 7 ? word.slice(0, -2) : word;
+}
+
 export function FaqAccordion() {
   const t = useTranslations("marketing.faq");
   const values = limitValues(useLocale() as Language);
@@ -37,7 +42,7 @@ export function FaqAccordion() {
     const text = folded(
       `${t(`questions.${key}.q` as "questions.cost.q")} ${t(`questions.${key}.a` as "questions.cost.a", values)}`,
     );
-    return words.every((word) => text.includes(word));
+    return words.every((word) => text.includes(stem(word)));
   };
   const groups = FAQ_GROUPS.map((group) => ({ ...group, shown: group.questions.filter(matches) })).filter(
     (group) => group.shown.length > 0,

@@ -56,7 +56,8 @@ export function CardPaymentStep({
 }) {
   const t = useTranslations("sendMoney");
   const naira = useNaira();
-  const [selected, setSelected] = useState<string | null>(savedCards[0]?.id ?? null);
+  // A new card typed before (and refused) stays the choice; otherwise the first saved card.
+  const [selected, setSelected] = useState<string | null>(typed ? null : (savedCards[0]?.id ?? null));
   const label = t("payAndSend", { amount: naira(totalKobo) });
   const savedCard = savedCards.find((card) => card.id === selected);
   return (

@@ -16,6 +16,7 @@ import { KeptInWallet } from "./kept-in-wallet";
 import type { SavedCardView } from "@/lib/cards";
 import type { CardChoice } from "@/lib/schemas/card-to-account";
 import { transferTotalKobo } from "@/lib/fees";
+import { isVeilWallets } from "@/lib/banks";
 import { koboToDecimalString, parseAmountToKobo } from "@/lib/money";
 import { AmountStep } from "./amount-step";
 import type { AmountLimits } from "./amount-refusal";
@@ -257,6 +258,12 @@ export function SendMoneyWizard({
               size="sm"
               onClick={() => {
                 setRefusal(null);
+                // A number with no Veil wallet: back to the number as it is written, the bank to choose.
+                setRecipient((shown) =>
+                  shown && isVeilWallets(shown.bank)
+                    ? { ...shown, accountNumber: `0${shown.accountNumber}`, bank: "" }
+                    : shown,
+                );
                 setStep("recipient");
               }}
             >
@@ -311,7 +318,7 @@ export function SendMoneyWizard({
         <CardStepForm
           key={waiting.action.type}
           action={waiting.action}
-          amountLabel={t("sendingFromCard", { amount: naira(totalKobo) })}
+          amountLabel={t("sendingFromCardTo", { amount: naira(totalKobo), name: recipient?.accountName ?? "" })}
           onSubmit={(values) => answerBank(waiting, values)}
           onCancel={() => void cancelBank(waiting)}
         />

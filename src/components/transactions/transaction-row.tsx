@@ -35,6 +35,7 @@ export function TransactionRow({
           ? CreditCardIcon // a Card to Account payment that is not its transfer
           : PlusIcon;
   const failed = isRefunded(transaction.status);
+  const paidByCard = transaction.transactionType === "SEND" && Boolean(transaction.cardLast4);
   return (
     <Link
       href={`/transaction/${transaction.id}`}
@@ -52,7 +53,7 @@ export function TransactionRow({
       <span className="min-w-32 flex-1">
         <span className="line-clamp-2 text-sm font-medium [overflow-wrap:anywhere]">{shown.title}</span>
         {/* Card to Account: the wallet only passed the money on; the card paid it. */}
-        {transaction.transactionType === "SEND" && transaction.cardLast4 && (
+        {paidByCard && (
           <span className="block text-xs text-muted-foreground">
             {/* The dots and the digits stay together on one line. */}
             {t("paidFromCard", { card: `••••\u00a0${transaction.cardLast4}` })}
@@ -74,18 +75,21 @@ export function TransactionRow({
       <span className="ml-auto flex flex-col items-end gap-1">
         <Naira
           amount={transaction.amount}
-          sign={shown.tone === "debit" ? "-" : "+"}
+          // A card-paid transfer took nothing from the balance (the card paid it): no sign, no colour of money out.
+          sign={paidByCard ? undefined : shown.tone === "debit" ? "-" : "+"}
           className={cn(
             "text-sm font-semibold tabular-nums",
             // A failed transfer moved no money: struck through in the muted colour (opacity would fail contrast).
             failed
               ? "text-muted-foreground line-through"
-              : // Held money is not in the balance: muted, yet not struck through, since it has not gone back.
-                isHeld(transaction.status)
-                ? "text-muted-foreground"
-                : shown.tone === "debit"
-                  ? "text-destructive"
-                  : "text-success",
+              : paidByCard
+                ? "text-foreground"
+                : // Held money is not in the balance: muted, yet not struck through, since it has not gone back.
+                  isHeld(transaction.status)
+                  ? "text-muted-foreground"
+                  : shown.tone === "debit"
+                    ? "text-destructive"
+                    : "text-success",
           )}
         />
         <ApproximateAmount amount={transaction.amount} />

@@ -50,6 +50,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
   const held = isHeld(transaction.status);
   // A Card to Account payment that is not its transfer names whom it paid (recipientName on a top-up).
   const cardPayment = transaction.transactionType === "ADD_MONEY" && Boolean(transaction.recipientName);
+  const paidByCard = transaction.transactionType === "SEND" && Boolean(transaction.cardLast4);
   const label =
     unmoved && transaction.transactionType === "ADD_MONEY"
       ? t(cardPayment ? "cardPaymentNotMade" : "moneyNotAdded")
@@ -79,7 +80,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
   if (cardPayment) {
     // A Card to Account payment that is not (yet) its transfer: whom it was paying.
     rows.push(
-      { label: t("recipient"), value: transaction.recipientName },
+      { label: t("paymentFor"), value: transaction.recipientName },
       { label: t("bank"), value: transaction.recipientBank ?? t("notAvailable") },
     );
   }
@@ -119,13 +120,16 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
                 ? "text-muted-foreground line-through"
                 : held
                   ? "text-muted-foreground"
-                  : shown.tone === "debit"
-                    ? "text-destructive"
-                    : "text-success",
+                  : paidByCard
+                    ? "text-foreground"
+                    : shown.tone === "debit"
+                      ? "text-destructive"
+                      : "text-success",
             )}
             data-testid="detail-amount"
           >
-            <Naira amount={transaction.amount} sign={shown.tone === "debit" ? "-" : "+"} />
+            {/* A card-paid transfer took nothing from the balance: no sign, as in the history. */}
+            <Naira amount={transaction.amount} sign={paidByCard ? undefined : shown.tone === "debit" ? "-" : "+"} />
           </p>
           <ApproximateAmount amount={transaction.amount} withRate />
           <StatusBadge status={transaction.status} />
