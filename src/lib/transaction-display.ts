@@ -51,6 +51,43 @@ export function describeTransaction(
 }
 
 /**
+ * A transaction's part in Card to Account: a transfer the card paid (its amount never left the balance, so it
+ * has no sign), or a card payment that is not its transfer (a top-up naming whom it pays), which, credited,
+ * stayed in the wallet. History and the detail page read it here.
+ */
+export function cardToAccountPart(transaction: {
+  transactionType: DisplayedType;
+  recipientName: string | null;
+  status: string;
+  cardLast4?: string | null;
+}) {
+  const cardPayment = transaction.transactionType === "ADD_MONEY" && Boolean(transaction.recipientName);
+  return {
+    paidByCard: transaction.transactionType === "SEND" && Boolean(transaction.cardLast4),
+    cardPayment,
+    keptInWallet: cardPayment && transaction.status === "Completed",
+  };
+}
+
+/** How an amount is drawn: its sign, and the colour of money in, out, back, held or paid by a card. */
+export function amountLook(status: string, tone: "debit" | "credit", paidByCard: boolean) {
+  return {
+    sign: paidByCard ? undefined : tone === "debit" ? ("-" as const) : ("+" as const),
+    // A failed transfer moved no money: struck through in the muted colour (opacity would fail contrast). Held
+    // money is not in the balance: muted, yet not struck through, since it has not gone back.
+    colour: isRefunded(status)
+      ? "text-muted-foreground line-through"
+      : isHeld(status)
+        ? "text-muted-foreground"
+        : paidByCard
+          ? "text-foreground"
+          : tone === "debit"
+            ? "text-destructive"
+            : "text-success",
+  };
+}
+
+/**
  * The descriptions Veil itself writes on a transaction (a person's own are theirs, shown as typed), with the
  * key of the transaction namespace's `veilDescriptions` a screen says them in.
  */

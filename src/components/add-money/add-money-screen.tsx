@@ -22,6 +22,7 @@ import { useFlowStep } from "@/lib/analytics/use-analytics";
 import { cancelTopUp, continueTopUp, type TopUpAction } from "./continue-request";
 import { SavedCardForm, SavedCardPicker } from "./saved-card-form";
 import { LazyPinDialog } from "@/components/pin/lazy-pin-dialog";
+import { RefusalNotice } from "@/components/money/refusal-notice";
 
 type Waiting = { reference: string; amount: string; action: Exclude<TopUpAction, { type: "open_url" }> };
 type State =
@@ -228,25 +229,23 @@ export function AddMoneyScreen({
         </TabsList>
         <TabsContent value="card" className="flex flex-col gap-5">
           {refusal && (
-            <div
-              className="flex flex-col gap-2 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
-              data-testid="top-up-refusal"
-            >
-              <p className="font-semibold text-destructive">{refusal.title}</p>
-              <p>{refusal.message}</p>
-              <p className="text-muted-foreground">{refusal.declined ? t("declinedNext") : t("failedNext")}</p>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  setRefusal(null);
-                  setTab("bank");
-                }}
-              >
-                {t("useBankTransfer")}
-              </Button>
-            </div>
+            <RefusalNotice
+              testId="top-up-refusal"
+              refusal={{ ...refusal, next: refusal.declined ? t("declinedNext") : t("failedNext") }}
+              action={
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setRefusal(null);
+                    setTab("bank");
+                  }}
+                >
+                  {t("useBankTransfer")}
+                </Button>
+              }
+            />
           )}
           {savedCards.length > 0 && <SavedCardPicker cards={savedCards} selected={savedCardId} onSelect={chooseCard} />}
           {savedCardId ? (

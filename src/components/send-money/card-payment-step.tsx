@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useNaira } from "@/components/money/naira";
@@ -9,24 +9,8 @@ import type { CardChoice } from "@/lib/schemas/card-to-account";
 import { CardForm, EMPTY_CARD_FORM } from "@/components/add-money/card-form";
 import type { AddMoneyFormInput } from "@/lib/schemas/add-money";
 import { SavedCardPicker } from "@/components/add-money/saved-card-form";
+import { RefusalNotice, type Refusal } from "@/components/money/refusal-notice";
 
-export type CardRefusal = { title: string; message: string; next?: string };
-
-/** Why the last try moved nothing, and what to try next: stays on the step until the person changes something. */
-export function RefusalNotice({ refusal, action }: { refusal: CardRefusal; action?: ReactNode }) {
-  return (
-    <div
-      className="flex flex-col gap-1 rounded-xl border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
-      data-testid="refusal"
-      role="alert"
-    >
-      <p className="font-semibold text-destructive">{refusal.title}</p>
-      <p>{refusal.message}</p>
-      {refusal.next && <p className="text-muted-foreground">{refusal.next}</p>}
-      {action && <div className="mt-2">{action}</div>}
-    </div>
-  );
-}
 /** A new card as it was typed, without its CVV: what a refused payment leaves in the form. */
 export type TypedCard = AddMoneyFormInput["cardDetails"];
 
@@ -48,7 +32,7 @@ export function CardPaymentStep({
   totalKobo: bigint;
   /** The total as the form's hidden amount: a decimal string. */
   total: string;
-  refusal: CardRefusal | null;
+  refusal: Refusal | null;
   typed: TypedCard | null;
   busy: boolean;
   onPay: (payWith: CardChoice, last4: string, typed?: TypedCard) => void;

@@ -10,13 +10,7 @@ import { Naira } from "@/components/money/naira";
 import type { Recipient } from "./recipient-step";
 import { ApproximateAmount } from "@/components/money/approximate-amount";
 import { isVeilWallets } from "@/lib/banks";
-
-/** A Veil wallet's number as its owner writes it, "0705 555 1212", the way the Recipient line shows it. */
-function localPhone(tenDigits: string): string {
-  return /^[0-9]{10}$/.test(tenDigits)
-    ? `0${tenDigits.slice(0, 3)} ${tenDigits.slice(3, 6)} ${tenDigits.slice(6)}`
-    : tenDigits;
-}
+import { phoneWritten } from "@/lib/account-number";
 
 export function ConfirmStep({
   recipient,
@@ -49,7 +43,8 @@ export function ConfirmStep({
             label: t("accountNumber"),
             value: (
               <span className="tabular-nums">
-                {isVeilWallets(recipient.bank) ? localPhone(recipient.accountNumber) : recipient.accountNumber}
+                {/* A Veil wallet's number as its owner writes it, the way the Recipient line shows it. */}
+                {isVeilWallets(recipient.bank) ? phoneWritten(recipient.accountNumber) : recipient.accountNumber}
               </span>
             ),
           },

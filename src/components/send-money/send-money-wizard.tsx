@@ -9,7 +9,8 @@ import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
 import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import type { TransactionView } from "@/lib/transaction-view";
 import { RecipientStep, type Recipient, type RecentRecipient, type SendMode } from "./recipient-step";
-import { CardPaymentStep, RefusalNotice, type CardRefusal, type TypedCard } from "./card-payment-step";
+import { CardPaymentStep, type TypedCard } from "./card-payment-step";
+import { RefusalNotice, type Refusal } from "@/components/money/refusal-notice";
 import { CardStepForm } from "@/components/add-money/card-step-form";
 import { cancelTopUp, continueTopUp, type TopUpAction } from "@/components/add-money/continue-request";
 import { KeptInWallet } from "./kept-in-wallet";
@@ -17,6 +18,7 @@ import type { SavedCardView } from "@/lib/cards";
 import type { CardChoice } from "@/lib/schemas/card-to-account";
 import { transferTotalKobo } from "@/lib/fees";
 import { isVeilWallets } from "@/lib/banks";
+import { phoneWritten } from "@/lib/account-number";
 import { koboToDecimalString, parseAmountToKobo } from "@/lib/money";
 import { AmountStep } from "./amount-step";
 import type { AmountLimits } from "./amount-refusal";
@@ -89,7 +91,7 @@ export function SendMoneyWizard({
   // Card to Account: the card chosen (waiting for the PIN), its bank's step, and a refusal shown on the form.
   const [card, setCard] = useState<{ payWith: CardChoice; last4: string } | null>(null);
   const [waiting, setWaiting] = useState<Waiting | null>(null);
-  const [refusal, setRefusal] = useState<CardRefusal | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [typedCard, setTypedCard] = useState<TypedCard | null>(null);
   const totalKobo = transferTotalKobo(parseAmountToKobo(details.amount || "0") ?? 0n);
   // Each step starts at its top, its heading read out: the last step's scroll would hide the new one's start.
@@ -261,7 +263,7 @@ export function SendMoneyWizard({
                 // A number with no Veil wallet: back to the number as it is written, the bank to choose.
                 setRecipient((shown) =>
                   shown && isVeilWallets(shown.bank)
-                    ? { ...shown, accountNumber: `0${shown.accountNumber}`, bank: "" }
+                    ? { ...shown, accountNumber: phoneWritten(shown.accountNumber), bank: "" }
                     : shown,
                 );
                 setStep("recipient");

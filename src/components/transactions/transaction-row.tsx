@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, CreditCardIcon, PlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { describeTransaction, isHeld, isRefunded } from "@/lib/transaction-display";
+import { amountLook, cardToAccountPart, describeTransaction } from "@/lib/transaction-display";
 import { DateTime } from "@/components/money/date-time";
 import { Naira } from "@/components/money/naira";
 import type { TransactionView } from "@/lib/transaction-view";
@@ -26,16 +26,16 @@ export function TransactionRow({
     t,
     transaction.recipientBank,
   );
+  const { paidByCard, cardPayment, keptInWallet } = cardToAccountPart(transaction);
   const Icon =
     transaction.transactionType === "SEND"
       ? ArrowUpRightIcon
       : transaction.transactionType === "RECEIVE"
         ? ArrowDownLeftIcon
-        : transaction.recipientName
-          ? CreditCardIcon // a Card to Account payment that is not its transfer
+        : cardPayment
+          ? CreditCardIcon
           : PlusIcon;
-  const failed = isRefunded(transaction.status);
-  const paidByCard = transaction.transactionType === "SEND" && Boolean(transaction.cardLast4);
+  const look = amountLook(transaction.status, shown.tone, paidByCard);
   return (
     <Link
       href={`/transaction/${transaction.id}`}
@@ -60,11 +60,7 @@ export function TransactionRow({
           </span>
         )}
         {/* A card payment whose transfer did not go: where its money is. */}
-        {transaction.transactionType === "ADD_MONEY" &&
-          transaction.recipientName &&
-          transaction.status === "Completed" && (
-            <span className="block text-xs text-muted-foreground">{t("keptInWallet")}</span>
-          )}
+        {keptInWallet && <span className="block text-xs text-muted-foreground">{t("keptInWallet")}</span>}
         {/* The time too: two transfers on one day must not look the same. */}
         <DateTime
           at={transaction.transactionDate}
@@ -75,22 +71,8 @@ export function TransactionRow({
       <span className="ml-auto flex flex-col items-end gap-1">
         <Naira
           amount={transaction.amount}
-          // A card-paid transfer took nothing from the balance (the card paid it): no sign, no colour of money out.
-          sign={paidByCard ? undefined : shown.tone === "debit" ? "-" : "+"}
-          className={cn(
-            "text-sm font-semibold tabular-nums",
-            // A failed transfer moved no money: struck through in the muted colour (opacity would fail contrast).
-            failed
-              ? "text-muted-foreground line-through"
-              : paidByCard
-                ? "text-foreground"
-                : // Held money is not in the balance: muted, yet not struck through, since it has not gone back.
-                  isHeld(transaction.status)
-                  ? "text-muted-foreground"
-                  : shown.tone === "debit"
-                    ? "text-destructive"
-                    : "text-success",
-          )}
+          sign={look.sign}
+          className={cn("text-sm font-semibold tabular-nums", look.colour)}
         />
         <ApproximateAmount amount={transaction.amount} />
         <StatusBadge status={transaction.status} />

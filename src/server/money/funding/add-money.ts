@@ -31,8 +31,19 @@ export async function addMoney(
   user: { id: string },
   input: AddMoneyRequest,
   claim: Claim,
-  /** Written with the pending top-up, in its database transaction: what a Card to Account send records. */
-  record?: (tx: Tx, topUpId: number) => Promise<unknown>,
+  /**
+   * A Card to Account payment: whom the top-up pays (its row names them, so history can say so), and what to
+   * write with the pending top-up in its database transaction.
+   */
+  forSend?: {
+    paying: {
+      recipientName: string;
+      recipientAccountNumber: string;
+      recipientBank: string;
+      description: string | null;
+    };
+    record: (tx: Tx, topUpId: number) => Promise<unknown>;
+  },
 ): Promise<Answer> {
   const { db, cards } = deps;
   const at = deps.now?.() ?? new Date();
@@ -58,11 +69,12 @@ export async function addMoney(
         transactionDate: at,
         description: VEIL_DESCRIPTIONS.cardTopUp,
         ...shown,
+        ...forSend?.paying,
       },
       select: { id: true },
     });
     await tx.cardCharge.create({ data: { transactionId: transaction.id, provider: cards.name, createdAt: at } });
-    await record?.(tx, transaction.id);
+    await forSend?.record(tx, transaction.id);
     await claim.link(tx, transaction.id);
     return transaction.id;
   }, MONEY_TX);

@@ -52,33 +52,28 @@ export async function payFromCard(
   // The card is charged as a top-up of the amount and fee, the transfer recorded with it.
   const charge: AddMoneyRequest = { ...input.payWith, amount: koboToDecimalString(amountKobo + feeKobo) };
   let topUpId = 0;
-  await addMoney(deps, user, charge, claim, async (tx, id) => {
+  // The card payment names whom it pays, so history says so whether or not it becomes the transfer.
+  const paying = {
+    recipientName: recipient.accountName,
+    recipientAccountNumber: recipient.accountNumber,
+    recipientBank: input.recipientBank,
+    description: input.description || null,
+  };
+  const record = async (tx: Tx, id: number) => {
     topUpId = id;
     await refuseBeyondDailyLimit(tx, user.id, lagosDay(at), amountKobo + feeKobo);
-    // The card payment names whom it pays, so history says so whether or not it becomes the transfer.
-    await tx.transaction.update({
-      where: { id },
-      data: {
-        recipientName: recipient.accountName,
-        recipientAccountNumber: recipient.accountNumber,
-        recipientBank: input.recipientBank,
-        description: input.description || null,
-      },
-    });
     await tx.cardSend.create({
       data: {
         topUpId: id,
         userId: user.id,
         amount: koboToDecimalString(amountKobo),
         fee: koboToDecimalString(feeKobo),
-        description: input.description || null,
-        recipientName: recipient.accountName,
-        recipientAccountNumber: recipient.accountNumber,
-        recipientBank: input.recipientBank,
+        ...paying,
         bankCode: recipient.bankCode,
       },
     });
-  }).catch(refuseInCardWords);
+  };
+  await addMoney(deps, user, charge, claim, { paying, record }).catch(refuseInCardWords);
   return cardSendAnswer(deps, topUpId);
 }
 

@@ -18,7 +18,15 @@ import { db } from "@/server/db";
 import { findTransaction } from "@/server/money";
 import { casesForTransaction } from "@/server/support";
 import { ReportTransaction } from "@/components/cases/report-transaction";
-import { describeTransaction, isHeld, isRefunded, refundNote, veilDescriptionKey } from "@/lib/transaction-display";
+import {
+  amountLook,
+  cardToAccountPart,
+  describeTransaction,
+  isHeld,
+  isRefunded,
+  refundNote,
+  veilDescriptionKey,
+} from "@/lib/transaction-display";
 import { formatNaira } from "@/lib/money";
 import { Naira } from "@/components/money/naira";
 import { cn } from "@/lib/utils";
@@ -48,9 +56,8 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
   // so it is struck through as in the history, never shown as money in or out.
   const unmoved = isRefunded(transaction.status);
   const held = isHeld(transaction.status);
-  // A Card to Account payment that is not its transfer names whom it paid (recipientName on a top-up).
-  const cardPayment = transaction.transactionType === "ADD_MONEY" && Boolean(transaction.recipientName);
-  const paidByCard = transaction.transactionType === "SEND" && Boolean(transaction.cardLast4);
+  const { cardPayment, paidByCard, keptInWallet } = cardToAccountPart(transaction);
+  const look = amountLook(transaction.status, shown.tone, paidByCard);
   const label =
     unmoved && transaction.transactionType === "ADD_MONEY"
       ? t(cardPayment ? "cardPaymentNotMade" : "moneyNotAdded")
@@ -113,23 +120,8 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
         <section className="flex flex-col items-center gap-2 rounded-2xl border bg-card p-6 text-center">
           <p className="text-sm text-muted-foreground">{label}</p>
-          <p
-            className={cn(
-              "text-4xl font-bold tracking-tight tabular-nums",
-              unmoved
-                ? "text-muted-foreground line-through"
-                : held
-                  ? "text-muted-foreground"
-                  : paidByCard
-                    ? "text-foreground"
-                    : shown.tone === "debit"
-                      ? "text-destructive"
-                      : "text-success",
-            )}
-            data-testid="detail-amount"
-          >
-            {/* A card-paid transfer took nothing from the balance: no sign, as in the history. */}
-            <Naira amount={transaction.amount} sign={paidByCard ? undefined : shown.tone === "debit" ? "-" : "+"} />
+          <p className={cn("text-4xl font-bold tracking-tight tabular-nums", look.colour)} data-testid="detail-amount">
+            <Naira amount={transaction.amount} sign={look.sign} />
           </p>
           <ApproximateAmount amount={transaction.amount} withRate />
           <StatusBadge status={transaction.status} />
@@ -139,9 +131,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
             </p>
           )}
           {held && <p className="mt-2 text-sm text-muted-foreground">{transaction.failureReason}</p>}
-          {cardPayment && transaction.status === "Completed" && (
-            <p className="mt-2 text-sm text-muted-foreground">{say("keptInWallet")}</p>
-          )}
+          {keptInWallet && <p className="mt-2 text-sm text-muted-foreground">{say("keptInWallet")}</p>}
           {transaction.status === "Pending" && <PendingRefresher id={transaction.id} />}
         </section>
         <DetailList rows={rows} />
