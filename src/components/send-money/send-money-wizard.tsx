@@ -259,6 +259,7 @@ export function SendMoneyWizard({
               variant="outline"
               size="sm"
               onClick={() => {
+                toast.dismiss();
                 setRefusal(null);
                 // A number with no Veil wallet: back to the number as it is written, the bank to choose.
                 setRecipient((shown) =>
