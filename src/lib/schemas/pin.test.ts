@@ -61,9 +61,22 @@ describe("a money request's transactionPin", () => {
     expect(parsed.data).toEqual({ transactionPin: "2580", input: saved });
   });
 
-  it.each([2580, null, ["2580"], {}, "9".repeat(33)])("refuses %j as a bad request", (transactionPin) => {
+  it.each([2580, null, ["2580"], {}])("refuses %j as a bad request", (transactionPin) => {
     const parsed = z.safeParse(withTransactionPin(transferSchema), { ...body, transactionPin });
     expect(parsed.error?.issues[0]?.message).toBe(ENTER_TRANSACTION_PIN);
+  });
+
+  it.each(["9".repeat(33), "25800", " 2580", "２５８０", "25a0"])(
+    "refuses %j: a PIN is four digits",
+    (transactionPin) => {
+      const parsed = z.safeParse(withTransactionPin(transferSchema), { ...body, transactionPin });
+      expect(parsed.error?.issues[0]?.message).toBe(PIN_FORMAT);
+    },
+  );
+
+  it("leaves an empty PIN to the PIN check, which asks for it", () => {
+    const parsed = z.safeParse(withTransactionPin(transferSchema), { ...body, transactionPin: "" });
+    expect(parsed.data?.transactionPin).toBe("");
   });
 
   it("keeps the body's own refusals and unknown keys", () => {

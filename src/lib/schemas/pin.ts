@@ -13,7 +13,7 @@ export const PINS_DO_NOT_MATCH = phraseText("validation.pinsDoNotMatch");
 export const PIN_ALL_SAME = phraseText("validation.pinRepeated");
 export const PIN_SEQUENCE = phraseText("validation.pinSequence");
 
-const FOUR_DIGITS = /^[0-9]{4}$/;
+export const FOUR_DIGITS = /^[0-9]{4}$/;
 
 /** Why a new PIN is too easy to guess, or null: four equal digits, or a run up or down (0123, 1234, 9876). */
 export function weakPinReason(pin: string): PhraseText | null {

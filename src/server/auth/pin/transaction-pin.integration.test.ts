@@ -64,15 +64,15 @@ async function transactionsOf(browser: Browser): Promise<number> {
 const setPin = (browser: Browser, body: object) => browser.call(pinRoute, { path: "/api/account/pin", body });
 
 describe("a money request without the right PIN", () => {
-  it("answers 403 with a message for a person and moves nothing: no PIN, a wrong one, a malformed one", async () => {
+  it("answers 403 with a message for a person and moves nothing: no PIN, or a wrong one", async () => {
     const browser = await fundedUser("5000");
     const before = await transactionsOf(browser);
     const cases: [string | null, string][] = [
       [null, "Enter your transaction PIN."],
       ["", "Enter your transaction PIN."],
       ["1111", "Incorrect PIN. You have 4 tries left."],
-      ["12a4", "Incorrect PIN. You have 3 tries left."],
-      ["25800", "Incorrect PIN. You have 2 tries left."],
+      ["1112", "Incorrect PIN. You have 3 tries left."],
+      ["1113", "Incorrect PIN. You have 2 tries left."],
     ];
     for (const [pin, message] of cases) {
       const sent = await transfer(browser, "100", { pin });
@@ -114,7 +114,7 @@ describe("a money request without the right PIN", () => {
 
   it("refuses a body whose transactionPin is not a string with 400, before counting anything", async () => {
     const browser = await fundedUser("1000");
-    for (const transactionPin of [2580, null, ["2580"], { $ne: "" }, "9".repeat(40)]) {
+    for (const transactionPin of [2580, null, ["2580"], { $ne: "" }, true]) {
       const { POST } = await import("@/app/api/transfer/route");
       const answer = await browser.call(POST, {
         path: "/api/transfer",
@@ -123,6 +123,25 @@ describe("a money request without the right PIN", () => {
       });
       expect({ transactionPin, status: answer.status }).toEqual({ transactionPin, status: 400 });
       expect(answer.body.message).toBe("Enter your transaction PIN.");
+    }
+    expect((await pinRow(browser)).failedAttempts).toBe(0);
+    expect(await balance(browser)).toBe("1000.00");
+  });
+
+  it("refuses a PIN that is not four digits with 400, and counts no try", async () => {
+    const browser = await fundedUser("1000");
+    const { POST } = await import("@/app/api/transfer/route");
+    for (const transactionPin of ["25800", " 2580", "２５８０", "25a0", "258", "9".repeat(40)]) {
+      const answer = await browser.call(POST, {
+        path: "/api/transfer",
+        body: { ...account(), amount: "10", description: "", transactionPin },
+        headers: { "idempotency-key": newKey() },
+      });
+      expect({ transactionPin, status: answer.status, message: answer.body.message }).toEqual({
+        transactionPin,
+        status: 400,
+        message: "Your PIN is 4 digits",
+      });
     }
     expect((await pinRow(browser)).failedAttempts).toBe(0);
     expect(await balance(browser)).toBe("1000.00");
