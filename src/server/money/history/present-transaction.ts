@@ -24,14 +24,19 @@ export const TRANSACTION_FIELDS = {
   failure: true,
 } as const satisfies Prisma.TransactionSelect;
 
-/** A transaction shown on its own (its detail page, a transfer's receipt): also the payout's NIP session id. */
+/**
+ * A transaction shown on its own (its detail page, a transfer's receipt): also the payout's NIP session id, and
+ * for a Card to Account payment kept in the wallet, why its transfer was not made.
+ */
 export const TRANSACTION_DETAIL_FIELDS = {
   ...TRANSACTION_FIELDS,
   payout: { select: { sessionId: true } },
+  cardSend: { select: { refusal: true } },
 } as const satisfies Prisma.TransactionSelect;
 
 export type TransactionRow = Prisma.TransactionGetPayload<{ select: typeof TRANSACTION_FIELDS }> & {
   payout?: { sessionId: string | null } | null;
+  cardSend?: { refusal: Prisma.JsonValue } | null;
 };
 
 /**
@@ -51,7 +56,9 @@ export type UnsaidTransaction = Omit<TransactionView, "failureReason"> & { failu
  * another language: the route says it (sayAnswer) on the way out, fresh or replayed.
  */
 export function transactionForAnswer(row: TransactionRow): UnsaidTransaction {
-  const failure = storedPhrases(row.failure);
+  // A card payment whose transfer was refused after the charge (the day's limit used meanwhile) succeeded as a
+  // payment; why the money stayed in the wallet is its send's refusal.
+  const failure = storedPhrases(row.failure ?? row.cardSend?.refusal ?? null);
   return {
     id: row.id,
     transactionType: row.transactionType,

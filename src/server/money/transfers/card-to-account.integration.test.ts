@@ -210,6 +210,11 @@ describe("Card to Account", () => {
     expect(done.body.data.transaction).toMatchObject({ transactionType: "ADD_MONEY", status: "Completed" });
     expect(done.body.data.notice).toMatch(/^Your card was charged and the money is in your Veil wallet/);
     expect(await balance(browser)).toBe("5000.00");
+    // Said again wherever the payment is shown later, not only in the answer a person may have missed.
+    const { GET: detailRoute } = await import("@/app/api/transactions/[id]/route");
+    const id = String(done.body.data.transaction.id);
+    const detail = await browser.call(detailRoute, { path: `/api/transactions/${id}`, params: { id } });
+    expect(detail.body.data.transaction.failureReason).toMatch(/daily limit/);
   });
 
   it("sends a payment the card's webhook credited, from the jobs, once", async () => {

@@ -132,6 +132,11 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
           )}
           {held && <p className="mt-2 text-sm text-muted-foreground">{transaction.failureReason}</p>}
           {keptInWallet && <p className="mt-2 text-sm text-muted-foreground">{say("keptInWallet")}</p>}
+          {keptInWallet && transaction.failureReason && (
+            <p className="text-sm text-muted-foreground" data-testid="kept-reason">
+              {transaction.failureReason}
+            </p>
+          )}
           {transaction.status === "Pending" && <PendingRefresher id={transaction.id} />}
         </section>
         <DetailList rows={rows} />
