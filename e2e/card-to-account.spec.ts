@@ -49,6 +49,7 @@ test.describe("Card to Account", () => {
       await page.getByLabel("One-time code (OTP)").fill("123456");
       await page.getByRole("button", { name: "Continue" }).click();
       await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
+      await expect(page.getByTestId("paid-from-card")).toHaveText("Paid from card ••••\u00a05072");
 
       // Nothing stays in the wallet, and history shows the transfer once, with the card it was paid from.
       await page.goto("/transactions");
@@ -117,5 +118,33 @@ test.describe("Card to Account", () => {
     // History names whom the declined payment was for.
     await page.goto("/transactions");
     await expect(page.getByTestId("transaction-list").getByRole("listitem").first()).toContainText("Card payment to");
+  });
+
+  test("the phone's Back goes back one step, keeps the card typed but its CVV, and never leaves the page", async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto("/dashboard");
+    await cardToAccount(page, "305119876", "800");
+    await page.getByLabel("Card Number").fill("4084 0840 8408 4081");
+    await page.getByLabel("Expiry Date").fill("1230");
+    await page.getByLabel("CVV").fill("408");
+    await page.getByLabel("Cardholder Name").fill("Ada Obi");
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Confirm transfer" })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("800");
+    await page.goForward();
+    await page.getByRole("button", { name: "Pay with card" }).click();
+    await expect(page.getByLabel("Card Number")).toHaveValue("4084 0840 8408 4081");
+    await expect(page.getByLabel("Cardholder Name")).toHaveValue("Ada Obi");
+    await expect(page.getByLabel("CVV")).toHaveValue("");
+    // The steps' own Back goes through the same history: the browser's Back after it leaves for the dashboard.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Edit Transfer" }).click();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("heading", { name: "Who are you sending to?" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

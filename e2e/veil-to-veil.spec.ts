@@ -73,7 +73,11 @@ test.describe("Veil to Veil", () => {
     await page.getByRole("button", { name: "Change recipient" }).click();
     await expect(page.getByRole("heading", { name: "Who are you sending to?" })).toBeVisible();
     // The number stays, and the banks it fits are offered again to choose from.
-    await expect(page.getByRole("group", { name: "Banks this number fits" })).toBeVisible();
+    const fits = page.getByRole("group", { name: "Banks this number fits" });
+    await expect(fits).toBeVisible();
+    // Veil was just told it has no wallet: it is not suggested for it again.
+    await expect(fits.getByRole("button", { name: "OPay" })).toBeVisible();
+    await expect(fits.getByRole("button", { name: "Veil", exact: true })).toHaveCount(0);
     await expect(page.getByTestId("refusal")).toHaveCount(0);
     await page.goto("/dashboard");
     await expect(page.getByTestId("balance")).toHaveText("₦2,000.00");

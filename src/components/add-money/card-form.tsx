@@ -30,12 +30,15 @@ export const EMPTY_CARD_FORM: AddMoneyFormInput = {
 export function CardForm({
   defaults,
   onAmountChange,
+  onCardChange,
   onSubmit,
   submitLabel,
 }: {
   defaults: AddMoneyFormInput;
   /** Told each change of the amount, so choosing a saved card instead keeps it. */
   onAmountChange?: (amount: string) => void;
+  /** Told each change of the card as typed, never its CVV, so a step left and come back to keeps it. */
+  onCardChange?: (card: AddMoneyFormInput["cardDetails"]) => void;
   onSubmit: (values: AddMoneyInput, typed: AddMoneyFormInput) => void;
   /** Given when the amount is decided elsewhere (Card to Account): no amount field, and this on the button. */
   submitLabel?: string;
@@ -51,6 +54,13 @@ export function CardForm({
   const card = errors.cardDetails;
   const amount = form.watch("amount");
   useEffect(() => onAmountChange?.(amount ?? ""), [amount, onAmountChange]);
+  useEffect(() => {
+    if (!onCardChange) return;
+    const { unsubscribe } = form.watch((values) =>
+      onCardChange({ ...EMPTY_CARD_FORM.cardDetails, ...values.cardDetails, cvv: "" }),
+    );
+    return unsubscribe;
+  }, [form, onCardChange]);
   const amountKobo = parseAmountToKobo(amountToSend(amount ?? ""));
 
   return (

@@ -42,27 +42,30 @@ export function WalletNav() {
   const t = useTranslations("frame.walletNav");
   const pathname = usePathname();
   return (
-    <nav
-      aria-label={t("label")}
-      className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-56 shrink-0 flex-col gap-1 overflow-y-auto border-r px-3 py-6 md:flex"
-    >
-      {LINKS.map(({ href, name, icon: Icon }) => {
-        const current = isCurrent(href, pathname);
-        return (
-          <Link
-            key={href}
-            href={href}
-            aria-current={current ? "page" : undefined}
-            className={cn(
-              "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
-              current ? "bg-primary/10 text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
-            )}
-          >
-            <Icon className="size-5" aria-hidden />
-            {t(name)}
-          </Link>
-        );
-      })}
-    </nav>
+    // The column runs the page's whole height, its line with it; the links inside stay in view as it scrolls.
+    <div className="hidden w-56 shrink-0 border-r md:block">
+      <nav
+        aria-label={t("label")}
+        className="sticky top-16 flex max-h-[calc(100dvh-4rem)] flex-col gap-1 overflow-y-auto px-3 py-6"
+      >
+        {LINKS.map(({ href, name, icon: Icon }) => {
+          const current = isCurrent(href, pathname);
+          return (
+            <Link
+              key={href}
+              href={href}
+              aria-current={current ? "page" : undefined}
+              className={cn(
+                "flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",
+                current ? "bg-primary/10 text-primary" : "text-muted-foreground hover:bg-accent hover:text-foreground",
+              )}
+            >
+              <Icon className="size-5" aria-hidden />
+              {t(name)}
+            </Link>
+          );
+        })}
+      </nav>
+    </div>
   );
 }

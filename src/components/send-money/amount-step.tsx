@@ -29,7 +29,8 @@ export function RecipientSummary({ recipient }: { recipient: Recipient }) {
         {recipient.accountName.charAt(0)}
       </span>
       <div className="min-w-0">
-        <p className="truncate font-semibold">{recipient.accountName}</p>
+        {/* The name the person checks before paying: wrapped, never cut, at any text size. */}
+        <p className="font-semibold break-words">{recipient.accountName}</p>
         <p className="text-sm text-muted-foreground tabular-nums">
           {recipient.bank} · {recipient.accountNumber}
         </p>

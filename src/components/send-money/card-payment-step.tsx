@@ -26,6 +26,7 @@ export function CardPaymentStep({
   typed,
   busy,
   onPay,
+  onTyped,
   onBack,
 }: {
   savedCards: SavedCardView[];
@@ -36,12 +37,15 @@ export function CardPaymentStep({
   typed: TypedCard | null;
   busy: boolean;
   onPay: (payWith: CardChoice, last4: string, typed?: TypedCard) => void;
+  /** Each change to the new card's fields (never its CVV): Back and again keeps them. */
+  onTyped: (typed: TypedCard) => void;
   onBack: () => void;
 }) {
   const t = useTranslations("sendMoney");
   const naira = useNaira();
-  // A new card typed before (and refused) stays the choice; otherwise the first saved card.
-  const [selected, setSelected] = useState<string | null>(typed ? null : (savedCards[0]?.id ?? null));
+  // A new card typed before (refused, or left by Back) stays the choice; otherwise the first saved card.
+  const typedBefore = typed !== null && Object.values(typed).some((value) => value !== "");
+  const [selected, setSelected] = useState<string | null>(typedBefore ? null : (savedCards[0]?.id ?? null));
   const label = t("payAndSend", { amount: naira(totalKobo) });
   const savedCard = savedCards.find((card) => card.id === selected);
   return (
@@ -59,6 +63,7 @@ export function CardPaymentStep({
           key={refusal?.message ?? "card"}
           defaults={{ amount: total, cardDetails: { ...(typed ?? EMPTY_CARD_FORM.cardDetails), cvv: "" } }}
           submitLabel={label}
+          onCardChange={onTyped}
           onSubmit={(values, form) =>
             onPay({ cardDetails: values.cardDetails }, values.cardDetails.cardNumber.slice(-4), {
               ...form.cardDetails,

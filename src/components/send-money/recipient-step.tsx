@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { recipientIssue } from "@/lib/schemas/transfer-rules";
-import { ACCOUNT_NUMBER_MAX_TYPED, guessBanks, typedAccountNumber } from "@/lib/account-number";
+import { ACCOUNT_NUMBER_MAX_TYPED, guessBanks, typedAccountNumber, walletNumber } from "@/lib/account-number";
 import { lazyModule } from "@/lib/lazy-module";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { cn } from "@/lib/utils";
@@ -82,12 +82,15 @@ const transferSchemas = lazyModule(() => import("@/lib/schemas/transfer"));
 export function RecipientStep({
   initial,
   recent: everyRecent,
+  noVeilWallet = null,
   mode,
   onModeChange,
   onContinue,
 }: {
   initial: Recipient | null;
   recent: RecentRecipient[];
+  /** A number Veil just said has no Veil wallet: Veil is not suggested for it again. */
+  noVeilWallet?: string | null;
   mode: SendMode;
   onModeChange: (mode: SendMode) => void;
   onContinue: (recipient: Recipient) => void;
@@ -119,8 +122,12 @@ export function RecipientStep({
     () =>
       chosen && enquiry.state !== "invalid"
         ? []
-        : guessBanks(typed, banks, recentBanks).filter((guess) => guess.name !== bank),
-    [chosen, enquiry.state, typed, banks, recentBanks, bank],
+        : guessBanks(typed, banks, recentBanks).filter(
+            (guess) =>
+              guess.name !== bank &&
+              !(isVeilWallets(guess.name) && noVeilWallet && walletNumber(typed) === noVeilWallet),
+          ),
+    [chosen, enquiry.state, typed, banks, recentBanks, bank, noVeilWallet],
   );
   useEffect(() => onFirstIntent(transferSchemas.preload), []);
   const chooseBank = (value: string) => {

@@ -24,6 +24,7 @@ import { AmountStep } from "./amount-step";
 import type { AmountLimits } from "./amount-refusal";
 import { ConfirmStep } from "./confirm-step";
 import { useFlowStep } from "@/lib/analytics/use-analytics";
+import { useStepHistory } from "./use-step-history";
 import { TransferResult } from "./transfer-result";
 import { LazyPinDialog } from "@/components/pin/lazy-pin-dialog";
 import { useNaira } from "@/components/money/naira";
@@ -38,6 +39,8 @@ const STEP_TITLES = {
   card: "cardStepTitle",
 } as const;
 const STEP_NUMBERS = { recipient: 1, amount: 2, confirm: 3, card: 4 } as const;
+/** The steps Back returns to; the others are a payment in flight or its outcome. */
+const FORM_STEPS = ["recipient", "amount", "confirm", "card"] as const satisfies readonly Step[];
 
 /** What a transfer's requests answer: the transfer, or (Card to Account) the card payment and its bank's step. */
 type SendAnswer = { transaction: TransactionView; notice?: string; action?: TopUpAction };
@@ -93,6 +96,26 @@ export function SendMoneyWizard({
   const [waiting, setWaiting] = useState<Waiting | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [typedCard, setTypedCard] = useState<TypedCard | null>(null);
+  // A number Veil said has no Veil wallet: Change recipient does not suggest Veil for it again.
+  const [noVeilWallet, setNoVeilWallet] = useState<string | null>(null);
+  const goBack = useStepHistory<Step>({
+    step,
+    steps: FORM_STEPS,
+    show: useCallback((target: Step) => {
+      // What a step was refused for belongs to that attempt, as each step's own Back says.
+      toast.dismiss();
+      setRefusal(null);
+      setStep(target);
+    }, []),
+    // Back from the outcome: the transfer is made, so Back leaves it for home rather than reopening its form.
+    // While the card's bank decides, the step stays: it has its own Cancel.
+    onLeave: useCallback(
+      (from: Step) => {
+        if (from === "success" || from === "kept") router.replace("/dashboard");
+      },
+      [router],
+    ),
+  });
   const totalKobo = transferTotalKobo(parseAmountToKobo(details.amount || "0") ?? 0n);
   // Each step starts at its top, its heading read out: the last step's scroll would hide the new one's start.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -225,6 +248,7 @@ export function SendMoneyWizard({
         <RecipientStep
           initial={recipient}
           recent={recent}
+          noVeilWallet={noVeilWallet}
           mode={mode}
           onModeChange={setMode}
           onContinue={(next) => {
@@ -241,7 +265,7 @@ export function SendMoneyWizard({
           limits={limits}
           byCard={mode === "card"}
           initial={details}
-          onBack={() => setStep("recipient")}
+          onBack={() => goBack("recipient")}
           onContinue={(next) => {
             toast.dismiss();
             setRefusal(null);
@@ -262,12 +286,13 @@ export function SendMoneyWizard({
                 toast.dismiss();
                 setRefusal(null);
                 // A number with no Veil wallet: back to the number as it is written, the bank to choose.
+                if (recipient && isVeilWallets(recipient.bank)) setNoVeilWallet(recipient.accountNumber);
                 setRecipient((shown) =>
                   shown && isVeilWallets(shown.bank)
                     ? { ...shown, accountNumber: phoneWritten(shown.accountNumber), bank: "" }
                     : shown,
                 );
-                setStep("recipient");
+                goBack("recipient");
               }}
             >
               {t("changeRecipient")}
@@ -292,7 +317,7 @@ export function SendMoneyWizard({
           }}
           onEdit={() => {
             setRefusal(null);
-            setStep("amount");
+            goBack("amount");
           }}
         />
       )}
@@ -304,6 +329,7 @@ export function SendMoneyWizard({
           refusal={refusal}
           typed={typedCard}
           busy={busy}
+          onTyped={setTypedCard}
           onPay={(payWith, last4, typed) => {
             setCard({ payWith, last4 });
             setTypedCard(typed ?? null);
@@ -313,7 +339,7 @@ export function SendMoneyWizard({
           onBack={() => {
             // What the card was refused for belongs to that attempt, not to the edited transfer.
             setRefusal(null);
-            setStep("confirm");
+            goBack("confirm");
           }}
         />
       )}

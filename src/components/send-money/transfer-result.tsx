@@ -38,7 +38,17 @@ export function TransferResult({
       Icon={heading.Icon}
       tone={heading.tone}
       title={t(heading.heading)}
-      subtitle={t("toRecipient", { amount, name: recipient })}
+      subtitle={
+        <>
+          {t("toRecipient", { amount, name: recipient })}
+          {/* Card to Account: the card paid it, and the wallet was never touched. */}
+          {transaction.cardLast4 && (
+            <span className="block text-sm" data-testid="paid-from-card">
+              {say("paidFromCard", { card: `••••\u00a0${transaction.cardLast4}` })}
+            </span>
+          )}
+        </>
+      }
       transaction={transaction}
       notice={
         transaction.status === "Pending" ? (

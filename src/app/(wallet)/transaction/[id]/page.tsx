@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { isVeilWallets } from "@/lib/banks";
+import { phoneWritten } from "@/lib/account-number";
 import { redirect } from "next/navigation";
 import { ArrowLeftIcon } from "lucide-react";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -72,7 +73,14 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
       { label: t("recipient"), value: transaction.recipientName ?? say("unknownRecipient") },
       {
         label: t("accountNumber"),
-        value: <span className="tabular-nums">{transaction.recipientAccountNumber ?? t("notAvailable")}</span>,
+        value: (
+          <span className="tabular-nums">
+            {/* A Veil wallet is its holder's phone number, written as the recipient row writes it. */}
+            {transaction.recipientAccountNumber && isVeilWallets(transaction.recipientBank)
+              ? phoneWritten(transaction.recipientAccountNumber)
+              : (transaction.recipientAccountNumber ?? t("notAvailable"))}
+          </span>
+        ),
       },
       { label: t("bank"), value: transaction.recipientBank ?? t("notAvailable") },
       { label: t("fee"), value: <Naira amount={transaction.fee} /> },
