@@ -19,6 +19,7 @@ const PROTECTED = [
   "/transaction",
   "/profile",
   "/cards",
+  "/beneficiaries",
   "/settings",
   "/limits",
 ];

@@ -13,6 +13,7 @@ export const PUBLIC_LINKS = [
 export const ACCOUNT_LINKS = [
   { href: "/dashboard", name: "dashboard" },
   { href: "/transactions", name: "transactions" },
+  { href: "/beneficiaries", name: "beneficiaries" },
   { href: "/profile", name: "profile" },
   { href: "/settings", name: "settings" },
 ] as const;

@@ -12,6 +12,7 @@ import {
   PlusIcon,
   SendIcon,
   SettingsIcon,
+  UsersRoundIcon,
   UserRoundIcon,
 } from "lucide-react";
 import { cn } from "@/lib/utils";
@@ -19,6 +20,7 @@ import { cn } from "@/lib/utils";
 const LINKS = [
   { href: "/dashboard", name: "home", icon: HomeIcon },
   { href: "/send-money", name: "sendMoney", icon: SendIcon },
+  { href: "/beneficiaries", name: "beneficiaries", icon: UsersRoundIcon },
   { href: "/add-money", name: "addMoney", icon: PlusIcon },
   { href: "/transactions", name: "transactions", icon: ListIcon },
   { href: "/cards", name: "cards", icon: CreditCardIcon },

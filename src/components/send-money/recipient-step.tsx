@@ -17,6 +17,8 @@ import { BankCombobox } from "./bank-combobox";
 import { useBankList } from "./use-bank-list";
 import { useNameEnquiry, type Enquiry } from "./use-name-enquiry";
 import { useSay } from "@/components/forms/use-say";
+import type { BeneficiaryView } from "@/lib/beneficiaries";
+import { BeneficiaryPicker } from "./beneficiary-picker";
 
 export type Recipient = { accountNumber: string; bank: string; accountName: string };
 export type RecentRecipient = { name: string; accountNumber: string; bank: string };
@@ -83,6 +85,7 @@ export function RecipientStep({
   initial,
   recent: everyRecent,
   noVeilWallet = null,
+  beneficiaries: everyBeneficiary,
   mode,
   onModeChange,
   onContinue,
@@ -91,6 +94,7 @@ export function RecipientStep({
   recent: RecentRecipient[];
   /** A number Veil just said has no Veil wallet: Veil is not suggested for it again. */
   noVeilWallet?: string | null;
+  beneficiaries: BeneficiaryView[];
   mode: SendMode;
   onModeChange: (mode: SendMode) => void;
   onContinue: (recipient: Recipient) => void;
@@ -111,13 +115,20 @@ export function RecipientStep({
     () => (byCard ? everyRecent.filter((person) => !isVeilWallets(person.bank)) : everyRecent),
     [byCard, everyRecent],
   );
+  const beneficiaries = useMemo(
+    () => (byCard ? everyBeneficiary.filter((saved) => !isVeilWallets(saved.bank)) : everyBeneficiary),
+    [byCard, everyBeneficiary],
+  );
   const byName = useMemo(() => new Map(banks.map((entry) => [entry.name, entry])), [banks]);
   const chosen = byName.get(bank);
   const { enquiry, retry } = useNameEnquiry(typed, bank, chosen);
   // A number that cannot be the chosen bank's is the field's error, as a refused submit's would be.
   const accountError = errors.accountNumber ?? (enquiry.state === "invalid" ? enquiry.message : undefined);
   // No bank yet, or one the number does not fit: the banks it does fit, to choose from.
-  const recentBanks = useMemo(() => recent.map((person) => person.bank), [recent]);
+  const recentBanks = useMemo(
+    () => [...beneficiaries.map((saved) => saved.bank), ...recent.map((person) => person.bank)],
+    [beneficiaries, recent],
+  );
   const guesses = useMemo(
     () =>
       chosen && enquiry.state !== "invalid"
@@ -178,6 +189,14 @@ export function RecipientStep({
         </TabsList>
         {/* The same fields are each tab's panel, which its aria-controls names. */}
         <TabsContent value={mode} className="flex flex-col gap-5" tabIndex={-1}>
+          <BeneficiaryPicker
+            beneficiaries={beneficiaries}
+            onChoose={(saved) => {
+              setTyped(saved.accountNumber);
+              setBank(saved.bank);
+              setErrors({});
+            }}
+          />
           {byCard && (
             <p
               className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground"

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useIdempotencyKey } from "@/components/money/use-idempotency-key";
 import { isDefinitive, postMoney } from "@/lib/http/money-request";
 import type { TransactionView } from "@/lib/transaction-view";
+import type { BeneficiaryView } from "@/lib/beneficiaries";
 import { RecipientStep, type Recipient, type RecentRecipient, type SendMode } from "./recipient-step";
 import { CardPaymentStep, type TypedCard } from "./card-payment-step";
 import { RefusalNotice, type Refusal } from "@/components/money/refusal-notice";
@@ -66,11 +67,17 @@ function announce(transaction: TransactionView, t: Words) {
 export function SendMoneyWizard({
   limits,
   recent,
+  beneficiaries,
+  start,
   savedCards,
   hasPin: hadPin,
 }: {
   limits: AmountLimits;
   recent: RecentRecipient[];
+  /** The person's saved recipients, offered before anything else. */
+  beneficiaries: BeneficiaryView[];
+  /** "Send again": an account and bank to fill in, whose name the bank is asked for again. */
+  start: { accountNumber: string; bank: string } | null;
   /** The cards Card to Account can be paid from without typing one. */
   savedCards: SavedCardView[];
   /** Whether the person has a transaction PIN yet: without one, Complete Transfer asks them to create it. */
@@ -81,7 +88,7 @@ export function SendMoneyWizard({
   const router = useRouter();
   const [step, setStep] = useState<Step>("recipient");
   useFlowStep("send-money", step);
-  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const [recipient, setRecipient] = useState<Recipient | null>(start && { ...start, accountName: "" });
   const [details, setDetails] = useState({ amount: "", description: "" });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<TransactionView | null>(null);
@@ -249,6 +256,7 @@ export function SendMoneyWizard({
           initial={recipient}
           recent={recent}
           noVeilWallet={noVeilWallet}
+          beneficiaries={beneficiaries}
           mode={mode}
           onModeChange={setMode}
           onContinue={(next) => {
@@ -379,7 +387,16 @@ export function SendMoneyWizard({
         }
         onSubmit={(pin) => void complete(pin)}
       />
-      {step === "success" && result && <TransferResult initial={result} notice={notice} onSettled={onSettled} />}
+      {step === "success" && result && (
+        <TransferResult
+          initial={result}
+          notice={notice}
+          saved={beneficiaries.some(
+            (saved) => saved.bank === result.recipientBank && saved.accountNumber === result.recipientAccountNumber,
+          )}
+          onSettled={onSettled}
+        />
+      )}
       {step === "kept" && result && <KeptInWallet transaction={result} reason={notice} />}
     </div>
   );

@@ -8,6 +8,7 @@ import { formatNaira } from "@/lib/money";
 import { isRefunded, refundNote } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
 import { usePolledTransaction } from "@/components/money/use-polled-transaction";
+import { BeneficiaryActions } from "@/components/beneficiaries/beneficiary-actions";
 
 const HEADINGS = {
   Completed: { heading: "transferSuccessful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
@@ -19,9 +20,12 @@ const HEADINGS = {
 export function TransferResult({
   initial,
   notice,
+  saved = false,
   onSettled,
 }: {
   initial: TransactionView;
+  /** Whether the recipient is one of the person's beneficiaries already (saving again keeps the one saved). */
+  saved?: boolean;
   /** Said while the transfer is pending, in place of the usual wait: why it is waiting (the bank is not answering). */
   notice?: string;
   onSettled: (transaction: TransactionView) => void;
@@ -62,7 +66,18 @@ export function TransferResult({
           </p>
         ) : null
       }
-      action={<ShareReceiptButtons transactionId={transaction.id} />}
+      action={
+        <>
+          <ShareReceiptButtons transactionId={transaction.id} />
+          {transaction.recipientAccountNumber && transaction.recipientBank && (
+            <BeneficiaryActions
+              accountNumber={transaction.recipientAccountNumber}
+              bank={transaction.recipientBank}
+              saved={saved}
+            />
+          )}
+        </>
+      }
     />
   );
 }

@@ -12,6 +12,7 @@ export const ANALYTICS_ROUTES = [
   "/transaction/[id]",
   "/profile",
   "/cards",
+  "/beneficiaries",
   "/settings",
   "/limits",
 ] as const;

@@ -16,6 +16,14 @@ export { editSavedCard, listSavedCards, removeSavedCard } from "./funding/saved-
 export { applyChargeStatus } from "./funding/settle-top-up";
 export { settlePendingTopUps } from "./funding/top-up-reconciler";
 export { walletHoldingsUnderLock } from "./funding/top-up-room";
+export {
+  BENEFICIARIES_MAX,
+  editBeneficiary,
+  isBeneficiary,
+  listBeneficiaries,
+  removeBeneficiary,
+  saveBeneficiary,
+} from "./beneficiaries/beneficiaries";
 export { findTransaction, listTransactions } from "./history/list-transactions";
 export { TRANSACTION_DETAIL_FIELDS, TRANSACTION_FIELDS, presentTransaction } from "./history/present-transaction";
 export { drawWalletId, openWallet } from "./ledger/open-wallet";

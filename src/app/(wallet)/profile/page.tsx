@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { pageTitle } from "@/i18n/page-title";
 import { Link } from "@/components/ui/link";
-import { BellIcon, ChevronRightIcon, CreditCardIcon, LockIcon, UserRoundIcon } from "lucide-react";
+import { BellIcon, ChevronRightIcon, CreditCardIcon, UsersRoundIcon, LockIcon, UserRoundIcon } from "lucide-react";
 import { PageFrame } from "@/components/frame/page-frame";
 import { Card, CardContent } from "@/components/ui/card";
 import { LogoutButton } from "@/components/profile/logout-button";
@@ -57,6 +57,13 @@ export default orUnavailableNotice(async function ProfilePage() {
               <Link href="/cards" className={rowClass}>
                 <CreditCardIcon className="size-5 text-muted-foreground" aria-hidden />
                 <span className="flex-1">{t("manageCards")}</span>
+                <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden />
+              </Link>
+            </li>
+            <li>
+              <Link href="/beneficiaries" className={rowClass}>
+                <UsersRoundIcon className="size-5 text-muted-foreground" aria-hidden />
+                <span className="flex-1">{t("manageBeneficiaries")}</span>
                 <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden />
               </Link>
             </li>

@@ -3,7 +3,8 @@ import { pageTitle } from "@/i18n/page-title";
 import { PageFrame } from "@/components/frame/page-frame";
 import { SendMoneyWizard } from "@/components/send-money/send-money-wizard";
 import { requireUser, orUnavailableNotice } from "@/server/web";
-import { recentRecipients, walletOf, limitsSummary, listSavedCards } from "@/server/money";
+import { listBeneficiaries, recentRecipients, walletOf, limitsSummary, listSavedCards } from "@/server/money";
+import { sendAgainTarget } from "@/lib/beneficiaries";
 import { cardsProvider } from "@/server/vendors";
 import { decimalStringToKobo } from "@/lib/money";
 import { TIERS } from "@/lib/limits";
@@ -12,14 +13,20 @@ import { pinStatus } from "@/server/auth";
 
 export const generateMetadata = pageTitle("sendMoney");
 
-export default orUnavailableNotice(async function SendMoneyPage() {
+export default orUnavailableNotice(async function SendMoneyPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ account?: string | string[]; bank?: string | string[] }>;
+}) {
   const user = await requireUser();
-  const [wallet, recent, pin, savedCards, t] = await Promise.all([
+  const [wallet, recent, beneficiaries, pin, savedCards, t, query] = await Promise.all([
     walletOf(db, user.id),
     recentRecipients(db, user.id),
+    listBeneficiaries(db, user.id),
     pinStatus(db, user.id),
     listSavedCards(db, user.id, cardsProvider(db).name),
     getTranslations("sendMoney"),
+    searchParams,
   ]);
   const balanceKobo = decimalStringToKobo(wallet.balance);
   const limits = await limitsSummary(db, user.id, balanceKobo);
@@ -34,6 +41,8 @@ export default orUnavailableNotice(async function SendMoneyPage() {
             balanceRoomKobo: limits.balanceRoomKobo,
           }}
           recent={recent}
+          beneficiaries={beneficiaries}
+          start={sendAgainTarget(query)}
           savedCards={savedCards}
           hasPin={pin.hasPin}
         />

@@ -16,7 +16,8 @@ import { ApproximateAmount } from "@/components/money/approximate-amount";
 import { ShareReceiptButtons } from "@/components/receipts/share-receipt-buttons";
 import { requireUser, orUnavailableNotice } from "@/server/web";
 import { db } from "@/server/db";
-import { findTransaction } from "@/server/money";
+import { findTransaction, isBeneficiary } from "@/server/money";
+import { BeneficiaryActions } from "@/components/beneficiaries/beneficiary-actions";
 import { casesForTransaction } from "@/server/support";
 import { ReportTransaction } from "@/components/cases/report-transaction";
 import {
@@ -123,6 +124,10 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
     label: t("description"),
     value: veilWords ? t(`veilDescriptions.${veilWords}`) : transaction.description || t("noDescription"),
   });
+  const [cases, saved] = await Promise.all([
+    casesForTransaction(db, user.id, Number(id)),
+    isBeneficiary(db, user.id, transaction.recipientBank, transaction.recipientAccountNumber),
+  ]);
   return (
     <PageFrame backHref="/dashboard" title={t("title")} showTabs>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
@@ -157,7 +162,15 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
           </div>
           <CopyButton value={transaction.transactionReference} label={t("copyReference")} />
         </div>
-        <ReportTransaction transactionId={id} cases={await casesForTransaction(db, user.id, Number(id))} />
+        {transaction.transactionType === "SEND" && transaction.recipientAccountNumber && transaction.recipientBank && (
+          <BeneficiaryActions
+            accountNumber={transaction.recipientAccountNumber}
+            bank={transaction.recipientBank}
+            saved={saved}
+            sendAgain
+          />
+        )}
+        <ReportTransaction transactionId={id} cases={cases} />
         <ShareReceiptButtons transactionId={transaction.id} />
         <Button asChild variant="outline" size="lg">
           <Link href="/transactions">

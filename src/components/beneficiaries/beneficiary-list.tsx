@@ -1,0 +1,185 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { SearchIcon, SendIcon, StarIcon, UsersRoundIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { AlertDialog } from "radix-ui";
+import { Link } from "@/components/ui/link";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/toast";
+import { messageOr, sendJson } from "@/lib/http/post-json";
+import {
+  beneficiaryLabel,
+  byFavouriteThenName,
+  matchesBeneficiary,
+  sendAgainHref,
+  type BeneficiaryView,
+} from "@/lib/beneficiaries";
+import { cn } from "@/lib/utils";
+import { EditBeneficiaryDialog } from "./edit-beneficiary-dialog";
+
+/** Asks before a beneficiary is forgotten. */
+function RemoveBeneficiary({ name, busy, onConfirm }: { name: string; busy: boolean; onConfirm: () => void }) {
+  const t = useTranslations("beneficiaries");
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="ghost" size="sm" disabled={busy} aria-label={t("removeLabel", { name })}>
+          {t("remove")}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-card p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold break-words">
+            {t("removeTitle", { name })}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-muted-foreground">
+            {t("removeDescription")}
+          </AlertDialog.Description>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">{t("keep")}</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="destructive" onClick={onConfirm}>
+                {t("confirmRemove")}
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** The person's beneficiaries: search, favourites first, Send, Edit (a nickname), Remove. */
+export function BeneficiaryList({ initial }: { initial: BeneficiaryView[] }) {
+  const t = useTranslations("beneficiaries");
+  const [beneficiaries, setBeneficiaries] = useState(initial);
+  const [search, setSearch] = useState("");
+  const [busy, setBusy] = useState<string | null>(null);
+  const shown = useMemo(
+    () => beneficiaries.filter((beneficiary) => matchesBeneficiary(beneficiary, search)),
+    [beneficiaries, search],
+  );
+
+  const replace = (changed: BeneficiaryView) =>
+    setBeneficiaries((now) => now.map((kept) => (kept.id === changed.id ? changed : kept)).sort(byFavouriteThenName));
+
+  const toggleFavourite = async (beneficiary: BeneficiaryView) => {
+    setBusy(beneficiary.id);
+    try {
+      const body = await sendJson<{ data: { beneficiary: BeneficiaryView } }>(
+        "PATCH",
+        `/api/beneficiaries/${encodeURIComponent(beneficiary.id)}`,
+        { favourite: !beneficiary.favourite },
+      );
+      replace(body.data.beneficiary);
+    } catch (failure) {
+      toast.error(t("saveFailed"), { description: messageOr(failure, t("editFailed")) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (beneficiary: BeneficiaryView) => {
+    setBusy(beneficiary.id);
+    try {
+      await sendJson("DELETE", `/api/beneficiaries/${encodeURIComponent(beneficiary.id)}`);
+      setBeneficiaries((now) => now.filter((kept) => kept.id !== beneficiary.id));
+      toast.success(t("removed"), { description: t("removedDescription", { name: beneficiaryLabel(beneficiary) }) });
+    } catch (failure) {
+      toast.error(t("notRemoved"), { description: messageOr(failure, t("removeFailed")) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (beneficiaries.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-6 text-center" data-testid="no-beneficiaries">
+        <UsersRoundIcon className="size-8 text-muted-foreground" aria-hidden />
+        <p className="font-medium">{t("none")}</p>
+        <p className="text-sm text-muted-foreground">{t("noneHint")}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <label className="relative block">
+        <span className="sr-only">{t("search")}</span>
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          value={search}
+          placeholder={t("searchPlaceholder")}
+          className="pl-9"
+          autoComplete="off"
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </label>
+      {shown.length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted-foreground" role="status">
+          {t("noMatch", { search: search.trim() })}
+        </p>
+      ) : (
+        <ul className="divide-y" data-testid="beneficiaries">
+          {shown.map((beneficiary) => {
+            const name = beneficiaryLabel(beneficiary);
+            return (
+              <li key={beneficiary.id} className="flex flex-col gap-1 py-3">
+                <div className="flex items-center gap-2">
+                  <button
+                    type="button"
+                    aria-pressed={beneficiary.favourite}
+                    aria-label={t(beneficiary.favourite ? "removeFavourite" : "addFavourite", { name })}
+                    disabled={busy === beneficiary.id}
+                    onClick={() => void toggleFavourite(beneficiary)}
+                    className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  >
+                    <StarIcon
+                      className={cn(
+                        "size-5",
+                        beneficiary.favourite ? "fill-warning text-warning" : "text-muted-foreground",
+                      )}
+                      aria-hidden
+                    />
+                  </button>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium">{name}</p>
+                    {beneficiary.nickname && (
+                      <p className="truncate text-sm text-muted-foreground">{beneficiary.accountName}</p>
+                    )}
+                    <p className="truncate text-sm text-muted-foreground">
+                      {beneficiary.bank} · <span className="tabular-nums">{beneficiary.accountNumber}</span>
+                    </p>
+                  </div>
+                  <Button asChild size="sm" className="shrink-0" aria-label={t("sendTo", { name })}>
+                    <Link href={sendAgainHref(beneficiary)}>
+                      <SendIcon aria-hidden />
+                      {t("send")}
+                    </Link>
+                  </Button>
+                </div>
+                {/* On a phone, a name beside four buttons would be cut to a letter: the rarer two go below. */}
+                <div className="-mr-3 flex justify-end">
+                  <EditBeneficiaryDialog beneficiary={beneficiary} onSaved={replace} />
+                  <RemoveBeneficiary
+                    name={name}
+                    busy={busy === beneficiary.id}
+                    onConfirm={() => void remove(beneficiary)}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/** A saved recipient as the screens show it. */
+export type BeneficiaryView = {
+  id: string;
+  accountNumber: string;
+  bank: string;
+  /** The bank's name for the account when it was saved. */
+  accountName: string;
+  nickname: string | null;
+  favourite: boolean;
+  /** When it was saved (ISO): a beneficiary saved lately is still "new". */
+  createdAt: string;
+};
+
+/** The name a person chose, else the bank's. */
+export function beneficiaryLabel(beneficiary: Pick<BeneficiaryView, "nickname" | "accountName">): string {
+  return beneficiary.nickname || beneficiary.accountName;
+}
+
+/** Letters without accents or case, so "adebayo" finds "ADÉBAYO" and "ade" finds "Adebayo". */
+function folded(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** Whether a search typed by the person finds this beneficiary: every word in its names, bank or number. */
+export function matchesBeneficiary(beneficiary: BeneficiaryView, search: string): boolean {
+  const words = folded(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = folded(
+    [beneficiary.nickname ?? "", beneficiary.accountName, beneficiary.bank, beneficiary.accountNumber].join(" "),
+  );
+  // A number is searched as digits, however it was typed ("0803 123" finds 08031234567).
+  const digits = search.replace(/\D/g, "");
+  return words.every((word) => haystack.includes(word)) || (digits.length >= 3 && haystack.includes(digits));
+}
+
+/** Favourites first, then by the name shown, as the list and the recipient step order them. */
+export function byFavouriteThenName(a: BeneficiaryView, b: BeneficiaryView): number {
+  if (a.favourite !== b.favourite) return a.favourite ? -1 : 1;
+  return beneficiaryLabel(a).localeCompare(beneficiaryLabel(b), undefined, { sensitivity: "base" });
+}
+
+/** Send Money with this account and bank filled in, its name asked of the bank again: "Send again". */
+export function sendAgainHref(to: { accountNumber: string; bank: string }): string {
+  return `/send-money?${new URLSearchParams({ account: to.accountNumber, bank: to.bank })}`;
+}
+
+/** What /send-money?account=…&bank=… asks for, if it is shaped like an account and a bank at all. */
+export function sendAgainTarget(params: { account?: string | string[]; bank?: string | string[] }) {
+  const { account, bank } = params;
+  if (typeof account !== "string" || typeof bank !== "string") return null;
+  if (!/^\+?[0-9][0-9 -]{8,17}$/.test(account) || bank.length === 0 || bank.length > 100) return null;
+  return { accountNumber: account, bank };
+}
