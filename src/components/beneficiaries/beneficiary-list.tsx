@@ -1,12 +1,11 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { SearchIcon, SendIcon, StarIcon, UsersRoundIcon } from "lucide-react";
+import { SendIcon, StarIcon, UsersRoundIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { AlertDialog } from "radix-ui";
 import { Link } from "@/components/ui/link";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/components/ui/toast";
 import { messageOr, sendJson } from "@/lib/http/post-json";
 import {
@@ -17,40 +16,25 @@ import {
   type BeneficiaryView,
 } from "@/lib/beneficiaries";
 import { cn } from "@/lib/utils";
+import { BeneficiarySearch } from "./beneficiary-search";
 import { EditBeneficiaryDialog } from "./edit-beneficiary-dialog";
 
 /** Asks before a beneficiary is forgotten. */
 function RemoveBeneficiary({ name, busy, onConfirm }: { name: string; busy: boolean; onConfirm: () => void }) {
   const t = useTranslations("beneficiaries");
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="sm" disabled={busy} aria-label={t("removeLabel", { name })}>
           {t("remove")}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-2xl bg-card p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold break-words">
-            {t("removeTitle", { name })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">
-            {t("removeDescription")}
-          </AlertDialog.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">{t("keep")}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="destructive" onClick={onConfirm}>
-                {t("confirmRemove")}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t("removeTitle", { name })}
+      description={t("removeDescription")}
+      cancel={t("keep")}
+      confirm={t("confirmRemove")}
+      onConfirm={onConfirm}
+    />
   );
 }
 
@@ -108,21 +92,7 @@ export function BeneficiaryList({ initial }: { initial: BeneficiaryView[] }) {
   }
   return (
     <div className="flex flex-col gap-3">
-      <label className="relative block">
-        <span className="sr-only">{t("search")}</span>
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          placeholder={t("searchPlaceholder")}
-          className="pl-9"
-          autoComplete="off"
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
+      <BeneficiarySearch value={search} onChange={setSearch} />
       {shown.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted-foreground" role="status">
           {t("noMatch", { search: search.trim() })}

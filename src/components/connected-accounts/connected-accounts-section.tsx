@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
-import { ConfirmDialog } from "@/components/passkeys/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Section } from "@/components/settings/setting-row";
 import { messageOr, sendJson } from "@/lib/http/post-json";
 import { ConnectDialog } from "./connect-dialog";
@@ -150,6 +150,7 @@ export function ConnectedAccountsSection() {
         onOpenChange={(open) => !open && setDisconnecting(null)}
         title={t("disconnectTitle", { provider: PROVIDER_NAMES[disconnecting ?? "google"] })}
         description={t("disconnectDescription", { provider: PROVIDER_NAMES[disconnecting ?? "google"] })}
+        cancel={t("cancel")}
         confirm={t("disconnect")}
         onConfirm={() => disconnecting && void disconnect(disconnecting)}
       />

@@ -1,10 +1,10 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { SearchIcon, StarIcon } from "lucide-react";
+import { StarIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
-import { Input } from "@/components/ui/input";
+import { BeneficiarySearch } from "@/components/beneficiaries/beneficiary-search";
 import { beneficiaryLabel, matchesBeneficiary, type BeneficiaryView } from "@/lib/beneficiaries";
 
 /** How many beneficiaries the recipient step lists before "See all"; a search box appears beyond it. */
@@ -38,23 +38,7 @@ export function BeneficiaryPicker({
           {t("seeAll")}
         </Link>
       </div>
-      {beneficiaries.length > SHOWN && (
-        <label className="relative block">
-          <span className="sr-only">{t("search")}</span>
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            placeholder={t("searchPlaceholder")}
-            className="pl-9"
-            autoComplete="off"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
-      )}
+      {beneficiaries.length > SHOWN && <BeneficiarySearch value={search} onChange={setSearch} />}
       {found.length === 0 ? (
         <p className="text-sm text-muted-foreground" role="status">
           {t("noMatch", { search: search.trim() })}

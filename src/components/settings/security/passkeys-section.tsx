@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/lib/format-date";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/passkeys/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PasswordDialog } from "@/components/passkeys/password-dialog";
 import {
   addPasskeyOnThisDevice,
@@ -114,6 +114,7 @@ export function PasskeysSection() {
         onOpenChange={(open) => !open && setReady(null)}
         title={t("section.confirmed")}
         description={t("section.confirmedDescription")}
+        cancel={t("confirm.cancel")}
         confirm={t("section.setUpNow")}
         destructive={false}
         onConfirm={() => {
@@ -133,6 +134,7 @@ export function PasskeysSection() {
             : t("section.turnOffTitle")
         }
         description={confirming?.kind === "one" ? t("section.removeDescription") : t("section.turnOffDescription")}
+        cancel={t("confirm.cancel")}
         confirm={confirming?.kind === "one" ? t("section.remove") : t("section.turnOff")}
         onConfirm={() => {
           const target = confirming;
