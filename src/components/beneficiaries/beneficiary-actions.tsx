@@ -67,7 +67,7 @@ export function BeneficiaryActions({
         </Button>
       )}
       {sendAgain && (
-        <Button asChild variant="outline" size="lg" className="flex-1">
+        <Button asChild variant="outline" size="lg" className="grow basis-0">
           <Link href={sendAgainHref({ accountNumber, bank })}>
             <RepeatIcon aria-hidden />
             {t("sendAgain")}

@@ -129,7 +129,7 @@ export function BeneficiaryList({ initial }: { initial: BeneficiaryView[] }) {
                       {beneficiary.bank} · <span className="tabular-nums">{beneficiary.accountNumber}</span>
                     </p>
                   </div>
-                  <Button asChild size="sm" className="shrink-0" aria-label={t("sendTo", { name })}>
+                  <Button asChild size="sm" aria-label={t("sendTo", { name })}>
                     <Link href={sendAgainHref(beneficiary)}>
                       <SendIcon aria-hidden />
                       {t("send")}
