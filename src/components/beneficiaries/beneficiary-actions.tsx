@@ -44,7 +44,7 @@ export function BeneficiaryActions({
     <div className="flex flex-col gap-2 sm:flex-row">
       {saved ? (
         <p
-          className="flex min-h-12 flex-1 items-center justify-center gap-2 rounded-lg border border-success/40 bg-success/5 px-3 text-sm font-medium"
+          className="flex min-h-12 grow basis-0 items-center justify-center gap-2 rounded-lg border border-success/40 bg-success/5 px-3 text-sm font-medium"
           role="status"
           data-testid="beneficiary-saved"
         >
@@ -57,7 +57,7 @@ export function BeneficiaryActions({
         <Button
           variant="outline"
           size="lg"
-          className="flex-1"
+          className="grow basis-0"
           disabled={saving}
           aria-busy={saving}
           onClick={() => void save()}
