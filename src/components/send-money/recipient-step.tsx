@@ -17,10 +17,19 @@ import { BankCombobox } from "./bank-combobox";
 import { useBankList } from "./use-bank-list";
 import { useNameEnquiry, type Enquiry } from "./use-name-enquiry";
 import { useSay } from "@/components/forms/use-say";
+import { gradePayee } from "@/lib/payee-match";
+import { PayeeGradeNote } from "./payee-grade-note";
 import type { BeneficiaryView } from "@/lib/beneficiaries";
 import { BeneficiaryPicker } from "./beneficiary-picker";
 
-export type Recipient = { accountNumber: string; bank: string; accountName: string };
+export type Recipient = {
+  accountNumber: string;
+  bank: string;
+  accountName: string;
+  /** The name the sender expects, compared with the bank's (Confirmation of Payee), and their Send anyway. */
+  payeeName?: string;
+  sendAnyway?: boolean;
+};
 export type RecentRecipient = { name: string; accountNumber: string; bank: string };
 /** Account Transfer pays from the wallet; Card to Account from a card (bank accounts only, not Veil wallets). */
 export type SendMode = "account" | "card";
@@ -105,6 +114,7 @@ export function RecipientStep({
   const [typed, setTyped] = useState(initial?.accountNumber ?? "");
   const [bank, setBank] = useState(initial && !(byCard && isVeilWallets(initial.bank)) ? initial.bank : "");
   const [errors, setErrors] = useState<{ accountNumber?: string; bank?: string }>({});
+  const [payeeName, setPayeeName] = useState(initial?.payeeName ?? "");
   const everyBank = useBankList();
   const complete = everyBank.complete;
   const banks = useMemo(
@@ -124,6 +134,7 @@ export function RecipientStep({
   const { enquiry, retry } = useNameEnquiry(typed, bank, chosen);
   // A number that cannot be the chosen bank's is the field's error, as a refused submit's would be.
   const accountError = errors.accountNumber ?? (enquiry.state === "invalid" ? enquiry.message : undefined);
+  const grade = enquiry.state === "resolved" && payeeName.trim() ? gradePayee(payeeName, enquiry.accountName) : null;
   // No bank yet, or one the number does not fit: the banks it does fit, to choose from.
   const recentBanks = useMemo(
     () => [...beneficiaries.map((saved) => saved.bank), ...recent.map((person) => person.bank)],
@@ -166,8 +177,18 @@ export function RecipientStep({
       setErrors(found);
       return;
     }
-    if (enquiry.state !== "resolved" && enquiry.state !== "veil") return;
-    onContinue({ accountNumber: enquiry.accountNumber, bank, accountName: enquiry.accountName });
+    if (enquiry.state === "veil") {
+      onContinue({ accountNumber: enquiry.accountNumber, bank, accountName: enquiry.accountName });
+      return;
+    }
+    if (enquiry.state !== "resolved") return;
+    const expected = payeeName.trim();
+    onContinue({
+      accountNumber: enquiry.accountNumber,
+      bank,
+      accountName: enquiry.accountName,
+      ...(expected && { payeeName: expected, sendAnyway: grade === "none" }),
+    });
   };
 
   return (
@@ -265,13 +286,38 @@ export function RecipientStep({
             />
           </div>
           {!isVeilWallets(bank) && (
-            <p className="flex items-start gap-2 text-sm text-muted-foreground">
-              <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-              {t("nameChecked")}
-            </p>
+            <>
+              <FormField id="payeeName" label={t("payeeLabel")}>
+                <Input
+                  id="payeeName"
+                  autoComplete="off"
+                  maxLength={100}
+                  placeholder={t("payeePlaceholder")}
+                  value={payeeName}
+                  onChange={(event) => setPayeeName(event.target.value)}
+                  aria-describedby="payeeName-hint"
+                />
+                <p id="payeeName-hint" className="text-sm text-muted-foreground">
+                  {t("payeeHint")}
+                </p>
+              </FormField>
+              {grade && enquiry.state === "resolved" && (
+                <PayeeGradeNote grade={grade} typed={payeeName.trim()} bankName={enquiry.accountName} />
+              )}
+              <p className="flex items-start gap-2 text-sm text-muted-foreground">
+                <ShieldCheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                {t("nameChecked")}
+              </p>
+            </>
           )}
-          <Button type="submit" size="lg" disabled={enquiry.state !== "resolved" && enquiry.state !== "veil"}>
-            {t("continue")}
+          {/* No match: going on is an explicit choice, said on the button that makes it. */}
+          <Button
+            type="submit"
+            size="lg"
+            variant={grade === "none" ? "destructive" : "default"}
+            disabled={enquiry.state !== "resolved" && enquiry.state !== "veil"}
+          >
+            {grade === "none" ? t("sendAnyway") : t("continue")}
           </Button>
         </TabsContent>
       </Tabs>

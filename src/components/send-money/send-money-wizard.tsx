@@ -192,6 +192,7 @@ export function SendMoneyWizard({
         recipientBank: recipient.bank,
         amount: details.amount,
         description: details.description,
+        ...(recipient.payeeName && { payeeName: recipient.payeeName, sendAnyway: recipient.sendAnyway === true }),
         ...(mode === "card" && card ? { payWith: card.payWith } : {}),
       };
       // The same transfer tried again keeps its key, so it cannot be sent twice; a changed one gets a new key.

@@ -46,6 +46,16 @@ export const transferSchema = z.strictObject({
       plain: true,
     }),
   ),
+  /** The name the sender expects the account to have: a transfer whose bank says otherwise needs sendAnyway. */
+  payeeName: z.optional(
+    textField({
+      max: 100,
+      tooLong: phraseText("validation.payeeNameTooLong"),
+      invalid: phraseText("validation.payeeNameCharacters"),
+      plain: true,
+    }),
+  ),
+  sendAnyway: z.optional(z.boolean({ error: phraseText("validation.sendAnyway") })),
 });
 
 export type RecipientInput = z.infer<typeof recipientSchema>;

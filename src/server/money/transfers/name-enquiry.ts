@@ -6,16 +6,18 @@ import { bankByName } from "@/server/money/banks/bank-directory";
 import { cleanName } from "@/lib/names";
 import { BANK_UNKNOWN, readRecipient } from "@/lib/schemas/transfer-rules";
 import { phrase } from "@/i18n/phrase";
+import { gradePayee } from "@/lib/payee-match";
 
 /**
  * The account holder's name from the recipient's bank, through the payouts provider. The bank must be in the
  * directory and, where its numbers are NUBANs, the check digit must fit it (the same rule the screen applies
- * with its list); the provider is asked with the vendor's code for the bank.
+ * with its list); the provider is asked with the vendor's code for the bank. A transfer that names the payee it
+ * expects is refused (nothing sent) when the bank's name is no match for it, unless the sender chose Send anyway.
  */
 export async function resolveRecipient(
   db: Database,
   payouts: PayoutsProvider,
-  input: { recipientAccountNumber: string; recipientBank: string },
+  input: { recipientAccountNumber: string; recipientBank: string; payeeName?: string; sendAnyway?: boolean },
 ): Promise<{ accountName: string; accountNumber: string; bankCode: string }> {
   const bank = await bankByName(db, input.recipientBank);
   const read = readRecipient(input, bank);
@@ -32,6 +34,10 @@ export async function resolveRecipient(
   const accountName = found ? cleanName(found.accountName) : "";
   if (!found || !accountName) {
     throw new ApiError("unprocessable", phrase("serverErrors.recipientNoAccount", { bank: input.recipientBank }));
+  }
+  // Confirmation of Payee: a transfer for a name the bank does not give goes only when the sender said so.
+  if (input.payeeName && !input.sendAnyway && gradePayee(input.payeeName, accountName) === "none") {
+    throw new ApiError("unprocessable", phrase("serverErrors.payeeNoMatch", { name: accountName }));
   }
   return { accountName, accountNumber, bankCode: bank.vendorCode };
 }
