@@ -20,6 +20,7 @@ const PROTECTED = [
   "/profile",
   "/cards",
   "/beneficiaries",
+  "/balance",
   "/settings",
   "/limits",
 ];

@@ -55,6 +55,9 @@ export function BalanceCard({ wallet, account }: { wallet: WalletSummary; accoun
         <Naira amount={wallet.balance} />
       </p>
       <ApproximateAmount amount={wallet.balance} className="text-sm tabular-nums opacity-90" />
+      <Link href="/balance" className="mt-1 inline-block text-sm font-medium underline underline-offset-4 opacity-90">
+        {t("explainBalance")}
+      </Link>
       {account && <OwnAccountNumber account={account} />}
       <p className="mt-3 text-xs opacity-90">
         {t("walletId")} <span className="font-mono tracking-wider">{maskIdentifier(wallet.walletId)}</span>

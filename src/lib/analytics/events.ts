@@ -13,6 +13,7 @@ export const ANALYTICS_ROUTES = [
   "/profile",
   "/cards",
   "/beneficiaries",
+  "/balance",
   "/settings",
   "/limits",
 ] as const;

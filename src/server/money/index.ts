@@ -1,6 +1,8 @@
 // The money module's front door: the only file routes, pages and other modules import from it.
 // Money: the ledger, transfers and payouts, card top-ups, each wallet's account number and deposits, banks,
 // limits, history, display rates, Paystack's webhook events; the payouts, cards, funding, banks and rates ports.
+export { explainBalance } from "./balance/explain-balance";
+export type { BalanceExplained, BalancePart } from "./balance/explain-balance";
 export { activeBanks } from "./banks/bank-directory";
 export { refreshBankDirectory } from "./banks/refresh-bank-directory";
 export { cachedDisplayRate } from "./display-rates/display-rate";

@@ -1,6 +1,7 @@
 // One JSON file per namespace (a screen or a capability), so that texts are added without touching anyone
 // else's file. Each language's index lists the same namespaces: messages.test.ts fails when a text is missing.
 import addMoney from "./addMoney.json";
+import balance from "./balance.json";
 import beneficiaries from "./beneficiaries.json";
 import cards from "./cards.json";
 import cases from "./cases.json";
@@ -42,6 +43,7 @@ import wallet from "./wallet.json";
 
 const messages = {
   addMoney,
+  balance,
   beneficiaries,
   cards,
   cases,
