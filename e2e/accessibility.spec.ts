@@ -49,7 +49,7 @@ const PUBLIC = ["/", "/features", "/how-it-works", "/faq", "/login", "/no-such-p
 
 /** Every signed-in screen and each state of it a user reaches: tabs, steps, menus. */
 async function checkSignedInScreens(page: Page, label: string) {
-  for (const path of ["/dashboard", "/transactions", "/profile", "/cards", "/limits"]) {
+  for (const path of ["/dashboard", "/transactions", "/profile", "/cards", "/limits", "/beneficiaries", "/balance"]) {
     await page.goto(path);
     await expectNoSeriousViolations(page, `${label} ${path}`);
   }
@@ -73,6 +73,11 @@ async function checkSignedInScreens(page: Page, label: string) {
   await expectNoSeriousViolations(page, `${label} /send-money (bank list open)`);
   await chooseBank(page, "GTBank");
   await expect(page.getByTestId("recipient-name")).toBeVisible();
+  // The payee name check at its most alarming: No match, and the red Send anyway.
+  await page.getByLabel("Who are you paying? (optional)").fill("Musa Danjuma");
+  await expect(page.getByTestId("payee-grade")).toHaveAttribute("data-grade", "none");
+  await expectNoSeriousViolations(page, `${label} /send-money (payee no match)`);
+  await page.getByLabel("Who are you paying? (optional)").fill("");
   await page.getByRole("button", { name: "Continue" }).click();
   await expectNoSeriousViolations(page, `${label} /send-money (amount)`);
   await page.getByLabel("Amount", { exact: true }).fill("100");
