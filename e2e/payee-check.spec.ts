@@ -33,4 +33,8 @@ test("grades the name the bank gives against the name typed, and a No match goes
   await page.getByRole("button", { name: "Complete Transfer" }).click();
   await enterPin(page);
   await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
+  // Back from the result leaves the finished transfer for home, never its form again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId("balance")).toHaveText("₦2,500.00");
 });

@@ -118,7 +118,8 @@ export function SendMoneyWizard({
     // While the card's bank decides, the step stays: it has its own Cancel.
     onLeave: useCallback(
       (from: Step) => {
-        if (from === "success" || from === "kept") router.replace("/dashboard");
+        // After the router has restored the entry Back went to: replacing it sooner is undone by that restore.
+        if (from === "success" || from === "kept") setTimeout(() => router.replace("/dashboard"), 0);
       },
       [router],
     ),
