@@ -48,6 +48,15 @@ export default orUnavailableNotice(async function BalancePage() {
           none={t("beingConfirmedNone")}
           part={explained.beingConfirmed}
         />
+        {explained.cardPayments.count > 0 && (
+          <BalancePartCard
+            testId="balance-card-payments"
+            title={t("cardPayments")}
+            hint={t("cardPaymentsHint")}
+            none=""
+            part={explained.cardPayments}
+          />
+        )}
         <BalancePartCard
           testId="balance-held"
           title={t("held")}
@@ -80,6 +89,7 @@ export default orUnavailableNotice(async function BalancePage() {
             </div>
             <p className="text-sm text-muted-foreground">
               {t("todayUsed", { sent: naira(today.sentKobo), limit: naira(today.limitKobo) })}{" "}
+              {today.keptForCardsKobo > 0n && `${t("todayKept", { kept: naira(today.keptForCardsKobo) })} `}
               {t("todayLeft", { left: naira(today.leftKobo) })}
             </p>
           </CardContent>

@@ -3,7 +3,7 @@
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import type { TestDatabase } from "@/test/test-database";
 import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
-import { saveBeneficiary } from "@/server/money";
+import { BENEFICIARIES_MAX, saveBeneficiary } from "@/server/money";
 import { account } from "@/test/money";
 import { onboard } from "@/test/onboard";
 import { GET, POST } from "./route";
@@ -104,6 +104,27 @@ describe("beneficiaries", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     expect(answers.filter((answer) => answer.body.data.created)).toHaveLength(1);
     expect(await list(browser)).toHaveLength(1);
+  });
+
+  it("keeps no more than the most a person may save, however many saves come at once", async () => {
+    const { browser } = await onboard();
+    const user = await t.db.user.findFirstOrThrow({ orderBy: { createdAt: "desc" }, select: { id: true } });
+    await t.db.beneficiary.createMany({
+      data: Array.from({ length: BENEFICIARIES_MAX - 5 }, (_, index) => ({
+        userId: user.id,
+        bank: "Veil",
+        accountNumber: `80${String(index).padStart(8, "0")}`,
+        accountName: "saved before",
+      })),
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => save(browser, account(`7000000${String(index).padStart(2, "0")}`))),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 422)[0]?.body.message).toBe(
+      `You can save up to ${BENEFICIARIES_MAX} recipients. Remove one you no longer pay, then save this one.`,
+    );
+    expect(await t.db.beneficiary.count({ where: { userId: user.id } })).toBe(BENEFICIARIES_MAX);
   });
 
   it("keeps when it was first saved, so saving again does not make it new", async () => {

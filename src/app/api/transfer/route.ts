@@ -7,6 +7,7 @@ import { readBody, idempotencyKeyFrom, idempotent } from "@/server/platform";
 import { payoutsProvider } from "@/server/vendors";
 import { sendMoney, transferAnswer } from "@/server/money";
 import { requireTransactionPin } from "@/server/auth";
+import { limitNameEnquiry } from "@/server/identity";
 
 // The session is checked by the statements themselves: sessionRoute hands the transfer an UnverifiedSession,
 // which has no id to read anything with. The PIN's statement checks the session before it looks at the PIN (a
@@ -17,6 +18,9 @@ export const POST = sessionRoute(async (request, sender) => {
   const key = idempotencyKeyFrom(request);
   const { transactionPin, input } = await readBody(request, withTransactionPin(transferSchema));
   await sender.checkedInStatement((session) => requireTransactionPin(db, session, transactionPin));
+  // A payee check tells whether an account is a name: it is counted as a name enquiry is (not the usual transfer's
+  // round trip: only one that names its payee pays it).
+  if (input.payeeName) await limitNameEnquiry(db, request, (await sender.verify(db)).id);
   const deps = { db, payouts: payoutsProvider(db) };
   const answer = await idempotent(db, sender.idempotentRequest({ key, path: "/api/transfer", body: input }), {
     claimsInItsStatement: true,

@@ -3,8 +3,9 @@
 import { GET as accountRoute } from "@/app/api/funding/account/route";
 import { POST as simulateRoute } from "@/app/api/sandbox/incoming-transfer/route";
 import { useAppDatabase, type Browser } from "@/test/api-harness";
-import { account, addMoney, balance, transfer } from "@/test/money";
-import { onboard } from "@/test/onboard";
+import { POST as cardToAccountRoute } from "@/app/api/transfer/card/route";
+import { account, addMoney, APPROVED_CARD, balance, newKey, transfer } from "@/test/money";
+import { onboard, TEST_PIN } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
 import { explainBalance } from "./explain-balance";
 
@@ -38,6 +39,19 @@ describe("explain my balance", () => {
     // A card top-up waiting for its PIN.
     const waiting = await addMoney(browser, "700", { card: { cardNumber: "5078 5078 5078 5072" } });
     expect(waiting.status).toBe(202);
+    // A Card to Account payment waiting for its card's PIN: it will go to the recipient, never to the balance.
+    const paying = await browser.call(cardToAccountRoute, {
+      path: "/api/transfer/card",
+      body: {
+        ...account("123987456"),
+        amount: "3000",
+        description: "",
+        payWith: { cardDetails: { ...APPROVED_CARD, cardNumber: "5078 5078 5078 5072" } },
+        transactionPin: TEST_PIN,
+      },
+      headers: { "idempotency-key": newKey() },
+    });
+    expect(paying.status).toBe(202);
     // A deposit the tier-1 cap (₦300,000) cannot take.
     await assigned(browser);
     const held = await browser.call(simulateRoute, {
@@ -52,6 +66,7 @@ describe("explain my balance", () => {
       balance: explained.balanceKobo,
       onTheirWay: [explained.onTheirWay.totalKobo, explained.onTheirWay.count],
       beingConfirmed: [explained.beingConfirmed.totalKobo, explained.beingConfirmed.count],
+      cardPayments: [explained.cardPayments.totalKobo, explained.cardPayments.count],
       held: [explained.held.totalKobo, explained.held.count],
       today: explained.today,
       cap: explained.maxBalanceKobo,
@@ -59,8 +74,10 @@ describe("explain my balance", () => {
       balance: 28_800_000n,
       onTheirWay: [150_000n, 1],
       beingConfirmed: [70_000n, 1],
+      cardPayments: [300_000n, 1],
       held: [2_000_000n, 1],
-      today: { sentKobo: 200_000n, limitKobo: 5_000_000n, leftKobo: 4_800_000n },
+      // What the card payment will take is not left today: a new card payment is checked the same way.
+      today: { sentKobo: 200_000n, limitKobo: 5_000_000n, keptForCardsKobo: 300_000n, leftKobo: 4_500_000n },
       cap: 30_000_000n,
     });
     expect(explained.held.transactions[0]?.failureReason).toMatch(/on hold/);

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Database, ApiError, isUniqueViolation } from "@/server/platform";
+import { type Database, ApiError } from "@/server/platform";
 import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
 import { resolveRecipient } from "@/server/money/transfers/name-enquiry";
 import { isVeilWallets, VEIL_WALLETS } from "@/lib/banks";
@@ -62,34 +62,31 @@ export async function saveBeneficiary(
   const { accountNumber, accountName } = await resolved(db, payouts, input);
   const bank = input.recipientBank;
   const nickname = input.nickname === undefined ? undefined : input.nickname || null;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const existing = await db.beneficiary.findUnique({
-        where: { userId_bank_accountNumber: { userId, bank, accountNumber } },
-        select: { id: true },
-      });
-      if (existing) {
-        const row = await db.beneficiary.update({
-          where: { id: existing.id },
-          data: { accountName, ...(nickname !== undefined && { nickname }) },
-          select: VIEW,
-        });
-        return { beneficiary: view(row), created: false };
-      }
-      if ((await db.beneficiary.count({ where: { userId } })) >= BENEFICIARIES_MAX) {
-        throw new ApiError("unprocessable", phrase("serverErrors.beneficiariesFull", { max: BENEFICIARIES_MAX }));
-      }
-      const row = await db.beneficiary.create({
-        data: { userId, bank, accountNumber, accountName, nickname: nickname ?? null },
+  // One save at a time per person (a transaction-scoped lock, which a pooler keeps): the count and the insert
+  // below agree, so saves at once on many servers stop at the most a person may keep, and one account is kept once.
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`beneficiaries:${userId}`}, 0))`;
+    const existing = await tx.beneficiary.findUnique({
+      where: { userId_bank_accountNumber: { userId, bank, accountNumber } },
+      select: { id: true },
+    });
+    if (existing) {
+      const row = await tx.beneficiary.update({
+        where: { id: existing.id },
+        data: { accountName, ...(nickname !== undefined && { nickname }) },
         select: VIEW,
       });
-      return { beneficiary: view(row), created: true };
-    } catch (error) {
-      // Saved twice at once (two taps, two tabs): the later finds the earlier's row and keeps it.
-      if (attempt === 0 && isUniqueViolation(error)) continue;
-      throw error;
+      return { beneficiary: view(row), created: false };
     }
-  }
+    if ((await tx.beneficiary.count({ where: { userId } })) >= BENEFICIARIES_MAX) {
+      throw new ApiError("unprocessable", phrase("serverErrors.beneficiariesFull", { max: BENEFICIARIES_MAX }));
+    }
+    const row = await tx.beneficiary.create({
+      data: { userId, bank, accountNumber, accountName, nickname: nickname ?? null },
+      select: VIEW,
+    });
+    return { beneficiary: view(row), created: true };
+  });
 }
 
 /** The person's beneficiaries, favourites first, then by the name shown. */

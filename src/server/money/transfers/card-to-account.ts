@@ -15,7 +15,7 @@ import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import type { CardToAccountInput } from "@/lib/schemas/card-to-account";
 import type { AddMoneyRequest } from "@/lib/schemas/add-money";
 import { type Phrase, phrase, storedPhrases } from "@/i18n/phrase";
-import { resolveRecipient } from "./name-enquiry";
+import { confirmPayee, resolveRecipient } from "./name-enquiry";
 import { sendMoneyPaidByCard } from "./send-money-statement";
 import { payoutRequestFor, submitPayout } from "./submit-payout";
 import { transferAnswer } from "./send-money";
@@ -49,6 +49,8 @@ export async function payFromCard(
   const amountKobo = toKobo(input.amount);
   const feeKobo = transferFeeKobo(amountKobo);
   const recipient = await resolveRecipient(db, payouts, input);
+  // The card's key is this request's own (it runs only under a held key): a retry never gets here.
+  await confirmPayee(db, input, recipient.accountName, null);
   // The card is charged as a top-up of the amount and fee, the transfer recorded with it.
   const charge: AddMoneyRequest = { ...input.payWith, amount: koboToDecimalString(amountKobo + feeKobo) };
   let topUpId = 0;
@@ -96,13 +98,22 @@ function refuseInCardWords(error: unknown): never {
  * so payments made at once are counted one after another and none is charged only to be refused.
  */
 async function refuseBeyondDailyLimit(tx: Tx, userId: string, day: string, totalKobo: bigint): Promise<void> {
-  const [pending] = await tx.$queryRaw<{ total: string }[]>`
+  const refusal = await dailyLimitRefusal(tx, userId, day, totalKobo, await cardSendsToGoKobo(tx, userId));
+  if (refusal) throw refusal;
+}
+
+/**
+ * What Card to Account payments not yet sent will take from the day's limit (their card's bank still deciding,
+ * or charged and about to go): the limit a new card payment is checked against, and what the balance page keeps
+ * aside from "left today".
+ */
+export async function cardSendsToGoKobo(db: Database | Tx, userId: string): Promise<bigint> {
+  const [pending] = await db.$queryRaw<{ total: string }[]>`
     SELECT COALESCE(SUM(c."amount" + c."fee"), 0)::text AS "total"
       FROM "card_sends" c JOIN "transactions" t ON t."id" = c."top_up_id"
      WHERE c."user_id" = ${userId}::uuid AND c."send_id" IS NULL AND c."refusal" IS NULL
        AND t."status" IN ('PENDING', 'COMPLETED')`;
-  const refusal = await dailyLimitRefusal(tx, userId, day, totalKobo, decimalStringToKobo(pending!.total));
-  if (refusal) throw refusal;
+  return decimalStringToKobo(pending!.total);
 }
 
 /**

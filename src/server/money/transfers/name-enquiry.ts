@@ -1,6 +1,6 @@
 import "server-only";
 import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
-import { type Database, ApiError } from "@/server/platform";
+import { type Claim, type Database, ApiError, keyTaken } from "@/server/platform";
 import { BANK_NOT_RESPONDING_TRY_AGAIN } from "@/server/money/ports/bank-not-responding";
 import { bankByName } from "@/server/money/banks/bank-directory";
 import { cleanName } from "@/lib/names";
@@ -11,13 +11,12 @@ import { gradePayee } from "@/lib/payee-match";
 /**
  * The account holder's name from the recipient's bank, through the payouts provider. The bank must be in the
  * directory and, where its numbers are NUBANs, the check digit must fit it (the same rule the screen applies
- * with its list); the provider is asked with the vendor's code for the bank. A transfer that names the payee it
- * expects is refused (nothing sent) when the bank's name is no match for it, unless the sender chose Send anyway.
+ * with its list); the provider is asked with the vendor's code for the bank.
  */
 export async function resolveRecipient(
   db: Database,
   payouts: PayoutsProvider,
-  input: { recipientAccountNumber: string; recipientBank: string; payeeName?: string; sendAnyway?: boolean },
+  input: { recipientAccountNumber: string; recipientBank: string },
 ): Promise<{ accountName: string; accountNumber: string; bankCode: string }> {
   const bank = await bankByName(db, input.recipientBank);
   const read = readRecipient(input, bank);
@@ -35,9 +34,25 @@ export async function resolveRecipient(
   if (!found || !accountName) {
     throw new ApiError("unprocessable", phrase("serverErrors.recipientNoAccount", { bank: input.recipientBank }));
   }
-  // Confirmation of Payee: a transfer for a name the bank does not give goes only when the sender said so.
-  if (input.payeeName && !input.sendAnyway && gradePayee(input.payeeName, accountName) === "none") {
-    throw new ApiError("unprocessable", phrase("serverErrors.payeeNoMatch", { name: accountName }));
-  }
   return { accountName, accountNumber, bankCode: bank.vendorCode };
+}
+
+export const PAYEE_NO_MATCH = phrase("serverErrors.payeeNoMatch");
+
+/**
+ * Confirmation of Payee on the way out: a transfer that names the payee it expects, whose bank gives a name that
+ * is no match for it, goes only when the sender chose Send anyway. The refusal does not repeat the bank's name
+ * (the screen's own enquiry, limited, showed it), so a transfer is no way round the name enquiry's limit; and a
+ * retry of a transfer its key already made is left to the key's answer, whatever it says now.
+ */
+export async function confirmPayee(
+  db: Database,
+  input: { payeeName?: string; sendAnyway?: boolean },
+  accountName: string,
+  /** A key the statement will claim (a transfer's): taken already, this is a retry. Null when it is this request's. */
+  unclaimedKey: Claim["key"],
+): Promise<void> {
+  if (!input.payeeName || input.sendAnyway || gradePayee(input.payeeName, accountName) !== "none") return;
+  if (unclaimedKey && (await keyTaken(db, unclaimedKey))) return;
+  throw new ApiError("unprocessable", PAYEE_NO_MATCH);
 }

@@ -4,13 +4,15 @@ import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
 import { POST as cardToAccountRoute } from "@/app/api/transfer/card/route";
 import { POST as transferRoute } from "@/app/api/transfer/route";
 import { useAppDatabase, type Browser } from "@/test/api-harness";
+import type { TestDatabase } from "@/test/test-database";
 import { account, APPROVED_CARD, balance, fundedUser, newKey } from "@/test/money";
 import { TEST_PIN } from "@/test/onboard";
 
+let t: TestDatabase;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ close } = await useAppDatabase());
+  ({ t, close } = await useAppDatabase());
 }, 60_000);
 afterAll(() => close());
 
@@ -33,8 +35,45 @@ describe("the payee name check", () => {
     const name = await bankName(browser);
     const refused = await send(browser, { payeeName: "Musa Ibrahim Danjuma" });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toContain(`belongs to ${name}`);
+    expect(refused.body.message).toMatch(
+      /^The bank's name for this account is not the name you typed\. Nothing was sent/,
+    );
+    // The screen's own enquiry showed the name; a transfer is no way round that enquiry's limit.
+    expect(refused.body.message).not.toContain(name);
     expect(await balance(browser)).toBe("1000.00");
+  });
+
+  it("counts a payee check as a name enquiry, so it cannot test names without limit", async () => {
+    const browser = await fundedUser("1000");
+    const user = await t.db.user.findFirstOrThrow({ orderBy: { createdAt: "desc" }, select: { id: true } });
+    const counted = async () =>
+      (
+        await t.db.$queryRaw<{ count: number }[]>`
+          SELECT coalesce(sum(count), 0)::int AS count FROM rate_limit_counts
+           WHERE bucket = ${`name-enquiry:user:${user.id}`}`
+      )[0]!.count;
+    const before = await counted();
+    expect((await send(browser, { payeeName: "Musa Ibrahim Danjuma" })).status).toBe(422);
+    expect((await send(browser, {})).status).toBe(200);
+    // The check was counted; a transfer that names no payee is not.
+    expect(await counted()).toBe(before + 1);
+  });
+
+  it("answers a retry of a transfer sent anyway from its key, not with the check it skipped", async () => {
+    const browser = await fundedUser("1000");
+    const key = newKey();
+    const body = { ...TO, amount: "100", description: "", transactionPin: TEST_PIN, payeeName: "Musa Danjuma" };
+    const call = (extra: object) =>
+      browser.call(transferRoute, {
+        path: "/api/transfer",
+        body: { ...body, ...extra },
+        headers: { "idempotency-key": key },
+      });
+    expect((await call({ sendAnyway: true })).status).toBe(200);
+    const changed = await call({});
+    expect(changed.status).toBe(422);
+    expect(changed.body.message).not.toMatch(/Nothing was sent/);
+    expect(await balance(browser)).toBe("900.00");
   });
 
   it("sends when the sender chose Send anyway, or the name is a match or close", async () => {

@@ -15,7 +15,7 @@ import { transferFeeKobo } from "@/lib/fees";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
 import type { TransferInput } from "@/lib/schemas/transfer";
 import { BANK_NOT_RESPONDING } from "@/server/money/ports/bank-not-responding";
-import { resolveRecipient } from "./name-enquiry";
+import { confirmPayee, resolveRecipient } from "./name-enquiry";
 import { settleAcceptedPayout } from "./settle-payout";
 import { payoutRequestFor, submitPayout } from "./submit-payout";
 import { sendToVeilWallet } from "./veil-transfer";
@@ -51,6 +51,7 @@ export async function sendMoney(
     await sender.verify(db);
     throw error;
   });
+  await confirmPayee(db, input, recipient.accountName, claim.key);
   const reference = newTransactionReference();
   const narration = payoutNarration(reference);
   const description = input.description || null;

@@ -6,6 +6,7 @@ import { db } from "@/server/db";
 import { answerResponse, userRoute } from "@/server/web";
 import { readBody, idempotencyKeyFrom, idempotent } from "@/server/platform";
 import { requireTransactionPin } from "@/server/auth";
+import { limitNameEnquiry } from "@/server/identity";
 import { cardsProvider, payoutsProvider } from "@/server/vendors";
 import { payFromCard, settledCardSendAnswer } from "@/server/money";
 
@@ -13,6 +14,8 @@ export const POST = userRoute(async (request, user) => {
   const key = idempotencyKeyFrom(request);
   const { transactionPin, input } = await readBody(request, withTransactionPin(cardToAccountSchema));
   await requireTransactionPin(db, user.id, transactionPin);
+  // A payee check tells whether an account is a name: counted as a name enquiry is.
+  if (input.payeeName) await limitNameEnquiry(db, request, user.id);
   const deps = { db, cards: cardsProvider(db), payouts: payoutsProvider(db) };
   const answer = await idempotent(
     db,
