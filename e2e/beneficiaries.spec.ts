@@ -5,6 +5,8 @@ import { addMoneyByApi, enterPin, sendAmount, signUp } from "./helpers";
 import { nubanFor } from "../src/lib/nuban";
 
 const ACCOUNT = nubanFor("GTBank", "305119876");
+/** How a beneficiary's buttons name it: with its bank and last digits, two of one name told apart. */
+const spoken = (name: string) => `${name}, GTBank ••${ACCOUNT.slice(-4)}`;
 
 test.describe("beneficiaries", () => {
   test("save a recipient from the result, find and name it, send again, and remove it", async ({ page }) => {
@@ -33,19 +35,19 @@ test.describe("beneficiaries", () => {
     await search.fill(ACCOUNT.slice(-4));
     await expect(list).toHaveCount(1);
     await search.fill("");
-    await page.getByRole("button", { name: `Edit ${bankName}` }).click();
+    await page.getByRole("button", { name: `Edit ${spoken(bankName)}` }).click();
     await page.getByLabel("Nickname (optional)").fill("Landlord");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(list.first()).toContainText("Landlord");
     await expect(list.first()).toContainText(bankName);
-    await page.getByRole("button", { name: "Add Landlord to favourites" }).click();
-    await expect(page.getByRole("button", { name: "Remove Landlord from favourites" })).toHaveAttribute(
+    await page.getByRole("button", { name: `Add ${spoken("Landlord")} to favourites` }).click();
+    await expect(page.getByRole("button", { name: `Remove ${spoken("Landlord")} from favourites` })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
 
     // Send again: the account and bank filled in, the bank's name asked again, two steps to the PIN.
-    await page.getByRole("link", { name: "Send money to Landlord" }).click();
+    await page.getByRole("link", { name: `Send money to ${spoken("Landlord")}` }).click();
     await expect(page.getByLabel("Account Number")).toHaveValue(ACCOUNT);
     await expect(page.getByTestId("recipient-name")).toHaveText(bankName);
     await expect(page.getByTestId("beneficiary-picker")).toContainText("Landlord");
@@ -67,12 +69,15 @@ test.describe("beneficiaries", () => {
 
     // Chosen from the recipient step's list, after a fresh start.
     await page.goto("/send-money");
-    await page.getByTestId("beneficiary-picker").getByRole("button", { name: /Landlord/ }).click();
+    await page
+      .getByTestId("beneficiary-picker")
+      .getByRole("button", { name: /Landlord/ })
+      .click();
     await expect(page.getByLabel("Account Number")).toHaveValue(ACCOUNT);
     await expect(page.getByTestId("recipient-name")).toHaveText(bankName);
 
     await page.goto("/beneficiaries");
-    await page.getByRole("button", { name: "Remove Landlord", exact: true }).click();
+    await page.getByRole("button", { name: `Remove ${spoken("Landlord")}`, exact: true }).click();
     await page.getByRole("button", { name: "Remove Beneficiary" }).click();
     await expect(page.getByTestId("no-beneficiaries")).toBeVisible();
     await page.goto("/dashboard");

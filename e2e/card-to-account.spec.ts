@@ -134,6 +134,13 @@ test.describe("Card to Account", () => {
     await expect(page.getByRole("heading", { name: "Confirm transfer" })).toBeVisible();
     await page.goBack();
     await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("800");
+    // What is typed on a step survives leaving it by Back, before Continue.
+    await page.getByLabel("Amount", { exact: true }).fill("650");
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Who are you sending to?" })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByLabel("Amount", { exact: true })).toHaveValue("650");
+    await page.getByLabel("Amount", { exact: true }).fill("800");
     await page.goForward();
     await page.getByRole("button", { name: "Pay with card" }).click();
     await expect(page.getByLabel("Card Number")).toHaveValue("4084 0840 8408 4081");

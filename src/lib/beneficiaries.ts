@@ -16,6 +16,13 @@ export function beneficiaryLabel(beneficiary: Pick<BeneficiaryView, "nickname" |
   return beneficiary.nickname || beneficiary.accountName;
 }
 
+/** The name with its bank and last four digits ("Landlord, GTBank ••8769"): what tells two of one name apart. */
+export function beneficiarySpoken(
+  beneficiary: Pick<BeneficiaryView, "nickname" | "accountName" | "bank" | "accountNumber">,
+) {
+  return `${beneficiaryLabel(beneficiary)}, ${beneficiary.bank} ••${beneficiary.accountNumber.slice(-4)}`;
+}
+
 /** Letters without accents or case, so "adebayo" finds "ADÉBAYO" and "ade" finds "Adebayo". */
 function folded(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

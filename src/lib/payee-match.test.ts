@@ -34,6 +34,12 @@ describe("the payee name check", () => {
   });
 
   it("takes one word of the bank's name once", () => {
-    expect(gradePayee("Musa Musa", "MUSA IBRAHIM")).toBe("close");
+    expect(gradePayee("Musa Musa", "MUSA IBRAHIM")).toBe("none");
+  });
+
+  it("finds no match in one right name beside one that is none of the bank's", () => {
+    expect(gradePayee("Ngozi Balogun", "NGOZI HAUWA OKONKWO")).toBe("none");
+    expect(gradePayee("Ngozi H. Okonkwo", "NGOZI HAUWA OKONKWO")).toBe("match");
+    expect(gradePayee("Ngozy Okonkwo", "NGOZI HAUWA OKONKWO")).toBe("close");
   });
 });

@@ -73,7 +73,8 @@ function fit(typed: string, bank: string): Fit | null {
 
 /**
  * The grade: a match when every word typed is a word of the bank's name (or an initial of one) and at least two
- * whole words agree, or all of a one-word name; close when at least one word agrees or nearly agrees; else none.
+ * whole words agree, or all of a one-word name; close when a word agrees or nearly agrees and every word typed
+ * fits one of the bank's, or two do; else none.
  */
 export function gradePayee(expected: string, bankName: string): PayeeGrade {
   const typed = words(expected);
@@ -94,5 +95,9 @@ export function gradePayee(expected: string, bankName: string): PayeeGrade {
   const exact = fits.filter((kind) => kind === "exact").length;
   const everyWordFits = typed.every((_, index) => fits[index] === "exact" || fits[index] === "initial");
   if (everyWordFits && (exact >= 2 || (exact === 1 && bank.length === 1))) return "match";
-  return fits.some((kind) => kind === "exact" || kind === "near") ? "close" : "none";
+  const fitting = typed.filter((_, index) => fits[index] !== undefined).length;
+  const agrees = fits.some((kind) => kind === "exact" || kind === "near");
+  // One name right and another that is none of the bank's ("Ngozi Balogun" for NGOZI HAUWA OKONKWO) is the
+  // wrong person more often than not: close needs every word to fit, or two of them.
+  return agrees && (fitting === typed.length || fitting >= 2) ? "close" : "none";
 }

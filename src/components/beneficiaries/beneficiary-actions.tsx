@@ -17,11 +17,13 @@ export function BeneficiaryActions({
   accountNumber,
   bank,
   saved: savedBefore,
+  canSave = true,
   sendAgain = false,
 }: {
   accountNumber: string;
   bank: string;
   saved: boolean;
+  canSave?: boolean;
   sendAgain?: boolean;
 }) {
   const t = useTranslations("beneficiaries");
@@ -42,7 +44,7 @@ export function BeneficiaryActions({
 
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
-      {saved ? (
+      {!canSave && !saved ? null : saved ? (
         <p
           className="flex min-h-12 grow basis-0 items-center justify-center gap-2 rounded-lg border border-success/40 bg-success/5 px-3 text-sm font-medium"
           role="status"

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { messageOr, sendJson } from "@/lib/http/post-json";
 import {
   beneficiaryLabel,
+  beneficiarySpoken,
   byFavouriteThenName,
   matchesBeneficiary,
   sendAgainHref,
@@ -101,13 +102,15 @@ export function BeneficiaryList({ initial }: { initial: BeneficiaryView[] }) {
         <ul className="divide-y" data-testid="beneficiaries">
           {shown.map((beneficiary) => {
             const name = beneficiaryLabel(beneficiary);
+            // Read out with its bank and last digits: two saved accounts often share a name.
+            const spoken = beneficiarySpoken(beneficiary);
             return (
               <li key={beneficiary.id} className="flex flex-col gap-1 py-3">
                 <div className="flex items-center gap-2">
                   <button
                     type="button"
                     aria-pressed={beneficiary.favourite}
-                    aria-label={t(beneficiary.favourite ? "removeFavourite" : "addFavourite", { name })}
+                    aria-label={t(beneficiary.favourite ? "removeFavourite" : "addFavourite", { name: spoken })}
                     disabled={busy === beneficiary.id}
                     onClick={() => void toggleFavourite(beneficiary)}
                     className="-ml-2 grid size-11 shrink-0 place-items-center rounded-full hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
@@ -121,26 +124,27 @@ export function BeneficiaryList({ initial }: { initial: BeneficiaryView[] }) {
                     />
                   </button>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">{name}</p>
+                    <p className="text-sm font-medium break-words">{name}</p>
                     {beneficiary.nickname && (
-                      <p className="truncate text-sm text-muted-foreground">{beneficiary.accountName}</p>
+                      <p className="text-sm break-words text-muted-foreground">{beneficiary.accountName}</p>
                     )}
-                    <p className="truncate text-sm text-muted-foreground">
+                    <p className="text-sm break-words text-muted-foreground">
                       {beneficiary.bank} · <span className="tabular-nums">{beneficiary.accountNumber}</span>
                     </p>
                   </div>
-                  <Button asChild size="sm" aria-label={t("sendTo", { name })}>
+                </div>
+                {/* The name and the whole number above, the buttons below: on a phone, beside them, both were cut,
+                    and two accounts of one name are told apart by the number alone. */}
+                <div className="flex flex-wrap items-center justify-end gap-1">
+                  <Button asChild size="sm" aria-label={t("sendTo", { name: spoken })}>
                     <Link href={sendAgainHref(beneficiary)}>
                       <SendIcon aria-hidden />
                       {t("send")}
                     </Link>
                   </Button>
-                </div>
-                {/* On a phone, a name beside four buttons would be cut to a letter: the rarer two go below. */}
-                <div className="-mr-3 flex justify-end">
                   <EditBeneficiaryDialog beneficiary={beneficiary} onSaved={replace} />
                   <RemoveBeneficiary
-                    name={name}
+                    name={spoken}
                     busy={busy === beneficiary.id}
                     onConfirm={() => void remove(beneficiary)}
                   />

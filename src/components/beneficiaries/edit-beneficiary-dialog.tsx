@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { FormField, describedBy } from "@/components/forms/form-field";
 import { useSay } from "@/components/forms/use-say";
 import { messageOr, sendJson } from "@/lib/http/post-json";
-import { beneficiaryLabel, type BeneficiaryView } from "@/lib/beneficiaries";
+import { beneficiarySpoken, type BeneficiaryView } from "@/lib/beneficiaries";
 import { NICKNAME_MAX, beneficiaryEditSchema } from "@/lib/schemas/beneficiary";
 
 /** A beneficiary's nickname: the person's own name for an account whose bank name they may not recognise. */
@@ -26,7 +26,7 @@ export function EditBeneficiaryDialog({
   const [nickname, setNickname] = useState(beneficiary.nickname ?? "");
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const label = beneficiaryLabel(beneficiary);
+  const label = beneficiarySpoken(beneficiary);
   const field = `nickname-${beneficiary.id}`;
 
   const save = async (event: React.FormEvent) => {

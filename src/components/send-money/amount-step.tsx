@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -45,6 +45,7 @@ export function AmountStep({
   initial,
   byCard = false,
   onBack,
+  onChange,
   onContinue,
 }: {
   recipient: Recipient;
@@ -53,6 +54,8 @@ export function AmountStep({
   byCard?: boolean;
   initial: { amount: string; description: string };
   onBack: () => void;
+  /** Each change as typed, so Back and again (or the browser's Back and Forward) finds it as it was left. */
+  onChange?: (values: { amount: string; description: string }) => void;
   onContinue: (values: { amount: string; description: string }) => void;
 }) {
   const t = useTranslations("sendMoney");
@@ -62,6 +65,7 @@ export function AmountStep({
   const [error, setError] = useState<string>();
   const say = useSay();
   const { balanceKobo, leftTodayKobo } = limits;
+  useEffect(() => onChange?.({ amount, description }), [amount, description, onChange]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

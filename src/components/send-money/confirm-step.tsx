@@ -11,6 +11,8 @@ import type { Recipient } from "./recipient-step";
 import { ApproximateAmount } from "@/components/money/approximate-amount";
 import { isVeilWallets } from "@/lib/banks";
 import { phoneWritten } from "@/lib/account-number";
+import { gradePayee } from "@/lib/payee-match";
+import { PayeeGradeNote } from "./payee-grade-note";
 
 export function ConfirmStep({
   recipient,
@@ -32,9 +34,14 @@ export function ConfirmStep({
 }) {
   const t = useTranslations("sendMoney");
   const kobo = parseAmountToKobo(amount)!;
+  // The payee check is repeated where the money is about to go, above all a No match sent anyway.
+  const grade = recipient.payeeName ? gradePayee(recipient.payeeName, recipient.accountName) : null;
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-muted-foreground">{t("checkDetails")}</p>
+      {grade && grade !== "match" && (
+        <PayeeGradeNote grade={grade} typed={recipient.payeeName!} bankName={recipient.accountName} sentAnyway />
+      )}
       <DetailList
         rows={[
           { label: t("recipient"), value: recipient.accountName },

@@ -22,7 +22,18 @@ const LOOKS = {
 } as const;
 
 /** What the payee name check found: Match, Close match with both names, or No match and what to do. */
-export function PayeeGradeNote({ grade, typed, bankName }: { grade: PayeeGrade; typed: string; bankName: string }) {
+export function PayeeGradeNote({
+  grade,
+  typed,
+  bankName,
+  sentAnyway = false,
+}: {
+  grade: PayeeGrade;
+  typed: string;
+  bankName: string;
+  /** On Confirm, after the person chose Send anyway: said as their choice, not as a question. */
+  sentAnyway?: boolean;
+}) {
   const t = useTranslations("sendMoney");
   const look = LOOKS[grade];
   return (
@@ -35,7 +46,7 @@ export function PayeeGradeNote({ grade, typed, bankName }: { grade: PayeeGrade; 
       <look.Icon className={cn("mt-0.5 size-4 shrink-0", look.icon)} aria-hidden />
       <div className="min-w-0 break-words">
         <p>{t(look.text, { bankName, typed })}</p>
-        {grade === "none" && <p className="mt-1 font-medium">{t("payeeNoneNext")}</p>}
+        {grade === "none" && <p className="mt-1 font-medium">{t(sentAnyway ? "payeeSentAnyway" : "payeeNoneNext")}</p>}
       </div>
     </div>
   );

@@ -90,6 +90,8 @@ export function SendMoneyWizard({
   useFlowStep("send-money", step);
   const [recipient, setRecipient] = useState<Recipient | null>(start && { ...start, accountName: "" });
   const [details, setDetails] = useState({ amount: "", description: "" });
+  // The amount step as it was left (Back, the browser's Back): what Continue confirmed is `details`.
+  const [draft, setDraft] = useState(details);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<TransactionView | null>(null);
   const [notice, setNotice] = useState<string | undefined>();
@@ -274,12 +276,14 @@ export function SendMoneyWizard({
           recipient={recipient}
           limits={limits}
           byCard={mode === "card"}
-          initial={details}
+          initial={draft}
           onBack={() => goBack("recipient")}
+          onChange={setDraft}
           onContinue={(next) => {
             toast.dismiss();
             setRefusal(null);
             setDetails(next);
+            setDraft(next);
             setStep("confirm");
           }}
         />

@@ -63,11 +63,13 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
   const label =
     unmoved && transaction.transactionType === "ADD_MONEY"
       ? t(cardPayment ? "cardPaymentNotMade" : "moneyNotAdded")
-      : cardPayment
-        ? t("cardPaymentMade")
-        : held
-          ? t("moneyOnHold")
-          : t(TYPE_LABELS[transaction.transactionType]);
+      : unmoved && transaction.transactionType === "SEND"
+        ? t("moneyNotSent")
+        : cardPayment
+          ? t("cardPaymentMade")
+          : held
+            ? t("moneyOnHold")
+            : t(TYPE_LABELS[transaction.transactionType]);
   const rows: DetailRow[] = [{ label: say("dateTime"), value: <DateTime at={transaction.transactionDate} /> }];
   if (transaction.transactionType === "SEND") {
     rows.push(
@@ -167,6 +169,8 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
             accountNumber={transaction.recipientAccountNumber}
             bank={transaction.recipientBank}
             saved={saved}
+            // An account the bank declined or returned is not offered to be saved; sending again still is.
+            canSave={!unmoved}
             sendAgain
           />
         )}
