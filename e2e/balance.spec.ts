@@ -42,7 +42,7 @@ test("explains the balance: what is on its way, what is held and why, and today'
   await expect(held).toContainText("₦20,000.00");
   await expect(held).toContainText("cannot hold at your verification level");
   await expect(held.getByRole("link", { name: "Raise your limits" })).toBeVisible();
-  await expect(page.getByTestId("balance-being-confirmed")).toContainText("No card payments are waiting for a bank.");
+  await expect(page.getByTestId("balance-being-confirmed")).toContainText("No card top-ups are waiting.");
   await expect(page.getByTestId("balance-today")).toContainText(
     "You have sent ₦1,500.00 of your ₦50,000.00 daily limit. ₦48,500.00 left today.",
   );

@@ -2,6 +2,8 @@ import { createTranslator } from "next-intl";
 import { MESSAGES } from "@/i18n/messages";
 import type { Language } from "@/i18n/locales";
 import {
+  amountLook,
+  cardToAccountPart,
   describeTransaction,
   isHeld,
   isRefunded,
@@ -84,5 +86,20 @@ describe("veilDescriptionKey", () => {
     expect(veilDescriptionKey("SEND", "Card top-up")).toBeNull();
     expect(veilDescriptionKey("RECEIVE", "Rent for May")).toBeNull();
     expect(veilDescriptionKey("ADD_MONEY", null)).toBeNull();
+  });
+});
+
+describe("a Card to Account amount's sign", () => {
+  const payment = (status: string) => ({ transactionType: "ADD_MONEY" as const, recipientName: "ADA OBI", status });
+
+  it("draws a card payment waiting for its bank without a sign: approved, it goes to the recipient", () => {
+    const { unsigned } = cardToAccountPart(payment("Pending"));
+    expect(amountLook("Pending", "credit", unsigned)).toEqual({ sign: undefined, colour: "text-foreground" });
+  });
+
+  it("draws a card payment kept in the wallet as money in, and a card-paid transfer without a sign", () => {
+    expect(cardToAccountPart(payment("Completed")).unsigned).toBe(false);
+    const sent = { transactionType: "SEND" as const, recipientName: "ADA OBI", status: "Completed", cardLast4: "4081" };
+    expect(cardToAccountPart(sent).unsigned).toBe(true);
   });
 });

@@ -62,24 +62,28 @@ export function cardToAccountPart(transaction: {
   cardLast4?: string | null;
 }) {
   const cardPayment = transaction.transactionType === "ADD_MONEY" && Boolean(transaction.recipientName);
+  const paidByCard = transaction.transactionType === "SEND" && Boolean(transaction.cardLast4);
   return {
-    paidByCard: transaction.transactionType === "SEND" && Boolean(transaction.cardLast4),
+    paidByCard,
     cardPayment,
     keptInWallet: cardPayment && transaction.status === "Completed",
+    // Neither into the balance nor out of it: a card-paid transfer, and a card payment still waiting for its
+    // bank (approved, it goes to the recipient), are drawn without a sign.
+    unsigned: paidByCard || (cardPayment && transaction.status === "Pending"),
   };
 }
 
 /** How an amount is drawn: its sign, and the colour of money in, out, back, held or paid by a card. */
-export function amountLook(status: string, tone: "debit" | "credit", paidByCard: boolean) {
+export function amountLook(status: string, tone: "debit" | "credit", unsigned: boolean) {
   return {
-    sign: paidByCard ? undefined : tone === "debit" ? ("-" as const) : ("+" as const),
+    sign: unsigned ? undefined : tone === "debit" ? ("-" as const) : ("+" as const),
     // A failed transfer moved no money: struck through in the muted colour (opacity would fail contrast). Held
     // money is not in the balance: muted, yet not struck through, since it has not gone back.
     colour: isRefunded(status)
       ? "text-muted-foreground line-through"
       : isHeld(status)
         ? "text-muted-foreground"
-        : paidByCard
+        : unsigned
           ? "text-foreground"
           : tone === "debit"
             ? "text-destructive"

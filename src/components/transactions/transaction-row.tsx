@@ -26,7 +26,7 @@ export function TransactionRow({
     t,
     transaction.recipientBank,
   );
-  const { paidByCard, cardPayment, keptInWallet } = cardToAccountPart(transaction);
+  const { paidByCard, cardPayment, keptInWallet, unsigned } = cardToAccountPart(transaction);
   const Icon =
     transaction.transactionType === "SEND"
       ? ArrowUpRightIcon
@@ -35,7 +35,7 @@ export function TransactionRow({
         : cardPayment
           ? CreditCardIcon
           : PlusIcon;
-  const look = amountLook(transaction.status, shown.tone, paidByCard);
+  const look = amountLook(transaction.status, shown.tone, unsigned);
   return (
     <Link
       href={`/transaction/${transaction.id}`}

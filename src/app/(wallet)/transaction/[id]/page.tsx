@@ -58,8 +58,8 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
   // so it is struck through as in the history, never shown as money in or out.
   const unmoved = isRefunded(transaction.status);
   const held = isHeld(transaction.status);
-  const { cardPayment, paidByCard, keptInWallet } = cardToAccountPart(transaction);
-  const look = amountLook(transaction.status, shown.tone, paidByCard);
+  const { cardPayment, keptInWallet, unsigned } = cardToAccountPart(transaction);
+  const look = amountLook(transaction.status, shown.tone, unsigned);
   const label =
     unmoved && transaction.transactionType === "ADD_MONEY"
       ? t(cardPayment ? "cardPaymentNotMade" : "moneyNotAdded")
