@@ -1,10 +1,5 @@
-import {
-  byFavouriteThenName,
-  matchesBeneficiary,
-  sendAgainHref,
-  sendAgainTarget,
-  type BeneficiaryView,
-} from "./beneficiaries";
+import { byFavouriteThenName, matchesBeneficiary, sendAgainHref, type BeneficiaryView } from "./beneficiaries";
+import { sendAgainTarget } from "./schemas/beneficiary";
 
 const saved = (fields: Partial<BeneficiaryView>): BeneficiaryView => ({
   id: "b",

@@ -50,11 +50,3 @@ export function byFavouriteThenName(a: BeneficiaryView, b: BeneficiaryView): num
 export function sendAgainHref(to: { accountNumber: string; bank: string }): string {
   return `/send-money?${new URLSearchParams({ account: to.accountNumber, bank: to.bank })}`;
 }
-
-/** What /send-money?account=…&bank=… asks for, if it is shaped like an account and a bank at all. */
-export function sendAgainTarget(params: { account?: string | string[]; bank?: string | string[] }) {
-  const { account, bank } = params;
-  if (typeof account !== "string" || typeof bank !== "string") return null;
-  if (!/^\+?[0-9][0-9 -]{8,17}$/.test(account) || bank.length === 0 || bank.length > 100) return null;
-  return { accountNumber: account, bank };
-}

@@ -33,3 +33,12 @@ export const beneficiaryEditSchema = z
 
 export type BeneficiarySave = z.infer<typeof beneficiarySaveSchema>;
 export type BeneficiaryEdit = z.infer<typeof beneficiaryEditSchema>;
+
+/**
+ * What /send-money?account=…&bank=… asks to fill in ("Send again"), if it is a recipient Send Money would take:
+ * the recipient step's own schema decides, and the bank is still asked for the name.
+ */
+export function sendAgainTarget(params: { account?: string | string[]; bank?: string | string[] }) {
+  const parsed = recipientSchema.safeParse({ recipientAccountNumber: params.account, recipientBank: params.bank });
+  return parsed.success ? { accountNumber: parsed.data.recipientAccountNumber, bank: parsed.data.recipientBank } : null;
+}

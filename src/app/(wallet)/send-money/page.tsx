@@ -4,7 +4,7 @@ import { PageFrame } from "@/components/frame/page-frame";
 import { SendMoneyWizard } from "@/components/send-money/send-money-wizard";
 import { requireUser, orUnavailableNotice } from "@/server/web";
 import { listBeneficiaries, recentRecipients, walletOf, limitsSummary, listSavedCards } from "@/server/money";
-import { sendAgainTarget } from "@/lib/beneficiaries";
+import { sendAgainTarget } from "@/lib/schemas/beneficiary";
 import { cardsProvider } from "@/server/vendors";
 import { decimalStringToKobo } from "@/lib/money";
 import { TIERS } from "@/lib/limits";

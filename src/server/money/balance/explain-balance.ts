@@ -41,40 +41,39 @@ export async function explainBalance(db: Database, userId: string, language: Lan
   const balanceKobo = decimalStringToKobo(wallet.balance);
   // A pending card charge is a top-up, or a Card to Account payment (its card_sends row) that never reaches the
   // balance: the two are told apart.
-  const parts = [
-    { transactionType: "SEND", status: "PENDING" },
-    { transactionType: "ADD_MONEY", status: "PENDING", cardSend: null },
-    { transactionType: "ADD_MONEY", status: "PENDING", cardSend: { isNot: null } },
-    { transactionType: "RECEIVE", status: "HELD" },
-  ] satisfies Prisma.TransactionWhereInput[];
-  const [limits, keptForCardsKobo, ...found] = await Promise.all([
-    limitsSummary(db, userId, balanceKobo),
-    cardSendsToGoKobo(db, userId),
-    ...parts.flatMap((part) => [
-      db.transaction.aggregate({ where: { userId, ...part }, _sum: { amount: true }, _count: { _all: true } }),
+  /** One part: its total and count summed by the database, and its latest transactions to open. */
+  const part = async (where: Prisma.TransactionWhereInput): Promise<BalancePart> => {
+    const [total, rows] = await Promise.all([
+      db.transaction.aggregate({ where: { userId, ...where }, _sum: { amount: true }, _count: { _all: true } }),
       db.transaction.findMany({
-        where: { userId, ...part },
+        where: { userId, ...where },
         orderBy: [{ transactionDate: "desc" }, { id: "desc" }],
         take: LISTED,
         select: TRANSACTION_FIELDS,
       }),
-    ]),
-  ]);
-  const part = (index: number): BalancePart => {
-    const total = found[index * 2] as { _sum: { amount: Prisma.Decimal | null }; _count: { _all: number } };
-    const rows = found[index * 2 + 1] as Parameters<typeof presentTransaction>[0][];
+    ]);
     return {
       totalKobo: total._sum.amount ? decimalStringToKobo(total._sum.amount.toFixed(2)) : 0n,
       count: total._count._all,
       transactions: rows.map((row) => presentTransaction(row, language)),
     };
   };
+  // A pending card charge is a top-up, or a Card to Account payment (its card_sends row) that never reaches the
+  // balance: the two are told apart.
+  const [limits, keptForCardsKobo, onTheirWay, beingConfirmed, cardPayments, held] = await Promise.all([
+    limitsSummary(db, userId, balanceKobo),
+    cardSendsToGoKobo(db, userId),
+    part({ transactionType: "SEND", status: "PENDING" }),
+    part({ transactionType: "ADD_MONEY", status: "PENDING", cardSend: null }),
+    part({ transactionType: "ADD_MONEY", status: "PENDING", cardSend: { isNot: null } }),
+    part({ transactionType: "RECEIVE", status: "HELD" }),
+  ]);
   return {
     balanceKobo,
-    onTheirWay: part(0),
-    beingConfirmed: part(1),
-    cardPayments: part(2),
-    held: part(3),
+    onTheirWay,
+    beingConfirmed,
+    cardPayments,
+    held,
     today: {
       sentKobo: limits.dailySendKobo - limits.leftTodayKobo,
       limitKobo: limits.dailySendKobo,
