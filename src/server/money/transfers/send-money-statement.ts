@@ -117,6 +117,8 @@ export type SendMoneyInput = {
   provider: string;
   narration: string;
   at: Date;
+  /** A cooling-off send: the payout is handed to the provider only after this (the jobs do it). */
+  sendAfter?: Date;
 };
 
 const SEND_MONEY = preparedStatement("send-money-request", `SELECT * FROM send_money($1::jsonb)`);
@@ -153,6 +155,7 @@ type SendMoneyRequest = {
   fees_account_id: string;
   /** Card to Account: the credited card top-up that pays for the send, checked in place of the session. */
   card_top_up_id?: number;
+  send_after: string | null;
 };
 
 /** Who sends: a session's subject, or (Card to Account) a user with no session. */
@@ -187,5 +190,6 @@ function sendMoneyRequest(sender: Sender, input: SendMoneyInput): SendMoneyReque
     at: input.at.toISOString(),
     payouts_account_id: systemAccountId("bankPayouts"),
     fees_account_id: systemAccountId("fees"),
+    send_after: input.sendAfter?.toISOString() ?? null,
   };
 }

@@ -78,6 +78,8 @@ export async function queueSecurityAlert(
 ): Promise<void> {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { phoneNumber: true, email: true } });
   if (!user) return;
+  // Kept beside the alert: a send soon after some of these is asked the scam check's questions (risky-send.ts).
+  await tx.securityEventRecord.create({ data: { userId, event } });
   const language = await recipientLanguage(tx, userId);
   const text = securityAlertText(event, detail, language);
   const subject = translator(language)("outbox.alert.subject");

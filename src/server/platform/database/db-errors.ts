@@ -52,6 +52,7 @@ export const SQL_REFUSALS: Record<string, (error: SqlError) => ApiError> = {
   VL005: () => new ApiError("unprocessable", phrase("serverErrors.paymentNotRecorded")),
   // A Card to Account send already sent (or refused) by whoever saw its charge approved first.
   VL006: () => new ApiError("conflict", phrase("serverErrors.paymentStillProcessing")),
+  VL007: () => new ApiError("unprocessable", phrase("serverErrors.accountFrozen")),
 };
 
 /** A PostgreSQL error's SQLSTATE and DETAIL, as pg reports it or inside Prisma's driver adapter error. */

@@ -13,8 +13,11 @@
 --      concurrent transfers cannot together pass it (VL002, with the limit and what is left in DETAIL as
 --      JSON, for the message); the limit is the one of the tier stored on the user (users.kyc_tier), picked
 --      here and nowhere else;
---   3. the balance must cover amount and fee (VL001);
---   4. the transaction, its entry (through post_entry) and the payout as it will be sent are written; a transfer
+--   3. the account must not be frozen (VL007), read after the wallet's lock, which a freeze takes before it sets
+--      frozen_at: a transfer either finished before the freeze or sees it; and the balance must cover amount and
+--      fee (VL001);
+--   4. the transaction, its entry (through post_entry) and the payout as it will be sent are written (with
+--      send_after, a cooling-off send the jobs hand to the provider only then); a transfer
 --      to another Veil wallet (credit_account_id names the account the money goes to, payout is false) has no
 --      payout: its one entry moves the money straight there and it is Completed at once (veil-transfer.ts writes
 --      the recipient's side in the same database transaction);
@@ -56,6 +59,8 @@ DECLARE
   p_payout boolean := coalesce((p_request->>'payout')::boolean, true);
   -- Card to Account: the credited card top-up that pays for this send.
   p_card_top_up_id integer := p_request->>'card_top_up_id';
+  -- A cooling-off send: the payout waits until then.
+  p_send_after timestamptz := p_request->>'send_after';
 
   total numeric := p_amount + p_fee;
   current_version integer;
@@ -96,6 +101,13 @@ BEGIN
   SELECT "ledger_account_id", "balance" INTO wallet_account, wallet_balance
     FROM "wallets" WHERE "user_id" = p_user_id FOR UPDATE;
 
+  -- Its own statement, so it reads what committed before the wallet's lock was granted.
+  IF EXISTS (SELECT 1 FROM "users" WHERE "id" = p_user_id AND "frozen_at" IS NOT NULL
+               AND ("unfreeze_at" IS NULL OR "unfreeze_at" > now())) THEN
+    PERFORM "idempotency_give_way"(p_key_id, p_user_id, p_key);
+    RAISE EXCEPTION 'send_money: the account is frozen' USING ERRCODE = 'VL007';
+  END IF;
+
   INSERT INTO "daily_send_usage" ("user_id", "day", "amount", "updated_at")
   SELECT p_user_id, p_day, total, now() WHERE total <= daily_limit
   ON CONFLICT ("user_id", "day") DO UPDATE
@@ -134,9 +146,9 @@ BEGIN
   -- What the provider will be sent, stored as sent: Veil, the reference, the recipient. Not the user.
   IF p_payout THEN
     INSERT INTO "payouts" ("id", "transaction_id", "reference", "provider", "amount", "bank_code", "account_number",
-                           "account_name", "narration", "updated_at")
+                           "account_name", "narration", "send_after", "updated_at")
     VALUES (gen_random_uuid(), new_transaction, p_reference, p_provider, p_amount, p_bank_code,
-            p_recipient_account_number, p_recipient_name, p_narration, now())
+            p_recipient_account_number, p_recipient_name, p_narration, p_send_after, now())
     RETURNING "id" INTO new_payout;
   END IF;
 
