@@ -51,6 +51,8 @@ const FAST_LIMITS = {
   WALLET_CREATE_LIMIT_PER_HOUR: "100000",
   NAME_ENQUIRY_LIMIT_PER_HOUR: "100000",
   NAME_ENQUIRY_CLIENT_LIMIT_PER_HOUR: "1000000",
+  // A cooling-off send waits 20 seconds, not 30 minutes: send-protection.spec.ts watches one go.
+  COOLING_OFF_SECONDS: "20",
 };
 const PAYSTACK_KEY = "sk_test_veile2e000000000000000000000000000";
 // The production server offers push alerts only with VAPID keys (docs/push.md): a pair for this run.

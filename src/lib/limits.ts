@@ -22,6 +22,21 @@ export const TIERS = {
   3: { level: 3, dailySendKobo: 500_000_000n, maxBalanceKobo: null, maxDepositKobo: null },
 } as const satisfies Record<TierLevel, Tier>;
 
+/**
+ * Protecting the sender around a risky send (production defaults). A recipient is new until it has been a
+ * beneficiary, or been paid, for newRecipientMs. A send from scamCheckFromKobo to a new recipient, or within
+ * recentSecurityMs of a reset, a new device or a two-factor change, first asks the scam check's two questions; a
+ * first send from coolingOffFromKobo to a new recipient waits coolingOffMs before it goes (a test server may
+ * shorten the wait: COOLING_OFF_SECONDS). Below the smaller amount nothing is asked and nothing waits.
+ */
+export const SEND_PROTECTION = {
+  scamCheckFromKobo: 2_000_000n, // ₦20,000
+  coolingOffFromKobo: 5_000_000n, // ₦50,000
+  coolingOffMs: 30 * 60 * 1000,
+  newRecipientMs: 24 * 60 * 60 * 1000,
+  recentSecurityMs: 24 * 60 * 60 * 1000,
+} as const;
+
 /** What a person has proved, each verified by the identity vendor. */
 export type Proofs = {
   /** A BVN found at NIBSS whose name and date of birth matched. */

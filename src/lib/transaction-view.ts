@@ -17,4 +17,9 @@ export type TransactionView = {
   failureReason: string | null;
   /** The NIP session id of a transfer, when the bank gave one; present only where a transaction is shown alone. */
   sessionId?: string | null;
+  /**
+   * A cooling-off send still waiting: when it goes (ISO 8601), cancellable until then; present only where a
+   * transaction is shown alone. Its status stays Pending.
+   */
+  scheduledFor?: string | null;
 };

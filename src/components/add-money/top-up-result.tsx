@@ -28,7 +28,7 @@ export function TopUpResult({
 }) {
   const t = useTranslations("addMoney");
   const naira = useNaira();
-  const transaction = usePolledTransaction(initial, onSettled);
+  const [transaction] = usePolledTransaction(initial, onSettled);
   const heading = HEADINGS[transaction.status as keyof typeof HEADINGS] ?? HEADINGS.Pending;
   return (
     <ResultPanel

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2Icon } from "lucide-react";
+import { CalendarClockIcon, Loader2Icon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { DetailList } from "@/components/money/detail-list";
@@ -19,6 +19,8 @@ export function ConfirmStep({
   amount,
   description,
   busy,
+  checking = false,
+  coolingOffMinutes = null,
   byCard = false,
   onConfirm,
   onEdit,
@@ -29,6 +31,10 @@ export function ConfirmStep({
   amount: string;
   description: string;
   busy: boolean;
+  /** Whether the scam check or a wait applies is still being asked: the button waits for it. */
+  checking?: boolean;
+  /** A first large send to a new account: it will wait this long, cancellable, before it goes. */
+  coolingOffMinutes?: number | null;
   onConfirm: () => void;
   onEdit: () => void;
 }) {
@@ -76,10 +82,19 @@ export function ConfirmStep({
           },
         ]}
       />
+      {coolingOffMinutes !== null && (
+        <p
+          className="flex gap-2 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm"
+          data-testid="cooling-off-note"
+        >
+          <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          {t("coolingOffNote", { minutes: coolingOffMinutes })}
+        </p>
+      )}
       <div className="flex flex-col gap-3">
-        <Button size="lg" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          {busy && <Loader2Icon className="animate-spin" aria-hidden />}
-          {busy ? t("processing") : byCard ? t("payWithCard") : t("completeTransfer")}
+        <Button size="lg" onClick={onConfirm} disabled={busy || checking} aria-busy={busy || checking}>
+          {(busy || checking) && <Loader2Icon className="animate-spin" aria-hidden />}
+          {busy ? t("processing") : checking ? t("checkingSend") : byCard ? t("payWithCard") : t("completeTransfer")}
         </Button>
         <Button variant="outline" size="lg" onClick={onEdit} disabled={busy}>
           {t("editTransfer")}

@@ -26,6 +26,8 @@ import type { AmountLimits } from "./amount-refusal";
 import { ConfirmStep } from "./confirm-step";
 import { useFlowStep } from "@/lib/analytics/use-analytics";
 import { useStepHistory } from "./use-step-history";
+import { useSendProtection } from "./use-send-protection";
+import type { ScamCheckAnswers } from "@/lib/schemas/transfer";
 import { TransferResult } from "./transfer-result";
 import { LazyPinDialog } from "@/components/pin/lazy-pin-dialog";
 import { useNaira } from "@/components/money/naira";
@@ -127,6 +129,13 @@ export function SendMoneyWizard({
     ),
   });
   const totalKobo = transferTotalKobo(parseAmountToKobo(details.amount || "0") ?? 0n);
+  // On Confirm: whether this send asks the scam check before its PIN, and whether it will wait.
+  const protection = useSendProtection(
+    step === "confirm" && recipient
+      ? { recipientAccountNumber: recipient.accountNumber, recipientBank: recipient.bank, amount: details.amount }
+      : null,
+  );
+  const [scamCheck, setScamCheck] = useState<ScamCheckAnswers | undefined>();
   // Each step starts at its top, its heading read out: the last step's scroll would hide the new one's start.
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -196,6 +205,7 @@ export function SendMoneyWizard({
         amount: details.amount,
         description: details.description,
         ...(recipient.payeeName && { payeeName: recipient.payeeName, sendAnyway: recipient.sendAnyway === true }),
+        ...(scamCheck && { scamCheck }),
         ...(mode === "card" && card ? { payWith: card.payWith } : {}),
       };
       // The same transfer tried again keeps its key, so it cannot be sent twice; a changed one gets a new key.
@@ -320,15 +330,20 @@ export function SendMoneyWizard({
           amount={details.amount}
           description={details.description}
           busy={busy}
+          checking={protection.checking}
+          coolingOffMinutes={protection.coolingOffMinutes}
           byCard={mode === "card"}
-          onConfirm={() => {
-            if (mode === "card") {
-              setStep("card");
-              return;
-            }
-            setPinError(undefined);
-            setPinOpen(true);
-          }}
+          onConfirm={() =>
+            protection.beforePin((answers) => {
+              setScamCheck(answers);
+              if (mode === "card") {
+                setStep("card");
+                return;
+              }
+              setPinError(undefined);
+              setPinOpen(true);
+            })
+          }
           onEdit={() => {
             setRefusal(null);
             goBack("amount");
@@ -367,6 +382,7 @@ export function SendMoneyWizard({
         />
       )}
       {step === "processing" && <ProcessingPanel title={t("processing")} />}
+      {protection.dialog}
       <LazyPinDialog
         open={pinOpen}
         onOpenChange={setPinOpen}

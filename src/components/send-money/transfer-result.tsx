@@ -1,6 +1,6 @@
 "use client";
 
-import { CheckCircle2Icon, ClockIcon, Loader2Icon, XCircleIcon } from "lucide-react";
+import { CalendarClockIcon, CheckCircle2Icon, ClockIcon, Loader2Icon, XCircleIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { ResultPanel } from "@/components/money/result-panel";
 import { ShareReceiptButtons } from "@/components/receipts/share-receipt-buttons";
@@ -9,6 +9,13 @@ import { isRefunded, refundNote } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
 import { usePolledTransaction } from "@/components/money/use-polled-transaction";
 import { BeneficiaryActions } from "@/components/beneficiaries/beneficiary-actions";
+import { ScheduledSend } from "@/components/transactions/scheduled-send";
+
+const SCHEDULED = {
+  heading: "transferScheduled",
+  Icon: CalendarClockIcon,
+  tone: "text-primary bg-primary/10",
+} as const;
 
 const HEADINGS = {
   Completed: { heading: "transferSuccessful", Icon: CheckCircle2Icon, tone: "text-success bg-success/10" },
@@ -33,8 +40,11 @@ export function TransferResult({
   const t = useTranslations("sendMoney");
   const say = useTranslations("money");
   const language = useLocale();
-  const transaction = usePolledTransaction(initial, onSettled);
-  const heading = HEADINGS[transaction.status as keyof typeof HEADINGS] ?? HEADINGS.Pending;
+  const [transaction, replace] = usePolledTransaction(initial, onSettled);
+  const scheduledFor = transaction.status === "Pending" ? transaction.scheduledFor : null;
+  const heading = scheduledFor
+    ? SCHEDULED
+    : (HEADINGS[transaction.status as keyof typeof HEADINGS] ?? HEADINGS.Pending);
   const amount = formatNaira(transaction.amount, language);
   const recipient = transaction.recipientName ?? t("unknownRecipient");
   return (
@@ -55,7 +65,15 @@ export function TransferResult({
       }
       transaction={transaction}
       notice={
-        transaction.status === "Pending" ? (
+        scheduledFor ? (
+          <ScheduledSend
+            transaction={{ ...transaction, scheduledFor }}
+            onChange={(next) => {
+              replace(next);
+              onSettled(next);
+            }}
+          />
+        ) : transaction.status === "Pending" ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Loader2Icon className="size-4 animate-spin" aria-hidden />
             {notice ?? t("waitingForBank")}

@@ -7,6 +7,7 @@ const TONES = {
   Failed: "bg-destructive/10 text-destructive",
   Reversed: "bg-destructive/10 text-destructive",
   Held: "bg-warning/15 text-warning-foreground",
+  Scheduled: "bg-primary/10 text-primary",
 } as const;
 
 /** The status as the server gave it, in the page's language, coloured by meaning. */

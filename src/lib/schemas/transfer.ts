@@ -56,7 +56,21 @@ export const transferSchema = z.strictObject({
     }),
   ),
   sendAnyway: z.optional(z.boolean({ error: phraseText("validation.sendAnyway") })),
+  /** The scam check's two answers, given before the PIN when the send is risky (risky-send.ts says when). */
+  scamCheck: z.optional(
+    z.strictObject(
+      {
+        askedBySomeone: z.boolean({ error: phraseText("validation.scamCheck") }),
+        promisedSomething: z.boolean({ error: phraseText("validation.scamCheck") }),
+      },
+      { error: phraseText("validation.scamCheck") },
+    ),
+  ),
 });
 
 export type RecipientInput = z.infer<typeof recipientSchema>;
 export type TransferInput = z.infer<typeof transferSchema>;
+export type ScamCheckAnswers = NonNullable<TransferInput["scamCheck"]>;
+
+/** POST /api/transfer/check: whether a send will ask the scam check, or wait, before the PIN is asked for. */
+export const sendCheckSchema = z.strictObject({ ...recipientShape, amount: amountField });

@@ -3,7 +3,7 @@
 // limits, history, display rates, Paystack's webhook events; the payouts, cards, funding, banks and rates ports.
 export { explainBalance } from "./balance/explain-balance";
 export type { BalanceExplained, BalancePart } from "./balance/explain-balance";
-export { activeBanks } from "./banks/bank-directory";
+export { activeBanks, bankByName } from "./banks/bank-directory";
 export { refreshBankDirectory } from "./banks/refresh-bank-directory";
 export { cachedDisplayRate } from "./display-rates/display-rate";
 export { refreshDisplayRates } from "./display-rates/refresh-display-rates";
@@ -62,6 +62,8 @@ export {
   settledCardSendAnswer,
 } from "./transfers/card-to-account";
 export { sendMoney, transferAnswer } from "./transfers/send-money";
+export { assessSend } from "./transfers/risky-send";
+export { cancelScheduledSend } from "./transfers/scheduled-sends";
 export { UnverifiedSession } from "./transfers/send-money-statement";
 export { recentRecipients, recentTransactions, walletOf } from "./wallet-summary";
 export type { WalletSummary } from "./wallet-summary";

@@ -41,6 +41,15 @@ export default orUnavailableNotice(async function BalancePage() {
           none={t("onTheirWayNone")}
           part={explained.onTheirWay}
         />
+        {explained.scheduled.count > 0 && (
+          <BalancePartCard
+            testId="balance-scheduled"
+            title={t("scheduled")}
+            hint={t("scheduledHint")}
+            none=""
+            part={explained.scheduled}
+          />
+        )}
         <BalancePartCard
           testId="balance-being-confirmed"
           title={t("beingConfirmed")}

@@ -16,6 +16,8 @@ export type BalanceExplained = {
   balanceKobo: bigint;
   /** Transfers that left the balance and that the recipient's bank has not yet confirmed. */
   onTheirWay: BalancePart;
+  /** Cooling-off sends waiting to go: set aside from the balance and the day's limit, cancellable until then. */
+  scheduled: BalancePart;
   /** Top-ups a card's bank has not decided yet: not in the balance until it does. */
   beingConfirmed: BalancePart;
   /** Card to Account payments a card's bank has not decided yet: once approved they go to the recipient. */
@@ -60,10 +62,12 @@ export async function explainBalance(db: Database, userId: string, language: Lan
   };
   // A pending card charge is a top-up, or a Card to Account payment (its card_sends row) that never reaches the
   // balance: the two are told apart.
-  const [limits, keptForCardsKobo, onTheirWay, beingConfirmed, cardPayments, held] = await Promise.all([
+  const waiting = { sendAfter: { not: null }, submittedAt: null } satisfies Prisma.PayoutWhereInput;
+  const [limits, keptForCardsKobo, onTheirWay, scheduled, beingConfirmed, cardPayments, held] = await Promise.all([
     limitsSummary(db, userId, balanceKobo),
     cardSendsToGoKobo(db, userId),
-    part({ transactionType: "SEND", status: "PENDING" }),
+    part({ transactionType: "SEND", status: "PENDING", NOT: { payout: waiting } }),
+    part({ transactionType: "SEND", status: "PENDING", payout: waiting }),
     part({ transactionType: "ADD_MONEY", status: "PENDING", cardSend: null }),
     part({ transactionType: "ADD_MONEY", status: "PENDING", cardSend: { isNot: null } }),
     part({ transactionType: "RECEIVE", status: "HELD" }),
@@ -71,6 +75,7 @@ export async function explainBalance(db: Database, userId: string, language: Lan
   return {
     balanceKobo,
     onTheirWay,
+    scheduled,
     beingConfirmed,
     cardPayments,
     held,

@@ -14,6 +14,7 @@ import { savedCardToCharge } from "./saved-cards";
 import { settleOutcome, verifyOrPending } from "./settle-outcome";
 import { applyChargeStatus, CARD_UNREACHABLE, type PendingCharge } from "./settle-top-up";
 import { takeWalletForTopUp } from "./top-up-room";
+import { refuseCardWhileFrozen } from "./refuse-while-frozen";
 
 export type FundingDeps = { db: Database; cards: CardsProvider; now?: () => Date };
 
@@ -59,6 +60,7 @@ export async function addMoney(
 
   const transactionId = await db.$transaction(async (tx) => {
     await takeWalletForTopUp(tx, user.id, tier, amountKobo);
+    await refuseCardWhileFrozen(tx, user.id);
     const transaction = await tx.transaction.create({
       data: {
         userId: user.id,

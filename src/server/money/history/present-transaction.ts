@@ -30,12 +30,12 @@ export const TRANSACTION_FIELDS = {
  */
 export const TRANSACTION_DETAIL_FIELDS = {
   ...TRANSACTION_FIELDS,
-  payout: { select: { sessionId: true } },
+  payout: { select: { sessionId: true, sendAfter: true, submittedAt: true } },
   cardSend: { select: { refusal: true } },
 } as const satisfies Prisma.TransactionSelect;
 
 export type TransactionRow = Prisma.TransactionGetPayload<{ select: typeof TRANSACTION_FIELDS }> & {
-  payout?: { sessionId: string | null } | null;
+  payout?: { sessionId: string | null; sendAfter?: Date | null; submittedAt?: Date | null } | null;
   cardSend?: { refusal: Prisma.JsonValue } | null;
 };
 
@@ -75,8 +75,19 @@ export function transactionForAnswer(row: TransactionRow): UnsaidTransaction {
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
     failureReason: failure.length > 0 ? failure : null,
-    ...(row.payout === undefined ? {} : { sessionId: row.payout?.sessionId ?? null }),
+    ...(row.payout === undefined
+      ? {}
+      : { sessionId: row.payout?.sessionId ?? null, scheduledFor: scheduledFor(row.status, row.payout) }),
   };
+}
+
+/** When a cooling-off send will go, while it still waits (Pending, never handed to the provider); else null. */
+function scheduledFor(
+  status: TransactionRow["status"],
+  payout: { sendAfter?: Date | null; submittedAt?: Date | null } | null,
+): string | null {
+  if (status !== "PENDING" || !payout?.sendAfter || payout.submittedAt) return null;
+  return payout.sendAfter.toISOString();
 }
 
 export type PresentedTransaction = TransactionView;

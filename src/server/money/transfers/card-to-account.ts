@@ -18,6 +18,7 @@ import { type Phrase, phrase, storedPhrases } from "@/i18n/phrase";
 import { confirmPayee, resolveRecipient } from "./name-enquiry";
 import { sendMoneyPaidByCard } from "./send-money-statement";
 import { payoutRequestFor, submitPayout } from "./submit-payout";
+import { assessSend, requireScamCheck } from "./risky-send";
 import { transferAnswer } from "./send-money";
 
 export type CardToAccountDeps = { db: Database; cards: CardsProvider; payouts: PayoutsProvider; now?: () => Date };
@@ -51,6 +52,11 @@ export async function payFromCard(
   const recipient = await resolveRecipient(db, payouts, input);
   // The card's key is this request's own (it runs only under a held key): a retry never gets here.
   await confirmPayee(db, input, recipient.accountName, null);
+  // A risky payment asks the scam check before the card is charged, as a transfer does (the wait, if any, comes
+  // once it is charged: sendWhenCharged).
+  const send = { bank: input.recipientBank, accountNumber: recipient.accountNumber, amountKobo };
+  const risk = await assessSend(db, user.id, { ...send, canWait: true }, at);
+  await requireScamCheck(db, user.id, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck);
   // The card is charged as a top-up of the amount and fee, the transfer recorded with it.
   const charge: AddMoneyRequest = { ...input.payWith, amount: koboToDecimalString(amountKobo + feeKobo) };
   let topUpId = 0;
@@ -139,6 +145,14 @@ export async function sendWhenCharged(deps: Omit<CardToAccountDeps, "cards">, to
     bank: card.recipientBank,
     bankCode: card.bankCode,
   };
+  // A first large payment to a new recipient waits as a transfer does, Scheduled, its money in the wallet's care.
+  const risk = await assessSend(
+    db,
+    card.userId,
+    { bank: card.recipientBank, accountNumber: card.recipientAccountNumber, amountKobo, canWait: true },
+    at,
+  );
+  const sendAfter = risk.coolingOffMs === null ? undefined : new Date(at.getTime() + risk.coolingOffMs);
   let payoutId: string;
   try {
     ({ payoutId } = await sendMoneyPaidByCard(db, card.userId, topUpId, {
@@ -152,6 +166,7 @@ export async function sendWhenCharged(deps: Omit<CardToAccountDeps, "cards">, to
       provider: payouts.name,
       narration,
       at,
+      sendAfter,
     }));
   } catch (error) {
     // Sent (or refused) already by whoever saw the charge approved first.
@@ -161,6 +176,7 @@ export async function sendWhenCharged(deps: Omit<CardToAccountDeps, "cards">, to
     await db.cardSend.updateMany({ where: { topUpId, sendId: null }, data: { refusal: [error.said] } });
     return;
   }
+  if (sendAfter) return; // the jobs send it when its wait ends
   const request = payoutRequestFor({
     reference,
     amountKobo,

@@ -14,7 +14,8 @@ export const SETTLE_OLDER_THAN_MS = 10_000;
  * The pending payouts due for a check, the ones never sent first: they have not reached the bank at all, while
  * an ordinary pending payout is already on its way and only needs its outcome read. Then the ones asked about
  * longest ago, so that a run that cannot finish leaves the same payouts for last only once. A payout never
- * sent is due only once its first submission can no longer be in flight. Each run asks about a payout once.
+ * sent is due only once its first submission can no longer be in flight, a cooling-off send once its wait is
+ * over (it was never submitted). Each run asks about a payout once.
  */
 async function duePayouts(db: Database, runStarted: Date, limit: number): Promise<string[]> {
   const now = Date.now();
@@ -23,7 +24,8 @@ async function duePayouts(db: Database, runStarted: Date, limit: number): Promis
     SELECT id FROM payouts
      WHERE status = 'PENDING'
        AND created_at < ${new Date(now - SETTLE_OLDER_THAN_MS)}
-       AND (submitted_at IS NOT NULL OR created_at < ${new Date(now - RESUBMIT_AFTER_MS)})
+       AND (submitted_at IS NOT NULL OR created_at < ${new Date(now - RESUBMIT_AFTER_MS)} OR send_after IS NOT NULL)
+       AND (send_after IS NULL OR send_after <= now())
        AND (last_checked_at IS NULL OR last_checked_at < ${checkedBefore})
      ORDER BY (submitted_at IS NULL) DESC, last_checked_at ASC NULLS FIRST, created_at ASC
      LIMIT ${limit}`;

@@ -2,6 +2,7 @@ import "server-only";
 import type { Database } from "@/server/platform";
 import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
 import { applyOutcome, PAYOUT_FIELDS, payoutRequest, submitPayout } from "./submit-payout";
+import { stillSendable } from "./scheduled-sends";
 
 /** A pending payout is asked about at most this often, however many screens are polling it. */
 export const CHECK_EVERY_MS = 5_000;
@@ -18,18 +19,23 @@ export const RESUBMIT_AFTER_MS = 30_000;
  * once it is old enough that its first submission cannot still be in flight.
  */
 export async function refreshPayout(db: Database, payouts: PayoutsProvider, payoutId: string): Promise<void> {
-  const due = new Date(Date.now() - CHECK_EVERY_MS);
-  const taken = await db.payout.updateMany({
-    where: { id: payoutId, status: "PENDING", OR: [{ lastCheckedAt: null }, { lastCheckedAt: { lt: due } }] },
-    data: { lastCheckedAt: new Date() },
-  });
-  if (taken.count === 0) return;
+  // Claimed by the database's clock: a cooling-off send is taken only once its wait is over, which is also when
+  // its sender can no longer cancel it (cancelScheduledSend asks the same clock for the opposite).
+  const taken = await db.$executeRaw`
+    UPDATE payouts SET last_checked_at = now()
+     WHERE id = ${payoutId}::uuid AND status = 'PENDING'
+       AND (last_checked_at IS NULL OR last_checked_at < now() - make_interval(secs => ${CHECK_EVERY_MS / 1000}))
+       AND (send_after IS NULL OR send_after <= now())`;
+  if (taken === 0) return;
   const payout = await db.payout.findUniqueOrThrow({
     where: { id: payoutId },
-    select: { ...PAYOUT_FIELDS, createdAt: true },
+    select: { ...PAYOUT_FIELDS, createdAt: true, sendAfter: true },
   });
   if (!payout.submittedAt) {
-    if (Date.now() - payout.createdAt.getTime() >= RESUBMIT_AFTER_MS) {
+    if (payout.sendAfter) {
+      // The end of a wait: what was true when it was asked for is checked again before the money goes.
+      if (await stillSendable(db, payouts, payout)) await submitPayout(db, payouts, payout.id, payoutRequest(payout));
+    } else if (Date.now() - payout.createdAt.getTime() >= RESUBMIT_AFTER_MS) {
       await submitPayout(db, payouts, payout.id, payoutRequest(payout));
     }
     return;

@@ -21,6 +21,7 @@ import { payoutRequestFor, submitPayout } from "./submit-payout";
 import { sendToVeilWallet } from "./veil-transfer";
 import { isVeilWallets } from "@/lib/banks";
 import type { UnverifiedSession } from "./send-money-statement";
+import { assessSend, mayBeRisky, requireScamCheck } from "./risky-send";
 
 export type TransferDeps = { db: Database; payouts: PayoutsProvider; now?: () => Date };
 
@@ -52,6 +53,16 @@ export async function sendMoney(
     throw error;
   });
   await confirmPayee(db, input, recipient.accountName, claim.key);
+  // A large send to a new recipient, or soon after a change to the account's security, asks the scam check; a
+  // first one waits (cooling-off). Only such an amount reads who sends before send_money does.
+  let sendAfter: Date | undefined;
+  if (mayBeRisky(amountKobo)) {
+    const { id: userId } = await sender.verify(db);
+    const send = { bank: input.recipientBank, accountNumber: recipient.accountNumber, amountKobo };
+    const risk = await assessSend(db, userId, { ...send, canWait: true }, at);
+    await requireScamCheck(db, userId, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck);
+    if (risk.coolingOffMs !== null) sendAfter = new Date(at.getTime() + risk.coolingOffMs);
+  }
   const reference = newTransactionReference();
   const narration = payoutNarration(reference);
   const description = input.description || null;
@@ -72,7 +83,10 @@ export async function sendMoney(
     provider: payouts.name,
     narration,
     at,
+    sendAfter,
   });
+  // A cooling-off send waits, Scheduled and cancellable, for the jobs to hand it to the provider.
+  if (sendAfter) return transferAnswer(db, transactionId);
 
   // What the provider is sent is what the payout row holds, as a resubmission would build it from the row.
   const request = payoutRequestFor({

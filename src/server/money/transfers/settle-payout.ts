@@ -48,26 +48,43 @@ export async function settlePayout(db: Database, payoutId: string, settlement: S
   return changed;
 }
 
+/**
+ * Cancels a cooling-off send its sender no longer wants, refunded as a failed payout is. Only while its wait is
+ * running, by the database's clock: refreshPayout takes it only once the wait is over, so the two never both win.
+ */
+export async function cancelScheduledPayout(db: Database, payoutId: string, reason: Phrase): Promise<boolean> {
+  return refund(db, payoutId, "SCHEDULED", "FAILED", { providerReference: null, reason });
+}
+
 async function refund(
   db: Database,
   payoutId: string,
-  from: "PENDING" | "SUCCEEDED",
+  from: "PENDING" | "SUCCEEDED" | "SCHEDULED",
   to: "FAILED" | "REVERSED",
   settlement: { providerReference: string | null; reason: Phrase; sessionId?: string | null },
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    const won = await tx.payout.updateMany({
-      where: { id: payoutId, status: from },
-      data: {
-        status: to,
-        settledAt: new Date(),
-        // The payout's own record is for staff, in English; the person's transaction keeps the phrase.
-        failureReason: sayPhrase(settlement.reason, "en"),
-        ...(settlement.providerReference ? { providerReference: settlement.providerReference } : {}),
-        ...(settlement.sessionId ? { sessionId: settlement.sessionId } : {}),
-      },
-    });
-    if (won.count === 0) return false;
+    // The payout's own record is for staff, in English; the person's transaction keeps the phrase.
+    const failureReason = sayPhrase(settlement.reason, "en");
+    const won =
+      from === "SCHEDULED"
+        ? await tx.$executeRaw`
+            UPDATE payouts SET status = 'FAILED', settled_at = now(), failure_reason = ${failureReason},
+                               updated_at = now()
+             WHERE id = ${payoutId}::uuid AND status = 'PENDING' AND submitted_at IS NULL AND send_after > now()`
+        : (
+            await tx.payout.updateMany({
+              where: { id: payoutId, status: from },
+              data: {
+                status: to,
+                settledAt: new Date(),
+                failureReason,
+                ...(settlement.providerReference ? { providerReference: settlement.providerReference } : {}),
+                ...(settlement.sessionId ? { sessionId: settlement.sessionId } : {}),
+              },
+            })
+          ).count;
+    if (won === 0) return false;
     const { transaction } = await tx.payout.findUniqueOrThrow({
       where: { id: payoutId },
       select: {

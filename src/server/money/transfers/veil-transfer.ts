@@ -16,6 +16,7 @@ import type { TransferInput } from "@/lib/schemas/transfer";
 import { phrase } from "@/i18n/phrase";
 import type { TransferDeps } from "./send-money";
 import type { UnverifiedSession } from "./send-money-statement";
+import { assessSend, requireScamCheck } from "./risky-send";
 
 /** A number with no Veil wallet that can receive (none, or one closing or closed): the same words for each. */
 export const NO_VEIL_WALLET = phrase("serverErrors.noVeilWallet");
@@ -60,6 +61,11 @@ export async function sendToVeilWallet(
     // What the sender could not send anyway is refused before the number is looked up, in send_money's own
     // words, so the answer never differs between a number with a wallet and one without.
     await refuseBeyondSender(db, subject.id, amountKobo, lagosDay(at));
+    // A risky send asks the scam check as a bank transfer does; it does not wait, since Veil holds both wallets
+    // and can stop a reported one itself (docs/decisions/send-protection.md).
+    const send = { bank: VEIL_WALLETS.name, accountNumber: read.accountNumber, amountKobo };
+    const risk = await assessSend(db, subject.id, { ...send, canWait: false }, at);
+    await requireScamCheck(db, subject.id, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck);
     await spendHourly(db, [{ bucket: `veil-lookups:user:${subject.id}`, max: VEIL_LOOKUPS_PER_HOUR }]);
   }
   const recipient = await db.user.findUnique({

@@ -12,6 +12,7 @@ import { DateTime } from "@/components/money/date-time";
 import { StatusBadge } from "@/components/transactions/status-badge";
 import { CopyButton } from "@/components/transactions/copy-button";
 import { PendingRefresher } from "@/components/transactions/pending-refresher";
+import { ScheduledSend } from "@/components/transactions/scheduled-send";
 import { ApproximateAmount } from "@/components/money/approximate-amount";
 import { ShareReceiptButtons } from "@/components/receipts/share-receipt-buttons";
 import { requireUser, orUnavailableNotice } from "@/server/web";
@@ -60,6 +61,8 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
   const held = isHeld(transaction.status);
   const { cardPayment, keptInWallet, unsigned } = cardToAccountPart(transaction);
   const look = amountLook(transaction.status, shown.tone, unsigned);
+  // A cooling-off send still in its wait: Scheduled, with its countdown and Cancel.
+  const scheduledFor = transaction.status === "Pending" ? transaction.scheduledFor : null;
   const label =
     unmoved && transaction.transactionType === "ADD_MONEY"
       ? t(cardPayment ? "cardPaymentNotMade" : "moneyNotAdded")
@@ -139,7 +142,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
             <Naira amount={transaction.amount} sign={look.sign} />
           </p>
           <ApproximateAmount amount={transaction.amount} withRate />
-          <StatusBadge status={transaction.status} />
+          <StatusBadge status={scheduledFor ? "Scheduled" : transaction.status} />
           {isRefunded(transaction.status) && (
             <p className="mt-2 text-sm text-muted-foreground">
               {refundNote(transaction, formatNaira(transaction.amount, language), say)}
@@ -152,8 +155,9 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
               {transaction.failureReason}
             </p>
           )}
-          {transaction.status === "Pending" && <PendingRefresher id={transaction.id} />}
+          {transaction.status === "Pending" && <PendingRefresher id={transaction.id} scheduledFor={scheduledFor} />}
         </section>
+        {scheduledFor && <ScheduledSend transaction={{ ...transaction, scheduledFor }} />}
         <DetailList rows={rows} />
         <div className="flex items-center justify-between gap-3 rounded-xl border bg-card px-4 py-3 text-sm">
           <div className="min-w-0">

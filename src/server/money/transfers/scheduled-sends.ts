@@ -1,0 +1,54 @@
+import "server-only";
+import { type Database, ApiError } from "@/server/platform";
+import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
+import { cleanName } from "@/lib/names";
+import { phrase, type Phrase } from "@/i18n/phrase";
+import { cancelScheduledPayout, settlePayout } from "./settle-payout";
+
+export const NOT_CANCELLABLE = phrase("serverErrors.scheduledNotCancellable");
+
+/**
+ * A cooling-off send at the end of its wait: it goes only if its wallet is not frozen and its bank still names
+ * the account as it did when the person approved it. Otherwise it fails and its money comes back (the failure
+ * tells the person, as any failed transfer does). A bank that does not answer now is a failure too: the person
+ * chose to wait for this send, and it should not wait again without them.
+ */
+export async function stillSendable(
+  db: Database,
+  payouts: PayoutsProvider,
+  payout: { id: string; accountNumber: string; bankCode: string; accountName: string },
+): Promise<boolean> {
+  const fail = async (reason: Phrase) => {
+    await settlePayout(db, payout.id, { outcome: "failed", providerReference: null, reason });
+    return false;
+  };
+  const [owner] = await db.$queryRaw<{ frozen: boolean }[]>`
+    SELECT (u.frozen_at IS NOT NULL AND (u.unfreeze_at IS NULL OR u.unfreeze_at > now())) AS frozen
+      FROM payouts p JOIN transactions t ON t.id = p.transaction_id JOIN users u ON u.id = t.user_id
+     WHERE p.id = ${payout.id}::uuid`;
+  if (owner?.frozen) return fail(phrase("serverErrors.scheduledFrozen"));
+  let found: { accountName: string } | null;
+  try {
+    found = await payouts.resolveAccount({ accountNumber: payout.accountNumber, bankCode: payout.bankCode });
+  } catch (error) {
+    console.error("Name enquiry for a scheduled send failed:", error instanceof Error ? error.message : "unknown");
+    return fail(phrase("serverErrors.scheduledBankDown"));
+  }
+  if (!found) return fail(phrase("serverErrors.scheduledAccountClosed"));
+  if (cleanName(found.accountName) !== payout.accountName) return fail(phrase("serverErrors.scheduledNameChanged"));
+  return true;
+}
+
+/**
+ * The sender cancels a send still in its wait: refunded at once, its limit given back. Someone else's transfer,
+ * or one that is not a send in its wait, is refused as if absent or gone.
+ */
+export async function cancelScheduledSend(db: Database, userId: string, transactionId: number): Promise<void> {
+  const payout = await db.payout.findFirst({
+    where: { transactionId, transaction: { userId } },
+    select: { id: true },
+  });
+  if (!payout) throw new ApiError("not_found", phrase("serverErrors.transactionNotFound"));
+  const cancelled = await cancelScheduledPayout(db, payout.id, phrase("serverErrors.scheduledCancelled"));
+  if (!cancelled) throw new ApiError("conflict", NOT_CANCELLABLE);
+}
