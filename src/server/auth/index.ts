@@ -1,12 +1,19 @@
 // The auth module's front door: the only file routes, pages and other modules import from it.
 // Who is asking and how they prove it: sessions and devices, login and its throttle, passwords and their
-// reset, two-factor, passkeys, the transaction PIN, one-time codes, Google, settings and the data export.
+// reset, two-factor, passkeys, the transaction PIN, one-time codes, Google, settings, the data export and the
+// emergency freeze.
 export { changeEmail, changePassword, endSessions } from "./account-service";
 export { authenticate } from "./authenticate";
 export { checkCurrentPassword, originOf } from "./check-current-password";
 export { currentUser, requireCurrentSession, sessionFromToken, signingInUser } from "./current-user";
 export type { AuthUser, SessionSubject, SigningIn } from "./current-user";
 export { deviceCookie } from "./device-cookie";
+export { freezeAccount } from "./freeze/freeze-account";
+export { ACCOUNT_FROZEN, NOT_FROZEN, freezeState, freezeStateJson } from "./freeze/freeze-state";
+export type { FreezeState } from "./freeze/freeze-state";
+export { freezeLostPhone, sendFreezeCode } from "./freeze/lost-phone";
+export { keepFrozen, requestUnfreeze, sendUnfreezeCode } from "./freeze/unfreeze";
+export { unfreezeDelayMinutes } from "./freeze/unfreeze-delay";
 export { afterGoogle } from "./google/after-google";
 export { CONNECTABLE, disconnect, isConnectable, listConnections } from "./google/connected-accounts";
 export type { ConnectableProvider } from "./google/connected-accounts";

@@ -43,6 +43,8 @@ const CODE_PURPOSE = {
   "two-factor-confirm": "twoFactorConfirm",
   "identity-lookup": "identityLookup",
   "support-contact": "supportContact",
+  freeze: "freeze",
+  unfreeze: "unfreeze",
 } as const;
 
 /** The SMS that carries a code, in its recipient's language. */

@@ -15,6 +15,7 @@ import display from "./display.json";
 import errorPages from "./errorPages.json";
 import forgotPassword from "./forgotPassword.json";
 import frame from "./frame.json";
+import freeze from "./freeze.json";
 import identity from "./identity.json";
 import landing from "./landing.json";
 import legal from "./legal.json";
@@ -57,6 +58,7 @@ const messages = {
   errorPages,
   forgotPassword,
   frame,
+  freeze,
   identity,
   landing,
   legal,

@@ -28,7 +28,10 @@ export type SecurityEvent =
   | "google-connected"
   | "google-disconnected"
   | "facebook-connected"
-  | "facebook-disconnected";
+  | "facebook-disconnected"
+  | "account-frozen"
+  | "unfreeze-requested"
+  | "unfreeze-cancelled";
 
 type AlertKey = Exclude<keyof Messages["outbox"]["alert"], "subject" | "text" | "notYou">;
 
@@ -54,6 +57,9 @@ const WHAT_HAPPENED: Record<SecurityEvent, (detail: AlertDetail) => [AlertKey, R
   "google-disconnected": () => ["googleDisconnected"],
   "facebook-connected": () => ["facebookConnected"],
   "facebook-disconnected": () => ["facebookDisconnected"],
+  "account-frozen": () => ["accountFrozen"],
+  "unfreeze-requested": () => ["unfreezeRequested"],
+  "unfreeze-cancelled": () => ["unfreezeCancelled"],
 };
 
 export type AlertDetail = { device?: string; previousEmail?: string };
