@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PageFrame } from "@/components/frame/page-frame";
 import { redirect } from "next/navigation";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { LoginForm } from "@/components/auth/login-form";
 import { getSessionUser, orUnavailableNotice } from "@/server/web";
@@ -21,7 +22,7 @@ export default orUnavailableNotice(async function LoginPage({
   // Someone already signed in has nothing to log in to: their wallet, as from /onboarding.
   if (await getSessionUser()) redirect("/dashboard");
   const { signedOut, google, facebook, error } = await searchParams;
-  const t = await getTranslations("login");
+  const [t, tf] = await Promise.all([getTranslations("login"), getTranslations("freeze.login")]);
   return (
     <PageFrame backHref="/" hideNavLinks hideLogin>
       <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
@@ -30,7 +31,11 @@ export default orUnavailableNotice(async function LoginPage({
           <p className="mt-1 text-sm text-muted-foreground">{t("subtitle")}</p>
           {signedOut && (
             <p role="status" className="mt-4 rounded-lg border bg-muted p-3 text-sm">
-              {signedOut === "payment" ? t("signedOutPayment") : t("signedOut")}
+              {signedOut === "payment"
+                ? t("signedOutPayment")
+                : signedOut === "frozen"
+                  ? tf("signedOut")
+                  : t("signedOut")}
             </p>
           )}
           {facebook ? (
@@ -45,6 +50,12 @@ export default orUnavailableNotice(async function LoginPage({
             ))}
           </div>
         </div>
+        <p className="mt-6 text-center text-sm text-muted-foreground">
+          {tf("lostPhone")}{" "}
+          <Link href="/freeze" className="font-semibold text-primary hover:underline">
+            {tf("freezeLink")}
+          </Link>
+        </p>
       </div>
     </PageFrame>
   );

@@ -6,7 +6,8 @@ import { RecentTransactions } from "@/components/dashboard/recent-transactions";
 import { KycCard } from "@/components/dashboard/kyc-card";
 import { requireUser, orUnavailableNotice } from "@/server/web";
 import { assignedAccount, recentTransactions, walletOf } from "@/server/money";
-import { hasSignedInBefore } from "@/server/auth";
+import { freezeState, hasSignedInBefore } from "@/server/auth";
+import { FrozenBanner } from "@/components/freeze/frozen-banner";
 import { AmountsPrivacy } from "@/components/dashboard/amounts-privacy";
 import { AMOUNTS_HIDDEN_COOKIE } from "@/lib/amounts-hidden";
 import { cookies } from "next/headers";
@@ -19,12 +20,13 @@ export const generateMetadata = pageTitle("dashboard");
 export default orUnavailableNotice(async function DashboardPage() {
   const [user, t] = await Promise.all([requireUser(), getTranslations("dashboard")]);
   // Read by the page, not by the cards: a database that stops answering meanwhile then shows the notice.
-  const [wallet, recent, account, returning, jar] = await Promise.all([
+  const [wallet, recent, account, returning, jar, freeze] = await Promise.all([
     walletOf(db, user.id),
     recentTransactions(db, user.id, 3),
     assignedAccount(db, user.id),
     hasSignedInBefore(db, user.id),
     cookies(),
+    freezeState(db, user.id),
   ]);
   const status = identityStatusJson(
     await identityStatus(db, user.id, decimalStringToKobo(wallet.balance)),
@@ -39,6 +41,7 @@ export default orUnavailableNotice(async function DashboardPage() {
             name: (chunks) => <span className="font-semibold text-foreground">{chunks}</span>,
           })}
         </p>
+        {freeze.frozen && <FrozenBanner unfreezeAt={freeze.unfreezeAt} />}
         {/* Rendered together, not streamed behind skeletons: the three reads take milliseconds, and each
             skeleton swapped for its content moved the page (Lighthouse's layout shift was 0.15). */}
         <AmountsPrivacy initiallyHidden={jar.get(AMOUNTS_HIDDEN_COOKIE)?.value === "1"}>

@@ -9,7 +9,8 @@ import { cardsProvider } from "@/server/vendors";
 import { decimalStringToKobo } from "@/lib/money";
 import { TIERS } from "@/lib/limits";
 import { db } from "@/server/db";
-import { pinStatus } from "@/server/auth";
+import { freezeState, pinStatus } from "@/server/auth";
+import { FrozenBanner } from "@/components/freeze/frozen-banner";
 
 export const generateMetadata = pageTitle("sendMoney");
 
@@ -19,7 +20,7 @@ export default orUnavailableNotice(async function SendMoneyPage({
   searchParams: Promise<{ account?: string | string[]; bank?: string | string[] }>;
 }) {
   const user = await requireUser();
-  const [wallet, recent, beneficiaries, pin, savedCards, t, query] = await Promise.all([
+  const [wallet, recent, beneficiaries, pin, savedCards, t, query, freeze] = await Promise.all([
     walletOf(db, user.id),
     recentRecipients(db, user.id),
     listBeneficiaries(db, user.id),
@@ -27,12 +28,14 @@ export default orUnavailableNotice(async function SendMoneyPage({
     listSavedCards(db, user.id, cardsProvider(db).name),
     getTranslations("sendMoney"),
     searchParams,
+    freezeState(db, user.id),
   ]);
   const balanceKobo = decimalStringToKobo(wallet.balance);
   const limits = await limitsSummary(db, user.id, balanceKobo);
   return (
     <PageFrame backHref="/dashboard" title={t("title")} showTabs>
-      <div className="mx-auto w-full max-w-lg px-4 py-6 md:py-10">
+      <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
+        {freeze.frozen && <FrozenBanner unfreezeAt={freeze.unfreezeAt} />}
         <SendMoneyWizard
           limits={{
             balanceKobo,

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageFrame } from "@/components/frame/page-frame";
+import { LostPhoneFlow } from "@/components/freeze/lost-phone-flow";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("freeze");
+  return { title: t("metaTitle") };
+}
+
+/** "Lost your phone? Freeze your account", from the login page: for someone signed out. */
+export default function FreezePage() {
+  return (
+    <PageFrame backHref="/" hideLogin>
+      <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
+        <div className="rounded-2xl border bg-card p-6 shadow-sm md:p-8">
+          <LostPhoneFlow />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,2 @@
+/** The freeze as GET /api/account/freeze answers it. */
+export type FreezeView = { frozen: boolean; unfreezeAt: string | null; unfreezeDelayMinutes?: number };
