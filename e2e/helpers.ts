@@ -236,6 +236,21 @@ export async function createPin(page: Page, pin: string) {
  * Answers "Enter your transaction PIN", which every transfer and card payment asks before money moves. A PIN
  * is checked with bcrypt, in turn with other checks, so the wait is a login's.
  */
+/** The scam check's two questions, asked before the PIN of a large send to a new account. */
+export async function answerScamCheck(page: Page, asked: "Yes" | "No", promised: "Yes" | "No") {
+  const dialog = page.getByRole("alertdialog", { name: "Before you send" });
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByRole("radiogroup", { name: "Did someone call or message you and ask you to make this payment?" })
+    .getByRole("radio", { name: asked })
+    .click();
+  await dialog
+    .getByRole("radiogroup", { name: /Were you promised something in return/ })
+    .getByRole("radio", { name: promised })
+    .click();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+}
+
 export async function enterPin(page: Page, pin = PIN) {
   const dialog = page.getByRole("dialog", { name: "Enter your transaction PIN" });
   await expect(dialog).toBeVisible();

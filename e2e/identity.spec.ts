@@ -8,6 +8,7 @@ import {
   CONSENT_LABEL,
   addMoneyByApi,
   codeFromInbox,
+  answerScamCheck,
   enterPin,
   expectToast,
   freshBvn,
@@ -101,10 +102,12 @@ test.describe("identity tiers", () => {
       await expectTierOnDashboard(page, 2, "₦200,000.00");
 
       // The server now lets ₦60,000 go in one day.
+      // A first ₦60,000 to a new account asks the scam check, then waits its cooling-off, Scheduled.
       await sendAmount(page, "60000");
       await page.getByRole("button", { name: "Complete Transfer" }).click();
+      await answerScamCheck(page, "No", "No");
       await enterPin(page);
-      await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Transfer scheduled" })).toBeVisible();
 
       // 2 → 3: the NIN, then an address that verifies.
       await page.goto("/limits");

@@ -4,7 +4,7 @@
 // page after the balance explained shows it.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { addMoneyByApi, chooseBank, enterPin, signUp } from "./helpers";
+import { addMoneyByApi, answerScamCheck, chooseBank, enterPin, signUp } from "./helpers";
 import { nubanFor } from "../src/lib/nuban";
 
 async function toNewAccount(page: Page, serial: string, amount: string) {
@@ -15,20 +15,6 @@ async function toNewAccount(page: Page, serial: string, amount: string) {
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Amount", { exact: true }).fill(amount);
   await page.getByRole("button", { name: "Continue" }).click();
-}
-
-async function answer(page: Page, asked: "Yes" | "No", promised: "Yes" | "No") {
-  const dialog = page.getByRole("alertdialog", { name: "Before you send" });
-  await expect(dialog).toBeVisible();
-  await dialog
-    .getByRole("radiogroup", { name: "Did someone call or message you and ask you to make this payment?" })
-    .getByRole("radio", { name: asked })
-    .click();
-  await dialog
-    .getByRole("radiogroup", { name: /Were you promised something in return/ })
-    .getByRole("radio", { name: promised })
-    .click();
-  await dialog.getByRole("button", { name: "Continue" }).click();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -42,7 +28,7 @@ test("asks the scam check before a large send to a new account: a yes explains t
   await toNewAccount(page, "135792461", "25000");
   await expect(page.getByTestId("cooling-off-note")).toHaveCount(0);
   await page.getByRole("button", { name: "Complete Transfer" }).click();
-  await answer(page, "No", "Yes");
+  await answerScamCheck(page, "No", "Yes");
   const warning = page.getByRole("alertdialog", { name: "Stop: this may be a scam" });
   await expect(warning).toContainText("Jobs, investments, prizes and refunds that need a payment first");
   // Cancel comes first, and is what the dialog starts on.
@@ -61,7 +47,7 @@ test("a first large send to a new account answers the scam check, waits Schedule
   await toNewAccount(page, "135792462", "60000");
   await expect(page.getByTestId("cooling-off-note")).toContainText("so it waits 1 minute before it goes");
   await page.getByRole("button", { name: "Complete Transfer" }).click();
-  await answer(page, "No", "No");
+  await answerScamCheck(page, "No", "No");
   await enterPin(page);
   await expect(page.getByRole("heading", { name: "Transfer scheduled" })).toBeVisible();
   await expect(page.getByTestId("scheduled-countdown")).toHaveText(/^in 0:[0-5]\d$/);
@@ -75,7 +61,7 @@ test("a scheduled send shows on the balance explained and is cancelled from its 
 }) => {
   await toNewAccount(page, "135792463", "60000");
   await page.getByRole("button", { name: "Complete Transfer" }).click();
-  await answer(page, "No", "No");
+  await answerScamCheck(page, "No", "No");
   await enterPin(page);
   await expect(page.getByRole("heading", { name: "Transfer scheduled" })).toBeVisible();
 

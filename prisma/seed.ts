@@ -103,6 +103,8 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
           recipientBank: movement.bank,
           amount: movement.amount,
           description: movement.description,
+          // The scam check's questions, as the demo person answered them on the screen.
+          scamCheck: { askedBySomeone: false, promisedSomething: false },
         },
         NO_KEY,
       );

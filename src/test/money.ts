@@ -3,6 +3,10 @@ import { randomUUID } from "node:crypto";
 import { POST as addMoneyRoute } from "@/app/api/add-money/route";
 import { POST as transferRoute } from "@/app/api/transfer/route";
 import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
+import { GET as meRoute } from "@/app/api/auth/me/route";
+import type { Database } from "@/server/platform/database/prisma-client";
+import { SEND_PROTECTION } from "@/lib/limits";
+import { decimalStringToKobo } from "@/lib/money";
 import { nubanFor } from "@/lib/nuban";
 import type { Answer, Browser } from "./api-harness";
 import { onboard, TEST_PIN } from "./onboard";
@@ -56,8 +60,39 @@ export function transfer(
 ): Promise<Answer> {
   return browser.call(transferRoute, {
     path: "/api/transfer",
-    body: { ...(options.to ?? account()), amount, description: options.description ?? "", ...pinOf(options) },
+    body: {
+      ...(options.to ?? account()),
+      amount,
+      description: options.description ?? "",
+      // A large send to a new account asks the scam check (the screen asks only then); the person answers no.
+      ...(mayBeRisky(amount) && { scamCheck: { askedBySomeone: false, promisedSomething: false } }),
+      ...pinOf(options),
+    },
     headers: { "idempotency-key": options.key ?? newKey() },
+  });
+}
+
+/** Whether the screen would ask the scam check of a send this large. */
+function mayBeRisky(amount: string): boolean {
+  const kobo = decimalStringToKobo(amount);
+  return kobo >= SEND_PROTECTION.scamCheckFromKobo || kobo >= SEND_PROTECTION.coolingOffFromKobo;
+}
+
+/**
+ * Makes `to` a beneficiary saved two days ago: a trusted recipient, so no send to it asks the scam check or waits
+ * (for tests about something else that send large amounts).
+ */
+export async function trustRecipient(db: Database, browser: Browser, to = account()): Promise<void> {
+  const me = await browser.call(meRoute, { path: "/api/auth/me" });
+  const user = await db.user.findUniqueOrThrow({ where: { phoneNumber: me.body.data.user.phoneNumber } });
+  await db.beneficiary.create({
+    data: {
+      userId: user.id,
+      bank: to.recipientBank,
+      accountNumber: to.recipientAccountNumber,
+      accountName: "Trusted Recipient",
+      createdAt: new Date(Date.now() - 2 * 24 * 3600_000),
+    },
   });
 }
 

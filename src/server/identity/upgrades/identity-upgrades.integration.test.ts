@@ -19,7 +19,7 @@ import { IdentityProviderUnavailableError } from "@/server/identity/ports/identi
 import { IMAGE_MESSAGES } from "@/server/platform/http/read-image";
 import { Browser, useAppDatabase, type Answer } from "@/test/api-harness";
 import { newBvn, onboard } from "@/test/onboard";
-import { addMoney, transfer } from "@/test/money";
+import { addMoney, transfer, trustRecipient } from "@/test/money";
 import { MATCHING_SELFIE, testJpeg } from "@/test/jpeg";
 import type { TestDatabase } from "@/test/test-database";
 import { english } from "@/test/english";
@@ -151,6 +151,8 @@ describe("the limits follow the tier at once", () => {
     expect(withSelfie.status).toBe(200);
     expect(withSelfie.body.data).toMatchObject({ level: 2, dailySend: "200000.00", maxBalance: "500000.00" });
 
+    // To someone paid for years: a first ₦150,000 to a new account would wait, and be counted as still pending.
+    await trustRecipient(t.db, person.browser);
     expect((await transfer(person.browser, "150000")).status).toBe(200);
     expect((await addMoney(person.browser, "60000")).status).toBe(200);
     expect(await balance(person)).toBe("160000.00");

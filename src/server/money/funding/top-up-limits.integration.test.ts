@@ -4,7 +4,7 @@ import { takeWalletForTopUp } from "@/server/money/funding/top-up-room";
 import { TIERS } from "@/lib/limits";
 import { useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
-import { account, addMoney, balance, transfer } from "@/test/money";
+import { account, addMoney, balance, transfer, trustRecipient } from "@/test/money";
 import { settlePayout } from "@/server/money/transfers/settle-payout";
 import { payoutsProvider } from "@/server/vendors/payouts";
 
@@ -143,6 +143,7 @@ describe("tier 1's ₦300,000.00 balance cap", () => {
   it("holds exactly when a declined transfer races ten top-ups", async () => {
     const { browser } = await tierOne();
     expect((await addMoney(browser, "300000")).status).toBe(200);
+    await trustRecipient(t.db, browser, account("999201455"));
     // The bank takes a moment to decline, as a real one does: the top-ups arrive while the transfer is pending.
     jest.spyOn(payoutsProvider(t.db), "initiate").mockImplementationOnce(async () => {
       await sleep(300);

@@ -150,7 +150,8 @@ describe("GET /api/transactions/:id", () => {
     const own = (await list(alice)).body.data.transactions[0];
     const shown = await alice.call(detailRoute, { params: { id: String(own.id) } });
     expect(shown.status).toBe(200);
-    expect(shown.body.data.transaction).toEqual({ ...own, sessionId: null }); // the detail adds the NIP session id
+    // The detail adds the NIP session id, and when a cooling-off send goes (none here).
+    expect(shown.body.data.transaction).toEqual({ ...own, sessionId: null, scheduledFor: null });
     const stolen = await bob.call(detailRoute, { params: { id: String(own.id) } });
     expect(stolen.status).toBe(404);
     expect(JSON.stringify(stolen.body)).not.toContain(own.transactionReference);

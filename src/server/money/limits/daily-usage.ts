@@ -2,6 +2,7 @@ import "server-only";
 import { type Database, type Tx, ApiError } from "@/server/platform";
 import { dailyLimitMessage } from "@/lib/limits";
 import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
+import { INSUFFICIENT_BALANCE } from "@/lib/schemas/transfer-rules";
 import { userTier } from "./user-tier";
 
 // A transfer is counted against the daily limit inside the send_money function, under the wallet's lock.
@@ -38,4 +39,20 @@ export async function dailyLimitRefusal(
   const leftKobo = tier.dailySendKobo - sentKobo - heldKobo;
   if (totalKobo <= leftKobo) return null;
   return new ApiError("unprocessable", dailyLimitMessage(tier, leftKobo < 0n ? 0n : leftKobo));
+}
+
+/**
+ * The sender's balance and what is left of their daily limit today, as send_money will count them (which it
+ * still does, under the lock): an amount beyond either is refused here with the same words.
+ */
+export async function refuseBeyondSender(db: Database, userId: string, amountKobo: bigint, day: string): Promise<void> {
+  const [wallet, beyondLimit] = await Promise.all([
+    db.wallet.findUnique({ where: { userId }, select: { balance: true } }),
+    dailyLimitRefusal(db, userId, day, amountKobo),
+  ]);
+  if (!wallet) return;
+  if (decimalStringToKobo(wallet.balance.toFixed(2)) < amountKobo) {
+    throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
+  }
+  if (beyondLimit) throw beyondLimit;
 }

@@ -56,7 +56,11 @@ export async function payFromCard(
   // once it is charged: sendWhenCharged).
   const send = { bank: input.recipientBank, accountNumber: recipient.accountNumber, amountKobo };
   const risk = await assessSend(db, user.id, { ...send, canWait: true }, at);
-  await requireScamCheck(db, user.id, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck);
+  await requireScamCheck(db, user.id, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck, async () => {
+    const total = amountKobo + feeKobo;
+    const beyond = await dailyLimitRefusal(db, user.id, lagosDay(at), total, await cardSendsToGoKobo(db, user.id));
+    if (beyond) throw beyond;
+  });
   // The card is charged as a top-up of the amount and fee, the transfer recorded with it.
   const charge: AddMoneyRequest = { ...input.payWith, amount: koboToDecimalString(amountKobo + feeKobo) };
   let topUpId = 0;

@@ -91,6 +91,8 @@ export async function assessSend(
 /**
  * A risky send goes only with the scam check's answers, which are kept with why it was risky (once per request:
  * a retry with the same key records nothing more). Going on after a yes is the person's choice, and recorded.
+ * Unanswered, a send that could not go anyway is refused for that first (`cannotGo` throws its refusal): nobody
+ * is asked questions about a payment that cannot be made.
  */
 export async function requireScamCheck(
   db: Database,
@@ -98,9 +100,13 @@ export async function requireScamCheck(
   risk: SendRisk,
   send: { bank: string; accountNumber: string; amountKobo: bigint; key: string | null },
   answers: ScamCheckAnswers | undefined,
+  cannotGo: () => Promise<void>,
 ): Promise<void> {
   if (!risk.scamCheck) return;
-  if (!answers) throw new ApiError("unprocessable", SCAM_CHECK_NEEDED);
+  if (!answers) {
+    await cannotGo();
+    throw new ApiError("unprocessable", SCAM_CHECK_NEEDED);
+  }
   await db.$executeRaw`
     INSERT INTO scam_checks (id, user_id, idempotency_key, recipient_bank, recipient_account_number, amount,
                              reasons, asked_by_someone, promised_something)

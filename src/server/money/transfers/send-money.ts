@@ -22,6 +22,7 @@ import { sendToVeilWallet } from "./veil-transfer";
 import { isVeilWallets } from "@/lib/banks";
 import type { UnverifiedSession } from "./send-money-statement";
 import { assessSend, mayBeRisky, requireScamCheck } from "./risky-send";
+import { refuseBeyondSender } from "@/server/money/limits/daily-usage";
 
 export type TransferDeps = { db: Database; payouts: PayoutsProvider; now?: () => Date };
 
@@ -60,7 +61,9 @@ export async function sendMoney(
     const { id: userId } = await sender.verify(db);
     const send = { bank: input.recipientBank, accountNumber: recipient.accountNumber, amountKobo };
     const risk = await assessSend(db, userId, { ...send, canWait: true }, at);
-    await requireScamCheck(db, userId, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck);
+    await requireScamCheck(db, userId, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck, () =>
+      refuseBeyondSender(db, userId, amountKobo + feeKobo, lagosDay(at)),
+    );
     if (risk.coolingOffMs !== null) sendAfter = new Date(at.getTime() + risk.coolingOffMs);
   }
   const reference = newTransactionReference();

@@ -3,7 +3,7 @@ import { type Claim, type Database, ApiError, keyTaken, MONEY_TX, spendHourly } 
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import { systemAccountId } from "@/server/money/ledger/accounts";
 import { userTier } from "@/server/money/limits/user-tier";
-import { dailyLimitRefusal } from "@/server/money/limits/daily-usage";
+import { refuseBeyondSender } from "@/server/money/limits/daily-usage";
 import { heldDepositMessage, walletCanTake } from "@/server/money/funding-accounts/receive-deposit";
 import { closureOf } from "@/server/support";
 import { VEIL_WALLETS } from "@/lib/banks";
@@ -65,7 +65,10 @@ export async function sendToVeilWallet(
     // and can stop a reported one itself (docs/decisions/send-protection.md).
     const send = { bank: VEIL_WALLETS.name, accountNumber: read.accountNumber, amountKobo };
     const risk = await assessSend(db, subject.id, { ...send, canWait: false }, at);
-    await requireScamCheck(db, subject.id, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck);
+    // (What the sender could not send was refused just above.)
+    await requireScamCheck(db, subject.id, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck, () =>
+      Promise.resolve(),
+    );
     await spendHourly(db, [{ bucket: `veil-lookups:user:${subject.id}`, max: VEIL_LOOKUPS_PER_HOUR }]);
   }
   const recipient = await db.user.findUnique({
@@ -121,20 +124,4 @@ export async function sendToVeilWallet(
     return sent;
   }, MONEY_TX);
   return { transactionId };
-}
-
-/**
- * The sender's balance and what is left of their daily limit today, as send_money will count them (which it
- * still does, under the lock): an amount beyond either is refused here with the same words.
- */
-async function refuseBeyondSender(db: Database, userId: string, amountKobo: bigint, day: string): Promise<void> {
-  const [wallet, beyondLimit] = await Promise.all([
-    db.wallet.findUnique({ where: { userId }, select: { balance: true } }),
-    dailyLimitRefusal(db, userId, day, amountKobo),
-  ]);
-  if (!wallet) return;
-  if (decimalStringToKobo(wallet.balance.toFixed(2)) < amountKobo) {
-    throw new ApiError("unprocessable", INSUFFICIENT_BALANCE);
-  }
-  if (beyondLimit) throw beyondLimit;
 }
