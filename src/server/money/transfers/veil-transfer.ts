@@ -1,5 +1,5 @@
 import "server-only";
-import { type Claim, type Database, ApiError, keyTaken, MONEY_TX, spendHourly } from "@/server/platform";
+import { type Claim, ApiError, keyTaken, MONEY_TX, spendHourly } from "@/server/platform";
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import { systemAccountId } from "@/server/money/ledger/accounts";
 import { userTier } from "@/server/money/limits/user-tier";
@@ -8,9 +8,9 @@ import { heldDepositMessage, walletCanTake } from "@/server/money/funding-accoun
 import { closureOf } from "@/server/support";
 import { VEIL_WALLETS } from "@/lib/banks";
 import { lagosDay } from "@/lib/limits";
-import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
+import { koboToDecimalString } from "@/lib/money";
 import { amountKobo as toKobo } from "@/lib/schemas/amount";
-import { INSUFFICIENT_BALANCE, readRecipient } from "@/lib/schemas/transfer-rules";
+import { readRecipient } from "@/lib/schemas/transfer-rules";
 import { phoneWritten } from "@/lib/account-number";
 import type { TransferInput } from "@/lib/schemas/transfer";
 import { phrase } from "@/i18n/phrase";
