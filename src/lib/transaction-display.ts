@@ -117,6 +117,11 @@ export function isRefunded(status: string): boolean {
   return status === "Failed" || status === "Reversed";
 }
 
+/** The status a screen shows: a cooling-off send still waiting is Scheduled, though the server keeps it Pending. */
+export function shownStatus(transaction: { status: string; scheduledFor?: string | null }): string {
+  return transaction.status === "Pending" && transaction.scheduledFor ? "Scheduled" : transaction.status;
+}
+
 /** Money received that the wallet could not take: kept aside, not in the balance. */
 export function isHeld(status: string): boolean {
   return status === "Held";

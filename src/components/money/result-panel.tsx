@@ -4,6 +4,7 @@ import type { LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/transactions/status-badge";
+import { shownStatus } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
 import { DateTime } from "./date-time";
 import { DetailList, type DetailRow } from "./detail-list";
@@ -50,7 +51,7 @@ export function ResultPanel({
             value: <span className="font-mono text-xs">{transaction.transactionReference}</span>,
           },
           { label: t("dateTime"), value: <DateTime at={transaction.transactionDate} /> },
-          { label: t("status"), value: <StatusBadge status={transaction.status} /> },
+          { label: t("status"), value: <StatusBadge status={shownStatus(transaction)} /> },
           ...(transaction.sessionId
             ? ([
                 { label: t("sessionId"), value: <span className="font-mono text-xs">{transaction.sessionId}</span> },

@@ -61,6 +61,8 @@ function announce(transaction: TransactionView, t: Words) {
         reason: transaction.failureReason ?? t("didNotGoThrough"),
       }),
     });
+  } else if (transaction.scheduledFor) {
+    toast.info(t("transferScheduled"), { description: t("scheduledToast") });
   } else {
     toast.info(t("transferProcessing"), { description: t("notConfirmedYet") });
   }

@@ -68,10 +68,8 @@ export function TransferResult({
         scheduledFor ? (
           <ScheduledSend
             transaction={{ ...transaction, scheduledFor }}
-            onChange={(next) => {
-              replace(next);
-              onSettled(next);
-            }}
+            // The cancellation says itself (its toast); the screen shows the transfer as it left it.
+            onChange={replace}
           />
         ) : transaction.status === "Pending" ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">

@@ -28,6 +28,7 @@ import {
   isHeld,
   isRefunded,
   refundNote,
+  shownStatus,
   veilDescriptionKey,
 } from "@/lib/transaction-display";
 import { formatNaira } from "@/lib/money";
@@ -142,7 +143,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
             <Naira amount={transaction.amount} sign={look.sign} />
           </p>
           <ApproximateAmount amount={transaction.amount} withRate />
-          <StatusBadge status={scheduledFor ? "Scheduled" : transaction.status} />
+          <StatusBadge status={shownStatus(transaction)} />
           {isRefunded(transaction.status) && (
             <p className="mt-2 text-sm text-muted-foreground">
               {refundNote(transaction, formatNaira(transaction.amount, language), say)}
