@@ -51,6 +51,18 @@ async function calmSender(amount: string): Promise<{ browser: Browser; userId: s
   return { browser, userId };
 }
 
+/** `to` saved as a beneficiary 25 hours ago: trusted. */
+const savedLongAgo = (userId: string, to: { recipientBank: string; recipientAccountNumber: string }) =>
+  t.db.beneficiary.create({
+    data: {
+      userId,
+      bank: to.recipientBank,
+      accountNumber: to.recipientAccountNumber,
+      accountName: "Saved Long Ago",
+      createdAt: new Date(Date.now() - 25 * 3600_000),
+    },
+  });
+
 const usedToday = async (userId: string) =>
   (await t.db.dailySendUsage.findFirst({ where: { userId } }))?.amount.toFixed(2) ?? "0.00";
 
@@ -89,30 +101,14 @@ describe("the scam check", () => {
     const { browser, userId } = await calmSender("100000");
     const to = newAccount();
     expect((await send(browser, "19999", to)).status).toBe(200);
-    await t.db.beneficiary.create({
-      data: {
-        userId,
-        bank: to.recipientBank,
-        accountNumber: to.recipientAccountNumber,
-        accountName: "Saved Long Ago",
-        createdAt: new Date(Date.now() - 25 * 3600_000),
-      },
-    });
+    await savedLongAgo(userId, to);
     expect((await send(browser, "25000", to)).status).toBe(200);
   });
 
   it("asks even for a trusted recipient within a day of a password reset", async () => {
     const { browser, userId } = await calmSender("100000");
     const to = newAccount();
-    await t.db.beneficiary.create({
-      data: {
-        userId,
-        bank: to.recipientBank,
-        accountNumber: to.recipientAccountNumber,
-        accountName: "Saved Long Ago",
-        createdAt: new Date(Date.now() - 25 * 3600_000),
-      },
-    });
+    await savedLongAgo(userId, to);
     await t.db.securityEventRecord.create({ data: { userId, event: "password-reset" } });
     expect((await send(browser, "25000", to)).status).toBe(422);
     expect((await send(browser, "25000", to, { scamCheck: NO })).status).toBe(200);

@@ -28,6 +28,17 @@ function milliseconds(name: string, fallback: number) {
     .default(fallback);
 }
 
+/** A wait a test server shortens (seconds, up to a day); unset, the production default applies. */
+function testWait(name: string) {
+  const message = `${name} must be a whole number of seconds from 1 to 86400.`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, { error: message })
+    .max(86_400, { error: message })
+    .optional();
+}
+
 function pinKey(name: string) {
   return z
     .string()
@@ -246,19 +257,9 @@ const schema = z.object({
    */
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds("DATABASE_STATEMENT_TIMEOUT_MS", 5_000),
   /** A cooling-off send's wait, in seconds (src/lib/limits.ts SEND_PROTECTION has the production default). */
-  COOLING_OFF_SECONDS: z.coerce
-    .number({ error: "COOLING_OFF_SECONDS must be a whole number of seconds from 1 to 86400." })
-    .int({ error: "COOLING_OFF_SECONDS must be a whole number of seconds from 1 to 86400." })
-    .min(1, { error: "COOLING_OFF_SECONDS must be a whole number of seconds from 1 to 86400." })
-    .max(86_400, { error: "COOLING_OFF_SECONDS must be a whole number of seconds from 1 to 86400." })
-    .optional(),
+  COOLING_OFF_SECONDS: testWait("COOLING_OFF_SECONDS"),
   /** How long an accepted unfreeze waits, in seconds (src/server/auth/freeze/unfreeze-delay.ts has the default). */
-  UNFREEZE_DELAY_SECONDS: z.coerce
-    .number({ error: "UNFREEZE_DELAY_SECONDS must be a whole number of seconds from 1 to 86400." })
-    .int({ error: "UNFREEZE_DELAY_SECONDS must be a whole number of seconds from 1 to 86400." })
-    .min(1, { error: "UNFREEZE_DELAY_SECONDS must be a whole number of seconds from 1 to 86400." })
-    .max(86_400, { error: "UNFREEZE_DELAY_SECONDS must be a whole number of seconds from 1 to 86400." })
-    .optional(),
+  UNFREEZE_DELAY_SECONDS: testWait("UNFREEZE_DELAY_SECONDS"),
   /** bcrypt's cost for new password hashes; existing hashes keep the cost they were made at. */
   BCRYPT_COST: bcryptCost,
   /** "true" lets a production build hash below cost 12: for test servers only, never where it is live. */
