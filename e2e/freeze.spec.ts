@@ -3,7 +3,8 @@
 // (UNFREEZE_DELAY_SECONDS, set for the test server in playwright.config.ts).
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { PASSWORD, addMoneyByApi, enterPin, freshBvn, logIn, recordPhone, sendAmount, signUp } from "./helpers";
+import { PASSWORD, PIN, addMoneyByApi, freshBvn, logIn, recordPhone, signUp } from "./helpers";
+import { nubanFor } from "../src/lib/nuban";
 import { nextCode } from "./inbox";
 
 const FROZEN = "Your account is frozen, so no money can leave it. To unfreeze it, go to Settings › Security.";
@@ -49,12 +50,23 @@ test.describe("emergency freeze", () => {
     await logIn(page, digits, PASSWORD);
     await expect(page.getByTestId("frozen-banner")).toContainText(BANNER);
     await shot(page, "dashboard-frozen");
-    await sendAmount(page, "500");
+    // Send Money stops a frozen person before they start; the server refuses a transfer sent anyway.
+    await page.goto("/send-money");
     await expect(page.getByTestId("frozen-banner")).toBeVisible();
-    await page.getByRole("button", { name: "Complete Transfer" }).click();
-    await enterPin(page);
-    await expect(page.getByText(FROZEN).first()).toBeVisible({ timeout: 15_000 });
-    await shot(page, "send-refused");
+    await expect(page.getByLabel("Account Number")).toHaveCount(0);
+    await shot(page, "send-frozen");
+    const refused = await page.request.post("/api/transfer", {
+      data: {
+        recipientAccountNumber: nubanFor("GTBank", "012345678"),
+        recipientBank: "GTBank",
+        amount: "500",
+        description: "",
+        transactionPin: PIN,
+      },
+      headers: { Origin: new URL(page.url()).origin, "Idempotency-Key": `e2e-frozen-${Date.now()}` },
+    });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).message).toBe(FROZEN);
   });
 
   test("frozen from the login page by password, then by a texted code", async ({ page, request }) => {

@@ -72,11 +72,14 @@ test("a scheduled send shows on the balance explained and is cancelled from its 
   await scheduled.getByRole("link").click();
   await expect(page).toHaveURL(/\/transaction\/\d+$/);
   await expect(page.getByText("Scheduled", { exact: true })).toBeVisible();
+  // No receipt while it can still be cancelled: it would be no proof of payment.
+  await expect(page.getByRole("button", { name: "Share Receipt" })).toHaveCount(0);
   await page.getByRole("button", { name: "Cancel transfer" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Cancel this transfer?" });
   await expect(confirm).toContainText("comes back to your wallet at once");
   await confirm.getByRole("button", { name: "Cancel transfer" }).click();
   await expect(page.getByText("Money Not Sent")).toBeVisible();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(page.getByText(/You cancelled this transfer before it went\./)).toBeVisible();
   await page.goto("/dashboard");
   await expect(page.getByTestId("balance")).toHaveText("₦200,000.00");

@@ -112,9 +112,12 @@ export function statusLabel(status: string): string {
   return status.charAt(0) + status.slice(1).toLowerCase();
 }
 
-/** Statuses whose money is back in the wallet: Failed (the bank refused it) and Reversed (it sent it back). */
+/**
+ * Statuses whose money is back in the wallet: Failed (the bank refused it), Reversed (it sent it back) and
+ * Cancelled (its sender stopped it in its cooling-off).
+ */
 export function isRefunded(status: string): boolean {
-  return status === "Failed" || status === "Reversed";
+  return status === "Failed" || status === "Reversed" || status === "Cancelled";
 }
 
 /** The status a screen shows: a cooling-off send still waiting is Scheduled, though the server keeps it Pending. */

@@ -8,7 +8,7 @@ export type TransactionView = {
   recipientName: string | null;
   recipientAccountNumber: string | null;
   recipientBank: string | null;
-  /** "Completed", "Pending" or "Failed": shown as received. */
+  /** "Completed", "Pending", "Failed", "Reversed", "Held" or "Cancelled": shown as received. */
   status: string;
   transactionReference: string;
   transactionDate: string;

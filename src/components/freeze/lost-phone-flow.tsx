@@ -25,7 +25,8 @@ type Sent = { data: { messageId: string } };
  * /freeze, for someone who lost their phone: the number, then a way to prove it is theirs (a code texted to
  * it, or the password), then the freeze. Every answer reads the same whether the number has an account.
  */
-export function LostPhoneFlow() {
+/** `delayMinutes`: how long after it is asked for an unfreeze takes effect, as the server applies it. */
+export function LostPhoneFlow({ delayMinutes }: { delayMinutes: number }) {
   const t = useTranslations("freeze.lostPhone");
   const [step, setStep] = useState<Step>("phone");
   const [phoneNumber, setPhoneNumber] = useState("");
@@ -107,7 +108,7 @@ export function LostPhoneFlow() {
             <li>{t("nowMoney")}</li>
             <li>{t("nowSessions")}</li>
             <li>{t("nowAlert")}</li>
-            <li>{t("nowUnfreeze")}</li>
+            <li>{t("nowUnfreeze", { minutes: delayMinutes })}</li>
           </ul>
           <Button asChild size="lg" className="mt-2">
             <Link href="/login">{t("logIn")}</Link>

@@ -22,6 +22,7 @@ const HEADINGS = {
   Pending: { heading: "transferProcessing", Icon: ClockIcon, tone: "text-warning-foreground bg-warning/15" },
   Failed: { heading: "transferFailed", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
   Reversed: { heading: "transferReturned", Icon: XCircleIcon, tone: "text-destructive bg-destructive/10" },
+  Cancelled: { heading: "transferCancelled", Icon: XCircleIcon, tone: "text-muted-foreground bg-muted" },
 } as const;
 
 export function TransferResult({
@@ -84,7 +85,8 @@ export function TransferResult({
       }
       action={
         <>
-          <ShareReceiptButtons transactionId={transaction.id} />
+          {/* Not while it waits: a receipt for a send that can still be cancelled is no proof of payment. */}
+          {!scheduledFor && <ShareReceiptButtons transactionId={transaction.id} />}
           {transaction.recipientAccountNumber && transaction.recipientBank && (
             <BeneficiaryActions
               accountNumber={transaction.recipientAccountNumber}

@@ -8,6 +8,7 @@ const TONES = {
   Reversed: "bg-destructive/10 text-destructive",
   Held: "bg-warning/15 text-warning-foreground",
   Scheduled: "bg-primary/10 text-primary",
+  Cancelled: "bg-muted text-muted-foreground",
 } as const;
 
 /** The status as the server gave it, in the page's language, coloured by meaning. */

@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { ArrowDownLeftIcon, ArrowUpRightIcon, CreditCardIcon, PlusIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { amountLook, cardToAccountPart, describeTransaction } from "@/lib/transaction-display";
+import { amountLook, cardToAccountPart, describeTransaction, shownStatus } from "@/lib/transaction-display";
 import { DateTime } from "@/components/money/date-time";
 import { Naira } from "@/components/money/naira";
 import type { TransactionView } from "@/lib/transaction-view";
@@ -75,7 +75,7 @@ export function TransactionRow({
           className={cn("text-sm font-semibold tabular-nums", look.colour)}
         />
         <ApproximateAmount amount={transaction.amount} />
-        <StatusBadge status={transaction.status} />
+        <StatusBadge status={shownStatus(transaction)} />
       </span>
     </Link>
   );

@@ -13,7 +13,7 @@ export { ACCOUNT_FROZEN, NOT_FROZEN, freezeState, freezeStateJson } from "./free
 export type { FreezeState } from "./freeze/freeze-state";
 export { freezeLostPhone, sendFreezeCode } from "./freeze/lost-phone";
 export { keepFrozen, requestUnfreeze, sendUnfreezeCode } from "./freeze/unfreeze";
-export { unfreezeDelayMinutes } from "./freeze/unfreeze-delay";
+export { UNFREEZE_DELAY_MS, unfreezeDelayMinutes } from "./freeze/unfreeze-delay";
 export { afterGoogle } from "./google/after-google";
 export { CONNECTABLE, disconnect, isConnectable, listConnections } from "./google/connected-accounts";
 export type { ConnectableProvider } from "./google/connected-accounts";

@@ -35,20 +35,23 @@ export default orUnavailableNotice(async function SendMoneyPage({
   return (
     <PageFrame backHref="/dashboard" title={t("title")} showTabs>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
+        {/* Frozen, nothing can leave: the person is stopped before they start, not refused at the PIN. */}
         {freeze.frozen && <FrozenBanner unfreezeAt={freeze.unfreezeAt} />}
-        <SendMoneyWizard
-          limits={{
-            balanceKobo,
-            leftTodayKobo: limits.leftTodayKobo,
-            tier: TIERS[limits.level],
-            balanceRoomKobo: limits.balanceRoomKobo,
-          }}
-          recent={recent}
-          beneficiaries={beneficiaries}
-          start={sendAgainTarget(query)}
-          savedCards={savedCards}
-          hasPin={pin.hasPin}
-        />
+        {!freeze.frozen && (
+          <SendMoneyWizard
+            limits={{
+              balanceKobo,
+              leftTodayKobo: limits.leftTodayKobo,
+              tier: TIERS[limits.level],
+              balanceRoomKobo: limits.balanceRoomKobo,
+            }}
+            recent={recent}
+            beneficiaries={beneficiaries}
+            start={sendAgainTarget(query)}
+            savedCards={savedCards}
+            hasPin={pin.hasPin}
+          />
+        )}
       </div>
     </PageFrame>
   );

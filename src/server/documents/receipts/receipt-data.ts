@@ -1,3 +1,4 @@
+import { shownStatus } from "@/lib/transaction-display";
 import "server-only";
 import type { Database } from "@/server/platform";
 import type { Language } from "@/i18n/locales";
@@ -32,7 +33,9 @@ export type Receipt = {
  */
 export function receiptOf(transaction: TransactionView, language: Language, origin: string): Receipt {
   const t = translator(language);
-  const status = transaction.status as "Completed" | "Pending" | "Failed" | "Reversed" | "Held";
+  // A scheduled send is not money sent: its receipt says so.
+  const status = shownStatus(transaction) as
+    "Completed" | "Pending" | "Failed" | "Reversed" | "Held" | "Scheduled" | "Cancelled";
   const rows: [string, string][] = [
     [t("receipts.field.dateTime"), dateTimeIn(language, new Date(transaction.transactionDate))],
   ];

@@ -1,6 +1,10 @@
 import "server-only";
 import type { Database } from "@/server/platform";
-import { presentTransaction, TRANSACTION_FIELDS } from "@/server/money/history/present-transaction";
+import {
+  presentTransaction,
+  TRANSACTION_DETAIL_FIELDS,
+  TRANSACTION_FIELDS,
+} from "@/server/money/history/present-transaction";
 import { limitsSummary } from "@/server/money/limits/limits-summary";
 import { walletOf } from "@/server/money/wallet-summary";
 import { cardSendsToGoKobo } from "@/server/money/transfers/card-to-account";
@@ -44,14 +48,18 @@ export async function explainBalance(db: Database, userId: string, language: Lan
   // A pending card charge is a top-up, or a Card to Account payment (its card_sends row) that never reaches the
   // balance: the two are told apart.
   /** One part: its total and count summed by the database, and its latest transactions to open. */
-  const part = async (where: Prisma.TransactionWhereInput): Promise<BalancePart> => {
+  const part = async (
+    where: Prisma.TransactionWhereInput,
+    // A scheduled send is listed with when it goes (its payout), so its row says Scheduled.
+    select: typeof TRANSACTION_FIELDS | typeof TRANSACTION_DETAIL_FIELDS = TRANSACTION_FIELDS,
+  ): Promise<BalancePart> => {
     const [total, rows] = await Promise.all([
       db.transaction.aggregate({ where: { userId, ...where }, _sum: { amount: true }, _count: { _all: true } }),
       db.transaction.findMany({
         where: { userId, ...where },
         orderBy: [{ transactionDate: "desc" }, { id: "desc" }],
         take: LISTED,
-        select: TRANSACTION_FIELDS,
+        select,
       }),
     ]);
     return {
@@ -67,7 +75,7 @@ export async function explainBalance(db: Database, userId: string, language: Lan
     limitsSummary(db, userId, balanceKobo),
     cardSendsToGoKobo(db, userId),
     part({ transactionType: "SEND", status: "PENDING", NOT: { payout: waiting } }),
-    part({ transactionType: "SEND", status: "PENDING", payout: waiting }),
+    part({ transactionType: "SEND", status: "PENDING", payout: waiting }, TRANSACTION_DETAIL_FIELDS),
     part({ transactionType: "ADD_MONEY", status: "PENDING", cardSend: null }),
     part({ transactionType: "ADD_MONEY", status: "PENDING", cardSend: { isNot: null } }),
     part({ transactionType: "RECEIVE", status: "HELD" }),

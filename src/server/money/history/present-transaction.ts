@@ -6,6 +6,9 @@ import type { Language } from "@/i18n/locales";
 import { type Phrase, storedPhrases } from "@/i18n/phrase";
 import { sayPhrases } from "@/i18n/say-phrase";
 
+/** The phrase a cancelled cooling-off send fails with (scheduled-sends.ts): what makes it read Cancelled. */
+export const CANCELLED_BY_SENDER = "serverErrors.scheduledCancelled";
+
 /** The columns the API and the screens show: nothing else leaves the database (no user id). */
 export const TRANSACTION_FIELDS = {
   id: true,
@@ -69,7 +72,8 @@ export function transactionForAnswer(row: TransactionRow): UnsaidTransaction {
     recipientName: (row.recipientName && cleanName(row.recipientName)) || null,
     recipientAccountNumber: row.recipientAccountNumber,
     recipientBank: (row.recipientBank && cleanName(row.recipientBank)) || null,
-    status: statusLabel(row.status),
+    // A send its sender cancelled in its wait failed by their choice: it reads Cancelled, not Failed.
+    status: failure[0]?.key === CANCELLED_BY_SENDER ? "Cancelled" : statusLabel(row.status),
     transactionReference: row.transactionReference,
     transactionDate: row.transactionDate.toISOString(),
     cardBrand: row.cardBrand,

@@ -4,6 +4,7 @@ import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
 import { cleanName } from "@/lib/names";
 import { phrase, type Phrase } from "@/i18n/phrase";
 import { cancelScheduledPayout, settlePayout } from "./settle-payout";
+import { CANCELLED_BY_SENDER } from "@/server/money/history/present-transaction";
 
 export const NOT_CANCELLABLE = phrase("serverErrors.scheduledNotCancellable");
 
@@ -49,6 +50,6 @@ export async function cancelScheduledSend(db: Database, userId: string, transact
     select: { id: true },
   });
   if (!payout) throw new ApiError("not_found", phrase("serverErrors.transactionNotFound"));
-  const cancelled = await cancelScheduledPayout(db, payout.id, phrase("serverErrors.scheduledCancelled"));
+  const cancelled = await cancelScheduledPayout(db, payout.id, phrase(CANCELLED_BY_SENDER));
   if (!cancelled) throw new ApiError("conflict", NOT_CANCELLABLE);
 }

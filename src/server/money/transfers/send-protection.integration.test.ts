@@ -190,7 +190,7 @@ describe("the cooling-off", () => {
     const cancelled = await cancel();
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.transaction).toMatchObject({
-      status: "Failed",
+      status: "Cancelled",
       failureReason: "You cancelled this transfer before it went",
       scheduledFor: null,
     });

@@ -180,7 +180,8 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
           />
         )}
         <ReportTransaction transactionId={id} cases={cases} />
-        <ShareReceiptButtons transactionId={transaction.id} />
+        {/* Not while it waits: a receipt for a send that can still be cancelled is no proof of payment. */}
+        {!scheduledFor && <ShareReceiptButtons transactionId={transaction.id} />}
         <Button asChild variant="outline" size="lg">
           <Link href="/transactions">
             <ArrowLeftIcon aria-hidden />
