@@ -1,6 +1,8 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useStepHistory } from "@/components/flow/use-step-history";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -19,16 +21,26 @@ import { normalizeNigerianPhone } from "@/lib/phone";
 import { phoneHint } from "@/lib/phone-hint";
 
 type Step = "phone" | "method" | "code" | "password" | "done";
+const RETURNABLE: readonly Step[] = ["phone", "method", "code", "password"];
 type Sent = { data: { messageId: string } };
 
 /**
  * /freeze, for someone who lost their phone: the number, then a way to prove it is theirs (a code texted to
- * it, or the password), then the freeze. Every answer reads the same whether the number has an account.
+ * it, or the password), then the freeze. Every answer reads the same whether the number has an account. Each step
+ * is a history entry, so the phone's Back goes back one step, not out of the flow. `delayMinutes`: how long
+ * after it is asked for an unfreeze takes effect.
  */
-/** `delayMinutes`: how long after it is asked for an unfreeze takes effect, as the server applies it. */
 export function LostPhoneFlow({ delayMinutes }: { delayMinutes: number }) {
   const t = useTranslations("freeze.lostPhone");
+  const router = useRouter();
   const [step, setStep] = useState<Step>("phone");
+  useStepHistory<Step>({
+    step,
+    steps: RETURNABLE,
+    show: setStep,
+    // Back once the account is frozen: the freeze is done, so it goes to the login page, not its form.
+    onLeave: useCallback(() => setTimeout(() => router.replace("/login"), 0), [router]),
+  });
   const [phoneNumber, setPhoneNumber] = useState("");
   const [messageId, setMessageId] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -25,7 +25,7 @@ import { AmountStep } from "./amount-step";
 import type { AmountLimits } from "./amount-refusal";
 import { ConfirmStep } from "./confirm-step";
 import { useFlowStep } from "@/lib/analytics/use-analytics";
-import { useStepHistory } from "./use-step-history";
+import { useStepHistory } from "@/components/flow/use-step-history";
 import { useSendProtection } from "./use-send-protection";
 import type { ScamCheckAnswers } from "@/lib/schemas/transfer";
 import { TransferResult } from "./transfer-result";
