@@ -19,13 +19,14 @@ export const RESUBMIT_AFTER_MS = 30_000;
  * once it is old enough that its first submission cannot still be in flight.
  */
 export async function refreshPayout(db: Database, payouts: PayoutsProvider, payoutId: string): Promise<void> {
-  // Claimed by the database's clock: a cooling-off send is taken only once its wait is over, which is also when
-  // its sender can no longer cancel it (cancelScheduledSend asks the same clock for the opposite).
+  // Claimed by the database's clock: a cooling-off send is taken only once its wait is over, and the claim's
+  // last_checked_at (never before send_after) is what tells a late Cancel it has gone (cancelScheduledPayout).
   const taken = await db.$executeRaw`
-    UPDATE payouts SET last_checked_at = now()
+    UPDATE payouts SET last_checked_at = clock_timestamp()
      WHERE id = ${payoutId}::uuid AND status = 'PENDING'
-       AND (last_checked_at IS NULL OR last_checked_at < now() - make_interval(secs => ${CHECK_EVERY_MS / 1000}))
-       AND (send_after IS NULL OR send_after <= now())`;
+       AND (last_checked_at IS NULL
+            OR last_checked_at < clock_timestamp() - make_interval(secs => ${CHECK_EVERY_MS / 1000}))
+       AND (send_after IS NULL OR send_after <= clock_timestamp())`;
   if (taken === 0) return;
   const payout = await db.payout.findUniqueOrThrow({
     where: { id: payoutId },

@@ -49,7 +49,8 @@ export function coolingOffMs(): number {
 /**
  * Whether a send is risky, in one query and only for amounts where anything can be asked: a smaller send costs
  * no round trip. A recipient is trusted once it has been a beneficiary, or been paid, for a day; a first send is
- * one to an account never paid before. This is friction against being talked into a payment, not a money rule:
+ * the first this large to it: "send ₦100 first to test it" is how a scammer's script begins, so a small payment
+ * does not spare the large one its wait. This is friction against being talked into a payment, not a money rule:
  * it is read before send_money's lock, and two first sends at once both wait.
  */
 export async function assessSend(
@@ -71,7 +72,8 @@ export async function assessSend(
                       AND transaction_date <= ${trustedBefore}) AS trusted,
            EXISTS (SELECT 1 FROM transactions
                     WHERE user_id = ${userId}::uuid AND transaction_type = 'SEND' AND status = 'COMPLETED'
-                      AND recipient_bank = ${send.bank} AND recipient_account_number = ${send.accountNumber}) AS paid,
+                      AND recipient_bank = ${send.bank} AND recipient_account_number = ${send.accountNumber}
+                      AND amount >= ${koboToDecimalString(coolingOffFromKobo)}::numeric) AS paid,
            ARRAY(SELECT DISTINCT event FROM security_events
                   WHERE user_id = ${userId}::uuid AND at > ${new Date(at.getTime() - recentSecurityMs)}
                     AND event = ANY(${[...RECENT_SECURITY_EVENTS]}::text[])

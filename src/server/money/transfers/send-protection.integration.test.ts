@@ -9,6 +9,8 @@ import { createPrismaClient, type Database } from "@/server/platform/database/pr
 import { SandboxPayoutsProvider } from "@/server/vendors/sandbox/sandbox-payouts-provider";
 import { refreshPayout } from "@/server/money/transfers/refresh-payout";
 import { settlePendingPayouts } from "@/server/money/transfers/payout-reconciler";
+import { cancelScheduledPayout } from "@/server/money/transfers/settle-payout";
+import { phrase } from "@/i18n/phrase";
 import { useAppDatabase, type Browser } from "@/test/api-harness";
 import type { TestDatabase } from "@/test/test-database";
 import { account, balance, fundedUser, newKey } from "@/test/money";
@@ -245,6 +247,47 @@ describe("the cooling-off", () => {
       }
       expect(await ledgerHolds()).toBe(true);
     }
+  });
+
+  it("is not refunded by a Cancel whose transaction began before the wait ended but reached the row after the jobs took it", async () => {
+    const { browser, transaction, payout, total } = await scheduledSend();
+    await t.db.$executeRaw`
+      UPDATE payouts SET send_after = now() + interval '150 milliseconds', created_at = now() - interval '1 minute'
+       WHERE id = ${payout.id}::uuid`;
+    // A Cancel whose transaction begins (and fixes now()) before the wait ends, then is held up for a moment.
+    const slowDb = {
+      $transaction: (work: (tx: unknown) => Promise<unknown>, options: unknown) =>
+        t.db.$transaction(async (tx) => {
+          await tx.$queryRaw`SELECT now()`;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          return work(tx);
+        }, options as never),
+    } as unknown as Database;
+    const cancelling = cancelScheduledPayout(slowDb, payout.id, phrase("serverErrors.scheduledCancelled"));
+    // Meanwhile the wait ends and the jobs take it; the bank is slow to answer.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const sandbox = new SandboxPayoutsProvider(t.db);
+    const initiate = sandbox.initiate.bind(sandbox);
+    jest.spyOn(sandbox, "initiate").mockImplementation(async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return initiate(request);
+    });
+    const [cancelled] = await Promise.all([cancelling, refreshPayout(t.db, sandbox, payout.id)]);
+    expect(cancelled).toBe(false);
+    expect(await t.db.sandboxPayout.count({ where: { reference: transaction.transactionReference } })).toBe(1);
+    expect(await t.db.payout.findUniqueOrThrow({ where: { id: payout.id } })).toMatchObject({ status: "SUCCEEDED" });
+    expect(await t.db.payoutAnomaly.count({ where: { payoutId: payout.id } })).toBe(0);
+    expect(Number(await balance(browser))).toBe(200000 - total);
+    expect(await ledgerHolds()).toBe(true);
+  });
+
+  it("waits for a large send to an account paid only a small amount before (a test payment first)", async () => {
+    const { browser } = await calmSender("200000");
+    const to = newAccount();
+    expect((await send(browser, "100", to)).body.data.transaction.status).toBe("Completed");
+    const large = await send(browser, "60000", to, { scamCheck: NO });
+    expect(large.status).toBe(200);
+    expect(large.body.data.transaction.scheduledFor).toBeTruthy();
   });
 
   it("fails with its money returned when, at the end of the wait, the wallet is frozen, the account is closed or the bank is down", async () => {

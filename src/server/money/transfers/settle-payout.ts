@@ -50,7 +50,9 @@ export async function settlePayout(db: Database, payoutId: string, settlement: S
 
 /**
  * Cancels a cooling-off send its sender no longer wants, refunded as a failed payout is. Only while its wait is
- * running, by the database's clock: refreshPayout takes it only once the wait is over, so the two never both win.
+ * running by the database's clock as the update runs (clock_timestamp(): now() is when the transaction began,
+ * which may be before the wait ended), and only if the jobs have not taken it: refreshPayout's claim, made once
+ * the wait is over, leaves last_checked_at at or after send_after. Of the two, one wins.
  */
 export async function cancelScheduledPayout(db: Database, payoutId: string, reason: Phrase): Promise<boolean> {
   return refund(db, payoutId, "SCHEDULED", "FAILED", { providerReference: null, reason });
@@ -71,7 +73,9 @@ async function refund(
         ? await tx.$executeRaw`
             UPDATE payouts SET status = 'FAILED', settled_at = now(), failure_reason = ${failureReason},
                                updated_at = now()
-             WHERE id = ${payoutId}::uuid AND status = 'PENDING' AND submitted_at IS NULL AND send_after > now()`
+             WHERE id = ${payoutId}::uuid AND status = 'PENDING' AND submitted_at IS NULL
+               AND send_after > clock_timestamp()
+               AND (last_checked_at IS NULL OR last_checked_at < send_after)`
         : (
             await tx.payout.updateMany({
               where: { id: payoutId, status: from },
