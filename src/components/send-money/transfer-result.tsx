@@ -9,7 +9,13 @@ import { isRefunded, refundNote } from "@/lib/transaction-display";
 import type { TransactionView } from "@/lib/transaction-view";
 import { usePolledTransaction } from "@/components/money/use-polled-transaction";
 import { BeneficiaryActions } from "@/components/beneficiaries/beneficiary-actions";
-import { ScheduledSend } from "@/components/transactions/scheduled-send";
+import dynamic from "next/dynamic";
+
+// Only a cooling-off send shows it: its code (and its Cancel's dialog) is not part of Send Money's first load.
+const ScheduledSend = dynamic(
+  () => import("@/components/transactions/scheduled-send").then((module) => module.ScheduledSend),
+  { ssr: false, loading: () => null },
+);
 
 const SCHEDULED = {
   heading: "transferScheduled",

@@ -5,7 +5,14 @@ import { postJson } from "@/lib/http/post-json";
 import { SEND_PROTECTION } from "@/lib/limits";
 import { parseAmountToKobo } from "@/lib/money";
 import type { ScamCheckAnswers } from "@/lib/schemas/transfer";
-import { ScamCheckDialog } from "./scam-check-dialog";
+import dynamic from "next/dynamic";
+
+// The questions' code arrives only for a send that asks them (most never do), fetched when the check says so.
+const loadDialog = () => import("./scam-check-dialog");
+const ScamCheckDialog = dynamic(() => loadDialog().then((module) => module.ScamCheckDialog), {
+  ssr: false,
+  loading: () => null,
+});
 
 type Check = { scamCheck: boolean; coolingOffMinutes: number | null };
 type Send = { recipientAccountNumber: string; recipientBank: string; amount: string };
@@ -32,7 +39,10 @@ export function useSendProtection(send: Send | null) {
     if (!sendKey) return;
     let current = true;
     postJson<{ data: Check }>("/api/transfer/check", JSON.parse(sendKey) as Send)
-      .then(({ data }) => current && setCheck({ for: sendKey, answer: data }))
+      .then(({ data }) => {
+        if (data.scamCheck) void loadDialog();
+        if (current) setCheck({ for: sendKey, answer: data });
+      })
       // Unknown (offline for a moment): the transfer asks again, and says so if the questions were needed.
       .catch(() => current && setCheck({ for: sendKey, answer: null }));
     return () => {
@@ -57,9 +67,9 @@ export function useSendProtection(send: Send | null) {
       };
       setAsking(true);
     },
-    dialog: (
+    dialog: asking && (
       <ScamCheckDialog
-        open={asking}
+        open
         onCancel={() => setAsking(false)}
         onAnswered={(answered) => {
           setAsking(false);
