@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useCountdown } from "@/components/ui/use-countdown";
 import { CalendarClockIcon, Loader2Icon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -13,15 +14,6 @@ import { messageOr, postJson } from "@/lib/http/post-json";
 import type { TransactionView } from "@/lib/transaction-view";
 
 export const cancelUrl = (id: number) => `/api/transactions/${id}/cancel`;
-
-/** What is left of a wait, as m:ss (or h:mm:ss): a countdown a person reads at a glance. */
-function left(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
-}
 
 /**
  * A cooling-off send while it waits: when it goes, a countdown, why it waits, and Cancel (asked first, since the
@@ -39,13 +31,9 @@ export function ScheduledSend({
   const router = useRouter();
   const language = useLocale();
   const at = new Date(transaction.scheduledFor);
-  const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const waiting = at.getTime() > now;
+  const countdown = useCountdown(at);
+  const waiting = countdown.remainingMs > 0;
 
   const cancel = async () => {
     setBusy(true);
@@ -67,7 +55,7 @@ export function ScheduledSend({
         <CalendarClockIcon className="size-4 shrink-0 text-primary" aria-hidden />
         <span>{t("goesAt", { time: formatTime(at, language) })}</span>
         <span className="font-normal text-muted-foreground tabular-nums" data-testid="scheduled-countdown">
-          {waiting ? t("countdown", { time: left(at.getTime() - now) }) : t("goingNow")}
+          {waiting ? t("countdown", { time: countdown.text }) : t("goingNow")}
         </span>
       </p>
       <p className="text-muted-foreground">{t("why")}</p>

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Database, type Tx, MONEY_TX, type Answer, type Claim } from "@/server/platform";
+import { type Database, type Tx, ApiError, MONEY_TX, type Answer, type Claim } from "@/server/platform";
 import { CardsUnavailableError, type CardsProvider, type ChargeOutcome } from "@/server/money/ports/cards-provider";
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import { userTier } from "@/server/money/limits/user-tier";
@@ -14,7 +14,7 @@ import { savedCardToCharge } from "./saved-cards";
 import { settleOutcome, verifyOrPending } from "./settle-outcome";
 import { applyChargeStatus, CARD_UNREACHABLE, type PendingCharge } from "./settle-top-up";
 import { takeWalletForTopUp } from "./top-up-room";
-import { refuseCardWhileFrozen } from "./refuse-while-frozen";
+import { ACCOUNT_FROZEN, freezeState } from "@/server/auth";
 
 export type FundingDeps = { db: Database; cards: CardsProvider; now?: () => Date };
 
@@ -60,7 +60,9 @@ export async function addMoney(
 
   const transactionId = await db.$transaction(async (tx) => {
     await takeWalletForTopUp(tx, user.id, tier, amountKobo);
-    await refuseCardWhileFrozen(tx, user.id);
+    // A frozen account's cards are not charged. Read under the wallet's lock, which a freeze takes before it sets
+    // frozen_at: a charge recorded before the freeze goes on, one after it is refused before the card is asked.
+    if ((await freezeState(tx, user.id)).frozen) throw new ApiError("unprocessable", ACCOUNT_FROZEN);
     const transaction = await tx.transaction.create({
       data: {
         userId: user.id,

@@ -1,5 +1,6 @@
 import "server-only";
 import { type Database, ApiError } from "@/server/platform";
+import { freezeState } from "@/server/auth";
 import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
 import { cleanName } from "@/lib/names";
 import { phrase, type Phrase } from "@/i18n/phrase";
@@ -23,11 +24,11 @@ export async function stillSendable(
     await settlePayout(db, payout.id, { outcome: "failed", providerReference: null, reason });
     return false;
   };
-  const [owner] = await db.$queryRaw<{ frozen: boolean }[]>`
-    SELECT (u.frozen_at IS NOT NULL AND (u.unfreeze_at IS NULL OR u.unfreeze_at > now())) AS frozen
-      FROM payouts p JOIN transactions t ON t.id = p.transaction_id JOIN users u ON u.id = t.user_id
-     WHERE p.id = ${payout.id}::uuid`;
-  if (owner?.frozen) return fail(phrase("serverErrors.scheduledFrozen"));
+  const { transaction } = await db.payout.findUniqueOrThrow({
+    where: { id: payout.id },
+    select: { transaction: { select: { userId: true } } },
+  });
+  if ((await freezeState(db, transaction.userId)).frozen) return fail(phrase("serverErrors.scheduledFrozen"));
   let found: { accountName: string } | null;
   try {
     found = await payouts.resolveAccount({ accountNumber: payout.accountNumber, bankCode: payout.bankCode });
