@@ -27,7 +27,10 @@ export function CaseCard({ supportCase }: { supportCase: CaseView }) {
           {t(`statuses.${supportCase.status}`)}
         </span>
       </div>
-      <p className="mt-3 break-words whitespace-pre-line">{supportCase.note}</p>
+      {supportCase.origin !== "PERSON" && (
+        <p className="mt-3 text-muted-foreground">{t(`origins.${supportCase.origin}`)}</p>
+      )}
+      {supportCase.note && <p className="mt-3 break-words whitespace-pre-line">{supportCase.note}</p>}
       <h4 className="mt-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t("timeline")}</h4>
       <ol className="mt-2 flex flex-col gap-3">
         {CASE_STATUSES.map((status, index) => {

@@ -11,6 +11,9 @@ export type CaseReason = (typeof CASE_REASONS)[number];
 export const CASE_STATUSES = ["RECEIVED", "INVESTIGATING", "RESOLVED"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 
+/** Who opened a case: the person, Veil itself, or someone their transfer reached by mistake. */
+export type CaseOrigin = "PERSON" | "SYSTEM" | "RECIPIENT";
+
 /** A note's most characters: enough for what happened, short enough for one email to support. */
 export const CASE_NOTE_MAX = 1000;
 
@@ -62,6 +65,7 @@ export type CaseView = {
   reason: CaseReason;
   note: string;
   status: CaseStatus;
+  origin: CaseOrigin;
   createdAt: string;
   transactionId: string | null;
   events: { status: CaseStatus; note: string | null; at: string }[];

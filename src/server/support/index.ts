@@ -14,3 +14,4 @@ export { isClosing } from "./closure/closure-gate";
 export { closureOf, refuseClosedAccount, refuseWhileClosing } from "./closure/closure-state";
 export { completeDueClosures } from "./closure/complete-closures";
 export { requestClosure } from "./closure/request-closure";
+export { reportMistakenPayment } from "./cases/mistaken-payment";

@@ -32,6 +32,11 @@ export default orUnavailableNotice(async function SupportPage() {
         <p className="text-sm text-muted-foreground" data-testid="support-email">
           {t.rich("signedOut.emailUs", { email: () => <SupportEmailLink email={email} /> })}
         </p>
+        <p className="text-sm">
+          <Link href="/r/mistake" className="font-medium text-primary underline-offset-2 hover:underline">
+            {t("mistake.link")}
+          </Link>
+        </p>
         {!user && (
           <p className="text-sm text-muted-foreground">
             {t.rich("signedOut.haveAccess", {

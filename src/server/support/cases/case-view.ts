@@ -1,6 +1,6 @@
 import "server-only";
 import type { Database, Tx } from "@/server/platform";
-import type { CaseReason, CaseStatus, CaseView } from "@/lib/schemas/support-case";
+import type { CaseOrigin, CaseReason, CaseStatus, CaseView } from "@/lib/schemas/support-case";
 
 export type { CaseView };
 
@@ -9,6 +9,7 @@ export const CASE_FIELDS = {
   reason: true,
   note: true,
   status: true,
+  origin: true,
   createdAt: true,
   transactionId: true,
   events: { select: { status: true, note: true, createdAt: true }, orderBy: { createdAt: "asc" } },
@@ -19,6 +20,7 @@ type CaseRow = {
   reason: CaseReason;
   note: string;
   status: CaseStatus;
+  origin: CaseOrigin;
   createdAt: Date;
   transactionId: number | null;
   events: { status: CaseStatus; note: string | null; createdAt: Date }[];
@@ -30,6 +32,7 @@ export function toCaseView(row: CaseRow): CaseView {
     reason: row.reason,
     note: row.note,
     status: row.status,
+    origin: row.origin,
     createdAt: row.createdAt.toISOString(),
     transactionId: row.transactionId === null ? null : String(row.transactionId),
     events: row.events.map((event) => ({ status: event.status, note: event.note, at: event.createdAt.toISOString() })),

@@ -1,0 +1,117 @@
+// Money received by mistake, through the public route on real PostgreSQL: the three facts from a bank alert open
+// a case on the sender's side; the sender is told without learning who came forward, and the person who came
+// forward learns nothing about the sender; anything else matches nothing and writes nothing.
+import { POST as reportRoute } from "@/app/api/cases/mistaken-payment/route";
+import { GET as listCases } from "@/app/api/cases/route";
+import { Browser, useAppDatabase } from "@/test/api-harness";
+import { account, fundedUser, transfer } from "@/test/money";
+import type { TestDatabase } from "@/test/test-database";
+import { MISTAKE_REPORTS_PER_TRANSFER_PER_HOUR } from "./mistaken-payment";
+
+jest.setTimeout(60_000);
+
+let t: TestDatabase;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ t, close } = await useAppDatabase());
+});
+afterAll(() => close());
+
+let ip = 0;
+const stranger = () => new Browser({ "x-forwarded-for": `198.51.100.${++ip}` });
+
+async function sentTransfer() {
+  const sender = await fundedUser("5000");
+  const to = account("012345678");
+  const sent = await transfer(sender, "1234.50", { to });
+  expect(sent.status).toBe(200);
+  const row = await t.db.transaction.findFirstOrThrow({
+    where: { transactionType: "SEND" },
+    orderBy: { id: "desc" },
+    select: { id: true, transactionReference: true, userId: true, status: true },
+  });
+  expect(row.status).toBe("COMPLETED");
+  return { sender, row, last4: to.recipientAccountNumber.slice(-4) };
+}
+
+const report = (browser: Browser, body: object) =>
+  browser.call(reportRoute, { path: "/api/cases/mistaken-payment", body });
+
+describe("money received by mistake", () => {
+  it("opens a case on the sender's side from the alert's reference, the amount and the last four digits", async () => {
+    const { sender, row, last4 } = await sentTransfer();
+    const answer = await report(stranger(), {
+      reference: `Veil ${row.transactionReference.toLowerCase()}`,
+      amount: "1234.50",
+      accountLast4: last4,
+      contact: "0803 123 4567",
+      note: "Not mine, please take it back.",
+    });
+    expect(answer.status).toBe(200);
+    const reference = answer.body.data.case.reference;
+    // The person who came forward gets a case reference and nothing about the sender.
+    expect(Object.keys(answer.body.data.case)).toEqual(["reference"]);
+
+    const cases = (await sender.call(listCases, { path: "/api/cases" })).body.data.cases;
+    expect(cases).toEqual([
+      expect.objectContaining({
+        reference,
+        reason: "WRONG_RECIPIENT",
+        origin: "RECIPIENT",
+        note: "",
+        status: "RECEIVED",
+      }),
+    ]);
+    const told = await t.db.outboxMessage.findFirstOrThrow({ where: { kind: "case:mistaken-payment" } });
+    expect(told.body).toContain(reference);
+    expect(told.body).toContain("₦1,234.50");
+    expect(told.body).not.toContain("4567");
+    expect(told.body).not.toContain("Not mine");
+    // The contact is sealed: support reads it in the console, never in the database in clear.
+    const kept = await t.db.mistakenPaymentReport.findFirstOrThrow({ where: { transactionId: row.id } });
+    expect(kept.contact).not.toContain("0803");
+    expect(kept.note).toBe("Not mine, please take it back.");
+  });
+
+  it("adds to the case already open on the transfer instead of opening another", async () => {
+    const { row, last4 } = await sentTransfer();
+    const facts = { reference: row.transactionReference, amount: "1234.5", accountLast4: last4, contact: "a@b.ng" };
+    const answers = await Promise.all([report(stranger(), facts), report(stranger(), facts)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers[0].body.data.case.reference).toBe(answers[1].body.data.case.reference);
+    expect(await t.db.supportCase.count({ where: { transactionId: row.id } })).toBe(1);
+    expect(await t.db.mistakenPaymentReport.count({ where: { transactionId: row.id } })).toBe(2);
+  });
+
+  it("matches nothing, and writes nothing, when one fact is wrong", async () => {
+    const { row, last4 } = await sentTransfer();
+    const right = { reference: row.transactionReference, amount: "1234.50", accountLast4: last4, contact: "a@b.ng" };
+    const wrongs = [
+      { ...right, amount: "1234.51" },
+      { ...right, accountLast4: last4 === "0000" ? "1111" : "0000" },
+      { ...right, reference: "VEIL" + "0".repeat(20) },
+    ];
+    for (const wrong of wrongs) {
+      const answer = await report(stranger(), wrong);
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toMatch(/couldn't find a completed Veil transfer/);
+    }
+    expect(await t.db.supportCase.count({ where: { transactionId: row.id } })).toBe(0);
+  });
+
+  it("says what is wrong with a field, in words, before looking anything up", async () => {
+    const answer = await report(stranger(), { reference: "12345", amount: "abc", accountLast4: "12", contact: "me" });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toMatch(/reference from your bank alert/);
+  });
+
+  it("limits the reports one transfer can receive in an hour", async () => {
+    const { row, last4 } = await sentTransfer();
+    const facts = { reference: row.transactionReference, amount: "1234.50", accountLast4: last4, contact: "a@b.ng" };
+    for (let i = 0; i < MISTAKE_REPORTS_PER_TRANSFER_PER_HOUR; i++) {
+      expect((await report(stranger(), facts)).status).toBe(200);
+    }
+    expect((await report(stranger(), facts)).status).toBe(429);
+  });
+});
