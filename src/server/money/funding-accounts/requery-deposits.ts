@@ -1,0 +1,43 @@
+import "server-only";
+import { HOUR_MS, type Database } from "@/server/platform";
+import { fundingProvider } from "@/server/vendors";
+import type { FundingProvider } from "@/server/money/ports/funding-provider";
+import { type DepositOutcome, handleDedicatedAccountCharge } from "./receive-deposit";
+
+/** How far back the requery looks: a webhook lost for longer than this is the daily reconciliation's to find. */
+export const REQUERY_WINDOW_MS = 48 * HOUR_MS;
+
+export type RequeryResult = { listed: number } & Partial<Record<DepositOutcome, number>>;
+
+/**
+ * Asks the funding provider for the deposits to dedicated accounts paid in the last 48 hours and hands each one
+ * Veil has not recorded to handleDedicatedAccountCharge, the path its charge.success webhook takes: a deposit is
+ * credited once however often, and by whichever server, it is seen (the wallet's lock and the unique provider
+ * reference decide). The list is read before any lock is taken. What cannot be credited (an account number that
+ * is not ours, not naira) is recorded for staff as the webhook's would be; nothing else moves money.
+ */
+export async function requeryDeposits(
+  db: Database,
+  provider: FundingProvider = fundingProvider(db),
+  now: Date = new Date(),
+): Promise<RequeryResult> {
+  const deposits = await provider.recentDeposits({ from: new Date(now.getTime() - REQUERY_WINDOW_MS), to: now });
+  const referenceOf = (data: unknown) => (data as { reference?: unknown } | null)?.reference;
+  const references = deposits.map(referenceOf).filter((one): one is string => typeof one === "string");
+  const known = new Set(
+    (
+      await db.incomingTransfer.findMany({
+        where: { providerReference: { in: references } },
+        select: { providerReference: true },
+      })
+    ).map((one) => one.providerReference),
+  );
+  const result: RequeryResult = { listed: deposits.length };
+  for (const data of deposits) {
+    const reference = referenceOf(data);
+    if (typeof reference === "string" && known.has(reference)) continue;
+    const outcome = await handleDedicatedAccountCharge(db, data);
+    result[outcome] = (result[outcome] ?? 0) + 1;
+  }
+  return result;
+}
