@@ -94,4 +94,26 @@ describe("the deposit requery", () => {
     expect(Number(await balance(browser))).toBe(afterWebhook);
     expect(await t.db.incomingTransfer.count({ where: { providerReference: "old0lost0deposit" } })).toBe(0);
   });
+
+  it("records, and does not act on, a deposit the provider lists with another amount than Veil credited", async () => {
+    jest.spyOn(console, "error").mockImplementationOnce(() => {});
+    const { browser } = await onboard();
+    const accountNumber = await accountNumberOf(browser);
+    await simulate(browser, "400", "Uche Nwosu");
+    const credited = Number(await balance(browser));
+    const deposit = await t.db.sandboxDeposit.findFirstOrThrow({ where: { accountNumber } });
+    await t.db.sandboxDeposit.update({ where: { reference: deposit.reference }, data: { amountKobo: 4_000_000n } });
+
+    await requeryDeposits(t.db);
+    await requeryDeposits(t.db);
+
+    expect(Number(await balance(browser))).toBe(credited);
+    const anomalies = await t.db.fundingAnomaly.findMany({ where: { providerReference: deposit.reference } });
+    expect(anomalies).toEqual([
+      expect.objectContaining({
+        reason: "requery_disagrees",
+        detail: expect.stringContaining("credited 40000 kobo, the provider lists 4000000"),
+      }),
+    ]);
+  });
 });
