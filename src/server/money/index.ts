@@ -59,10 +59,10 @@ export { PayoutOutcomeUnknownError, PayoutsUnavailableError, payoutNarration } f
 export type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "./ports/payouts-provider";
 export { rateDecimal } from "./ports/rates-provider";
 export type { RateQuote, RatesProvider } from "./ports/rates-provider";
-export { compareRecords } from "./reconciliation/compare-records";
-export type { Difference, DifferenceKind } from "./reconciliation/compare-records";
+export type { DifferenceKind } from "./reconciliation/compare-records";
 export {
   RESOLUTION_NOTE_MAX,
+  openReconciliationDifferences,
   reconciliationReport,
   reconciliationReports,
   resolveReconciliationDifference,

@@ -108,6 +108,8 @@ function differenceView(row: DifferenceRow): ReconciliationDifferenceView {
   };
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 const UNRESOLVED_COUNT = { _count: { select: { differences: { where: { resolvedAt: null } } } } } as const;
 
 /** The current runs (one per day and provider), newest day first: `before` a day for the next page. */
@@ -119,7 +121,9 @@ export async function reconciliationReports(
     where: {
       supersededAt: null,
       ...(options.provider ? { provider: options.provider } : {}),
-      ...(options.before ? { day: { lt: new Date(`${options.before}T00:00:00.000Z`) } } : {}),
+      ...(options.before && DAY.test(options.before)
+        ? { day: { lt: new Date(`${options.before}T00:00:00.000Z`) } }
+        : {}),
     },
     orderBy: [{ day: "desc" }, { provider: "asc" }],
     take: Math.min(Math.max(options.limit ?? 30, 1), 100),
@@ -143,6 +147,27 @@ export async function reconciliationReport(
     orderBy: [{ resolvedAt: { sort: "desc", nulls: "first" } }, { recordType: "asc" }, { reference: "asc" }],
   });
   return { ...runView(row), differences: differences.map(differenceView) };
+}
+
+/**
+ * What operations have still to look at: the unresolved differences of the current runs, oldest day first, each
+ * with its run's day and provider.
+ */
+export async function openReconciliationDifferences(
+  db: Database,
+  options: { limit?: number } = {},
+): Promise<(ReconciliationDifferenceView & { day: string; provider: string })[]> {
+  const rows = await db.reconciliationDifference.findMany({
+    where: { resolvedAt: null, run: { supersededAt: null } },
+    select: { ...DIFFERENCE_FIELDS, run: { select: { day: true, provider: true } } },
+    orderBy: [{ run: { day: "asc" } }, { recordType: "asc" }, { reference: "asc" }],
+    take: Math.min(Math.max(options.limit ?? 100, 1), 500),
+  });
+  return rows.map(({ run, ...row }) => ({
+    ...differenceView(row),
+    day: run.day.toISOString().slice(0, 10),
+    provider: run.provider,
+  }));
 }
 
 export const RESOLUTION_NOTE_MAX = 500;

@@ -8,7 +8,12 @@ import { ApiError } from "@/server/platform";
 import { type Browser, useAppDatabase } from "@/test/api-harness";
 import { balance, fundedUser, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
-import { reconciliationReport, reconciliationReports, resolveReconciliationDifference } from "./reconciliation-reports";
+import {
+  openReconciliationDifferences,
+  reconciliationReport,
+  reconciliationReports,
+  resolveReconciliationDifference,
+} from "./reconciliation-reports";
 import { reconcileYesterday, runReconciliation } from "./run-reconciliation";
 
 let t: TestDatabase;
@@ -129,6 +134,10 @@ describe("the daily reconciliation", () => {
         },
       ].sort((a, b) => a.reference.localeCompare(b.reference)),
     ]);
+    const open = await openReconciliationDifferences(t.db);
+    expect(open.map((one) => [one.day, one.provider, one.kind])).toEqual(
+      report!.differences.map((one) => [report!.day, "sandbox", one.kind]),
+    );
     expect(await balance(browser)).toBe(money.balance);
     expect(await t.db.ledgerEntry.count()).toBe(money.entries);
   });
