@@ -44,7 +44,7 @@ describe("the deposit requery", () => {
 
     const sent = await simulate(browser, "2500", "Bola Lost");
     expect(sent.status).toBe(200);
-    expect(sent.body.data.transaction).toBeNull();
+    expect(sent.body.data).toEqual({ transaction: null, webhookLost: true });
     expect(Number(await balance(browser))).toBe(before);
     const deposit = await t.db.sandboxDeposit.findFirstOrThrow({ where: { accountNumber } });
     expect(deposit).toMatchObject({ amountKobo: 250000n, webhookLost: true, senderName: "Bola Lost" });

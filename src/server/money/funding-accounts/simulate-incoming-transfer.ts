@@ -29,9 +29,9 @@ export async function simulateIncomingTransfer(db: Database, userId: string, inp
     amountKobo: amountKobo(input.amount),
     senderName: input.senderName,
   });
-  if (webhookLost) return { transactionId: null };
+  if (webhookLost) return { transactionId: null, webhookLost };
   const raw = JSON.stringify(event);
   await receiveSignedPaystackEvent(db, raw, signWebhook(raw, webhookSecret(env())));
   const received = await db.incomingTransfer.findUnique({ where: { providerReference: event.data.reference } });
-  return { transactionId: received?.transactionId ?? null };
+  return { transactionId: received?.transactionId ?? null, webhookLost };
 }
