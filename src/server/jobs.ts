@@ -7,6 +7,8 @@ import {
   assignPendingVirtualAccounts,
   refreshBankDirectory,
   refreshDisplayRates,
+  requeryDeposits,
+  reconcileYesterday,
 } from "@/server/money";
 import {
   DAY_MS,
@@ -48,6 +50,10 @@ export const JOBS: readonly Job[] = [
   { name: "pin-lock-alerts", everyMs: 30 * SECOND_MS, run: queueOwedPinLockAlerts },
   { name: "deliver-pushes", everyMs: 5 * SECOND_MS, run: (db, context) => deliverDuePushes(db, context) },
   { name: "assign-virtual-accounts", everyMs: MINUTE_MS, run: (db) => assignPendingVirtualAccounts(db) },
+  // A deposit whose charge.success never came is credited from the provider's list within the hour.
+  { name: "requery-deposits", everyMs: 20 * MINUTE_MS, run: (db) => requeryDeposits(db) },
+  // Hourly, so yesterday's run follows Lagos midnight within the hour and a provider that was down is asked again.
+  { name: "reconcile-yesterday", everyMs: HOUR_MS, run: (db) => reconcileYesterday(db) },
   { name: "refresh-bank-directory", everyMs: DAY_MS, run: (db) => refreshBankDirectory(db) },
   { name: "sweep-idempotency-keys", everyMs: HOUR_MS, run: sweepExpiredIdempotencyKeys },
   { name: "sweep-login-attempts", everyMs: HOUR_MS, run: sweepLoginAttempts },

@@ -57,6 +57,9 @@ export type FakePaystack = {
 
 let backend: Promise<OpenAPIBackend> | undefined;
 
+/** RFC 3339's date-time, as OpenAPI's `format: date-time` means it: a date, a time and an offset. */
+const RFC3339_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
+
 /** The document's router and request validator, built once per process: reading the document takes seconds.
  * `quick` compiles each request validator when first used, and no response validator: the document's response
  * schemas have defects (a `nullable` without a `type`) that only matter to Paystack. */
@@ -68,6 +71,8 @@ function contract(): Promise<OpenAPIBackend> {
       validate: true,
       coerceTypes: true,
       ajvOpts: { strict: false, allErrors: true },
+      // Ajv knows no formats by itself and would let any string pass as a date-time (the lists' from and to).
+      customizeAjv: (ajv) => ajv.addFormat("date-time", RFC3339_DATE_TIME),
     });
     await api.init();
     return api;

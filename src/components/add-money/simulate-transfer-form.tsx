@@ -10,7 +10,12 @@ import { toast } from "@/components/ui/toast";
 import { messageOr, postJson } from "@/lib/http/post-json";
 import { useNaira } from "@/components/money/naira";
 
-type Answer = { data: { transaction: { amount: string; status: string; failureReason: string | null } | null } };
+type Answer = {
+  data: {
+    transaction: { amount: string; status: string; failureReason: string | null } | null;
+    webhookLost: boolean;
+  };
+};
 
 /** Sandbox only: someone sends money to this account number, through the same signed path as a real bank's. */
 export function SimulateTransferForm() {
@@ -38,7 +43,9 @@ export function SimulateTransferForm() {
             senderName: senderName.trim(),
           });
           const received = data.transaction;
-          if (received?.status === "Held") {
+          if (data.webhookLost) {
+            toast.info(t("noticeLost"));
+          } else if (received?.status === "Held") {
             toast.info(t("onHold"), { description: received.failureReason ?? undefined });
           } else if (received) {
             toast.success(t("receivedFrom", { amount: naira(received.amount), name: senderName.trim() }));

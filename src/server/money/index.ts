@@ -9,6 +9,8 @@ export { cachedDisplayRate } from "./display-rates/display-rate";
 export { refreshDisplayRates } from "./display-rates/refresh-display-rates";
 export { assignPendingVirtualAccounts } from "./funding-accounts/assign-pending-virtual-accounts";
 export { requestVirtualAccountAfterSignUp } from "./funding-accounts/request-after-sign-up";
+export { REQUERY_WINDOW_MS, requeryDeposits } from "./funding-accounts/requery-deposits";
+export type { RequeryResult } from "./funding-accounts/requery-deposits";
 export { simulateIncomingTransfer } from "./funding-accounts/simulate-incoming-transfer";
 export { assignedAccount, virtualAccountFor } from "./funding-accounts/virtual-account-view";
 export { addMoney, settledFundingAnswer } from "./funding/add-money";
@@ -44,12 +46,30 @@ export type {
   VoidOutcome,
 } from "./ports/cards-provider";
 export { AccountRequestInterrupted } from "./ports/funding-provider";
-export type { AssignResult, AssignedAccount, FundingCustomer, FundingProvider } from "./ports/funding-provider";
+export type {
+  AssignResult,
+  AssignedAccount,
+  FundingCustomer,
+  FundingProvider,
+  TimeWindow,
+} from "./ports/funding-provider";
+export type { ProviderRecord, ProviderRecords, RecordStatus, RecordType } from "./ports/provider-records";
 export { describeInstitution } from "./ports/institution";
 export { PayoutOutcomeUnknownError, PayoutsUnavailableError, payoutNarration } from "./ports/payouts-provider";
 export type { PayoutOutcome, PayoutRequest, PayoutsProvider } from "./ports/payouts-provider";
 export { rateDecimal } from "./ports/rates-provider";
 export type { RateQuote, RatesProvider } from "./ports/rates-provider";
+export type { DifferenceKind } from "./reconciliation/compare-records";
+export {
+  RESOLUTION_NOTE_MAX,
+  openReconciliationDifferences,
+  reconciliationReport,
+  reconciliationReports,
+  resolveReconciliationDifference,
+} from "./reconciliation/reconciliation-reports";
+export type { ReconciliationDifferenceView, ReconciliationRunView } from "./reconciliation/reconciliation-reports";
+export { lagosDayWindow, reconcileYesterday, runReconciliation } from "./reconciliation/run-reconciliation";
+export type { StaffActor } from "./reconciliation/run-reconciliation";
 export { resolveRecipient } from "./transfers/name-enquiry";
 export { settlePendingPayouts } from "./transfers/payout-reconciler";
 export { refreshPendingTransfer } from "./transfers/refresh-payout";

@@ -4,7 +4,8 @@
 export { bankDirectoryProvider } from "./banks";
 export { cardsProvider, sandboxCards } from "./cards";
 export { emailIsSandbox, emailProvider } from "./email";
-export { fundingIsSandbox, fundingProvider } from "./funding";
+export { fundingIsSandbox, fundingProvider, sandboxFunding } from "./funding";
+export { dedicatedAccountChargeEvent } from "./sandbox/sandbox-funding-provider";
 export { googleConfigured, googleProvider } from "./google/google-provider";
 export { facebookConfigured, facebookProvider } from "./facebook/facebook-provider";
 export { oauthOffered } from "./oauth-offered";
@@ -15,5 +16,7 @@ export { toVeilReference } from "./paystack/cards/references";
 export { assignEventData, toAssignedAccount } from "./paystack/funding/paystack-funding-transform";
 export { toPayoutUpdate } from "./paystack/payouts/transfer-webhook";
 export type { PayoutUpdate } from "./paystack/payouts/transfer-webhook";
+export { reconciliationSources } from "./reconciliation";
+export type { ReconciliationSource } from "./reconciliation";
 export { ratesProvider } from "./rates";
 export { smsIsSandbox, smsProvider } from "./sms";

@@ -35,9 +35,11 @@ type Charge = {
   message: string | null;
   afterPin?: string;
   authorization: Record<string, unknown>;
+  /** When the charge was made: the transaction list filters by it. */
+  createdAt: string;
 };
 
-const charges = (state: FakeState) => state.charges as unknown as Map<string, Charge>;
+export const charges = (state: FakeState) => state.charges as unknown as Map<string, Charge>;
 
 function authorizationFor(number: string, month: string, year: string) {
   const fingerprint = createHash("sha256").update(number).digest("hex").slice(0, 12);
@@ -63,8 +65,8 @@ function authorizationFor(number: string, month: string, year: string) {
   };
 }
 
-/** What Paystack says about a charge: the transaction as verify and the webhook describe it. */
-function described(charge: Charge) {
+/** What Paystack says about a charge: the transaction as verify, the list and the webhook describe it. */
+export function describedCharge(charge: Charge) {
   return {
     id: charge.id,
     domain: "test",
@@ -75,8 +77,8 @@ function described(charge: Charge) {
     message: charge.message,
     gateway_response: charge.status === "success" ? "Successful" : (charge.message ?? "Pending"),
     channel: "card",
-    paid_at: charge.status === "success" ? "2026-11-24T12:00:00.000Z" : null,
-    created_at: "2026-11-24T12:00:00.000Z",
+    paid_at: charge.status === "success" ? charge.createdAt : null,
+    created_at: charge.createdAt,
     authorization: charge.authorization,
     customer: { id: 1, email: charge.email, customer_code: "CUS_fake", first_name: null, last_name: null },
   };
@@ -84,11 +86,11 @@ function described(charge: Charge) {
 
 /** Where a charge now stands, as POST /charge and the submit_* steps answer it. */
 function answer(context: HandlerContext, charge: Charge) {
-  if (charge.status === "success") context.emit("charge.success", described(charge));
+  if (charge.status === "success") context.emit("charge.success", describedCharge(charge));
   const data: Record<string, unknown> = { reference: charge.reference, status: charge.status };
   if (charge.status === "send_otp") data.display_text = FAKE_OTP_TEXT;
   if (charge.status === "open_url") data.url = `${pageBase}${FAKE_3DS_PATH}${charge.reference}`;
-  if (charge.status === "success" || charge.status === "failed") Object.assign(data, described(charge));
+  if (charge.status === "success" || charge.status === "failed") Object.assign(data, describedCharge(charge));
   return ok("Charge attempted", data);
 }
 
@@ -115,7 +117,7 @@ export function completeThreeDSecure(
   const charge = charges(state).get(reference);
   if (!charge || charge.status !== "open_url") return false;
   Object.assign(charge, approved ? { status: "success" } : { status: "failed", message: "Transaction was cancelled." });
-  if (approved && emit) emit("charge.success", described(charge));
+  if (approved && emit) emit("charge.success", describedCharge(charge));
   return true;
 }
 
@@ -161,6 +163,7 @@ export const chargeHandlers: Record<string, FakeHandler> = {
       email: String(body.email),
       status: "success",
       message: null,
+      createdAt: new Date().toISOString(),
       authorization: authorizationFor(card.number, card.expiry_month, card.expiry_year),
     };
     if (card.number === "5078507850785072") Object.assign(charge, { status: "send_pin", afterPin: "send_otp" });
@@ -182,7 +185,7 @@ export const chargeHandlers: Record<string, FakeHandler> = {
     const charge = charges(state).get(params.reference!);
     if (!charge) return refused(400, "Transaction reference not found");
     const status = charge.status.startsWith("send_") || charge.status === "open_url" ? "ongoing" : charge.status;
-    return ok("Verification successful", { ...described(charge), status });
+    return ok("Verification successful", { ...describedCharge(charge), status });
   },
   transaction_chargeAuthorization: (context) => {
     const { body, state } = context;
@@ -200,11 +203,12 @@ export const chargeHandlers: Record<string, FakeHandler> = {
       email: String(body.email),
       status: "success",
       message: null,
+      createdAt: new Date().toISOString(),
       authorization: card,
     };
     charges(state).set(reference, charge);
-    context.emit("charge.success", described(charge));
-    return ok("Charge attempted", described(charge));
+    context.emit("charge.success", describedCharge(charge));
+    return ok("Charge attempted", describedCharge(charge));
   },
   customer_deactivateAuthorization: ({ body, state }) => {
     const authorization = state.authorizations.get(String(body.authorization_code));

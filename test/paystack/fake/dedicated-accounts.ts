@@ -2,7 +2,7 @@
 // customer's email so that tests pick them: an address containing "+pending" is answered "in progress" and
 // assigned 50 ms later by dedicatedaccount.assign.success; "+refused" is answered "in progress" and then
 // dedicatedaccount.assign.failed; any other gets its account at once. Account numbers are 99 and 8 digits.
-import type { FakeHandler } from "../contract-server";
+import type { FakeHandler, HandlerContext } from "../contract-server";
 import { ok, refused } from "./answers";
 import { findCustomer } from "./customers";
 import { nextId } from "./state";
@@ -61,6 +61,7 @@ export function incomingTransferData(input: {
   senderName: string;
   senderBank?: string;
   currency?: string;
+  paidAt?: string;
 }) {
   return {
     id: 4_000_000 + input.reference.length,
@@ -70,8 +71,8 @@ export function incomingTransferData(input: {
     amount: input.amountKobo,
     message: null,
     gateway_response: "Approved",
-    paid_at: "2026-11-23T10:30:00.000Z",
-    created_at: "2026-11-23T10:30:00.000Z",
+    paid_at: input.paidAt ?? "2026-11-23T10:30:00.000Z",
+    created_at: input.paidAt ?? "2026-11-23T10:30:00.000Z",
     channel: "dedicated_nuban",
     currency: input.currency ?? "NGN",
     ip_address: null,
@@ -101,4 +102,18 @@ export function incomingTransferData(input: {
     },
     customer: { id: 1, first_name: null, last_name: null, email: "someone@example.com" },
   };
+}
+
+/**
+ * Someone transfers money to a dedicated account now: Paystack records it (the transaction list shows it) and
+ * sends charge.success, unless `lostWebhook`: then only a requery finds it.
+ */
+export function makeDeposit(
+  context: HandlerContext,
+  input: { reference: string; accountNumber: string; amountKobo: number; senderName: string; lostWebhook?: boolean },
+) {
+  const data = incomingTransferData({ ...input, paidAt: new Date().toISOString() });
+  context.state.deposits.set(input.reference, data);
+  if (!input.lostWebhook) context.emit("charge.success", data);
+  return data;
 }

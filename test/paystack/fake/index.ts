@@ -4,6 +4,7 @@ import { bankHandlers } from "./banks";
 import { chargeHandlers } from "./charges";
 import { customerHandlers } from "./customers";
 import { dedicatedAccountHandlers } from "./dedicated-accounts";
+import { depositControl, listHandlers } from "./lists";
 import { transferHandlers } from "./transfers";
 
 export const FAKE_HANDLERS: Record<string, FakeHandler> = {
@@ -12,7 +13,10 @@ export const FAKE_HANDLERS: Record<string, FakeHandler> = {
   ...chargeHandlers,
   ...customerHandlers,
   ...dedicatedAccountHandlers,
+  ...listHandlers,
 };
 
 /** Harness-only actions under /__<name>, for end-to-end tests that cannot reach the fake's memory. */
-export const CONTROL_HOOKS: Record<string, (context: Parameters<FakeHandler>[0]) => Promise<unknown> | unknown> = {};
+export const CONTROL_HOOKS: Record<string, (context: Parameters<FakeHandler>[0]) => Promise<unknown> | unknown> = {
+  "/__deposit": depositControl,
+};

@@ -10,6 +10,8 @@ export type FakeState = {
   authorizations: Map<string, Record<string, unknown>>;
   customers: Map<string, Record<string, unknown>>;
   dedicatedAccounts: Map<string, Record<string, unknown>>;
+  /** Money received in dedicated accounts, by reference, as the transaction list reports it. */
+  deposits: Map<string, Record<string, unknown>>;
 };
 
 export function newFakeState(): FakeState {
@@ -21,6 +23,7 @@ export function newFakeState(): FakeState {
     authorizations: new Map(),
     customers: new Map(),
     dedicatedAccounts: new Map(),
+    deposits: new Map(),
   };
 }
 

@@ -17,7 +17,7 @@ const AT_ONCE = 4;
  */
 export async function assignPendingVirtualAccounts(
   db: Database,
-  provider: FundingProvider = fundingProvider(),
+  provider: FundingProvider = fundingProvider(db),
 ): Promise<{ asked: number; assigned: number }> {
   await db.$executeRaw`
     INSERT INTO "virtual_accounts" ("id", "user_id", "provider", "status", "updated_at")

@@ -10,7 +10,7 @@ import { requestVirtualAccount } from "./request-virtual-account";
  */
 export function requestVirtualAccountAfterSignUp(db: Database, userId: string): void {
   const task = () =>
-    requestVirtualAccount(db, fundingProvider(), userId).catch((error) => {
+    requestVirtualAccount(db, fundingProvider(db), userId).catch((error) => {
       console.error("Virtual account not assigned at sign-up:", error instanceof Error ? error.name : "unknown");
     });
   try {

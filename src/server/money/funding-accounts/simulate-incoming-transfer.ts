@@ -1,84 +1,37 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { type Database, ApiError } from "@/server/platform";
 import { signWebhook, webhookSecret } from "@/server/money/webhooks/paystack-signature";
 import { env } from "@/env";
 import { receiveSignedPaystackEvent } from "@/server/money/webhooks/paystack-webhook";
+import { sandboxFunding } from "@/server/vendors";
 import { amountKobo } from "@/lib/schemas/amount";
 import type { SimulateTransferInput } from "@/lib/schemas/simulate-transfer";
 import { phrase } from "@/i18n/phrase";
 
-export const SIMULATED_SENDER_BANK = "Sandbox Sender Bank";
-
-/** The charge.success Paystack sends when money reaches a dedicated account, as its documentation shows it. */
-export function dedicatedAccountChargeEvent(input: {
-  reference: string;
-  amountKobo: bigint;
-  accountNumber: string;
-  bankName: string;
-  senderName: string;
-  senderBank: string;
-  senderAccountNumber: string;
-  paidAt: Date;
-}) {
-  return {
-    event: "charge.success",
-    data: {
-      id: Number.parseInt(input.reference.slice(0, 8), 16),
-      domain: "test",
-      status: "success",
-      reference: input.reference,
-      amount: Number(input.amountKobo),
-      message: null,
-      gateway_response: "Approved",
-      paid_at: input.paidAt.toISOString(),
-      created_at: input.paidAt.toISOString(),
-      channel: "dedicated_nuban",
-      currency: "NGN",
-      metadata: { receiver_account_number: input.accountNumber, receiver_bank: input.bankName },
-      authorization: {
-        authorization_code: `AUTH_${input.reference.slice(0, 10)}`,
-        channel: "dedicated_nuban",
-        card_type: "transfer",
-        bank: null,
-        country_code: "NG",
-        brand: "Managed Account",
-        reusable: false,
-        sender_name: input.senderName,
-        sender_bank: input.senderBank,
-        sender_bank_account_number: input.senderAccountNumber,
-        sender_country: "NG",
-        receiver_bank_account_number: input.accountNumber,
-        receiver_bank: input.bankName,
-      },
-    },
-  };
-}
+export { dedicatedAccountChargeEvent } from "@/server/vendors";
 
 /**
- * Sandbox only: someone sends money to the person's own account number. The server writes the event Paystack
- * would send, signs it with the webhook key and hands it to the same verify-and-dispatch path a real delivery
- * takes, so the simulated money moves exactly as real money would.
+ * Sandbox only: someone sends money to the person's own account number. The funding sandbox records the
+ * deposit as Paystack would, writes the event Paystack would send, and the server signs it with the webhook key
+ * and hands it to the same verify-and-dispatch path a real delivery takes, so the simulated money moves exactly
+ * as real money would. A deposit whose webhook the sandbox loses (docs/sandbox.md) is left to the requery job.
  */
 export async function simulateIncomingTransfer(db: Database, userId: string, input: SimulateTransferInput) {
   const account = await db.virtualAccount.findUnique({ where: { userId } });
   if (account?.status !== "ASSIGNED" || !account.accountNumber) {
     throw new ApiError("conflict", phrase("serverErrors.accountNumberSettingUp"));
   }
-  const reference = randomBytes(8).toString("hex");
-  const raw = JSON.stringify(
-    dedicatedAccountChargeEvent({
-      reference,
-      amountKobo: amountKobo(input.amount),
-      accountNumber: account.accountNumber,
-      bankName: account.bankName ?? "",
-      senderName: input.senderName,
-      senderBank: SIMULATED_SENDER_BANK,
-      senderAccountNumber: "******0001",
-      paidAt: new Date(),
-    }),
-  );
+  const sandbox = sandboxFunding(db);
+  if (!sandbox) throw new Error("Incoming transfers are simulated only with FUNDING_PROVIDER=sandbox.");
+  const { event, webhookLost } = await sandbox.makeDeposit({
+    accountNumber: account.accountNumber,
+    bankName: account.bankName ?? "",
+    amountKobo: amountKobo(input.amount),
+    senderName: input.senderName,
+  });
+  if (webhookLost) return { transactionId: null, webhookLost };
+  const raw = JSON.stringify(event);
   await receiveSignedPaystackEvent(db, raw, signWebhook(raw, webhookSecret(env())));
-  const received = await db.incomingTransfer.findUnique({ where: { providerReference: reference } });
-  return { transactionId: received?.transactionId ?? null };
+  const received = await db.incomingTransfer.findUnique({ where: { providerReference: event.data.reference } });
+  return { transactionId: received?.transactionId ?? null, webhookLost };
 }

@@ -21,7 +21,7 @@ export async function virtualAccountFor(
   let row = await db.virtualAccount.findUnique({ where: { userId } });
   if (row?.status !== "ASSIGNED") {
     try {
-      await requestVirtualAccount(db, fundingProvider(), userId);
+      await requestVirtualAccount(db, fundingProvider(db), userId);
     } catch (error) {
       console.error("Virtual account not assigned yet:", error instanceof Error ? error.name : "unknown");
     }

@@ -35,7 +35,16 @@ export interface FundingProvider {
   readonly name: string;
   /** Throws when the vendor could not be reached or did not answer: nothing is recorded, the job retries. */
   assignAccount(customer: FundingCustomer): Promise<AssignResult>;
+  /**
+   * The successful deposits to dedicated accounts paid within the window, every page of them, each as the
+   * charge data its charge.success webhook carries, so that the requery credits it through the same path.
+   * Throws when the vendor did not answer: nothing is credited, the job asks again on its next run.
+   */
+  recentDeposits(window: TimeWindow): Promise<unknown[]>;
 }
+
+/** From `from` (included) to `to` (excluded). */
+export type TimeWindow = { from: Date; to: Date };
 
 /** The vendor did not answer the request for the account (unreachable, slow, a 5xx): nothing is known yet.
  * Carries the customer made before it, so that the next attempt reuses it. */

@@ -230,6 +230,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/transaction": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List Transactions
+     * @description List transactions that has occurred on your integration
+     */
+    get: operations["transaction_list"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/transaction/verify/{reference}": {
     parameters: {
       query?: never;
@@ -1126,6 +1146,90 @@ export interface components {
           risk_action: string;
         };
       };
+    };
+    TransactionListResponse: {
+      status: boolean;
+      message: string;
+      data: components["schemas"]["TransactionListResponseArray"][];
+      meta: {
+        total: number;
+        total_volume: number;
+        skipped: number;
+        perPage: string | number;
+        page: number;
+        pageCount: number;
+      };
+    };
+    TransactionListResponseArray: {
+      id: number;
+      domain: string;
+      status: string;
+      reference: string;
+      amount: number;
+      message: unknown;
+      gateway_response: string;
+      paid_at: string | null;
+      created_at: string;
+      channel: string;
+      currency: string;
+      ip_address: string | null;
+      metadata: Record<string, never> | null;
+      log: {
+        start_time: number;
+        time_spent: number;
+        attempts: number;
+        errors: number;
+        success: boolean;
+        mobile: boolean;
+        input: unknown[];
+        history: {
+          type: string;
+          message: string;
+          time: number;
+        }[];
+      } | null;
+      fees: number | null;
+      fees_split: number | null;
+      customer: {
+        id: number;
+        first_name: string | null;
+        last_name: string | null;
+        email: string;
+        phone: string | null;
+        metadata: Record<string, never> | null;
+        customer_code: string;
+        risk_action: string;
+      };
+      authorization: {
+        authorization_code: string | null;
+        bin: string | null;
+        last4: string | null;
+        exp_month: string | null;
+        exp_year: string | null;
+        channel: string | null;
+        card_type: string | null;
+        bank: string | null;
+        country_code: string | null;
+        brand: string | null;
+        reusable: boolean;
+        signature: string | null;
+        account_name: string | null;
+      };
+      plan: Record<string, never>;
+      split: Record<string, never>;
+      subaccount: Record<string, never>;
+      order_id: unknown;
+      paidAt: string;
+      createdAt: string;
+      requested_amount: number;
+      source: {
+        source: string;
+        type: string;
+        identifier: unknown;
+        entry_point: string;
+      } | null;
+      connect: Record<string, never> | null;
+      pos_transaction_data: unknown;
     };
     VerifyResponse: {
       status: boolean;
@@ -2338,6 +2442,72 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["ChargeCheckPendingResponse"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      404: components["responses"]["NotFound"];
+      /** @description Server error */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  transaction_list: {
+    parameters: {
+      query?: {
+        /**
+         * @description A flag to indicate if cursor based pagination should be used
+         * @example true
+         */
+        use_cursor?: boolean;
+        /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the next set of data */
+        next?: string;
+        /** @description An alphanumeric value returned for every cursor based retrieval, used to retrieve the previous set of data */
+        previous?: string;
+        /** @description The number of records to fetch per request */
+        per_page?: number;
+        /** @description The offset to retrieve data from */
+        page?: number;
+        /** @description The start date */
+        from?: string;
+        /** @description The end date */
+        to?: string;
+        /** @description Filter transaction by status */
+        status?: "success" | "failed" | "abandoned" | "reversed";
+        /** @description The origin of the payment */
+        source?: "merchantApi" | "checkout" | "pos" | "virtualTerminal";
+        /** @description Filter transactions by a terminal ID */
+        terminal_id?: string;
+        /** @description Filter transactions by a virtual account number */
+        virtual_account_number?: string;
+        /** @description Filter transactions by a customer code */
+        customer_code?: string;
+        /** @description Filter transactions by a specific amount */
+        amount?: number;
+        /** @description The settlement ID to filter for settled transactions */
+        settlement?: number;
+        /** @description The payment method the customer used to complete the transaction */
+        channel?: "card" | "pos" | "bank" | "dedicated_nuban" | "ussd" | "bank_transfer";
+        /** @description Filter transaction by subaccount code */
+        subaccount_code?: string;
+        /** @description Filter transaction by split code */
+        split_code?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["TransactionListResponse"];
         };
       };
       401: components["responses"]["Unauthorized"];

@@ -25,7 +25,8 @@ import { phrase } from "@/i18n/phrase";
 // query anew each time. A reference seen before inserts nothing (rowCount 0).
 const SEND_SANDBOX_PAYOUT = preparedStatement(
   "sandbox-payout",
-  `INSERT INTO sandbox_payouts (reference, provider_reference) VALUES ($1, $2) ON CONFLICT (reference) DO NOTHING`,
+  `INSERT INTO sandbox_payouts (reference, provider_reference, amount_kobo) VALUES ($1, $2, $3)
+   ON CONFLICT (reference) DO NOTHING`,
 );
 
 /** Whether the sandbox's bank with this vendor code has this account number. */
@@ -70,7 +71,9 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
     const providerReference = `SBX_TRF_${code}${this.now().toString(36)}_${randomBytes(4).toString("hex")}`;
     // As a vendor keeps it: a transfer sent again with a reference already seen, by any server, is not made
     // twice; it is answered as the first one stands.
-    const made = await this.db.sql.query(SEND_SANDBOX_PAYOUT([request.reference, providerReference]));
+    const made = await this.db.sql.query(
+      SEND_SANDBOX_PAYOUT([request.reference, providerReference, request.amountKobo.toString()]),
+    );
     if (made.rowCount === 0) return this.outcome((await this.firstSent(request.reference))!);
     // A returned transfer is first accepted, as a bank accepts it before it bounces.
     if (code === "R") return { status: "success", providerReference };

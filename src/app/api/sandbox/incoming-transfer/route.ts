@@ -13,8 +13,8 @@ export const POST = userRoute(async (request, user) => {
   if (!fundingIsSandbox() || !sandboxOpenTo(request.headers))
     throw new ApiError("not_found", phrase("serverErrors.notFound"));
   const input = await readBody(request, simulateTransferSchema);
-  const { transactionId } = await simulateIncomingTransfer(db, user.id, input);
+  const { transactionId, webhookLost } = await simulateIncomingTransfer(db, user.id, input);
   const transaction =
     transactionId === null ? null : await findTransaction(db, user.id, String(transactionId), user.appearance.language);
-  return { data: { transaction } };
+  return { data: { transaction, webhookLost } };
 });

@@ -1,6 +1,7 @@
 // Paystack's dedicated virtual accounts: a customer (POST /customer, made once: its code is kept and reused),
 // then an account for it (POST /dedicated_account). Paystack answers the account at once, or takes the request
-// and reports the outcome later by the dedicatedaccount.assign.success / .failed webhooks.
+// and reports the outcome later by the dedicatedaccount.assign.success / .failed webhooks. The money that arrives
+// is reported by charge.success, and listed by GET /transaction for the requery (docs/decisions/deposit-requery.md).
 import "server-only";
 import { PaystackRequestError, type PaystackClient } from "@/server/vendors/paystack/paystack-client";
 import {
@@ -8,7 +9,9 @@ import {
   type AssignResult,
   type FundingCustomer,
   type FundingProvider,
+  type TimeWindow,
 } from "@/server/money";
+import { listTransactions } from "../paystack-lists";
 import { customerAnswer, dedicatedAccountAnswer, toAssignedAccount } from "./paystack-funding-transform";
 
 /** Paystack's live bank for dedicated accounts; its test mode offers only "test-bank". */
@@ -46,6 +49,11 @@ export class PaystackFundingProvider implements FundingProvider {
       }
       throw new AccountRequestInterrupted(customerCode, { cause: error });
     }
+  }
+
+  /** The transaction list, successful dedicated_nuban transactions only: each item is a charge.success's data. */
+  async recentDeposits(window: TimeWindow): Promise<unknown[]> {
+    return listTransactions(this.client, window, { status: "success", channel: "dedicated_nuban" });
   }
 
   private async createCustomer(customer: FundingCustomer): Promise<string> {
