@@ -22,6 +22,8 @@ export type PendingPayout = {
   createdAt: Date;
   submittedAt: Date | null;
   lastCheckedAt: Date | null;
+  /** How long it has been pending. */
+  ageMs: number;
   /** Pending for more than a day: marked, and at the top. */
   stuck: boolean;
 };
@@ -45,6 +47,7 @@ export async function pendingPayouts(db: Database, now = new Date()): Promise<Pe
     createdAt: row.createdAt,
     submittedAt: row.submittedAt,
     lastCheckedAt: row.lastCheckedAt,
+    ageMs: now.getTime() - row.createdAt.getTime(),
     stuck: now.getTime() - row.createdAt.getTime() > PAYOUT_STUCK_MS,
   }));
 }
