@@ -47,17 +47,28 @@ async function shootBothSizes(page: Page, name: string) {
   await page.setViewportSize(size);
 }
 
-async function demoPersonId(): Promise<string> {
+async function query<T>(sql: string, values: unknown[]): Promise<T[]> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    const { rows } = await client.query<{ id: string }>("SELECT id FROM users WHERE phone_number = $1", [
-      `+234${DEMO.digits}`,
-    ]);
-    return rows[0]!.id;
+    return (await client.query(sql, values)).rows as T[];
   } finally {
     await client.end();
   }
+}
+
+async function demoPersonId(): Promise<string> {
+  const [row] = await query<{ id: string }>("SELECT id FROM users WHERE phone_number = $1", [`+234${DEMO.digits}`]);
+  return row!.id;
+}
+
+async function signInAsStaff(page: Page, staff: Staff) {
+  await page.goto("/staff/login");
+  await page.getByLabel("Email").fill(staff.email);
+  await page.getByLabel("Password").fill(staff.password);
+  await page.getByLabel("6-digit code").fill(code(staff.secret));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Open cases" })).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe("the staff console @desktop-only", () => {
@@ -112,5 +123,64 @@ test.describe("the staff console @desktop-only", () => {
     await expect(page.getByRole("alert").filter({ hasText: /\w/ })).toHaveText(
       "This is Veil's staff console. A customer account cannot open it: sign in with your staff account.",
     );
+  });
+
+  test("support acknowledges a case the person opened, with a note, and the queue shows its clock", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await logIn(page, DEMO.digits, DEMO.password);
+    const [failed] = await query<{ id: number }>(
+      "SELECT t.id FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.phone_number = $1 AND t.status = 'FAILED'",
+      [`+234${DEMO.digits}`],
+    );
+    const reference = await page.evaluate(async (transactionId) => {
+      const answer = await fetch("/api/cases", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ reason: "FAILED_BUT_DEBITED", note: "The bank says it failed.", transactionId }),
+      });
+      return ((await answer.json()) as { data: { case: { reference: string } } }).data.case.reference;
+    }, String(failed!.id));
+
+    const staffPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await signInAsStaff(staffPage, addStaff("support"));
+    const row = staffPage.getByRole("link").filter({ hasText: reference });
+    await expect(row).toContainText(/due in 2\d h|due in 1 d/);
+    await row.click();
+    await expect(staffPage.getByRole("heading", { name: `Case ${reference}` })).toBeVisible();
+    await expect(staffPage.getByText("The bank says it failed.")).toBeVisible();
+    // The payout has failed: its state is shown, and there is nothing left to ask the provider.
+    await expect(staffPage.getByText("The recipient's bank declined the transfer.")).toBeVisible();
+    await expect(staffPage.getByRole("button", { name: "Requery the provider" })).toHaveCount(0);
+    await shootBothSizes(staffPage, "staff-case");
+    await staffPage.getByRole("button", { name: "Acknowledge" }).click();
+    await staffPage.getByLabel("Note for the person").fill("We asked the bank.");
+    await staffPage.getByRole("button", { name: "Acknowledge: Confirm" }).click();
+    await expect(staffPage.getByText("Investigating").first()).toBeVisible();
+    await expect(staffPage.getByText("We asked the bank.")).toBeVisible();
+    await expect(staffPage.getByRole("button", { name: "Acknowledge" })).toHaveCount(0);
+  });
+
+  test("an admin with every role sees every section: payouts, anomalies and the team", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsStaff(page, addStaff("support,operations,admin"));
+    await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link")).toHaveText([
+      "Cases",
+      "Pending payouts",
+      "Anomalies",
+      "Team",
+      "Audit trail",
+    ]);
+    await page.goto("/staff/payouts");
+    await expect(page.getByRole("heading", { name: "Pending payouts" })).toBeVisible();
+    await shootBothSizes(page, "staff-payouts");
+    await page.goto("/staff/anomalies");
+    await expect(page.getByRole("heading", { name: "Anomalies" })).toBeVisible();
+    await shootBothSizes(page, "staff-anomalies");
+    await page.goto("/staff/team");
+    await expect(page.getByRole("heading", { name: "Team" })).toBeVisible();
+    await shootBothSizes(page, "staff-team");
   });
 });

@@ -7,6 +7,7 @@ import { POST as revealRoute } from "@/app/api/staff/people/[id]/reveal/route";
 import { POST as moveRoute } from "@/app/api/staff/cases/[reference]/move/route";
 import { POST as reportRoute } from "@/app/api/staff/cases/[reference]/report-account/route";
 import { POST as requeryRoute } from "@/app/api/staff/payouts/[id]/requery/route";
+import { POST as caseRequeryRoute } from "@/app/api/staff/cases/[reference]/requery/route";
 import { POST as reviewRoute } from "@/app/api/staff/anomalies/[kind]/[id]/review/route";
 import { POST as teamRoute } from "@/app/api/staff/team/[id]/route";
 import { POST as openCaseRoute } from "@/app/api/cases/route";
@@ -18,7 +19,7 @@ import { account, addMoney, transfer, trustRecipient } from "@/test/money";
 import { staffCode, staffMember } from "@/test/staff";
 import type { TestDatabase } from "@/test/test-database";
 import type { StaffRole } from "@/lib/staff";
-import { staffCookieName, staffPersonView } from "@/server/support";
+import { pendingPayouts, staffCookieName, staffPersonView } from "@/server/support";
 import { STAFF_SIGN_INS_PER_EMAIL } from "./staff-sessions";
 
 jest.setTimeout(90_000);
@@ -330,5 +331,44 @@ describe("operations and admin", () => {
     const answers = await Promise.all([review(one.browser), review(two.browser)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await t.db.staffAuditEvent.count({ where: { subjectId: anomaly.id, action: "anomaly.review" } })).toBe(1);
+  });
+});
+
+describe("a pending payout", () => {
+  it("is listed for operations, oldest first and marked after a day, and a requery from its case is audited", async () => {
+    // The sandbox keeps a payout to an account whose serial starts 888 pending.
+    const to = account("888000111");
+    const { browser } = await onboard({ browser: client() });
+    expect((await addMoney(browser, "5000")).status).toBe(200);
+    await trustRecipient(t.db, browser, to);
+    expect((await transfer(browser, "1000", { to })).status).toBe(200);
+    const user = await t.db.user.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    const send = await t.db.transaction.findFirstOrThrow({ where: { userId: user.id, transactionType: "SEND" } });
+    const payout = await t.db.payout.findUniqueOrThrow({ where: { transactionId: send.id } });
+    expect(payout.status).toBe("PENDING");
+    await t.db.payout.update({ where: { id: payout.id }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+
+    const [first] = await pendingPayouts(t.db);
+    expect(first).toMatchObject({
+      id: payout.id,
+      stuck: true,
+      accountNumber: `******${to.recipientAccountNumber.slice(-4)}`,
+    });
+
+    const opened = await browser.call(openCaseRoute, {
+      path: "/api/cases",
+      body: { reason: "NOT_RECEIVED", note: "Still waiting", transactionId: String(send.id) },
+    });
+    const reference = opened.body.data.case.reference;
+    const { member, browser: staff } = await signedInStaff(["SUPPORT"]);
+    const asked = await staff.call(caseRequeryRoute, {
+      path: `/api/staff/cases/${reference}/requery`,
+      body: {},
+      params: { reference },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data.status).toBe("PENDING");
+    const [recorded] = await audit({ staffId: member.id, action: "payout.requery" });
+    expect(recorded).toMatchObject({ subjectType: "case", subjectId: reference, before: { payoutStatus: "PENDING" } });
   });
 });

@@ -145,14 +145,16 @@ export default async function StaffCasePage({ params }: { params: Promise<{ refe
                   <dt className="text-muted-foreground">{t("case.failureReason")}</dt>
                   <dd>{view.payout.failureReason ?? t("common.none")}</dd>
                 </dl>
-                <div>
-                  <StaffAction
-                    endpoint={`${endpoint}/requery`}
-                    label={t("case.requery")}
-                    done={t("payouts.requeried")}
-                    {...words}
-                  />
-                </div>
+                {view.payout.status === "PENDING" && (
+                  <div>
+                    <StaffAction
+                      endpoint={`${endpoint}/requery`}
+                      label={t("case.requery")}
+                      done={t("payouts.requeried")}
+                      {...words}
+                    />
+                  </div>
+                )}
                 <p className="text-xs text-muted-foreground">{t("case.noRecall")}</p>
               </CardContent>
             </Card>
