@@ -138,6 +138,26 @@ describe("signing in to the staff console", () => {
     expect(after.body.message).toBe("Your staff session has ended. Sign in again to continue.");
   });
 
+  it("ends a session 12 hours after sign-in however busy, and every session of a disabled member", async () => {
+    const review = (browser: Browser) =>
+      browser.call(reviewRoute, {
+        path: "/api/staff/anomalies/payout/00000000-0000-4000-8000-000000000000/review",
+        body: { reason: "checked" },
+        params: { kind: "payout", id: "00000000-0000-4000-8000-000000000000" },
+      });
+    const old = await signedInStaff(["OPERATIONS"]);
+    expect((await review(old.browser)).status).toBe(404);
+    await t.db.staffSession.updateMany({
+      where: { staffId: old.member.id },
+      data: { createdAt: new Date(Date.now() - 12 * 3600_000 - 60_000) },
+    });
+    expect((await review(old.browser)).status).toBe(403);
+
+    const gone = await signedInStaff(["OPERATIONS"]);
+    await t.db.staffMember.update({ where: { id: gone.member.id }, data: { disabledAt: new Date() } });
+    expect((await review(gone.browser)).status).toBe(403);
+  });
+
   it("ends a session idle for 30 minutes", async () => {
     const { member, browser } = await signedInStaff(["OPERATIONS"]);
     await t.db.staffSession.updateMany({
