@@ -189,6 +189,18 @@ describe("who may open what", () => {
     expect(refused).toMatchObject({ subjectType: "page" });
   });
 
+  it("refuses a staff action sent from another site, before it reads the session or writes anything", async () => {
+    const { member, browser } = await signedInStaff(["ADMIN"]);
+    const answer = await browser.call(teamRoute, {
+      path: `/api/staff/team/${member.id}`,
+      body: { roles: ["SUPPORT", "ADMIN"], reason: "forged" },
+      params: { id: member.id },
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(answer.status).toBe(403);
+    expect(await t.db.staffAuditEvent.count({ where: { staffId: member.id, action: "staff.change" } })).toBe(0);
+  });
+
   it("never lets a customer's session in, and a staff session never opens the wallet", async () => {
     const { browser: customer } = await onboard({ browser: client() });
     const answer = await customer.call(revealRoute, {
