@@ -111,7 +111,8 @@ export default async function StaffCasePage({ params }: { params: Promise<{ refe
                 <>
                   <span className="font-mono">{view.transaction.reference}</span>
                   <span>
-                    {view.transaction.type} · {view.transaction.status} ·{" "}
+                    {t(`money.types.${view.transaction.type as "SEND"}`)} ·{" "}
+                    {t(`money.transactionStatuses.${view.transaction.status as "PENDING"}`)} ·{" "}
                     {formatNaira(view.transaction.amount, language)}
                   </span>
                   <span>{at(view.transaction.at)}</span>
@@ -135,7 +136,7 @@ export default async function StaffCasePage({ params }: { params: Promise<{ refe
               <CardContent className="flex flex-col gap-2 text-sm">
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                   <dt className="text-muted-foreground">{t("case.payoutStatus")}</dt>
-                  <dd className="font-medium">{view.payout.status}</dd>
+                  <dd className="font-medium">{t(`money.payoutStatuses.${view.payout.status as "PENDING"}`)}</dd>
                   <dt className="text-muted-foreground">{t("case.providerReference")}</dt>
                   <dd className="font-mono break-all">{view.payout.providerReference ?? t("common.none")}</dd>
                   <dt className="text-muted-foreground">{t("case.submitted")}</dt>

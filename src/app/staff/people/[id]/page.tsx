@@ -84,7 +84,8 @@ export default async function StaffPersonPage({
                   <span className="font-medium">{formatNaira(row.amount, language)}</span>
                 </span>
                 <span>
-                  {row.type} · {row.status} · {formatDateTime(row.at, language)}
+                  {t(`money.types.${row.type as "SEND"}`)} · {t(`money.transactionStatuses.${row.status as "PENDING"}`)}{" "}
+                  · {formatDateTime(row.at, language)}
                 </span>
                 {row.recipientAccount && (
                   <span>
