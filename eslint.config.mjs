@@ -52,11 +52,11 @@ function importRules() {
     },
     ...MODULES.map((module) => ({
       files: [`src/server/${module}/**/*.{ts,tsx}`],
-      ignores: module === WEB ? ["src/server/web/session.ts", ...TESTS] : TESTS,
+      ignores: module === WEB ? ["src/server/web/session.ts", "src/server/web/staff-session.ts", ...TESTS] : TESTS,
       rules: { "no-restricted-imports": ["error", below(module)] },
     })),
     {
-      files: ["src/server/web/session.ts"],
+      files: ["src/server/web/session.ts", "src/server/web/staff-session.ts"],
       rules: { "no-restricted-imports": ["error", { patterns: [frontDoor(WEB)] }] },
     },
   ];

@@ -3,13 +3,21 @@ import { expect, test } from "./fixtures";
 import { addMoneyByApi, signUp } from "./helpers";
 import { shoot, shootInLanguages } from "./shots";
 
-/** Support's side: `npm run case`, on the database this run's server uses. */
+const tsx = (script: string, args: string[]) =>
+  execFileSync(process.execPath, ["--conditions=react-server", "--import", "tsx", script, ...args], {
+    env: process.env,
+    stdio: "pipe",
+  });
+
+let supportEmail: string | undefined;
+
+/** Support's side: `npm run case` as a support staff member, on the database this run's server uses. */
 function supportMoves(reference: string, status: string, note: string) {
-  execFileSync(
-    process.execPath,
-    ["--conditions=react-server", "--import", "tsx", "scripts/case.ts", reference, status, note],
-    { env: process.env, stdio: "pipe" },
-  );
+  if (!supportEmail) {
+    supportEmail = `support.${process.pid}.${Date.now()}@veil.test`;
+    tsx("scripts/staff-add.ts", ["--email", supportEmail, "--name", "Support", "--roles", "support"]);
+  }
+  tsx("scripts/case.ts", [reference, status, note, "--as", supportEmail]);
 }
 
 test.describe("reporting a transaction", () => {

@@ -17,7 +17,9 @@ export type PhraseValues = Record<string, string | number | { naira: string }>;
 /** The namespaces whose texts are refusals and reasons (the rest are a screen's own words). */
 const NAMESPACES = ["serverErrors", "validation", "statements", "cases", "closure", "push", "connection"] as const;
 type Namespace = (typeof NAMESPACES)[number];
-export type PhraseKey = Extract<MessageKeys<Messages, NestedKeyOf<Messages>>, `${Namespace}.${string}`>;
+// Computed over the phrase namespaces only: over every screen's texts the union grows past what TypeScript holds.
+type PhraseMessages = Pick<Messages, Namespace>;
+export type PhraseKey = MessageKeys<PhraseMessages, NestedKeyOf<PhraseMessages>>;
 
 const KEY = new RegExp(`^(?:${NAMESPACES.join("|")})\\.[\\w.]+$`);
 
@@ -47,7 +49,9 @@ export function storedPhrases(value: unknown): Phrase[] {
 }
 
 /** A phrase written as a string, for where only a string goes: a zod message, a form field's error. */
-export type PhraseText = PhraseKey | `${PhraseKey}?${string}`;
+// With values, the key is checked by phraseText's parameter; spelling each key's "?…" form as its own member
+// doubles a union TypeScript must compare pairwise, past what it holds.
+export type PhraseText = PhraseKey | `${Namespace}.${string}?${string}`;
 
 /**
  * A phrase as a zod message, which must be a string: the key, and any values as a query ("…?bank=Kuda").

@@ -17,10 +17,13 @@ const QUESTIONS = ["asked", "promised"] as const;
  */
 export function ScamCheckDialog({
   open,
+  reported = false,
   onCancel,
   onAnswered,
 }: {
   open: boolean;
+  /** Support has marked this account as reported in a fraud case: said before the questions. */
+  reported?: boolean;
   onCancel: () => void;
   onAnswered: (answers: ScamCheckAnswers) => void;
 }) {
@@ -45,6 +48,11 @@ export function ScamCheckDialog({
             <>
               <AlertDialog.Title className="text-lg font-semibold">{t("title")}</AlertDialog.Title>
               <AlertDialog.Description className="text-sm text-muted-foreground">{t("intro")}</AlertDialog.Description>
+              {reported && (
+                <p role="alert" className="rounded-lg bg-destructive/10 p-3 text-sm font-medium text-destructive">
+                  {t("reportedAccount")}
+                </p>
+              )}
               {QUESTIONS.map((question) => (
                 <fieldset key={question} className="flex flex-col gap-2">
                   <legend className="mb-2 text-sm font-medium">{t(question)}</legend>

@@ -14,7 +14,7 @@ const ScamCheckDialog = dynamic(() => loadDialog().then((module) => module.ScamC
   loading: () => null,
 });
 
-type Check = { scamCheck: boolean; coolingOffMinutes: number | null };
+type Check = { scamCheck: boolean; coolingOffMinutes: number | null; reported?: boolean };
 type Send = { recipientAccountNumber: string; recipientBank: string; amount: string };
 
 /** Whether anything can be asked of a send this large: below, the server reads nothing and nothing waits. */
@@ -70,6 +70,7 @@ export function useSendProtection(send: Send | null) {
     dialog: asking && (
       <ScamCheckDialog
         open
+        reported={known?.reported === true}
         onCancel={() => setAsking(false)}
         onAnswered={(answered) => {
           setAsking(false);

@@ -27,7 +27,7 @@ export { limitPasskeyOptions } from "./passkeys/options-limit";
 export { listPasskeys, removePasskey, switchOffBiometricLogin } from "./passkeys/passkey-list";
 export { registerPasskey, registrationOptions } from "./passkeys/registration";
 export { relyingParty } from "./passkeys/relying-party";
-export { hashPassword } from "./password";
+export { hashPassword, unknownUserHash, verifyPassword } from "./password";
 export { completeReset } from "./password-reset/complete-reset";
 export { resendReset, startReset } from "./password-reset/reset-codes";
 export { resetFrom } from "./password-reset/reset-cookie";
@@ -54,3 +54,5 @@ export {
 } from "./two-factor/login-challenge";
 export { regenerateRecoveryCodes, sendConfirmCode, turnOff, twoFactorStatus } from "./two-factor/manage";
 export { confirmSetup, resendSetupCode, startSetup } from "./two-factor/setup";
+export { openTotpSecret, sealTotpSecret } from "./two-factor/secret-vault";
+export { newTotpSecret, totpStep, totpUri } from "./two-factor/totp";

@@ -15,3 +15,29 @@ export { closureOf, refuseClosedAccount, refuseWhileClosing } from "./closure/cl
 export { completeDueClosures } from "./closure/complete-closures";
 export { requestClosure } from "./closure/request-closure";
 export { reportMistakenPayment } from "./cases/mistaken-payment";
+export { recordStaffAction, auditTrail, AUDIT_PAGE_SIZE } from "./staff/staff-audit";
+export type { AuditRow, AuditSubject, StaffAction } from "./staff/staff-audit";
+export { addStaffMember, changeStaffMember, listStaff, parseRoles } from "./staff/staff-members";
+export type { StaffActor, StaffListing } from "./staff/staff-members";
+export {
+  STAFF_ABSOLUTE_MS,
+  STAFF_IDLE_MS,
+  endStaffSession,
+  signInStaff,
+  staffCookieName,
+  staffCookieOptions,
+  staffFromToken,
+} from "./staff/staff-sessions";
+export { maskAccountNumber, maskEmail, maskPhone, initials, revealField, staffPersonView } from "./staff/masking";
+export type { Revealable, StaffPersonView } from "./staff/masking";
+export {
+  caseDue,
+  caseQueue,
+  markRecipientReported,
+  recordCaseRequery,
+  staffCase,
+  staffMoveCase,
+} from "./staff/case-desk";
+export type { QueuedCase, StaffCaseView } from "./staff/case-desk";
+export { markAnomalyReviewed, pendingPayouts, recordPayoutRequery, unreviewedAnomalies } from "./staff/operations-desk";
+export type { Anomaly, AnomalyKind, PendingPayout } from "./staff/operations-desk";

@@ -8,3 +8,4 @@ export { languageOfRequest, requestLanguage, signedOutLanguage } from "./request
 export { currentSessionId, getSessionUser, requireUser, sessionTokenFrom, userFromSessionToken } from "./session";
 export { seeOther, signedInRedirect, signedInResponse, signedOutResponse } from "./session-response";
 export { orUnavailableNotice } from "./unavailable-page";
+export { getStaffMember, staffPage, staffRoute } from "./staff-session";

@@ -1,4 +1,5 @@
-// Every route handler goes through one of the wrappers in handler.ts, and only the transfer skips the session
+// Every route handler goes through one of the wrappers in handler.ts (staffRoute, for the staff console, wraps
+// publicRoute), and only the transfer skips the session
 // check in TypeScript (send_money checks it in the statement that moves the money). A new route that reaches
 // for sessionRoute, or for no wrapper, fails here rather than in review.
 import { readFileSync } from "node:fs";
@@ -15,7 +16,7 @@ const name = (file: string) => path.relative(API, path.dirname(file));
 describe("route handlers", () => {
   it("each answer through a wrapper that maps errors (health answers its own 503)", () => {
     const bare = routes(API)
-      .filter((file) => !/\b(publicRoute|userRoute|sessionRoute|serverToServerRoute)\(/.test(source(file)))
+      .filter((file) => !/\b(publicRoute|userRoute|sessionRoute|serverToServerRoute|staffRoute)\(/.test(source(file)))
       .map(name);
     expect(bare).toEqual(["health"]);
   });
@@ -25,5 +26,14 @@ describe("route handlers", () => {
       .filter((file) => /\bsessionRoute\(/.test(source(file)))
       .map(name);
     expect(tokenOnly).toEqual(["transfer"]);
+  });
+});
+
+describe("the staff console's handlers", () => {
+  it("each check a staff session and a role (staffRoute), except signing in and out", () => {
+    const staff = routes(path.join(API, "staff"))
+      .filter((file) => !/\bstaffRoute\(/.test(source(file)))
+      .map(name);
+    expect(staff).toEqual(["staff/login", "staff/logout"]);
   });
 });

@@ -34,6 +34,7 @@ import sendMoney from "./sendMoney.json";
 import serverErrors from "./serverErrors.json";
 import sessions from "./sessions.json";
 import settings from "./settings.json";
+import staff from "./staff.json";
 import statements from "./statements.json";
 import transaction from "./transaction.json";
 import transactions from "./transactions.json";
@@ -77,6 +78,7 @@ const messages = {
   serverErrors,
   sessions,
   settings,
+  staff,
   statements,
   transaction,
   transactions,

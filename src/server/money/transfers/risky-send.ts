@@ -6,8 +6,11 @@ import { koboToDecimalString } from "@/lib/money";
 import type { ScamCheckAnswers } from "@/lib/schemas/transfer";
 import { phrase } from "@/i18n/phrase";
 
-/** Why a send is risky: a recipient not yet trusted, or a change to the account's security in the last day. */
-export type RiskReason = "new-recipient" | RecentSecurityEvent;
+/**
+ * Why a send is risky: a recipient not yet trusted, an account support marked as reported in a fraud case, or a
+ * change to the account's security in the last day.
+ */
+export type RiskReason = "new-recipient" | "reported-account" | RecentSecurityEvent;
 
 /** The security events after which, for a day, a large send asks the scam check (the issue's list). */
 const RECENT_SECURITY_EVENTS = [
@@ -50,7 +53,8 @@ export function coolingOffMs(): number {
  * Whether a send is risky, in one query and only for amounts where anything can be asked: a smaller send costs
  * no round trip. A recipient is trusted once it has been a beneficiary, or been paid, for a day; a first send is
  * the first this large to it: "send ₦100 first to test it" is how a scammer's script begins, so a small payment
- * does not spare the large one its wait. This is friction against being talked into a payment, not a money rule:
+ * does not spare the large one its wait. An account support marked as reported (a fraud case) is risky however
+ * trusted: the person may be the next one being talked into paying it. This is friction against being talked into a payment, not a money rule:
  * it is read before send_money's lock, and two first sends at once both wait.
  */
 export async function assessSend(
@@ -62,7 +66,7 @@ export async function assessSend(
   const { scamCheckFromKobo, coolingOffFromKobo, newRecipientMs, recentSecurityMs } = SEND_PROTECTION;
   if (!mayBeRisky(send.amountKobo)) return NO_RISK;
   const trustedBefore = new Date(at.getTime() - newRecipientMs);
-  const [row] = await db.$queryRaw<{ trusted: boolean; paid: boolean; events: string[] }[]>`
+  const [row] = await db.$queryRaw<{ trusted: boolean; paid: boolean; reported: boolean; events: string[] }[]>`
     SELECT EXISTS (SELECT 1 FROM beneficiaries
                     WHERE user_id = ${userId}::uuid AND bank = ${send.bank}
                       AND account_number = ${send.accountNumber} AND created_at <= ${trustedBefore})
@@ -74,12 +78,17 @@ export async function assessSend(
                     WHERE user_id = ${userId}::uuid AND transaction_type = 'SEND' AND status = 'COMPLETED'
                       AND recipient_bank = ${send.bank} AND recipient_account_number = ${send.accountNumber}
                       AND amount >= ${koboToDecimalString(coolingOffFromKobo)}::numeric) AS paid,
+           EXISTS (SELECT 1 FROM reported_accounts r
+                    WHERE r.account_number = ${send.accountNumber}
+                      AND (r.bank_code = ${send.bank}
+                           OR r.bank_code IN (SELECT vendor_code FROM banks WHERE name = ${send.bank}))) AS reported,
            ARRAY(SELECT DISTINCT event FROM security_events
                   WHERE user_id = ${userId}::uuid AND at > ${new Date(at.getTime() - recentSecurityMs)}
                     AND event = ANY(${[...RECENT_SECURITY_EVENTS]}::text[])
                   ORDER BY event) AS events`;
   const reasons: RiskReason[] = [
     ...(row!.trusted ? [] : ["new-recipient" as const]),
+    ...(row!.reported ? ["reported-account" as const] : []),
     ...(row!.events as RecentSecurityEvent[]),
   ];
   return {

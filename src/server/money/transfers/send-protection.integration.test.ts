@@ -81,7 +81,7 @@ describe("the scam check", () => {
     const { browser, userId } = await calmSender("100000");
     const to = newAccount();
     const checked = await browser.call(checkRoute, { path: "/api/transfer/check", body: { ...to, amount: "25000" } });
-    expect(checked.body.data).toEqual({ scamCheck: true, coolingOffMinutes: null });
+    expect(checked.body.data).toEqual({ scamCheck: true, coolingOffMinutes: null, reported: false });
 
     const unanswered = await send(browser, "25000", to);
     expect(unanswered.status).toBe(422);
@@ -135,7 +135,7 @@ describe("the cooling-off", () => {
     const { browser, userId } = await calmSender("200000");
     const to = newAccount();
     const checked = await browser.call(checkRoute, { path: "/api/transfer/check", body: { ...to, amount: "60000" } });
-    expect(checked.body.data).toEqual({ scamCheck: true, coolingOffMinutes: 30 });
+    expect(checked.body.data).toEqual({ scamCheck: true, coolingOffMinutes: 30, reported: false });
     const sent = await send(browser, "60000", to, { scamCheck: NO });
     expect(sent.status).toBe(200);
     const transaction = sent.body.data.transaction;

@@ -8,15 +8,20 @@ import type { TestDatabase } from "@/test/test-database";
 import { moveCase, CaseChangeRefused } from "./move-case";
 import { CASE_REFERENCE } from "./case-reference";
 import { CASES_PER_HOUR } from "./open-case";
+import { staffMember } from "@/test/staff";
 
 jest.setTimeout(60_000);
 
 let t: TestDatabase;
 let close: () => Promise<void>;
 
+let staffId: string;
 beforeAll(async () => {
   ({ t, close } = await useAppDatabase());
+  ({ id: staffId } = await staffMember(t.db, ["SUPPORT"]));
 });
+/** Support, who saw the case in this status. */
+const seeing = (seen: "RECEIVED" | "INVESTIGATING" | "RESOLVED") => ({ staffId, seen });
 afterAll(() => close());
 
 let ip = 0;
@@ -103,7 +108,7 @@ describe("reporting a transaction", () => {
       1,
     );
 
-    await moveCase(t.db, reference, "RESOLVED", "Refunded to your wallet.");
+    await moveCase(t.db, reference, "RESOLVED", "Refunded to your wallet.", seeing("RECEIVED"));
     await t.db.rateLimitCount.deleteMany({ where: { bucket: { startsWith: "cases:user:" } } });
     const again = await report(browser, { reason: "OTHER", note: "Something new", transactionId });
     expect(again.body.data.existing).toBe(false);
@@ -150,8 +155,8 @@ describe("support moving a case on", () => {
     const { browser, user, transactionId } = await personWithTransaction();
     const opened = (await report(browser, { reason: "FAILED_BUT_DEBITED", note: "Debited twice", transactionId })).body
       .data.case;
-    await moveCase(t.db, opened.reference, "INVESTIGATING", "We asked the bank.");
-    await moveCase(t.db, opened.reference, "RESOLVED", "The bank returned ₦1,500.00.");
+    await moveCase(t.db, opened.reference, "INVESTIGATING", "We asked the bank.", seeing("RECEIVED"));
+    await moveCase(t.db, opened.reference, "RESOLVED", "The bank returned ₦1,500.00.", seeing("INVESTIGATING"));
     const [listed] = (await browser.call(listCases, { path: "/api/cases" })).body.data.cases;
     expect(listed.status).toBe("RESOLVED");
     expect(listed.events.map((e: { status: string; note: string | null }) => [e.status, e.note])).toEqual([
@@ -167,23 +172,33 @@ describe("support moving a case on", () => {
       `Veil: your case ${opened.reference} is now Investigating. We asked the bank.`,
       `Veil: your case ${opened.reference} is now Resolved. The bank returned ₦1,500.00.`,
     ]);
-    await expect(moveCase(t.db, opened.reference, "INVESTIGATING", "")).rejects.toThrow(CaseChangeRefused);
-    await expect(moveCase(t.db, "VC-AAAAAA", "RESOLVED", "")).rejects.toThrow("No case has the reference VC-AAAAAA.");
+    await expect(moveCase(t.db, opened.reference, "INVESTIGATING", "", seeing("RESOLVED"))).rejects.toThrow(
+      CaseChangeRefused,
+    );
+    await expect(moveCase(t.db, "VC-AAAAAA", "RESOLVED", "", seeing("RECEIVED"))).rejects.toThrow(
+      "No case has the reference VC-AAAAAA.",
+    );
   });
 
   it("refuses support's notes with terminal controls or direction overrides, and a repeated status with no news", async () => {
     const { browser, user, transactionId } = await personWithTransaction();
     const opened = (await report(browser, { reason: "NOT_RECEIVED", note: "Not there", transactionId })).body.data.case;
     for (const hidden of ["Hi \u001b[2J\u001b[31mRED", "paid \u202egnp.exe", "\u0007bell"]) {
-      await expect(moveCase(t.db, opened.reference, "INVESTIGATING", hidden)).rejects.toThrow(
+      await expect(moveCase(t.db, opened.reference, "INVESTIGATING", hidden, seeing("RECEIVED"))).rejects.toThrow(
         "The note must be at most 1000 characters of plain text.",
       );
     }
-    await moveCase(t.db, opened.reference, "INVESTIGATING", "");
-    await expect(moveCase(t.db, opened.reference, "INVESTIGATING", " ")).rejects.toThrow(
+    await moveCase(t.db, opened.reference, "INVESTIGATING", "", seeing("RECEIVED"));
+    await expect(moveCase(t.db, opened.reference, "INVESTIGATING", " ", seeing("INVESTIGATING"))).rejects.toThrow(
       `${opened.reference} is already investigating: add a note to tell the person more.`,
     );
-    await moveCase(t.db, opened.reference, "INVESTIGATING", "The bank has answered; we are checking.");
+    await moveCase(
+      t.db,
+      opened.reference,
+      "INVESTIGATING",
+      "The bank has answered; we are checking.",
+      seeing("INVESTIGATING"),
+    );
     const [listed] = (await browser.call(listCases, { path: "/api/cases" })).body.data.cases;
     expect(listed.events.map((e: { status: string; note: string | null }) => [e.status, e.note])).toEqual([
       ["RECEIVED", null],

@@ -22,5 +22,6 @@ export const POST = userRoute(async (request, user) => {
     canWait: !veil,
   });
   const coolingOffMinutes = risk.coolingOffMs === null ? null : Math.ceil(risk.coolingOffMs / 60_000);
-  return { data: { scamCheck: risk.scamCheck, coolingOffMinutes } };
+  const reported = risk.reasons.includes("reported-account");
+  return { data: { scamCheck: risk.scamCheck, coolingOffMinutes, reported } };
 });

@@ -1,0 +1,14 @@
+// POST /api/staff/payouts/:id/requery - operations asks the payouts provider now about one pending payout (audited)
+import { staffRoute } from "@/server/web";
+import { recordPayoutRequery } from "@/server/support";
+import { refreshPendingTransfer } from "@/server/money";
+import { payoutsProvider } from "@/server/vendors";
+import { db } from "@/server/db";
+
+export const POST = staffRoute("OPERATIONS", async (_request, staff, { params }) => {
+  const { id } = (await params) as { id: string };
+  const transactionId = await recordPayoutRequery(db, staff, id);
+  await refreshPendingTransfer(db, payoutsProvider(db), transactionId);
+  const now = await db.payout.findUnique({ where: { id }, select: { status: true } });
+  return { data: { status: now?.status ?? null } };
+});

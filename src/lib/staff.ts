@@ -1,0 +1,17 @@
+// The staff console's roles and sections, shared by its pages, its navigation and the server's checks.
+
+export const STAFF_ROLES = ["SUPPORT", "OPERATIONS", "ADMIN"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Every staff page and handler names the role it needs; "ANY" is every signed-in staff member. */
+export type StaffAccess = StaffRole | "ANY";
+
+export function mayAccess(roles: readonly StaffRole[], access: StaffAccess): boolean {
+  return access === "ANY" || roles.includes(access);
+}
+
+/** Acknowledge within a day, decide within 14: the clocks support's queue counts against. */
+export const CASE_ACKNOWLEDGE_MS = 24 * 60 * 60 * 1000;
+export const CASE_DECIDE_MS = 14 * 24 * 60 * 60 * 1000;
+/** A payout pending longer than this is marked at the top of operations' list. */
+export const PAYOUT_STUCK_MS = 24 * 60 * 60 * 1000;

@@ -1,0 +1,148 @@
+import "server-only";
+import { type Database, ApiError } from "@/server/platform";
+import { PAYOUT_STUCK_MS } from "@/lib/staff";
+import { phrase } from "@/i18n/phrase";
+import { recordStaffAction } from "./staff-audit";
+import { initials, maskAccountNumber } from "./masking";
+import type { StaffActor } from "./staff-members";
+
+export const ANOMALY_NOT_FOUND = phrase("serverErrors.staffAnomalyNotFound");
+export const ANOMALY_REVIEWED = phrase("serverErrors.staffAnomalyReviewed");
+export const PAYOUT_NOT_FOUND = phrase("serverErrors.staffPayoutNotFound");
+
+export type PendingPayout = {
+  id: string;
+  transactionId: number;
+  reference: string;
+  providerReference: string | null;
+  amount: string;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string | null;
+  createdAt: Date;
+  submittedAt: Date | null;
+  lastCheckedAt: Date | null;
+  /** How long it has been pending. */
+  ageMs: number;
+  /** Pending for more than a day: marked, and at the top. */
+  stuck: boolean;
+};
+
+/** Pending payouts, oldest first (so those pending over a day lead), at most 200. */
+export async function pendingPayouts(db: Database, now = new Date()): Promise<PendingPayout[]> {
+  const rows = await db.payout.findMany({
+    where: { status: "PENDING" },
+    orderBy: { createdAt: "asc" },
+    take: 200,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    transactionId: row.transactionId,
+    reference: row.reference,
+    providerReference: row.providerReference,
+    amount: row.amount.toFixed(2),
+    bankCode: row.bankCode,
+    accountNumber: maskAccountNumber(row.accountNumber)!,
+    accountName: initials(row.accountName),
+    createdAt: row.createdAt,
+    submittedAt: row.submittedAt,
+    lastCheckedAt: row.lastCheckedAt,
+    ageMs: now.getTime() - row.createdAt.getTime(),
+    stuck: now.getTime() - row.createdAt.getTime() > PAYOUT_STUCK_MS,
+  }));
+}
+
+/** Records a requery of one payout before the provider is asked; answers its transaction for the refresh. */
+export async function recordPayoutRequery(db: Database, actor: StaffActor, payoutId: string): Promise<number> {
+  const payout = /^[0-9a-f-]{36}$/i.test(payoutId)
+    ? await db.payout.findUnique({
+        where: { id: payoutId },
+        select: { transactionId: true, status: true, reference: true },
+      })
+    : null;
+  if (!payout) throw new ApiError("not_found", PAYOUT_NOT_FOUND);
+  await recordStaffAction(db, {
+    staffId: actor.id,
+    action: "payout.requery",
+    subject: { type: "payout", id: payout.reference },
+    before: { status: payout.status },
+  });
+  return payout.transactionId;
+}
+
+export type AnomalyKind = "payout" | "funding";
+
+export type Anomaly = {
+  kind: AnomalyKind;
+  id: string;
+  what: string;
+  detail: string | null;
+  reference: string;
+  createdAt: Date;
+};
+
+/** Unreviewed anomalies of both kinds, oldest first. */
+export async function unreviewedAnomalies(db: Database): Promise<Anomaly[]> {
+  const [payouts, funding] = await Promise.all([
+    db.payoutAnomaly.findMany({
+      where: { reviewedAt: null },
+      orderBy: { createdAt: "asc" },
+      take: 200,
+      include: { payout: { select: { reference: true } } },
+    }),
+    db.fundingAnomaly.findMany({ where: { reviewedAt: null }, orderBy: { createdAt: "asc" }, take: 200 }),
+  ]);
+  return [
+    ...payouts.map((row) => ({
+      kind: "payout" as const,
+      id: row.id,
+      what: `${row.reported} (${row.payoutStatus})`,
+      detail: row.detail,
+      reference: row.payout.reference,
+      createdAt: row.createdAt,
+    })),
+    ...funding.map((row) => ({
+      kind: "funding" as const,
+      id: row.id,
+      what: row.reason,
+      detail: row.detail,
+      reference: row.providerReference,
+      createdAt: row.createdAt,
+    })),
+  ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/**
+ * Marks an anomaly reviewed, with a reason, audited in the same transaction. The update is conditional on it
+ * being unreviewed, so of two staff marking it at once one wins and the other is told it was already done.
+ */
+export async function markAnomalyReviewed(
+  db: Database,
+  actor: StaffActor,
+  input: { kind: AnomalyKind; id: string; reason: string },
+): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/i.test(input.id)) throw new ApiError("not_found", ANOMALY_NOT_FOUND);
+  await db.$transaction(async (tx) => {
+    const where = { id: input.id, reviewedAt: null };
+    const data = { reviewedAt: new Date() };
+    const marked =
+      input.kind === "payout"
+        ? await tx.payoutAnomaly.updateMany({ where, data })
+        : await tx.fundingAnomaly.updateMany({ where, data });
+    if (marked.count === 0) {
+      const exists =
+        input.kind === "payout"
+          ? await tx.payoutAnomaly.count({ where: { id: input.id } })
+          : await tx.fundingAnomaly.count({ where: { id: input.id } });
+      throw exists ? new ApiError("conflict", ANOMALY_REVIEWED) : new ApiError("not_found", ANOMALY_NOT_FOUND);
+    }
+    await recordStaffAction(tx, {
+      staffId: actor.id,
+      action: "anomaly.review",
+      subject: { type: `${input.kind}-anomaly`, id: input.id },
+      reason: input.reason,
+      before: { reviewed: false },
+      after: { reviewed: true },
+    });
+  });
+}

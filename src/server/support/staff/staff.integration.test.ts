@@ -1,0 +1,406 @@
+// The staff console's server side on real PostgreSQL, through its route handlers: sign-in with password and
+// code, roles, a customer's session refused, the append-only audit trail, masking, two staff on one case, and a
+// reported account that makes the scam check ask.
+import { POST as staffLogin } from "@/app/api/staff/login/route";
+import { POST as staffLogout } from "@/app/api/staff/logout/route";
+import { POST as revealRoute } from "@/app/api/staff/people/[id]/reveal/route";
+import { POST as moveRoute } from "@/app/api/staff/cases/[reference]/move/route";
+import { POST as reportRoute } from "@/app/api/staff/cases/[reference]/report-account/route";
+import { POST as requeryRoute } from "@/app/api/staff/payouts/[id]/requery/route";
+import { POST as caseRequeryRoute } from "@/app/api/staff/cases/[reference]/requery/route";
+import { POST as reviewRoute } from "@/app/api/staff/anomalies/[kind]/[id]/review/route";
+import { POST as teamRoute } from "@/app/api/staff/team/[id]/route";
+import { POST as openCaseRoute } from "@/app/api/cases/route";
+import { POST as sendCheck } from "@/app/api/transfer/check/route";
+import { GET as balanceRoute } from "@/app/api/wallet/balance/route";
+import { Browser, useAppDatabase } from "@/test/api-harness";
+import { onboard } from "@/test/onboard";
+import { account, addMoney, transfer, trustRecipient } from "@/test/money";
+import { staffCode, staffMember } from "@/test/staff";
+import type { TestDatabase } from "@/test/test-database";
+import type { StaffRole } from "@/lib/staff";
+import { pendingPayouts, staffCookieName, staffPersonView } from "@/server/support";
+import { STAFF_SIGN_INS_PER_EMAIL } from "./staff-sessions";
+
+jest.setTimeout(90_000);
+
+let t: TestDatabase;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ t, close } = await useAppDatabase());
+});
+afterAll(() => close());
+
+let ip = 0;
+const client = () => new Browser({ "x-forwarded-for": `198.51.100.${++ip}` });
+
+async function signedInStaff(roles: StaffRole[]) {
+  const member = await staffMember(t.db, roles);
+  const browser = client();
+  const answer = await browser.call(staffLogin, {
+    path: "/api/staff/login",
+    body: { email: member.email, password: member.password, code: staffCode(member.secret) },
+  });
+  expect(answer.status).toBe(200);
+  return { member, browser };
+}
+
+const audit = (where: object = {}) => t.db.staffAuditEvent.findMany({ where, orderBy: { createdAt: "asc" } });
+
+describe("signing in to the staff console", () => {
+  it("needs the password and a fresh code; a wrong one never says which, and a code works once", async () => {
+    const member = await staffMember(t.db, ["SUPPORT"]);
+    const browser = client();
+    const login = (body: object) => browser.call(staffLogin, { path: "/api/staff/login", body });
+    const code = staffCode(member.secret);
+
+    const wrongPassword = await login({ email: member.email, password: "not it", code });
+    const wrongCode = await login({
+      email: member.email,
+      password: member.password,
+      code: code === "000000" ? "111111" : "000000",
+    });
+    const unknown = await login({ email: "nobody@veil.test", password: member.password, code });
+    for (const refused of [wrongPassword, wrongCode, unknown]) {
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toBe("That email, password and code do not match. Check all three and try again.");
+    }
+    expect((await login({ email: member.email, password: member.password })).status).toBe(400);
+
+    const right = await login({ email: member.email.toUpperCase(), password: member.password, code });
+    expect(right.status).toBe(200);
+    expect(browser.cookies.has(staffCookieName())).toBe(true);
+    const session = await t.db.staffSession.findFirstOrThrow({ where: { staffId: member.id } });
+    expect(session.tokenHash).not.toBe(browser.cookies.get(staffCookieName()));
+
+    const again = client();
+    const reused = await again.call(staffLogin, {
+      path: "/api/staff/login",
+      body: { email: member.email, password: member.password, code },
+    });
+    expect(reused.status).toBe(401);
+    const next = await again.call(staffLogin, {
+      path: "/api/staff/login",
+      body: { email: member.email, password: member.password, code: staffCode(member.secret, 1) },
+    });
+    expect(next.status).toBe(200);
+
+    const actions = (await audit({ subjectId: { in: [member.id, member.email, "nobody@veil.test"] } })).map(
+      (row) => row.action,
+    );
+    expect(actions.filter((action) => action === "sign-in")).toHaveLength(2);
+    expect(actions.filter((action) => action === "sign-in.refused")).toHaveLength(4);
+  });
+
+  it("sets its own cookie: httpOnly, SameSite=Strict, never next-auth's", async () => {
+    const member = await staffMember(t.db, ["SUPPORT"]);
+    const answer = await client().call(staffLogin, {
+      path: "/api/staff/login",
+      body: { email: member.email, password: member.password, code: staffCode(member.secret) },
+    });
+    const cookie = answer.headers.getSetCookie().join("\n");
+    expect(cookie).toMatch(/^veil-staff=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).not.toMatch(/next-auth/);
+  });
+
+  it("throttles sign-in attempts per email within the hour, right or wrong", async () => {
+    const member = await staffMember(t.db, ["SUPPORT"]);
+    let last = 0;
+    for (let attempt = 0; attempt <= STAFF_SIGN_INS_PER_EMAIL; attempt++) {
+      const answer = await client().call(staffLogin, {
+        path: "/api/staff/login",
+        body: { email: member.email, password: "wrong", code: "123456" },
+      });
+      last = answer.status;
+      if (attempt < STAFF_SIGN_INS_PER_EMAIL) expect(answer.status).toBe(401);
+    }
+    expect(last).toBe(429);
+    const right = await client().call(staffLogin, {
+      path: "/api/staff/login",
+      body: { email: member.email, password: member.password, code: staffCode(member.secret) },
+    });
+    expect(right.status).toBe(429);
+  });
+
+  it("signs out: the copied cookie opens nothing afterwards", async () => {
+    const { browser } = await signedInStaff(["ADMIN"]);
+    const copy = browser.clone();
+    expect((await browser.call(staffLogout, { path: "/api/staff/logout", body: {} })).status).toBe(200);
+    const after = await copy.call(teamRoute, {
+      path: "/api/staff/team/00000000-0000-4000-8000-000000000000",
+      body: { roles: ["SUPPORT"], reason: "testing" },
+      params: { id: "00000000-0000-4000-8000-000000000000" },
+    });
+    expect(after.status).toBe(403);
+    expect(after.body.message).toBe("Your staff session has ended. Sign in again to continue.");
+  });
+
+  it("ends a session 12 hours after sign-in however busy, and every session of a disabled member", async () => {
+    const review = (browser: Browser) =>
+      browser.call(reviewRoute, {
+        path: "/api/staff/anomalies/payout/00000000-0000-4000-8000-000000000000/review",
+        body: { reason: "checked" },
+        params: { kind: "payout", id: "00000000-0000-4000-8000-000000000000" },
+      });
+    const old = await signedInStaff(["OPERATIONS"]);
+    expect((await review(old.browser)).status).toBe(404);
+    await t.db.staffSession.updateMany({
+      where: { staffId: old.member.id },
+      data: { createdAt: new Date(Date.now() - 12 * 3600_000 - 60_000) },
+    });
+    expect((await review(old.browser)).status).toBe(403);
+
+    const gone = await signedInStaff(["OPERATIONS"]);
+    await t.db.staffMember.update({ where: { id: gone.member.id }, data: { disabledAt: new Date() } });
+    expect((await review(gone.browser)).status).toBe(403);
+  });
+
+  it("ends a session idle for 30 minutes", async () => {
+    const { member, browser } = await signedInStaff(["OPERATIONS"]);
+    await t.db.staffSession.updateMany({
+      where: { staffId: member.id },
+      data: { lastSeenAt: new Date(Date.now() - 31 * 60_000) },
+    });
+    const answer = await browser.call(reviewRoute, {
+      path: "/api/staff/anomalies/payout/00000000-0000-4000-8000-000000000000/review",
+      body: { reason: "checked" },
+      params: { kind: "payout", id: "00000000-0000-4000-8000-000000000000" },
+    });
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe("who may open what", () => {
+  it("answers 403 in words to a role the place does not allow, and records it", async () => {
+    const { member, browser } = await signedInStaff(["SUPPORT"]);
+    const answer = await browser.call(requeryRoute, {
+      path: "/api/staff/payouts/00000000-0000-4000-8000-000000000000/requery",
+      body: {},
+      params: { id: "00000000-0000-4000-8000-000000000000" },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(
+      "Your staff account does not have the role this page needs. Ask an admin if you need it.",
+    );
+    const [refused] = await audit({ staffId: member.id, action: "access.refused" });
+    expect(refused).toMatchObject({ subjectType: "page" });
+  });
+
+  it("refuses a staff action sent from another site, before it reads the session or writes anything", async () => {
+    const { member, browser } = await signedInStaff(["ADMIN"]);
+    const answer = await browser.call(teamRoute, {
+      path: `/api/staff/team/${member.id}`,
+      body: { roles: ["SUPPORT", "ADMIN"], reason: "forged" },
+      params: { id: member.id },
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(answer.status).toBe(403);
+    expect(await t.db.staffAuditEvent.count({ where: { staffId: member.id, action: "staff.change" } })).toBe(0);
+  });
+
+  it("never lets a customer's session in, and a staff session never opens the wallet", async () => {
+    const { browser: customer } = await onboard({ browser: client() });
+    const answer = await customer.call(revealRoute, {
+      path: "/api/staff/people/00000000-0000-4000-8000-000000000000/reveal",
+      body: { field: "phone", reason: "curious" },
+      params: { id: "00000000-0000-4000-8000-000000000000" },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body.message).toBe(
+      "This is Veil's staff console. A customer account cannot open it: sign in with your staff account.",
+    );
+    expect(await t.db.staffAuditEvent.count({ where: { action: "access.refused", staffId: null } })).toBeGreaterThan(0);
+
+    const { browser: staff } = await signedInStaff(["SUPPORT", "OPERATIONS", "ADMIN"]);
+    expect((await staff.call(balanceRoute, { path: "/api/wallet/balance" })).status).toBe(401);
+  });
+});
+
+describe("the audit trail", () => {
+  it("cannot be updated, deleted or truncated, even by raw SQL", async () => {
+    await signedInStaff(["SUPPORT"]);
+    const before = await t.db.staffAuditEvent.count();
+    expect(before).toBeGreaterThan(0);
+    await expect(t.sql.query(`UPDATE staff_audit_events SET reason = 'rewritten'`)).rejects.toThrow(/append-only/);
+    await expect(t.sql.query(`DELETE FROM staff_audit_events`)).rejects.toThrow(/append-only/);
+    await expect(t.sql.query(`TRUNCATE staff_audit_events`)).rejects.toThrow(/append-only/);
+    expect(await t.db.staffAuditEvent.count()).toBe(before);
+    expect(await t.db.staffAuditEvent.count({ where: { reason: "rewritten" } })).toBe(0);
+  });
+});
+
+async function personWithSend(to = account("011223344")) {
+  const { browser } = await onboard({ browser: client() });
+  expect((await addMoney(browser, "60000")).status).toBe(200);
+  await trustRecipient(t.db, browser, to);
+  expect((await transfer(browser, "1500", { to })).status).toBe(200);
+  const user = await t.db.user.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+  const send = await t.db.transaction.findFirstOrThrow({ where: { userId: user.id, transactionType: "SEND" } });
+  return { browser, user, send, to };
+}
+
+describe("masked personal data", () => {
+  it("shows a person masked, and a field whole only for a reason, recorded", async () => {
+    const { user, send } = await personWithSend();
+    const view = await staffPersonView(t.db, user.id);
+    expect(view.phone).toBe(`+234 ${user.phoneNumber.slice(4, 7)} *** ${user.phoneNumber.slice(-4)}`);
+    expect(view.email).toBe(`${user.email![0]}***${user.email!.slice(user.email!.indexOf("@"))}`);
+    const listed = view.transactions.find((row) => row.id === send.id)!;
+    expect(listed.recipientAccount).toBe(`******${send.recipientAccountNumber!.slice(-4)}`);
+    expect(listed.recipientName).toMatch(/^([A-Z]\. ?)+$/);
+    expect(JSON.stringify(view)).not.toContain(user.phoneNumber);
+
+    const { member, browser } = await signedInStaff(["SUPPORT"]);
+    const reveal = (body: object) =>
+      browser.call(revealRoute, { path: `/api/staff/people/${user.id}/reveal`, body, params: { id: user.id } });
+    expect((await reveal({ field: "phone" })).status).toBe(400);
+    const shown = await reveal({ field: "phone", reason: "The caller asked to confirm their number" });
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.value).toBe(user.phoneNumber);
+    const [recorded] = await audit({ staffId: member.id, action: "person.reveal" });
+    expect(recorded).toMatchObject({
+      subjectType: "person",
+      subjectId: user.id,
+      reason: "The caller asked to confirm their number",
+      after: { field: "phone" },
+    });
+  });
+});
+
+describe("support's cases", () => {
+  it("two staff acknowledging one case at once: one wins, the other is told in words", async () => {
+    const { browser, send } = await personWithSend(account("022334455"));
+    const opened = await browser.call(openCaseRoute, {
+      path: "/api/cases",
+      body: { reason: "NOT_RECEIVED", note: "Not there", transactionId: String(send.id) },
+    });
+    const reference = opened.body.data.case.reference;
+    const [one, two] = await Promise.all([signedInStaff(["SUPPORT"]), signedInStaff(["SUPPORT"])]);
+    const move = (staff: Browser, note: string) =>
+      staff.call(moveRoute, {
+        path: `/api/staff/cases/${reference}/move`,
+        body: { status: "INVESTIGATING", note, seen: "RECEIVED" },
+        params: { reference },
+      });
+    const answers = await Promise.all([move(one.browser, "We asked the bank."), move(two.browser, "Looking now.")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const lost = answers.find((answer) => answer.status === 409)!;
+    expect(lost.body.message).toBe("This case changed while you had it open: reload to see it.");
+    const events = await t.db.supportCaseEvent.findMany({ where: { supportCase: { reference } } });
+    expect(events.map((event) => event.status).sort()).toEqual(["INVESTIGATING", "RECEIVED"]);
+    expect(await t.db.staffAuditEvent.count({ where: { subjectId: reference, action: "case.acknowledge" } })).toBe(1);
+    expect(await t.db.outboxMessage.count({ where: { kind: "case:investigating" } })).toBeGreaterThan(0);
+  });
+
+  it("marks a fraud case's recipient account as reported, and then a large send to it asks the scam check", async () => {
+    const to = account("033445566");
+    const { browser, send } = await personWithSend(to);
+    const check = () => browser.call(sendCheck, { path: "/api/transfer/check", body: { ...to, amount: "25000" } });
+    expect((await check()).body.data).toMatchObject({ scamCheck: false, reported: false });
+
+    const opened = await browser.call(openCaseRoute, {
+      path: "/api/cases",
+      body: { reason: "FRAUD", note: "They said it was an investment", transactionId: String(send.id) },
+    });
+    const reference = opened.body.data.case.reference;
+    const { member, browser: staff } = await signedInStaff(["SUPPORT"]);
+    const report = () =>
+      staff.call(reportRoute, {
+        path: `/api/staff/cases/${reference}/report-account`,
+        body: {},
+        params: { reference },
+      });
+    expect((await report()).status).toBe(200);
+    expect((await report()).status).toBe(409);
+    expect(await t.db.staffAuditEvent.count({ where: { staffId: member.id, action: "account.report" } })).toBe(1);
+
+    expect((await check()).body.data).toMatchObject({ scamCheck: true, reported: true });
+    const { browser: someoneElse } = await onboard({ browser: client() });
+    const theirs = await someoneElse.call(sendCheck, { path: "/api/transfer/check", body: { ...to, amount: "25000" } });
+    expect(theirs.body.data).toMatchObject({ scamCheck: true, reported: true });
+  });
+});
+
+describe("operations and admin", () => {
+  it("the last admin cannot remove their own admin role or disable themselves", async () => {
+    await t.db.staffMember.updateMany({ data: { roles: ["SUPPORT"] } });
+    const { member, browser } = await signedInStaff(["ADMIN"]);
+    const change = (body: object) =>
+      browser.call(teamRoute, { path: `/api/staff/team/${member.id}`, body, params: { id: member.id } });
+    const demoted = await change({ roles: ["SUPPORT"], reason: "tidying up" });
+    expect(demoted.status).toBe(409);
+    expect(demoted.body.message).toBe("Veil needs at least one admin: give someone else the admin role first.");
+    expect((await change({ disable: true, reason: "leaving" })).status).toBe(409);
+    const other = await staffMember(t.db, ["SUPPORT"]);
+    const promoted = await browser.call(teamRoute, {
+      path: `/api/staff/team/${other.id}`,
+      body: { roles: ["SUPPORT", "ADMIN"], reason: "second admin" },
+      params: { id: other.id },
+    });
+    expect(promoted.status).toBe(200);
+    expect((await change({ roles: ["SUPPORT"], reason: "now there are two" })).status).toBe(200);
+    const changes = await audit({ staffId: member.id, action: "staff.change" });
+    expect(changes.map((row) => row.after)).toEqual([
+      { roles: ["SUPPORT", "ADMIN"], disabled: false },
+      { roles: ["SUPPORT"], disabled: false },
+    ]);
+  });
+
+  it("marks an anomaly reviewed once: of two staff at once one wins", async () => {
+    const anomaly = await t.db.fundingAnomaly.create({
+      data: { providerReference: `ref-${Date.now()}`, reason: "unknown-account" },
+    });
+    const [one, two] = await Promise.all([signedInStaff(["OPERATIONS"]), signedInStaff(["OPERATIONS"])]);
+    const review = (staff: Browser) =>
+      staff.call(reviewRoute, {
+        path: `/api/staff/anomalies/funding/${anomaly.id}/review`,
+        body: { reason: "Matched to a refund" },
+        params: { kind: "funding", id: anomaly.id },
+      });
+    const answers = await Promise.all([review(one.browser), review(two.browser)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await t.db.staffAuditEvent.count({ where: { subjectId: anomaly.id, action: "anomaly.review" } })).toBe(1);
+  });
+});
+
+describe("a pending payout", () => {
+  it("is listed for operations, oldest first and marked after a day, and a requery from its case is audited", async () => {
+    // The sandbox keeps a payout to an account whose serial starts 888 pending.
+    const to = account("888000111");
+    const { browser } = await onboard({ browser: client() });
+    expect((await addMoney(browser, "5000")).status).toBe(200);
+    await trustRecipient(t.db, browser, to);
+    expect((await transfer(browser, "1000", { to })).status).toBe(200);
+    const user = await t.db.user.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    const send = await t.db.transaction.findFirstOrThrow({ where: { userId: user.id, transactionType: "SEND" } });
+    const payout = await t.db.payout.findUniqueOrThrow({ where: { transactionId: send.id } });
+    expect(payout.status).toBe("PENDING");
+    await t.db.payout.update({ where: { id: payout.id }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+
+    const [first] = await pendingPayouts(t.db);
+    expect(first).toMatchObject({
+      id: payout.id,
+      stuck: true,
+      accountNumber: `******${to.recipientAccountNumber.slice(-4)}`,
+    });
+
+    const opened = await browser.call(openCaseRoute, {
+      path: "/api/cases",
+      body: { reason: "NOT_RECEIVED", note: "Still waiting", transactionId: String(send.id) },
+    });
+    const reference = opened.body.data.case.reference;
+    const { member, browser: staff } = await signedInStaff(["SUPPORT"]);
+    const asked = await staff.call(caseRequeryRoute, {
+      path: `/api/staff/cases/${reference}/requery`,
+      body: {},
+      params: { reference },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data.status).toBe("PENDING");
+    const [recorded] = await audit({ staffId: member.id, action: "payout.requery" });
+    expect(recorded).toMatchObject({ subjectType: "case", subjectId: reference, before: { payoutStatus: "PENDING" } });
+  });
+});
