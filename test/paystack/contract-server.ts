@@ -72,7 +72,13 @@ function contract(): Promise<OpenAPIBackend> {
       coerceTypes: true,
       ajvOpts: { strict: false, allErrors: true },
       // Ajv knows no formats by itself and would let any string pass as a date-time (the lists' from and to).
-      customizeAjv: (ajv) => ajv.addFormat("date-time", RFC3339_DATE_TIME),
+      // The document's other formats: a full date, and number formats whose type already says enough.
+      customizeAjv: (ajv) =>
+        ajv
+          .addFormat("date-time", RFC3339_DATE_TIME)
+          .addFormat("date", /^\d{4}-\d{2}-\d{2}$/)
+          .addFormat("float", true)
+          .addFormat("int", true),
     });
     await api.init();
     return api;

@@ -80,7 +80,7 @@ export function MistakenPaymentForm() {
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
-          className="w-28 font-mono"
+          className="font-mono"
           {...describedBy("mistake-last4", errors.accountLast4?.message)}
           {...form.register("accountLast4")}
         />
