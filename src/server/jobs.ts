@@ -7,6 +7,7 @@ import {
   assignPendingVirtualAccounts,
   refreshBankDirectory,
   refreshDisplayRates,
+  releaseFittingHeldDeposits,
 } from "@/server/money";
 import {
   DAY_MS,
@@ -47,6 +48,8 @@ export const JOBS: readonly Job[] = [
   { name: "deliver-messages", everyMs: 5 * SECOND_MS, run: deliverDueMessages },
   { name: "pin-lock-alerts", everyMs: 30 * SECOND_MS, run: queueOwedPinLockAlerts },
   { name: "deliver-pushes", everyMs: 5 * SECOND_MS, run: (db, context) => deliverDuePushes(db, context) },
+  // Room for held money appears when a person spends; a tier rise releases at once without waiting for this.
+  { name: "release-held-deposits", everyMs: MINUTE_MS, run: releaseFittingHeldDeposits },
   { name: "assign-virtual-accounts", everyMs: MINUTE_MS, run: (db) => assignPendingVirtualAccounts(db) },
   { name: "refresh-bank-directory", everyMs: DAY_MS, run: (db) => refreshBankDirectory(db) },
   { name: "sweep-idempotency-keys", everyMs: HOUR_MS, run: sweepExpiredIdempotencyKeys },

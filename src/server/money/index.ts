@@ -7,6 +7,13 @@ export { activeBanks, bankByName } from "./banks/bank-directory";
 export { refreshBankDirectory } from "./banks/refresh-bank-directory";
 export { cachedDisplayRate } from "./display-rates/display-rate";
 export { refreshDisplayRates } from "./display-rates/refresh-display-rates";
+export {
+  creditHeldDeposit,
+  listHeldDeposits,
+  releaseFittingHeldDeposits,
+  releaseHeldDeposits,
+} from "./funding-accounts/held-deposits";
+export type { HeldDepositSnapshot, StaffActor, StaffAudit } from "./funding-accounts/held-deposits";
 export { assignPendingVirtualAccounts } from "./funding-accounts/assign-pending-virtual-accounts";
 export { requestVirtualAccountAfterSignUp } from "./funding-accounts/request-after-sign-up";
 export { simulateIncomingTransfer } from "./funding-accounts/simulate-incoming-transfer";

@@ -1,0 +1,199 @@
+import "server-only";
+import { type Database, type Tx, type JobContext, MONEY_TX, ApiError } from "@/server/platform";
+import { postEntry } from "@/server/money/ledger/post-entry";
+import { systemAccountId } from "@/server/money/ledger/accounts";
+import { takeWalletForTopUp } from "@/server/money/funding/top-up-room";
+import { userTier } from "@/server/money/limits/user-tier";
+import { Prisma } from "@/generated/prisma/client";
+import { decimalStringToKobo } from "@/lib/money";
+import { phrase } from "@/i18n/phrase";
+import { walletCanTake } from "./receive-deposit";
+
+/** Who acts for operations: the staff member's id, for the audit trail the caller writes. */
+export type StaffActor = { staffId: string };
+
+/** A held deposit as operations and the audit trail see it: plain JSON, amounts as decimal strings. */
+export type HeldDepositSnapshot = {
+  transactionId: number;
+  userId: string;
+  amount: string;
+  status: string;
+  heldSince: string;
+  /** A deposit to the wallet's account number; null for money from another Veil wallet. */
+  incoming: {
+    providerReference: string;
+    status: string;
+    senderName: string;
+    senderBank: string | null;
+    senderAccountNumber: string | null;
+  } | null;
+};
+
+/** Written by the caller in the same transaction as the change, so the audit row and the money commit together. */
+export type StaffAudit = (tx: Tx, change: { before: HeldDepositSnapshot; after: HeldDepositSnapshot }) => Promise<void>;
+
+const HELD_FIELDS = {
+  id: true,
+  userId: true,
+  amount: true,
+  status: true,
+  transactionDate: true,
+  incomingTransfer: {
+    select: {
+      providerReference: true,
+      status: true,
+      senderName: true,
+      senderBank: true,
+      senderAccountNumber: true,
+    },
+  },
+} as const;
+
+async function snapshot(db: Database | Tx, transactionId: number): Promise<HeldDepositSnapshot | null> {
+  const row = await db.transaction.findUnique({ where: { id: transactionId }, select: HELD_FIELDS });
+  if (!row) return null;
+  return {
+    transactionId: row.id,
+    userId: row.userId,
+    amount: row.amount.toFixed(2),
+    status: row.status,
+    heldSince: row.transactionDate.toISOString(),
+    incoming: row.incomingTransfer && { ...row.incomingTransfer, status: row.incomingTransfer.status },
+  };
+}
+
+/**
+ * Moves one held deposit into its wallet (held deposits -> the wallet, through the ledger), under the wallet's
+ * lock the caller took: the transaction becomes Completed with its held sentence gone, the incoming transfer
+ * Credited, its anomaly reviewed. The conditional update lets only the first of two callers move it.
+ */
+async function creditHeld(tx: Tx, transactionId: number): Promise<boolean> {
+  const won = await tx.transaction.updateMany({
+    where: { id: transactionId, transactionType: "RECEIVE", status: "HELD" },
+    data: { status: "COMPLETED", failure: Prisma.DbNull },
+  });
+  if (won.count === 0) return false;
+  const row = await tx.transaction.findUniqueOrThrow({
+    where: { id: transactionId },
+    select: { amount: true, user: { select: { wallet: { select: { ledgerAccountId: true } } } } },
+  });
+  const amountKobo = decimalStringToKobo(row.amount.toFixed(2));
+  await postEntry(tx, {
+    kind: "held-deposit-released",
+    transactionId,
+    postings: [
+      { accountId: systemAccountId("heldDeposits"), direction: "DEBIT", amountKobo },
+      { accountId: row.user.wallet!.ledgerAccountId, direction: "CREDIT", amountKobo },
+    ],
+  });
+  const incoming = await tx.incomingTransfer.findUnique({
+    where: { transactionId },
+    select: { id: true, providerReference: true },
+  });
+  if (incoming) {
+    await tx.incomingTransfer.update({ where: { id: incoming.id }, data: { status: "CREDITED" } });
+    await tx.fundingAnomaly.updateMany({
+      where: { providerReference: incoming.providerReference, reason: "held_over_cap", reviewedAt: null },
+      data: { reviewedAt: new Date() },
+    });
+  }
+  return true;
+}
+
+/**
+ * Credits the person's held deposits that now fit their wallet, oldest first, each by the rule every deposit
+ * meets (walletCanTake, under the wallet's lock): one that still does not fit stays held and a later, smaller
+ * one may pass it. Called when the tier rises and by the release-held-deposits job when room appears otherwise.
+ * Two callers at once queue on the wallet's lock; the second finds nothing left held.
+ */
+export async function releaseHeldDeposits(db: Database, userId: string): Promise<number> {
+  const waiting = await db.transaction.count({ where: { userId, transactionType: "RECEIVE", status: "HELD" } });
+  if (waiting === 0) return 0;
+  const tier = await userTier(db, userId);
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "wallets" WHERE "user_id" = ${userId}::uuid FOR UPDATE`;
+    const held = await tx.transaction.findMany({
+      where: { userId, transactionType: "RECEIVE", status: "HELD" },
+      orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
+      select: { id: true, amount: true },
+    });
+    let released = 0;
+    for (const row of held) {
+      if (!(await walletCanTake(tx, userId, tier, decimalStringToKobo(row.amount.toFixed(2))))) continue;
+      if (await creditHeld(tx, row.id)) released += 1;
+    }
+    return released;
+  }, MONEY_TX);
+}
+
+/** Wallets looked at per run of the job. */
+export const RELEASE_BATCH = 200;
+
+/**
+ * The "release-held-deposits" job: room appears without a tier rise when a person spends, so every wallet with
+ * held money is looked at again, the ones held longest first.
+ */
+export async function releaseFittingHeldDeposits(db: Database, context: JobContext): Promise<number> {
+  const owners = await db.$queryRaw<{ user_id: string }[]>`
+    SELECT user_id FROM transactions
+     WHERE status = 'HELD' AND transaction_type = 'RECEIVE'
+     GROUP BY user_id ORDER BY min(transaction_date) ASC LIMIT ${RELEASE_BATCH}`;
+  let released = 0;
+  for (const { user_id: userId } of owners) {
+    if (Date.now() >= context.deadline) break;
+    try {
+      released += await releaseHeldDeposits(db, userId);
+    } catch (error) {
+      console.error(`Held deposits of ${userId} not released:`, error instanceof Error ? error.message : "unknown");
+    }
+  }
+  return released;
+}
+
+/** Operations' list: every deposit still held, the longest held first, with its sender as the provider gave it. */
+export async function listHeldDeposits(db: Database, options: { limit?: number } = {}): Promise<HeldDepositSnapshot[]> {
+  const rows = await db.transaction.findMany({
+    where: { transactionType: "RECEIVE", status: "HELD" },
+    orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
+    take: options.limit ?? 100,
+    select: HELD_FIELDS,
+  });
+  return rows.map((row) => ({
+    transactionId: row.id,
+    userId: row.userId,
+    amount: row.amount.toFixed(2),
+    status: row.status,
+    heldSince: row.transactionDate.toISOString(),
+    incoming: row.incomingTransfer,
+  }));
+}
+
+/**
+ * Operations credit one held deposit to its wallet, with a reason: only if it fits the wallet now (refused with
+ * the cap's own sentence otherwise). Of two staff at once, the first wins and the second is told it was handled.
+ */
+export async function creditHeldDeposit(
+  db: Database,
+  // Who acted and why are the audit trail's, which the caller writes in `audit`.
+  _actor: StaffActor,
+  input: { transactionId: number; reason: string },
+  audit?: StaffAudit,
+): Promise<{ before: HeldDepositSnapshot; after: HeldDepositSnapshot }> {
+  if (!input.reason.trim()) throw new ApiError("bad_request", phrase("serverErrors.staffReasonRequired"));
+  const found = await snapshot(db, input.transactionId);
+  if (!found) throw new ApiError("not_found", phrase("serverErrors.heldDepositNotFound"));
+  const tier = await userTier(db, found.userId);
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "wallets" WHERE "user_id" = ${found.userId}::uuid FOR UPDATE`;
+    const before = (await snapshot(tx, input.transactionId))!;
+    if (before.status !== "HELD") throw new ApiError("conflict", phrase("serverErrors.heldDepositHandled"));
+    // The cap's own sentence, as a top-up or deposit over it is refused.
+    await takeWalletForTopUp(tx, found.userId, tier, decimalStringToKobo(before.amount));
+    if (!(await creditHeld(tx, input.transactionId))) {
+      throw new ApiError("conflict", phrase("serverErrors.heldDepositHandled"));
+    }
+    const after = (await snapshot(tx, input.transactionId))!;
+    await audit?.(tx, { before, after });
+    return { before, after };
+  }, MONEY_TX);
+}
