@@ -59,6 +59,8 @@ export { rateDecimal } from "./ports/rates-provider";
 export type { RateQuote, RatesProvider } from "./ports/rates-provider";
 export { resolveRecipient } from "./transfers/name-enquiry";
 export { settlePendingPayouts } from "./transfers/payout-reconciler";
+export { listPendingPayouts, noticeLongPendingPayouts } from "./transfers/pending-payouts";
+export type { PendingPayoutRow } from "./transfers/pending-payouts";
 export { refreshPendingTransfer } from "./transfers/refresh-payout";
 export {
   answerForCardStep,
