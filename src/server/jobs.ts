@@ -8,7 +8,7 @@ import {
   refreshBankDirectory,
   refreshDisplayRates,
   releaseFittingHeldDeposits,
-  noticeLongPendingPayouts,
+  noticeLongPending,
 } from "@/server/money";
 import {
   DAY_MS,
@@ -49,8 +49,9 @@ export const JOBS: readonly Job[] = [
   { name: "deliver-messages", everyMs: 5 * SECOND_MS, run: deliverDueMessages },
   { name: "pin-lock-alerts", everyMs: 30 * SECOND_MS, run: queueOwedPinLockAlerts },
   { name: "deliver-pushes", everyMs: 5 * SECOND_MS, run: (db, context) => deliverDuePushes(db, context) },
-  // What has been pending a day: the person told in words, and a case opened by itself.
-  { name: "pending-notices", everyMs: MINUTE_MS, run: (db, context) => noticeLongPendingPayouts(db, context) },
+  // What has been pending a day (a payout, a top-up, an account number): the person told in words, once, and
+  // for money a case opened by itself.
+  { name: "pending-notices", everyMs: MINUTE_MS, run: noticeLongPending },
   // Room for held money appears when a person spends; a tier rise releases at once without waiting for this.
   { name: "release-held-deposits", everyMs: MINUTE_MS, run: releaseFittingHeldDeposits },
   { name: "assign-virtual-accounts", everyMs: MINUTE_MS, run: (db) => assignPendingVirtualAccounts(db) },

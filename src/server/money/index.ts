@@ -59,7 +59,9 @@ export { rateDecimal } from "./ports/rates-provider";
 export type { RateQuote, RatesProvider } from "./ports/rates-provider";
 export { resolveRecipient } from "./transfers/name-enquiry";
 export { settlePendingPayouts } from "./transfers/payout-reconciler";
-export { listPendingPayouts, noticeLongPendingPayouts } from "./transfers/pending-payouts";
+export { listPendingPayouts } from "./transfers/pending-payouts";
+export { listPendingAccounts, listPendingTopUps, noticeLongPending } from "./pending/pending-notices";
+export type { PendingAccountRow, PendingTopUpRow } from "./pending/pending-notices";
 export type { PendingPayoutRow } from "./transfers/pending-payouts";
 export { refreshPendingTransfer } from "./transfers/refresh-payout";
 export {

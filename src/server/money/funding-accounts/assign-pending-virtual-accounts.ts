@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/server/platform";
 import { fundingProvider } from "@/server/vendors";
 import type { FundingProvider } from "@/server/money/ports/funding-provider";
-import { ATTEMPT_GAP_MS, requestVirtualAccount } from "./request-virtual-account";
+import { ACCOUNT_ATTEMPT_WAIT, requestVirtualAccount } from "./request-virtual-account";
 
 /** A refused account is asked for again this much later: the vendor's refusal is rarely fixed in minutes. */
 export const FAILED_RETRY_MS = 6 * 60 * 60 * 1000;
@@ -25,18 +25,14 @@ export async function assignPendingVirtualAccounts(
       FROM "wallets" w
      WHERE NOT EXISTS (SELECT 1 FROM "virtual_accounts" v WHERE v."user_id" = w."user_id")
     ON CONFLICT ("user_id") DO NOTHING`;
-  const now = Date.now();
-  const due = await db.virtualAccount.findMany({
-    where: {
-      OR: [
-        { status: "PENDING", OR: [{ lastAttemptAt: null }, { lastAttemptAt: { lt: new Date(now - ATTEMPT_GAP_MS) } }] },
-        { status: "FAILED", lastAttemptAt: { lt: new Date(now - FAILED_RETRY_MS) } },
-      ],
-    },
-    orderBy: [{ lastAttemptAt: { sort: "asc", nulls: "first" } }, { createdAt: "asc" }],
-    take: BATCH,
-    select: { userId: true },
-  });
+  // A pending account is asked for again after ACCOUNT_ATTEMPT_WAIT, which grows after its first half hour.
+  const due = await db.$queryRaw<{ userId: string }[]>`
+    SELECT user_id::text AS "userId" FROM virtual_accounts
+     WHERE (status = 'PENDING'
+            AND (last_attempt_at IS NULL OR last_attempt_at < clock_timestamp() - ${ACCOUNT_ATTEMPT_WAIT}))
+        OR (status = 'FAILED' AND last_attempt_at < now() - make_interval(secs => ${FAILED_RETRY_MS / 1000}))
+     ORDER BY last_attempt_at ASC NULLS FIRST, created_at ASC
+     LIMIT ${BATCH}`;
   let next = 0;
   const worker = async () => {
     while (next < due.length) {

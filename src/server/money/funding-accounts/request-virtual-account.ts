@@ -1,4 +1,6 @@
 import "server-only";
+import { checkWaitSql } from "@/server/money/pending/pending-clock";
+import { Prisma } from "@/generated/prisma/client";
 import { type Database, isUniqueViolation } from "@/server/platform";
 import {
   AccountRequestInterrupted,
@@ -8,6 +10,9 @@ import {
 
 /** Another request for the same wallet's account waits this long, so two screens never ask the vendor twice. */
 export const ATTEMPT_GAP_MS = 30_000;
+
+/** The wait between two requests for one account: ATTEMPT_GAP_MS for its first half hour, then growing. */
+export const ACCOUNT_ATTEMPT_WAIT = checkWaitSql(Prisma.sql`created_at`, ATTEMPT_GAP_MS);
 
 /** Makes sure the user has a virtual_accounts row (pending until the vendor gives the number). */
 export async function ensureVirtualAccountRow(db: Database, userId: string, provider: string): Promise<void> {
@@ -25,16 +30,13 @@ export async function ensureVirtualAccountRow(db: Database, userId: string, prov
  */
 export async function requestVirtualAccount(db: Database, provider: FundingProvider, userId: string): Promise<void> {
   await ensureVirtualAccountRow(db, userId, provider.name);
-  const gapStart = new Date(Date.now() - ATTEMPT_GAP_MS);
-  const claimed = await db.virtualAccount.updateManyAndReturn({
-    where: {
-      userId,
-      status: { not: "ASSIGNED" },
-      OR: [{ lastAttemptAt: null }, { lastAttemptAt: { lt: gapStart } }],
-    },
-    data: { attempts: { increment: 1 }, lastAttemptAt: new Date(), provider: provider.name },
-    select: { id: true, attempts: true, providerCustomerCode: true },
-  });
+  const claimed = await db.$queryRaw<{ id: string; attempts: number; providerCustomerCode: string | null }[]>`
+    UPDATE virtual_accounts
+       SET attempts = attempts + 1, last_attempt_at = clock_timestamp(), provider = ${provider.name},
+           updated_at = now()
+     WHERE user_id = ${userId}::uuid AND status <> 'ASSIGNED'
+       AND (last_attempt_at IS NULL OR last_attempt_at < clock_timestamp() - ${ACCOUNT_ATTEMPT_WAIT})
+     RETURNING id::text, attempts, provider_customer_code AS "providerCustomerCode"`;
   const row = claimed[0];
   if (!row) return;
   const user = await db.user.findUniqueOrThrow({

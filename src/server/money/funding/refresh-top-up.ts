@@ -2,9 +2,17 @@ import "server-only";
 import type { Database } from "@/server/platform";
 import type { CardsProvider, ChargeStatus } from "@/server/money/ports/cards-provider";
 import { applyChargeStatus, voidCharge } from "./settle-top-up";
+import { checkWaitSql } from "@/server/money/pending/pending-clock";
+import { Prisma } from "@/generated/prisma/client";
 
-/** An unsettled charge is asked about at most this often, however many retries and screens ask. */
+/**
+ * An unsettled charge is asked about at most this often in its first half hour, however many retries and
+ * screens ask; after that, less and less often (checkWaitSql).
+ */
 export const CHECK_EVERY_MS = 5_000;
+
+/** The wait between two questions about an unsettled charge. */
+export const CHARGE_CHECK_WAIT = checkWaitSql(Prisma.sql`created_at`, CHECK_EVERY_MS);
 
 /**
  * Settles one top-up whose charge is not settled: a pending one is verified with the acquirer by its
@@ -18,12 +26,18 @@ export async function refreshTopUp(
   options: { now?: boolean } = {},
 ): Promise<void> {
   // A person back from their bank's page is owed an answer at once, whenever it was last asked.
-  const due = new Date(Date.now() - (options.now ? 0 : CHECK_EVERY_MS));
-  const taken = await db.cardCharge.updateMany({
-    where: { transactionId, settledAt: null, OR: [{ lastCheckedAt: null }, { lastCheckedAt: { lt: due } }] },
-    data: { lastCheckedAt: new Date() },
-  });
-  if (taken.count === 0) return;
+  const taken = options.now
+    ? (
+        await db.cardCharge.updateMany({
+          where: { transactionId, settledAt: null },
+          data: { lastCheckedAt: new Date() },
+        })
+      ).count
+    : await db.$executeRaw`
+        UPDATE card_charges SET last_checked_at = clock_timestamp()
+         WHERE transaction_id = ${transactionId} AND settled_at IS NULL
+           AND (last_checked_at IS NULL OR last_checked_at < clock_timestamp() - ${CHARGE_CHECK_WAIT})`;
+  if (taken === 0) return;
   const found = await db.cardCharge.findUniqueOrThrow({
     where: { transactionId },
     select: { createdAt: true, transaction: { select: { transactionReference: true, status: true } } },

@@ -1,7 +1,7 @@
 import "server-only";
 import { type Database, forEachBounded } from "@/server/platform";
 import type { CardsProvider } from "@/server/money/ports/cards-provider";
-import { CHECK_EVERY_MS, refreshTopUp } from "./refresh-top-up";
+import { CHARGE_CHECK_WAIT, refreshTopUp } from "./refresh-top-up";
 
 /** Charges verified at once with the acquirer. */
 export const CHARGE_CONCURRENCY = 8;
@@ -12,12 +12,12 @@ export const SETTLE_OLDER_THAN_MS = 30_000;
 /** Unsettled charges due for a check, the ones asked about longest ago first; each run asks about one once. */
 async function dueCharges(db: Database, runStarted: Date, olderThanMs: number, limit: number): Promise<number[]> {
   const now = Date.now();
-  const checkedBefore = new Date(Math.min(now - CHECK_EVERY_MS, runStarted.getTime()));
   const rows = await db.$queryRaw<{ transaction_id: number }[]>`
     SELECT transaction_id FROM card_charges
      WHERE settled_at IS NULL
        AND created_at < ${new Date(now - olderThanMs)}
-       AND (last_checked_at IS NULL OR last_checked_at < ${checkedBefore})
+       AND (last_checked_at IS NULL
+            OR (last_checked_at < clock_timestamp() - ${CHARGE_CHECK_WAIT} AND last_checked_at < ${runStarted}))
      ORDER BY last_checked_at ASC NULLS FIRST, created_at ASC
      LIMIT ${limit}`;
   return rows.map((row) => row.transaction_id);
