@@ -9,6 +9,7 @@ import {
   refreshDisplayRates,
   releaseFittingHeldDeposits,
   noticeLongPending,
+  settleHeldReturns,
 } from "@/server/money";
 import {
   DAY_MS,
@@ -38,7 +39,9 @@ export const JOBS: readonly Job[] = [
     run: async (db, context) => {
       const payouts = payoutsProvider(db);
       const sent = await sendChargedCardPayments(db, payouts, context);
-      return sent + (await settlePendingPayouts(db, payouts, context));
+      const settled = await settlePendingPayouts(db, payouts, context);
+      // Held deposits operations sent back to their senders, whose answer was lost.
+      return sent + settled + (await settleHeldReturns(db, payouts, context));
     },
   },
   {

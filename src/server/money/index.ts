@@ -13,6 +13,7 @@ export {
   releaseFittingHeldDeposits,
   releaseHeldDeposits,
 } from "./funding-accounts/held-deposits";
+export { returnHeldDeposit, settleHeldReturns } from "./funding-accounts/held-returns";
 export type { HeldDepositSnapshot, StaffActor, StaffAudit } from "./funding-accounts/held-deposits";
 export { assignPendingVirtualAccounts } from "./funding-accounts/assign-pending-virtual-accounts";
 export { requestVirtualAccountAfterSignUp } from "./funding-accounts/request-after-sign-up";

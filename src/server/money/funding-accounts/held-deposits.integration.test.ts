@@ -11,6 +11,15 @@ import { MATCHING_SELFIE } from "@/test/jpeg";
 import type { TestDatabase } from "@/test/test-database";
 import { english } from "@/test/english";
 import { phrase } from "@/i18n/phrase";
+import { randomBytes } from "node:crypto";
+import { SandboxPayoutsProvider } from "@/server/vendors/sandbox/sandbox-payouts-provider";
+import { SANDBOX_FUNDING_BANK } from "@/server/vendors/sandbox/sandbox-funding-provider";
+import { sandboxAccountName } from "@/server/vendors/sandbox/sandbox-accounts";
+import { findTransaction } from "@/server/money/history/list-transactions";
+import { nubanFor } from "@/lib/nuban";
+import { dedicatedAccountChargeEvent } from "./simulate-incoming-transfer";
+import { handleDedicatedAccountCharge } from "./receive-deposit";
+import { returnHeldDeposit } from "./held-returns";
 import { creditHeldDeposit, listHeldDeposits, releaseHeldDeposits, releaseFittingHeldDeposits } from "./held-deposits";
 
 let t: TestDatabase;
@@ -185,5 +194,104 @@ describe("held deposits", () => {
     await expect(creditHeldDeposit(t.db, STAFF, { transactionId: 1, reason: "  " })).rejects.toMatchObject({
       code: "bad_request",
     });
+  });
+});
+
+describe("returning a held deposit to its sender", () => {
+  const bank = () => new SandboxPayoutsProvider(t.db);
+
+  /** A deposit over the tier-1 cap from `sender`, as the provider reports it. */
+  async function heldFrom(sender: { name: string; bank: string; accountNumber: string }) {
+    const { browser, userId } = await tierOne();
+    await deposit(browser, "250000");
+    const { accountNumber } = await t.db.virtualAccount.findUniqueOrThrow({ where: { userId } });
+    const reference = `held${randomBytes(8).toString("hex")}`;
+    const event = dedicatedAccountChargeEvent({
+      reference,
+      amountKobo: 10_000_000n,
+      accountNumber: accountNumber!,
+      bankName: SANDBOX_FUNDING_BANK,
+      senderName: sender.name,
+      senderBank: sender.bank,
+      senderAccountNumber: sender.accountNumber,
+      paidAt: new Date(),
+    });
+    expect(await handleDedicatedAccountCharge(t.db, event.data)).toBe("held");
+    const incoming = await t.db.incomingTransfer.findUniqueOrThrow({ where: { providerReference: reference } });
+    return { browser, userId, transactionId: incoming.transactionId };
+  }
+
+  it("sends it back to the account the provider gave, once of two staff, and the person sees it returned", async () => {
+    const from = nubanFor("GTBank", "012345678");
+    const { browser, userId, transactionId } = await heldFrom({
+      name: sandboxAccountName(from),
+      bank: "GTBank",
+      accountNumber: from,
+    });
+    const outcomes = await Promise.allSettled([
+      returnHeldDeposit(t.db, bank(), STAFF, { transactionId, reason: "Over the cap for a month" }),
+      returnHeldDeposit(t.db, bank(), STAFF, { transactionId, reason: "Over the cap for a month" }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const lost = outcomes.find((outcome) => outcome.status === "rejected") as PromiseRejectedResult;
+    expect(lost.reason.message).toBe(english(phrase("serverErrors.heldDepositHandled")));
+    const won = outcomes.find((outcome) => outcome.status === "fulfilled") as PromiseFulfilledResult<{
+      before: unknown;
+      after: unknown;
+    }>;
+    expect(won.value.after).toMatchObject({ status: "REVERSED", incoming: { status: "RETURNED" } });
+
+    const returned = await t.db.heldReturn.findUniqueOrThrow({ where: { transactionId } });
+    expect(returned).toMatchObject({ status: "SENT", accountNumber: from, bankCode: "058" });
+    expect(await t.db.sandboxPayout.count({ where: { reference: returned.reference } })).toBe(1);
+    const shown = await findTransaction(t.db, userId, String(transactionId), "en");
+    expect(shown?.failureReason).toContain("This ₦100,000.00 was sent back to the sender's account");
+    expect(await balance(browser)).toBe("250000.00");
+    const ledger = await heldInLedger();
+    expect(ledger.ledger).toBe(ledger.transactions);
+    // Nothing credits it afterwards.
+    await t.db.user.update({ where: { id: userId }, data: { kycTier: 3 } });
+    await expect(creditHeldDeposit(t.db, STAFF, { transactionId, reason: "Late" })).rejects.toMatchObject({
+      code: "conflict",
+    });
+    expect(await releaseHeldDeposits(t.db, userId)).toBe(0);
+  });
+
+  it("takes a masked sender's account from the operator only when name enquiry finds the sender's name", async () => {
+    const real = nubanFor("GTBank", "012345670");
+    const { transactionId } = await heldFrom({
+      name: sandboxAccountName(real),
+      bank: "GTBank",
+      accountNumber: "******4321",
+    });
+    const asked = { transactionId, reason: "Customer asked to return it" };
+    await expect(returnHeldDeposit(t.db, bank(), STAFF, asked)).rejects.toThrow(
+      english(phrase("serverErrors.heldReturnNeedsAccount")),
+    );
+    const stranger = nubanFor("GTBank", "023456789");
+    await expect(
+      returnHeldDeposit(t.db, bank(), STAFF, { ...asked, accountNumber: stranger, bankCode: "058" }),
+    ).rejects.toThrow(/not to the sender/);
+    expect((await t.db.transaction.findUniqueOrThrow({ where: { id: transactionId } })).status).toBe("HELD");
+
+    await returnHeldDeposit(t.db, bank(), STAFF, { ...asked, accountNumber: real, bankCode: "058" });
+    expect(await t.db.heldReturn.findUniqueOrThrow({ where: { transactionId } })).toMatchObject({
+      status: "SENT",
+      accountNumber: real,
+    });
+  });
+
+  it("puts the money back on hold when the sender's bank declines the return", async () => {
+    const from = nubanFor("GTBank", "999000001");
+    const { transactionId } = await heldFrom({ name: sandboxAccountName(from), bank: "GTBank", accountNumber: from });
+    await returnHeldDeposit(t.db, bank(), STAFF, { transactionId, reason: "Return" });
+    const row = await t.db.transaction.findUniqueOrThrow({ where: { id: transactionId } });
+    expect(row.status).toBe("HELD");
+    expect(JSON.stringify(row.failure)).toContain("depositHeldTierMaximum");
+    expect(JSON.stringify(row.failure)).not.toContain("heldDepositReturned");
+    expect((await t.db.heldReturn.findUniqueOrThrow({ where: { transactionId } })).status).toBe("FAILED");
+    expect((await t.db.incomingTransfer.findUniqueOrThrow({ where: { transactionId } })).status).toBe("HELD");
+    const ledger = await heldInLedger();
+    expect(ledger.ledger).toBe(ledger.transactions);
   });
 });

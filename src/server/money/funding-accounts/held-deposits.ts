@@ -49,7 +49,7 @@ const HELD_FIELDS = {
   },
 } as const;
 
-async function snapshot(db: Database | Tx, transactionId: number): Promise<HeldDepositSnapshot | null> {
+export async function heldSnapshot(db: Database | Tx, transactionId: number): Promise<HeldDepositSnapshot | null> {
   const row = await db.transaction.findUnique({ where: { id: transactionId }, select: HELD_FIELDS });
   if (!row) return null;
   return {
@@ -180,19 +180,19 @@ export async function creditHeldDeposit(
   audit?: StaffAudit,
 ): Promise<{ before: HeldDepositSnapshot; after: HeldDepositSnapshot }> {
   if (!input.reason.trim()) throw new ApiError("bad_request", phrase("serverErrors.staffReasonRequired"));
-  const found = await snapshot(db, input.transactionId);
+  const found = await heldSnapshot(db, input.transactionId);
   if (!found) throw new ApiError("not_found", phrase("serverErrors.heldDepositNotFound"));
   const tier = await userTier(db, found.userId);
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "wallets" WHERE "user_id" = ${found.userId}::uuid FOR UPDATE`;
-    const before = (await snapshot(tx, input.transactionId))!;
+    const before = (await heldSnapshot(tx, input.transactionId))!;
     if (before.status !== "HELD") throw new ApiError("conflict", phrase("serverErrors.heldDepositHandled"));
     // The cap's own sentence, as a top-up or deposit over it is refused.
     await takeWalletForTopUp(tx, found.userId, tier, decimalStringToKobo(before.amount));
     if (!(await creditHeld(tx, input.transactionId))) {
       throw new ApiError("conflict", phrase("serverErrors.heldDepositHandled"));
     }
-    const after = (await snapshot(tx, input.transactionId))!;
+    const after = (await heldSnapshot(tx, input.transactionId))!;
     await audit?.(tx, { before, after });
     return { before, after };
   }, MONEY_TX);
