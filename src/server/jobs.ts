@@ -54,7 +54,7 @@ export const JOBS: readonly Job[] = [
   { name: "deliver-pushes", everyMs: 5 * SECOND_MS, run: (db, context) => deliverDuePushes(db, context) },
   // What has been pending a day (a payout, a top-up, an account number): the person told in words, once, and
   // for money a case opened by itself.
-  { name: "pending-notices", everyMs: MINUTE_MS, run: noticeLongPending },
+  { name: "pending-notices", everyMs: 15 * SECOND_MS, run: noticeLongPending },
   // Room for held money appears when a person spends; a tier rise releases at once without waiting for this.
   { name: "release-held-deposits", everyMs: MINUTE_MS, run: releaseFittingHeldDeposits },
   { name: "assign-virtual-accounts", everyMs: MINUTE_MS, run: (db) => assignPendingVirtualAccounts(db) },

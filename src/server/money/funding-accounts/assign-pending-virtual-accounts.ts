@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/server/platform";
 import { fundingProvider } from "@/server/vendors";
 import type { FundingProvider } from "@/server/money/ports/funding-provider";
-import { ACCOUNT_ATTEMPT_WAIT, requestVirtualAccount } from "./request-virtual-account";
+import { ATTEMPT_GAP_MS, requestVirtualAccount } from "./request-virtual-account";
 
 /** A refused account is asked for again this much later: the vendor's refusal is rarely fixed in minutes. */
 export const FAILED_RETRY_MS = 6 * 60 * 60 * 1000;
@@ -25,11 +25,12 @@ export async function assignPendingVirtualAccounts(
       FROM "wallets" w
      WHERE NOT EXISTS (SELECT 1 FROM "virtual_accounts" v WHERE v."user_id" = w."user_id")
     ON CONFLICT ("user_id") DO NOTHING`;
-  // A pending account is asked for again after ACCOUNT_ATTEMPT_WAIT, which grows after its first half hour.
+  // A pending account is asked for again after ATTEMPT_GAP_MS, a wait that grows after its first half hour.
   const due = await db.$queryRaw<{ userId: string }[]>`
     SELECT user_id::text AS "userId" FROM virtual_accounts
      WHERE (status = 'PENDING'
-            AND (last_attempt_at IS NULL OR last_attempt_at < clock_timestamp() - ${ACCOUNT_ATTEMPT_WAIT}))
+            AND (last_attempt_at IS NULL
+                 OR last_attempt_at < clock_timestamp() - pending_check_wait(created_at, ${ATTEMPT_GAP_MS / 1000}::float8)))
         OR (status = 'FAILED' AND last_attempt_at < now() - make_interval(secs => ${FAILED_RETRY_MS / 1000}))
      ORDER BY last_attempt_at ASC NULLS FIRST, created_at ASC
      LIMIT ${BATCH}`;

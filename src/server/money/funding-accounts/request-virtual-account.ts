@@ -1,6 +1,4 @@
 import "server-only";
-import { checkWaitSql } from "@/server/money/pending/pending-clock";
-import { Prisma } from "@/generated/prisma/client";
 import { type Database, isUniqueViolation } from "@/server/platform";
 import {
   AccountRequestInterrupted,
@@ -10,9 +8,6 @@ import {
 
 /** Another request for the same wallet's account waits this long, so two screens never ask the vendor twice. */
 export const ATTEMPT_GAP_MS = 30_000;
-
-/** The wait between two requests for one account: ATTEMPT_GAP_MS for its first half hour, then growing. */
-export const ACCOUNT_ATTEMPT_WAIT = checkWaitSql(Prisma.sql`created_at`, ATTEMPT_GAP_MS);
 
 /** Makes sure the user has a virtual_accounts row (pending until the vendor gives the number). */
 export async function ensureVirtualAccountRow(db: Database, userId: string, provider: string): Promise<void> {
@@ -35,7 +30,8 @@ export async function requestVirtualAccount(db: Database, provider: FundingProvi
        SET attempts = attempts + 1, last_attempt_at = clock_timestamp(), provider = ${provider.name},
            updated_at = now()
      WHERE user_id = ${userId}::uuid AND status <> 'ASSIGNED'
-       AND (last_attempt_at IS NULL OR last_attempt_at < clock_timestamp() - ${ACCOUNT_ATTEMPT_WAIT})
+       AND (last_attempt_at IS NULL
+            OR last_attempt_at < clock_timestamp() - pending_check_wait(created_at, ${ATTEMPT_GAP_MS / 1000}::float8))
      RETURNING id::text, attempts, provider_customer_code AS "providerCustomerCode"`;
   const row = claimed[0];
   if (!row) return;

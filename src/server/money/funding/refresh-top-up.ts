@@ -2,17 +2,12 @@ import "server-only";
 import type { Database } from "@/server/platform";
 import type { CardsProvider, ChargeStatus } from "@/server/money/ports/cards-provider";
 import { applyChargeStatus, voidCharge } from "./settle-top-up";
-import { checkWaitSql } from "@/server/money/pending/pending-clock";
-import { Prisma } from "@/generated/prisma/client";
 
 /**
  * An unsettled charge is asked about at most this often in its first half hour, however many retries and
- * screens ask; after that, less and less often (checkWaitSql).
+ * screens ask; after that, less and less often (pending_check_wait).
  */
 export const CHECK_EVERY_MS = 5_000;
-
-/** The wait between two questions about an unsettled charge. */
-export const CHARGE_CHECK_WAIT = checkWaitSql(Prisma.sql`created_at`, CHECK_EVERY_MS);
 
 /**
  * Settles one top-up whose charge is not settled: a pending one is verified with the acquirer by its
@@ -36,7 +31,8 @@ export async function refreshTopUp(
     : await db.$executeRaw`
         UPDATE card_charges SET last_checked_at = clock_timestamp()
          WHERE transaction_id = ${transactionId} AND settled_at IS NULL
-           AND (last_checked_at IS NULL OR last_checked_at < clock_timestamp() - ${CHARGE_CHECK_WAIT})`;
+           AND (last_checked_at IS NULL
+                OR last_checked_at < clock_timestamp() - pending_check_wait(created_at, ${CHECK_EVERY_MS / 1000}::float8))`;
   if (taken === 0) return;
   const found = await db.cardCharge.findUniqueOrThrow({
     where: { transactionId },

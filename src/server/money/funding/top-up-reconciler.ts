@@ -1,7 +1,7 @@
 import "server-only";
 import { type Database, forEachBounded } from "@/server/platform";
 import type { CardsProvider } from "@/server/money/ports/cards-provider";
-import { CHARGE_CHECK_WAIT, refreshTopUp } from "./refresh-top-up";
+import { CHECK_EVERY_MS, refreshTopUp } from "./refresh-top-up";
 
 /** Charges verified at once with the acquirer. */
 export const CHARGE_CONCURRENCY = 8;
@@ -17,7 +17,8 @@ async function dueCharges(db: Database, runStarted: Date, olderThanMs: number, l
      WHERE settled_at IS NULL
        AND created_at < ${new Date(now - olderThanMs)}
        AND (last_checked_at IS NULL
-            OR (last_checked_at < clock_timestamp() - ${CHARGE_CHECK_WAIT} AND last_checked_at < ${runStarted}))
+            OR (last_checked_at < clock_timestamp() - pending_check_wait(created_at, ${CHECK_EVERY_MS / 1000}::float8)
+                AND last_checked_at < ${runStarted}))
      ORDER BY last_checked_at ASC NULLS FIRST, created_at ASC
      LIMIT ${limit}`;
   return rows.map((row) => row.transaction_id);

@@ -1,7 +1,9 @@
 import "server-only";
 import { DAY_MS, MINUTE_MS } from "@/server/platform";
-import { Prisma } from "@/generated/prisma/client";
 import { env } from "@/env";
+
+// How often a pending thing is asked about is the SQL function pending_check_wait (sql/pending_check_wait.sql):
+// after BACKOFF_AFTER_MS, less and less often, at most every LONGEST_WAIT_MS.
 
 /** Something pending this long is asked about less and less often. */
 export const BACKOFF_AFTER_MS = 30 * MINUTE_MS;
@@ -13,18 +15,4 @@ export const PENDING_NOTICE_MS = DAY_MS;
 export function pendingNoticeMs(): number {
   const seconds = env().PENDING_NOTICE_SECONDS;
   return seconds ? seconds * 1000 : PENDING_NOTICE_MS;
-}
-
-/**
- * The wait before something pending since `since` is asked about again, as SQL: `baseMs` for its first half
- * hour, then a quarter of how long it has been pending past that half hour (15 seconds at 31 minutes, 7.5
- * minutes at an hour), never more than half an hour. Computed by the database from columns, so every server,
- * the jobs and a screen's polling all agree on when the next question is due.
- */
-export function checkWaitSql(since: Prisma.Sql, baseMs: number): Prisma.Sql {
-  const base = Prisma.sql`make_interval(secs => ${baseMs / 1000})`;
-  const after = Prisma.sql`make_interval(secs => ${BACKOFF_AFTER_MS / 1000})`;
-  const longest = Prisma.sql`make_interval(secs => ${LONGEST_WAIT_MS / 1000})`;
-  return Prisma.sql`(CASE WHEN ${since} > clock_timestamp() - ${after} THEN ${base}
-    ELSE LEAST(${longest}, GREATEST(${base}, (clock_timestamp() - ${since} - ${after}) / 4)) END)`;
 }

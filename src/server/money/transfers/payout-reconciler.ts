@@ -1,7 +1,7 @@
 import "server-only";
 import { type Database, forEachBounded } from "@/server/platform";
 import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
-import { PAYOUT_CHECK_WAIT, RESUBMIT_AFTER_MS, refreshPayout } from "./refresh-payout";
+import { CHECK_EVERY_MS, RESUBMIT_AFTER_MS, refreshPayout } from "./refresh-payout";
 
 /** Payouts asked about at once: the provider answers each in a few hundred milliseconds. */
 export const PAYOUT_CONCURRENCY = 8;
@@ -16,7 +16,7 @@ export const SETTLE_OLDER_THAN_MS = 10_000;
  * longest ago, so that a run that cannot finish leaves the same payouts for last only once. A payout never
  * sent is due only once its first submission can no longer be in flight, a cooling-off send once its wait is
  * over (it was never submitted). Each run asks about a payout once; one pending past half an hour is due less
- * and less often (PAYOUT_CHECK_WAIT, the same wait refreshPayout's claim keeps).
+ * and less often (pending_check_wait, the same wait refreshPayout's claim keeps).
  */
 async function duePayouts(db: Database, runStarted: Date, limit: number): Promise<string[]> {
   const now = Date.now();
@@ -27,7 +27,9 @@ async function duePayouts(db: Database, runStarted: Date, limit: number): Promis
        AND (submitted_at IS NOT NULL OR created_at < ${new Date(now - RESUBMIT_AFTER_MS)} OR send_after IS NOT NULL)
        AND (send_after IS NULL OR send_after <= now())
        AND (last_checked_at IS NULL
-            OR (last_checked_at < clock_timestamp() - ${PAYOUT_CHECK_WAIT} AND last_checked_at < ${runStarted}))
+            OR (last_checked_at < clock_timestamp()
+                                  - pending_check_wait(COALESCE(send_after, created_at), ${CHECK_EVERY_MS / 1000}::float8)
+                AND last_checked_at < ${runStarted}))
      ORDER BY (submitted_at IS NULL) DESC, last_checked_at ASC NULLS FIRST, created_at ASC
      LIMIT ${limit}`;
   return rows.map((row) => row.id);

@@ -3,17 +3,12 @@ import type { Database } from "@/server/platform";
 import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
 import { applyOutcome, PAYOUT_FIELDS, payoutRequest, submitPayout } from "./submit-payout";
 import { stillSendable } from "./scheduled-sends";
-import { checkWaitSql } from "@/server/money/pending/pending-clock";
-import { Prisma } from "@/generated/prisma/client";
 
 /**
  * A pending payout is asked about at most this often in its first half hour, however many screens are polling
- * it; after that, less and less often (checkWaitSql).
+ * it; after that, less and less often (pending_check_wait, from when it went: a scheduled send's end of wait).
  */
 export const CHECK_EVERY_MS = 5_000;
-
-/** The wait between two questions about a pending payout, from when it went (a scheduled send's end of wait). */
-export const PAYOUT_CHECK_WAIT = checkWaitSql(Prisma.sql`COALESCE(send_after, created_at)`, CHECK_EVERY_MS);
 
 /**
  * A payout not yet marked submitted is sent again only this long after it was recorded: until then its first
@@ -33,7 +28,8 @@ export async function refreshPayout(db: Database, payouts: PayoutsProvider, payo
     UPDATE payouts SET last_checked_at = clock_timestamp()
      WHERE id = ${payoutId}::uuid AND status = 'PENDING'
        AND (last_checked_at IS NULL
-            OR last_checked_at < clock_timestamp() - ${PAYOUT_CHECK_WAIT})
+            OR last_checked_at < clock_timestamp()
+                                 - pending_check_wait(COALESCE(send_after, created_at), ${CHECK_EVERY_MS / 1000}::float8))
        AND (send_after IS NULL OR send_after <= clock_timestamp())`;
   if (taken === 0) return;
   const payout = await db.payout.findUniqueOrThrow({
