@@ -6,7 +6,7 @@ import { takeWalletForTopUp } from "@/server/money/funding/top-up-room";
 import { userTier } from "@/server/money/limits/user-tier";
 import { Prisma } from "@/generated/prisma/client";
 import { decimalStringToKobo } from "@/lib/money";
-import { phrase } from "@/i18n/phrase";
+import { phrase, storedPhrases } from "@/i18n/phrase";
 import { walletCanTake } from "./receive-deposit";
 
 /** Who acts for operations: the staff member's id, for the audit trail the caller writes. */
@@ -107,23 +107,72 @@ async function creditHeld(tx: Tx, transactionId: number): Promise<boolean> {
  * Two callers at once queue on the wallet's lock; the second finds nothing left held.
  */
 export async function releaseHeldDeposits(db: Database, userId: string): Promise<number> {
-  const waiting = await db.transaction.count({ where: { userId, transactionType: "RECEIVE", status: "HELD" } });
-  if (waiting === 0) return 0;
+  if ((await heldOf(db, userId)).length === 0) return 0;
   const tier = await userTier(db, userId);
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM "wallets" WHERE "user_id" = ${userId}::uuid FOR UPDATE`;
-    const held = await tx.transaction.findMany({
-      where: { userId, transactionType: "RECEIVE", status: "HELD" },
-      orderBy: [{ transactionDate: "asc" }, { id: "asc" }],
-      select: { id: true, amount: true },
-    });
     let released = 0;
-    for (const row of held) {
-      if (!(await walletCanTake(tx, userId, tier, decimalStringToKobo(row.amount.toFixed(2))))) continue;
-      if (await creditHeld(tx, row.id)) released += 1;
+    for (const row of await heldOf(tx, userId)) {
+      if (!(await walletCanTake(tx, userId, tier, decimalStringToKobo(row.amount)))) continue;
+      const credited = row.returned ? await creditReturnedHeld(tx, row.id) : await creditHeld(tx, row.id);
+      if (credited) released += 1;
     }
     return released;
   }, MONEY_TX);
+}
+
+/**
+ * What a person has on hold, oldest first: money received over the cap (a held RECEIVE), and their own transfers
+ * returned by the bank when the cap could not take them back (a Reversed SEND whose `held_over_cap` anomaly,
+ * `payout:<id>`, is not yet reviewed), which hold the amount and the fee.
+ */
+async function heldOf(db: Database | Tx, userId: string) {
+  return db.$queryRaw<{ id: number; amount: string; returned: boolean }[]>`
+    SELECT id, amount::text AS amount, false AS returned, transaction_date FROM transactions
+     WHERE user_id = ${userId}::uuid AND transaction_type = 'RECEIVE' AND status = 'HELD'
+    UNION ALL
+    SELECT t.id, (t.amount + t.fee)::text, true, t.transaction_date
+      FROM transactions t
+      JOIN payouts p ON p.transaction_id = t.id
+      JOIN funding_anomalies a ON a.provider_reference = 'payout:' || p.id::text AND a.reason = 'held_over_cap'
+     WHERE t.user_id = ${userId}::uuid AND t.transaction_type = 'SEND' AND t.status = 'REVERSED'
+       AND a.reviewed_at IS NULL
+     ORDER BY transaction_date ASC, id ASC`;
+}
+
+/**
+ * A returned transfer's held money into its wallet (held deposits -> the wallet, amount and fee): its anomaly
+ * reviewed by a conditional update that only the first caller wins, and the on-hold sentence dropped from its
+ * reasons, the bank's own reason kept.
+ */
+async function creditReturnedHeld(tx: Tx, transactionId: number): Promise<boolean> {
+  const row = await tx.transaction.findUniqueOrThrow({
+    where: { id: transactionId },
+    select: {
+      amount: true,
+      fee: true,
+      failure: true,
+      payout: { select: { id: true } },
+      user: { select: { wallet: { select: { ledgerAccountId: true } } } },
+    },
+  });
+  const won = await tx.fundingAnomaly.updateMany({
+    where: { providerReference: `payout:${row.payout!.id}`, reason: "held_over_cap", reviewedAt: null },
+    data: { reviewedAt: new Date() },
+  });
+  if (won.count === 0) return false;
+  const amountKobo = decimalStringToKobo(row.amount.toFixed(2)) + decimalStringToKobo(row.fee.toFixed(2));
+  await postEntry(tx, {
+    kind: "held-return-released",
+    transactionId,
+    postings: [
+      { accountId: systemAccountId("heldDeposits"), direction: "DEBIT", amountKobo },
+      { accountId: row.user.wallet!.ledgerAccountId, direction: "CREDIT", amountKobo },
+    ],
+  });
+  const reasons = storedPhrases(row.failure);
+  await tx.transaction.update({ where: { id: transactionId }, data: { failure: reasons.slice(0, 1) } });
+  return true;
 }
 
 /** Wallets looked at per run of the job. */
@@ -135,8 +184,15 @@ export const RELEASE_BATCH = 200;
  */
 export async function releaseFittingHeldDeposits(db: Database, context: JobContext): Promise<number> {
   const owners = await db.$queryRaw<{ user_id: string }[]>`
-    SELECT user_id FROM transactions
-     WHERE status = 'HELD' AND transaction_type = 'RECEIVE'
+    SELECT user_id::text AS user_id FROM (
+      SELECT user_id, transaction_date FROM transactions WHERE status = 'HELD' AND transaction_type = 'RECEIVE'
+      UNION ALL
+      SELECT t.user_id, t.transaction_date
+        FROM funding_anomalies a
+        JOIN payouts p ON a.provider_reference = 'payout:' || p.id::text
+        JOIN transactions t ON t.id = p.transaction_id
+       WHERE a.reason = 'held_over_cap' AND a.reviewed_at IS NULL AND a.provider_reference LIKE 'payout:%'
+    ) held
      GROUP BY user_id ORDER BY min(transaction_date) ASC LIMIT ${RELEASE_BATCH}`;
   let released = 0;
   for (const { user_id: userId } of owners) {
