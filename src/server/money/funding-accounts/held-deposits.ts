@@ -58,7 +58,7 @@ export async function heldSnapshot(db: Database | Tx, transactionId: number): Pr
     amount: row.amount.toFixed(2),
     status: row.status,
     heldSince: row.transactionDate.toISOString(),
-    incoming: row.incomingTransfer && { ...row.incomingTransfer, status: row.incomingTransfer.status },
+    incoming: row.incomingTransfer,
   };
 }
 
