@@ -197,6 +197,9 @@ export default defineConfig({
         ...PUSH_KEYS,
         // e2e/freeze.spec.ts waits out an unfreeze: seconds, not the hour a person waits.
         UNFREEZE_DELAY_SECONDS: "20",
+        // e2e/pending-clocks.spec.ts waits for a stuck payout's notice: a minute, not a day. Longer than the
+        // 30 seconds the sandbox keeps other specs' transfers pending, so they are never noticed.
+        PENDING_NOTICE_SECONDS: "60",
         ...GOOGLE,
         ...FACEBOOK,
         PORT: String(port),

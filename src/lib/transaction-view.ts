@@ -22,4 +22,11 @@ export type TransactionView = {
    * transaction is shown alone. Its status stays Pending.
    */
   scheduledFor?: string | null;
+  /**
+   * A pending transfer: the provider's own word for where it is ("queued", "received", "otp", ...), or null
+   * before it said; present only where a pending transaction is shown alone.
+   */
+  providerStatus?: string | null;
+  /** A pending transfer the bank has not confirmed in a day: the person was told and a case opened. */
+  pendingNotice?: boolean;
 };

@@ -9,6 +9,9 @@ import {
   refreshDisplayRates,
   requeryDeposits,
   reconcileYesterday,
+  releaseFittingHeldDeposits,
+  noticeLongPending,
+  settleHeldReturns,
 } from "@/server/money";
 import {
   DAY_MS,
@@ -38,7 +41,9 @@ export const JOBS: readonly Job[] = [
     run: async (db, context) => {
       const payouts = payoutsProvider(db);
       const sent = await sendChargedCardPayments(db, payouts, context);
-      return sent + (await settlePendingPayouts(db, payouts, context));
+      const settled = await settlePendingPayouts(db, payouts, context);
+      // Held deposits operations sent back to their senders, whose answer was lost.
+      return sent + settled + (await settleHeldReturns(db, payouts, context));
     },
   },
   {
@@ -49,6 +54,11 @@ export const JOBS: readonly Job[] = [
   { name: "deliver-messages", everyMs: 5 * SECOND_MS, run: deliverDueMessages },
   { name: "pin-lock-alerts", everyMs: 30 * SECOND_MS, run: queueOwedPinLockAlerts },
   { name: "deliver-pushes", everyMs: 5 * SECOND_MS, run: (db, context) => deliverDuePushes(db, context) },
+  // What has been pending a day (a payout, a top-up, an account number): the person told in words, once, and
+  // for money a case opened by itself.
+  { name: "pending-notices", everyMs: 15 * SECOND_MS, run: noticeLongPending },
+  // Room for held money appears when a person spends; a tier rise releases at once without waiting for this.
+  { name: "release-held-deposits", everyMs: MINUTE_MS, run: releaseFittingHeldDeposits },
   { name: "assign-virtual-accounts", everyMs: MINUTE_MS, run: (db) => assignPendingVirtualAccounts(db) },
   // A deposit whose charge.success never came is credited from the provider's list within the hour.
   { name: "requery-deposits", everyMs: 20 * MINUTE_MS, run: (db) => requeryDeposits(db) },

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Database, Tx } from "@/server/platform";
+import { releaseHeldDeposits } from "@/server/money";
 import { tierFromProofs, TIERS, type Proofs, type Tier, type TierLevel } from "@/lib/limits";
 
 /**
@@ -47,4 +48,16 @@ export async function recomputeTier(db: Database | Tx, userId: string): Promise<
   }
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { kycTier: true } });
   return TIERS[user.kycTier as TierLevel];
+}
+
+/**
+ * After a change that may have raised the tier has committed: held deposits that now fit are credited at once.
+ * Nothing is lost if this fails: the release-held-deposits job looks at every wallet with held money again.
+ */
+export async function releaseHeldAfterUpgrade(db: Database, userId: string): Promise<void> {
+  try {
+    await releaseHeldDeposits(db, userId);
+  } catch (error) {
+    console.error(`Held deposits of ${userId} not released:`, error instanceof Error ? error.message : "unknown");
+  }
 }

@@ -7,6 +7,14 @@ export { activeBanks, bankByName } from "./banks/bank-directory";
 export { refreshBankDirectory } from "./banks/refresh-bank-directory";
 export { cachedDisplayRate } from "./display-rates/display-rate";
 export { refreshDisplayRates } from "./display-rates/refresh-display-rates";
+export {
+  creditHeldDeposit,
+  listHeldDeposits,
+  releaseFittingHeldDeposits,
+  releaseHeldDeposits,
+} from "./funding-accounts/held-deposits";
+export { returnHeldDeposit, settleHeldReturns } from "./funding-accounts/held-returns";
+export type { HeldDepositSnapshot, StaffActor, StaffAudit } from "./funding-accounts/held-deposits";
 export { assignPendingVirtualAccounts } from "./funding-accounts/assign-pending-virtual-accounts";
 export { requestVirtualAccountAfterSignUp } from "./funding-accounts/request-after-sign-up";
 export { REQUERY_WINDOW_MS, requeryDeposits } from "./funding-accounts/requery-deposits";
@@ -69,9 +77,12 @@ export {
 } from "./reconciliation/reconciliation-reports";
 export type { ReconciliationDifferenceView, ReconciliationRunView } from "./reconciliation/reconciliation-reports";
 export { lagosDayWindow, reconcileYesterday, runReconciliation } from "./reconciliation/run-reconciliation";
-export type { StaffActor } from "./reconciliation/run-reconciliation";
 export { resolveRecipient } from "./transfers/name-enquiry";
 export { settlePendingPayouts } from "./transfers/payout-reconciler";
+export { listPendingPayouts } from "./transfers/pending-payouts";
+export { listPendingAccounts, listPendingTopUps, noticeLongPending } from "./pending/pending-notices";
+export type { PendingAccountRow, PendingTopUpRow } from "./pending/pending-notices";
+export type { PendingPayoutRow } from "./transfers/pending-payouts";
 export { refreshPendingTransfer } from "./transfers/refresh-payout";
 export {
   answerForCardStep,

@@ -2,6 +2,7 @@
 // Support cases and account closure.
 export { casesForTransaction, casesOf } from "./cases/case-view";
 export { openCase } from "./cases/open-case";
+export { openSystemCase } from "./cases/system-case";
 export {
   contactDoneResponse,
   contactStartedResponse,

@@ -3,7 +3,7 @@ import { limitIdentityUpgrade } from "@/server/identity/lookup-limits";
 import { type Database, type Tx, ApiError } from "@/server/platform";
 import { identityProvider } from "@/server/vendors";
 import type { AddressCheck, SelfieImage } from "@/server/identity/ports/identity-provider";
-import { recomputeTier } from "@/server/identity/identity-tier";
+import { recomputeTier, releaseHeldAfterUpgrade } from "@/server/identity/identity-tier";
 import { stateLabel, type NigerianState } from "@/lib/nigerian-states";
 import type { AddressInput } from "@/lib/schemas/identity";
 import { consentWords } from "@/server/identity/consent-words";
@@ -78,6 +78,7 @@ export async function upgradeAddress(
     });
     if (check.status === "verified") await addressVerified(tx, userId, record);
   });
+  if (check.status === "verified") await releaseHeldAfterUpgrade(db, userId);
   if (check.status === "failed") throw new ApiError("unprocessable", check.reason);
 }
 

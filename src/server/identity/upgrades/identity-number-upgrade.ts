@@ -4,7 +4,7 @@ import { type Database, ApiError, isUniqueViolation } from "@/server/platform";
 import { identityProvider } from "@/server/vendors";
 import type { IdentityRecord } from "@/server/identity/ports/identity-provider";
 import { identityLookupHash, sealIdentityNumber, type IdentityNumberKind } from "@/server/identity/identity-vault";
-import { recomputeTier } from "@/server/identity/identity-tier";
+import { recomputeTier, releaseHeldAfterUpgrade } from "@/server/identity/identity-tier";
 import { sameName } from "@/lib/names";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { consentWords } from "@/server/identity/consent-words";
@@ -95,6 +95,7 @@ export async function addIdentityNumber(
     }
     throw error;
   }
+  await releaseHeldAfterUpgrade(db, userId);
 }
 
 /** The record's name (fuzzy, as onboarding compares) and date of birth (exactly) are the account's. */

@@ -4,7 +4,7 @@ import { type Database, ApiError } from "@/server/platform";
 import { identityProvider } from "@/server/vendors";
 import type { SelfieImage } from "@/server/identity/ports/identity-provider";
 import { openIdentityNumber } from "@/server/identity/identity-vault";
-import { proofsOf, recomputeTier } from "@/server/identity/identity-tier";
+import { proofsOf, recomputeTier, releaseHeldAfterUpgrade } from "@/server/identity/identity-tier";
 import { FACE_MESSAGES } from "@/server/identity/face-messages";
 import { lockUser } from "./lock-user";
 import { phrase } from "@/i18n/phrase";
@@ -57,5 +57,6 @@ export async function upgradeSelfie(db: Database, userId: string, image: SelfieI
     });
     if (check.passed) await recomputeTier(tx, userId);
   });
+  if (check.passed) await releaseHeldAfterUpgrade(db, userId);
   if (!check.passed) throw new ApiError("unprocessable", FACE_MESSAGES[check.reason]);
 }

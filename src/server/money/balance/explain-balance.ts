@@ -71,6 +71,16 @@ export async function explainBalance(db: Database, userId: string, language: Lan
   // A pending card charge is a top-up, or a Card to Account payment (its card_sends row) that never reaches the
   // balance: the two are told apart.
   const waiting = { sendAfter: { not: null }, submittedAt: null } satisfies Prisma.PayoutWhereInput;
+  // The person's own transfers the bank returned when the cap could not take them back are held too (their
+  // held_over_cap anomaly names the payout and is not yet reviewed), with their fee.
+  const returnedHeld = await db.$queryRaw<{ id: number; fee: string }[]>`
+    SELECT t.id, t.fee::text AS fee
+      FROM transactions t
+      JOIN payouts p ON p.transaction_id = t.id
+      JOIN funding_anomalies a ON a.provider_reference = 'payout:' || p.id::text AND a.reason = 'held_over_cap'
+     WHERE t.user_id = ${userId}::uuid AND t.transaction_type = 'SEND' AND t.status = 'REVERSED'
+       AND a.reviewed_at IS NULL`;
+  const returnedFeesKobo = returnedHeld.reduce((sum, row) => sum + decimalStringToKobo(row.fee), 0n);
   const [limits, keptForCardsKobo, onTheirWay, scheduled, beingConfirmed, cardPayments, held] = await Promise.all([
     limitsSummary(db, userId, balanceKobo),
     cardSendsToGoKobo(db, userId),
@@ -78,8 +88,11 @@ export async function explainBalance(db: Database, userId: string, language: Lan
     part({ transactionType: "SEND", status: "PENDING", payout: waiting }, TRANSACTION_DETAIL_FIELDS),
     part({ transactionType: "ADD_MONEY", status: "PENDING", cardSend: null }),
     part({ transactionType: "ADD_MONEY", status: "PENDING", cardSend: { isNot: null } }),
-    part({ transactionType: "RECEIVE", status: "HELD" }),
+    part({
+      OR: [{ transactionType: "RECEIVE", status: "HELD" }, { id: { in: returnedHeld.map((row) => row.id) } }],
+    }),
   ]);
+  held.totalKobo += returnedFeesKobo;
   return {
     balanceKobo,
     onTheirWay,

@@ -25,18 +25,15 @@ export async function assignPendingVirtualAccounts(
       FROM "wallets" w
      WHERE NOT EXISTS (SELECT 1 FROM "virtual_accounts" v WHERE v."user_id" = w."user_id")
     ON CONFLICT ("user_id") DO NOTHING`;
-  const now = Date.now();
-  const due = await db.virtualAccount.findMany({
-    where: {
-      OR: [
-        { status: "PENDING", OR: [{ lastAttemptAt: null }, { lastAttemptAt: { lt: new Date(now - ATTEMPT_GAP_MS) } }] },
-        { status: "FAILED", lastAttemptAt: { lt: new Date(now - FAILED_RETRY_MS) } },
-      ],
-    },
-    orderBy: [{ lastAttemptAt: { sort: "asc", nulls: "first" } }, { createdAt: "asc" }],
-    take: BATCH,
-    select: { userId: true },
-  });
+  // A pending account is asked for again after ATTEMPT_GAP_MS, a wait that grows after its first half hour.
+  const due = await db.$queryRaw<{ userId: string }[]>`
+    SELECT user_id::text AS "userId" FROM virtual_accounts
+     WHERE (status = 'PENDING'
+            AND (last_attempt_at IS NULL
+                 OR last_attempt_at < clock_timestamp() - pending_check_wait(created_at, ${ATTEMPT_GAP_MS / 1000}::float8)))
+        OR (status = 'FAILED' AND last_attempt_at < now() - make_interval(secs => ${FAILED_RETRY_MS / 1000}))
+     ORDER BY last_attempt_at ASC NULLS FIRST, created_at ASC
+     LIMIT ${BATCH}`;
   let next = 0;
   const worker = async () => {
     while (next < due.length) {

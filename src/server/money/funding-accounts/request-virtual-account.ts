@@ -25,16 +25,14 @@ export async function ensureVirtualAccountRow(db: Database, userId: string, prov
  */
 export async function requestVirtualAccount(db: Database, provider: FundingProvider, userId: string): Promise<void> {
   await ensureVirtualAccountRow(db, userId, provider.name);
-  const gapStart = new Date(Date.now() - ATTEMPT_GAP_MS);
-  const claimed = await db.virtualAccount.updateManyAndReturn({
-    where: {
-      userId,
-      status: { not: "ASSIGNED" },
-      OR: [{ lastAttemptAt: null }, { lastAttemptAt: { lt: gapStart } }],
-    },
-    data: { attempts: { increment: 1 }, lastAttemptAt: new Date(), provider: provider.name },
-    select: { id: true, attempts: true, providerCustomerCode: true },
-  });
+  const claimed = await db.$queryRaw<{ id: string; attempts: number; providerCustomerCode: string | null }[]>`
+    UPDATE virtual_accounts
+       SET attempts = attempts + 1, last_attempt_at = clock_timestamp(), provider = ${provider.name},
+           updated_at = now()
+     WHERE user_id = ${userId}::uuid AND status <> 'ASSIGNED'
+       AND (last_attempt_at IS NULL
+            OR last_attempt_at < clock_timestamp() - pending_check_wait(created_at, ${ATTEMPT_GAP_MS / 1000}::float8))
+     RETURNING id::text, attempts, provider_customer_code AS "providerCustomerCode"`;
   const row = claimed[0];
   if (!row) return;
   const user = await db.user.findUniqueOrThrow({

@@ -3,7 +3,10 @@ import type { Database } from "@/server/platform";
 import type { CardsProvider, ChargeStatus } from "@/server/money/ports/cards-provider";
 import { applyChargeStatus, voidCharge } from "./settle-top-up";
 
-/** An unsettled charge is asked about at most this often, however many retries and screens ask. */
+/**
+ * An unsettled charge is asked about at most this often in its first half hour, however many retries and
+ * screens ask; after that, less and less often (pending_check_wait).
+ */
 export const CHECK_EVERY_MS = 5_000;
 
 /**
@@ -18,12 +21,19 @@ export async function refreshTopUp(
   options: { now?: boolean } = {},
 ): Promise<void> {
   // A person back from their bank's page is owed an answer at once, whenever it was last asked.
-  const due = new Date(Date.now() - (options.now ? 0 : CHECK_EVERY_MS));
-  const taken = await db.cardCharge.updateMany({
-    where: { transactionId, settledAt: null, OR: [{ lastCheckedAt: null }, { lastCheckedAt: { lt: due } }] },
-    data: { lastCheckedAt: new Date() },
-  });
-  if (taken.count === 0) return;
+  const taken = options.now
+    ? (
+        await db.cardCharge.updateMany({
+          where: { transactionId, settledAt: null },
+          data: { lastCheckedAt: new Date() },
+        })
+      ).count
+    : await db.$executeRaw`
+        UPDATE card_charges SET last_checked_at = clock_timestamp()
+         WHERE transaction_id = ${transactionId} AND settled_at IS NULL
+           AND (last_checked_at IS NULL
+                OR last_checked_at < clock_timestamp() - pending_check_wait(created_at, ${CHECK_EVERY_MS / 1000}::float8))`;
+  if (taken === 0) return;
   const found = await db.cardCharge.findUniqueOrThrow({
     where: { transactionId },
     select: { createdAt: true, transaction: { select: { transactionReference: true, status: true } } },

@@ -12,12 +12,13 @@ export const SETTLE_OLDER_THAN_MS = 30_000;
 /** Unsettled charges due for a check, the ones asked about longest ago first; each run asks about one once. */
 async function dueCharges(db: Database, runStarted: Date, olderThanMs: number, limit: number): Promise<number[]> {
   const now = Date.now();
-  const checkedBefore = new Date(Math.min(now - CHECK_EVERY_MS, runStarted.getTime()));
   const rows = await db.$queryRaw<{ transaction_id: number }[]>`
     SELECT transaction_id FROM card_charges
      WHERE settled_at IS NULL
        AND created_at < ${new Date(now - olderThanMs)}
-       AND (last_checked_at IS NULL OR last_checked_at < ${checkedBefore})
+       AND (last_checked_at IS NULL
+            OR (last_checked_at < clock_timestamp() - pending_check_wait(created_at, ${CHECK_EVERY_MS / 1000}::float8)
+                AND last_checked_at < ${runStarted}))
      ORDER BY last_checked_at ASC NULLS FIRST, created_at ASC
      LIMIT ${limit}`;
   return rows.map((row) => row.transaction_id);

@@ -33,12 +33,20 @@ export const TRANSACTION_FIELDS = {
  */
 export const TRANSACTION_DETAIL_FIELDS = {
   ...TRANSACTION_FIELDS,
-  payout: { select: { sessionId: true, sendAfter: true, submittedAt: true } },
+  payout: {
+    select: { sessionId: true, sendAfter: true, submittedAt: true, providerStatus: true, pendingNoticeAt: true },
+  },
   cardSend: { select: { refusal: true } },
 } as const satisfies Prisma.TransactionSelect;
 
 export type TransactionRow = Prisma.TransactionGetPayload<{ select: typeof TRANSACTION_FIELDS }> & {
-  payout?: { sessionId: string | null; sendAfter?: Date | null; submittedAt?: Date | null } | null;
+  payout?: {
+    sessionId: string | null;
+    sendAfter?: Date | null;
+    submittedAt?: Date | null;
+    providerStatus?: string | null;
+    pendingNoticeAt?: Date | null;
+  } | null;
   cardSend?: { refusal: Prisma.JsonValue } | null;
 };
 
@@ -81,7 +89,14 @@ export function transactionForAnswer(row: TransactionRow): UnsaidTransaction {
     failureReason: failure.length > 0 ? failure : null,
     ...(row.payout === undefined
       ? {}
-      : { sessionId: row.payout?.sessionId ?? null, scheduledFor: scheduledFor(row.status, row.payout) }),
+      : {
+          sessionId: row.payout?.sessionId ?? null,
+          scheduledFor: scheduledFor(row.status, row.payout),
+          ...(row.status === "PENDING" && {
+            providerStatus: row.payout?.providerStatus ?? null,
+            pendingNotice: Boolean(row.payout?.pendingNoticeAt),
+          }),
+        }),
   };
 }
 

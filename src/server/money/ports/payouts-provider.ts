@@ -20,7 +20,8 @@ type Session = { sessionId?: string | null };
 
 export type PayoutOutcome =
   | ({ status: "success"; providerReference: string } & Session)
-  | ({ status: "pending"; providerReference: string } & Session)
+  /** `providerStatus`: the vendor's own word for where the transfer is ("queued", "received", "otp", ...). */
+  | ({ status: "pending"; providerReference: string; providerStatus?: string } & Session)
   | ({ status: "failed"; providerReference: string | null; reason: Phrase } & Session)
   /** The transfer succeeded, then the recipient's bank returned the money. */
   | ({ status: "reversed"; providerReference: string; reason: Phrase } & Session)

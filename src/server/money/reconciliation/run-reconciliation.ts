@@ -1,4 +1,5 @@
 import "server-only";
+import type { StaffActor } from "../funding-accounts/held-deposits";
 import { LAGOS_OFFSET_MS, lagosDay } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
 import { ApiError, DAY_MS, HOUR_MS, MONEY_TX, type Database, isUniqueViolation } from "@/server/platform";
@@ -11,7 +12,6 @@ import { veilRecords } from "./veil-records";
 import { type ReconciliationRunView, runView } from "./reconciliation-reports";
 
 /** A staff member acting in the console: who, for the audit trail the console writes. */
-export type StaffActor = { staffId: string };
 
 /** How far either side of the day the provider's records are read, so a record stamped across midnight matches. */
 const MARGIN_MS = 2 * HOUR_MS;

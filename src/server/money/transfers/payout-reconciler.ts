@@ -15,18 +15,21 @@ export const SETTLE_OLDER_THAN_MS = 10_000;
  * an ordinary pending payout is already on its way and only needs its outcome read. Then the ones asked about
  * longest ago, so that a run that cannot finish leaves the same payouts for last only once. A payout never
  * sent is due only once its first submission can no longer be in flight, a cooling-off send once its wait is
- * over (it was never submitted). Each run asks about a payout once.
+ * over (it was never submitted). Each run asks about a payout once; one pending past half an hour is due less
+ * and less often (pending_check_wait, the same wait refreshPayout's claim keeps).
  */
 async function duePayouts(db: Database, runStarted: Date, limit: number): Promise<string[]> {
   const now = Date.now();
-  const checkedBefore = new Date(Math.min(now - CHECK_EVERY_MS, runStarted.getTime()));
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM payouts
      WHERE status = 'PENDING'
        AND created_at < ${new Date(now - SETTLE_OLDER_THAN_MS)}
        AND (submitted_at IS NOT NULL OR created_at < ${new Date(now - RESUBMIT_AFTER_MS)} OR send_after IS NOT NULL)
        AND (send_after IS NULL OR send_after <= now())
-       AND (last_checked_at IS NULL OR last_checked_at < ${checkedBefore})
+       AND (last_checked_at IS NULL
+            OR (last_checked_at < clock_timestamp()
+                                  - pending_check_wait(COALESCE(send_after, created_at), ${CHECK_EVERY_MS / 1000}::float8)
+                AND last_checked_at < ${runStarted}))
      ORDER BY (submitted_at IS NULL) DESC, last_checked_at ASC NULLS FIRST, created_at ASC
      LIMIT ${limit}`;
   return rows.map((row) => row.id);

@@ -4,7 +4,10 @@ import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
 import { applyOutcome, PAYOUT_FIELDS, payoutRequest, submitPayout } from "./submit-payout";
 import { stillSendable } from "./scheduled-sends";
 
-/** A pending payout is asked about at most this often, however many screens are polling it. */
+/**
+ * A pending payout is asked about at most this often in its first half hour, however many screens are polling
+ * it; after that, less and less often (pending_check_wait, from when it went: a scheduled send's end of wait).
+ */
 export const CHECK_EVERY_MS = 5_000;
 
 /**
@@ -25,7 +28,8 @@ export async function refreshPayout(db: Database, payouts: PayoutsProvider, payo
     UPDATE payouts SET last_checked_at = clock_timestamp()
      WHERE id = ${payoutId}::uuid AND status = 'PENDING'
        AND (last_checked_at IS NULL
-            OR last_checked_at < clock_timestamp() - make_interval(secs => ${CHECK_EVERY_MS / 1000}))
+            OR last_checked_at < clock_timestamp()
+                                 - pending_check_wait(COALESCE(send_after, created_at), ${CHECK_EVERY_MS / 1000}::float8))
        AND (send_after IS NULL OR send_after <= clock_timestamp())`;
   if (taken === 0) return;
   const payout = await db.payout.findUniqueOrThrow({

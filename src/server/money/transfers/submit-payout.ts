@@ -66,6 +66,7 @@ export async function applyOutcome(db: Database, payoutId: string, outcome: Payo
       data: {
         providerReference: outcome.providerReference,
         ...(outcome.sessionId ? { sessionId: outcome.sessionId } : {}),
+        ...(outcome.providerStatus ? { providerStatus: outcome.providerStatus } : {}),
       },
     });
   }

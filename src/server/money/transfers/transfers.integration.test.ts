@@ -1,6 +1,8 @@
 // Sending money end to end through the handlers, against PostgreSQL: the ledger, idempotency, the payout's
 // lifecycle and what the payouts provider is told.
 import { GET as meRoute } from "@/app/api/auth/me/route";
+import { releaseHeldDeposits } from "@/server/money/funding-accounts/held-deposits";
+import { explainBalance } from "@/server/money/balance/explain-balance";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as transactionRoute } from "@/app/api/transactions/[id]/route";
 import { POST as refreshRoute } from "@/app/api/transactions/[id]/refresh/route";
@@ -390,6 +392,23 @@ describe("a payout's lifecycle", () => {
         where: { reason: "held_over_cap", detail: { contains: `Transaction ${id}:` } },
       }),
     ).toBe(1);
+    expect(await walletsOutOfBalance()).toBe(0);
+    expect(await allPostingsNet()).toBe("0.00");
+
+    // Explain my balance shows it on hold.
+    const { userId } = await t.db.transaction.findUniqueOrThrow({ where: { id } });
+    const explained = await explainBalance(t.db, userId, "en");
+    expect([explained.held.totalKobo, explained.held.transactions.map((row) => row.id)]).toEqual([4_000_000n, [id]]);
+
+    // Tier 2 holds ₦500,000.00: the returned ₦40,000.00 comes back to the wallet, once, the bank's reason kept.
+    await t.db.user.update({ where: { id: userId }, data: { kycTier: 2 } });
+    const released = await Promise.all([releaseHeldDeposits(t.db, userId), releaseHeldDeposits(t.db, userId)]);
+    expect(released.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(await balance(browser)).toBe("340000.00");
+    const after = await browser.call(transactionRoute, { params: { id: String(id) } });
+    expect(after.body.data.transaction).toMatchObject({ status: "Reversed", failureReason: "Account closed" });
+    expect(await t.db.ledgerEntry.count({ where: { transactionId: id, kind: "held-return-released" } })).toBe(1);
+    expect((await explainBalance(t.db, userId, "en")).held.count).toBe(0);
     expect(await walletsOutOfBalance()).toBe(0);
     expect(await allPostingsNet()).toBe("0.00");
   });

@@ -208,6 +208,17 @@ describe("parseEnv: proxies and limits", () => {
     expect(problems({ ...GOOD, VERCEL_ENV: "preview" })).toBe("");
   });
 
+  it("refuses a shortened pending notice on a live deployment, and takes it on a test server", () => {
+    const money = { CARDS_PROVIDER: "paystack", FUNDING_PROVIDER: "paystack", PAYOUTS_PROVIDER: "paystack" };
+    const live = { ...GOOD, ...money, ...REAL_MESSAGES, PAYSTACK_SECRET_KEY: "sk_live_0123456789abcdef" };
+    expect(problems(live)).toBe("");
+    expect(problems({ ...live, PENDING_NOTICE_SECONDS: "20" })).toMatch(
+      /PENDING_NOTICE_SECONDS is for test servers only/,
+    );
+    expect(problems({ ...GOOD, PENDING_NOTICE_SECONDS: "20" })).toBe("");
+    expect(problems({ ...GOOD, PENDING_NOTICE_SECONDS: "0" })).toMatch(/PENDING_NOTICE_SECONDS must be a whole number/);
+  });
+
   it("refuses a real identity or money provider beside sandbox SMS or email, naming the variables, unless a reviewer secret guards the inbox", () => {
     const dojah = { IDENTITY_PROVIDER: "dojah", DOJAH_APP_ID: "app", DOJAH_SECRET_KEY: "key" };
     expect(problems({ ...GOOD, ...dojah })).toMatch(

@@ -260,6 +260,11 @@ const schema = z.object({
   COOLING_OFF_SECONDS: testWait("COOLING_OFF_SECONDS"),
   /** How long an accepted unfreeze waits, in seconds (src/server/auth/freeze/unfreeze-delay.ts has the default). */
   UNFREEZE_DELAY_SECONDS: testWait("UNFREEZE_DELAY_SECONDS"),
+  /**
+   * How long a payout, a top-up or an account number may stay pending before the person is told and a case
+   * opens, in seconds (src/server/money/pending/pending-clock.ts has the production default, a day).
+   */
+  PENDING_NOTICE_SECONDS: testWait("PENDING_NOTICE_SECONDS"),
   /** bcrypt's cost for new password hashes; existing hashes keep the cost they were made at. */
   BCRYPT_COST: bcryptCost,
   /** "true" lets a production build hash below cost 12: for test servers only, never where it is live. */
@@ -294,6 +299,15 @@ const withVendorKeys = schema.superRefine((value, ctx) => {
   // takeover of any account where real people have money (a live key, or Vercel's production deployment).
   const live = value.PAYSTACK_SECRET_KEY?.startsWith("sk_live_") || value.VERCEL_ENV === "production";
   const sandboxMessages = (["SMS_PROVIDER", "EMAIL_PROVIDER"] as const).filter((name) => value[name] === "sandbox");
+  // Real people are told a day late, not seconds: a shortened notice would open cases for every transfer.
+  if (live && value.PENDING_NOTICE_SECONDS !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PENDING_NOTICE_SECONDS"],
+      message:
+        "PENDING_NOTICE_SECONDS is for test servers only: unset it on a live deployment (the notice comes after a day).",
+    });
+  }
   // The sandbox's made-up people pass anyone's identity check, up to tier 3's limits.
   if (live && value.IDENTITY_PROVIDER === "sandbox") {
     ctx.addIssue({

@@ -3,6 +3,8 @@
 export const SANDBOX_DECLINED_SERIAL = "999";
 export const SANDBOX_PENDING_SERIAL = "888";
 export const SANDBOX_RETURNED_SERIAL = "777";
+/** A transfer the provider received and the bank never confirms: it stays pending for ever ("received"). */
+export const SANDBOX_STUCK_SERIAL = "886";
 export const SANDBOX_RETURN_REASON = "The recipient's bank returned the transfer: the account is closed.";
 export const SANDBOX_DECLINE_REASON = "The recipient's bank declined the transfer.";
 

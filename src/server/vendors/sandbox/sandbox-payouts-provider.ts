@@ -3,8 +3,9 @@
 // directory with a name made from its digits; at a wallet numbered after phones (OPay, PalmPay, Moniepoint),
 // any number shaped like a Nigerian mobile number without its 0 (803 123 4567).
 // Transfers succeed, except accounts whose 9-digit serial starts with 999 (the bank declines), 888 (the
-// transfer stays pending, then succeeds about 30 seconds after it was made) or 777 (the transfer succeeds,
-// and any later status query answers that the bank returned it). The transfer's outcome and
+// transfer stays pending, "queued" then "received", and succeeds about 30 seconds after it was made), 777 (the
+// transfer succeeds, and any later status query answers that the bank returned it) or 886 (received by the
+// provider and never confirmed: pending for ever). The transfer's outcome and
 // time are written into the provider reference, and the reference it was given is kept in PostgreSQL
 // (sandbox_payouts), so any server instance answers a transfer and a status query the same way.
 import { randomBytes } from "node:crypto";
@@ -17,6 +18,7 @@ import {
   SANDBOX_DECLINED_SERIAL,
   SANDBOX_PENDING_SERIAL,
   SANDBOX_RETURNED_SERIAL,
+  SANDBOX_STUCK_SERIAL,
   sandboxAccountName,
 } from "./sandbox-accounts";
 import { phrase } from "@/i18n/phrase";
@@ -37,7 +39,7 @@ function sandboxAccountExists(accountNumber: string, bankCode: string): boolean 
   return /^[789][01][0-9]{8}$/.test(accountNumber);
 }
 
-type Code = "S" | "P" | "F" | "R";
+type Code = "S" | "P" | "F" | "R" | "H";
 
 export class SandboxPayoutsProvider implements PayoutsProvider {
   readonly name = "sandbox";
@@ -67,7 +69,9 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
         ? "P"
         : serial.startsWith(SANDBOX_RETURNED_SERIAL)
           ? "R"
-          : "S";
+          : serial.startsWith(SANDBOX_STUCK_SERIAL)
+            ? "H"
+            : "S";
     const providerReference = `SBX_TRF_${code}${this.now().toString(36)}_${randomBytes(4).toString("hex")}`;
     // As a vendor keeps it: a transfer sent again with a reference already seen, by any server, is not made
     // twice; it is answered as the first one stands.
@@ -93,15 +97,19 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
   }
 
   private outcome(providerReference: string): PayoutOutcome {
-    const match = /^SBX_TRF_([SPFR])([0-9a-z]+)_/.exec(providerReference);
+    const match = /^SBX_TRF_([SPFRH])([0-9a-z]+)_/.exec(providerReference);
     if (!match) return { status: "not_found" };
     const code = match[1] as Code;
     if (code === "F")
       return { status: "failed", providerReference, reason: phrase("serverErrors.recipientBankDeclined") };
     if (code === "R")
       return { status: "reversed", providerReference, reason: phrase("serverErrors.recipientAccountClosed") };
-    if (code === "P" && this.now() - parseInt(match[2]!, 36) < (this.options.pendingForMs ?? 30_000)) {
-      return { status: "pending", providerReference };
+    // As Paystack's transfers move: queued at the provider, then received by it and on their way to the bank.
+    if (code === "H") return { status: "pending", providerReference, providerStatus: "received" };
+    const age = this.now() - parseInt(match[2]!, 36);
+    const pendingForMs = this.options.pendingForMs ?? 30_000;
+    if (code === "P" && age < pendingForMs) {
+      return { status: "pending", providerReference, providerStatus: age < pendingForMs / 3 ? "queued" : "received" };
     }
     return { status: "success", providerReference };
   }

@@ -37,6 +37,13 @@ import { cn } from "@/lib/utils";
 
 export const generateMetadata = pageTitle("transaction");
 
+/** The provider's statuses said for what they are; any other is "with the provider". */
+const PROVIDER_STATUSES = new Set(["otp", "queued", "received", "pending", "processing"]);
+function providerStatusKey(status: string) {
+  return (PROVIDER_STATUSES.has(status) ? status : "other") as
+    "otp" | "queued" | "received" | "pending" | "processing" | "other";
+}
+
 const TYPE_LABELS = { SEND: "moneySent", RECEIVE: "moneyReceived", ADD_MONEY: "moneyAdded" } as const;
 
 export default orUnavailableNotice(async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
@@ -134,6 +141,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
     casesForTransaction(db, user.id, Number(id)),
     isBeneficiary(db, user.id, transaction.recipientBank, transaction.recipientAccountNumber),
   ]);
+  const openCase = cases.find((supportCase) => supportCase.status !== "RESOLVED");
   return (
     <PageFrame backHref="/dashboard" title={t("title")} showTabs>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
@@ -154,6 +162,16 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
           {keptInWallet && transaction.failureReason && (
             <p className="text-sm text-muted-foreground" data-testid="kept-reason">
               {transaction.failureReason}
+            </p>
+          )}
+          {transaction.status === "Pending" && !scheduledFor && transaction.providerStatus && (
+            <p className="mt-2 text-sm text-muted-foreground" data-testid="provider-status">
+              {t(`providerStatus.${providerStatusKey(transaction.providerStatus)}`)}
+            </p>
+          )}
+          {transaction.status === "Pending" && transaction.pendingNotice && (
+            <p className="mt-2 text-sm text-muted-foreground" data-testid="pending-notice">
+              {openCase ? t("pendingNotice", { reference: openCase.reference }) : t("pendingNoticeNoCase")}
             </p>
           )}
           {transaction.status === "Pending" && <PendingRefresher id={transaction.id} scheduledFor={scheduledFor} />}

@@ -59,5 +59,5 @@ export function transferOutcome(transfer: PaystackTransfer): PayoutOutcome {
   if (status === "success") return { status: "success", providerReference, sessionId };
   if (status === "reversed") return { status: "reversed", providerReference, reason: RETURNED_REASON, sessionId };
   if (FAILED.has(status)) return { status: "failed", providerReference, reason: DECLINED_REASON, sessionId };
-  return { status: "pending", providerReference, sessionId };
+  return { status: "pending", providerReference, sessionId, providerStatus: status.slice(0, 40) };
 }
