@@ -163,6 +163,45 @@ test.describe("the staff console @desktop-only", () => {
     await expect(staffPage.getByRole("button", { name: "Acknowledge" })).toHaveCount(0);
   });
 
+  test("operations compares today with the provider, finds a difference made on purpose, and resolves it", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // The sandbox's own record of one of the demo account's transfers now says another amount.
+    const [payout] = await query<{ reference: string }>(
+      `UPDATE sandbox_payouts SET amount_kobo = amount_kobo + 100
+        WHERE reference = (SELECT p.reference FROM payouts p JOIN transactions t ON t.id = p.transaction_id
+                            JOIN users u ON u.id = t.user_id
+                           WHERE u.phone_number = $1 AND p.status = 'SUCCEEDED' ORDER BY p.submitted_at LIMIT 1)
+        RETURNING reference`,
+      [`+234${DEMO.digits}`],
+    );
+    expect(payout, "the demo account has a paid transfer").toBeTruthy();
+    const [dated] = await query<{ day: string }>(
+      `SELECT to_char(submitted_at AT TIME ZONE 'Africa/Lagos', 'YYYY-MM-DD') AS day FROM payouts WHERE reference = $1`,
+      [payout!.reference],
+    );
+    const day = dated!.day;
+    await signInAsStaff(page, addStaff("support,operations"));
+    await page.getByRole("link", { name: "Reconciliation" }).click();
+    await expect(page.getByRole("heading", { name: "Reconciliation", exact: true })).toBeVisible();
+    await page.getByLabel("Day (Lagos)").fill(day);
+    await page.getByRole("button", { name: "Run now" }).click();
+    await expect(page.getByText(`${day} compared with the providers' records.`)).toBeVisible({ timeout: 30_000 });
+    const difference = page.getByTestId("reconciliation-difference").filter({ hasText: payout!.reference });
+    await expect(difference).toContainText("Amounts differ");
+    await expect(difference).toContainText("Payout");
+    await shootBothSizes(page, "staff-reconciliation");
+
+    await difference.getByRole("button", { name: "Resolve" }).click();
+    await difference.getByLabel("What was done").fill("The sandbox record was altered by a test.");
+    await difference.getByRole("button", { name: "Resolve: Confirm" }).click();
+    await expect(page.getByText("Marked resolved.")).toBeVisible();
+    await expect(page.getByTestId("reconciliation-difference").filter({ hasText: payout!.reference })).toHaveCount(0);
+    await page.getByRole("link", { name: "Audit trail" }).click();
+    await expect(page.getByText("reconciliation.resolve").first()).toBeVisible();
+  });
+
   test("an admin with every role sees every section: payouts, anomalies and the team", async ({ page }) => {
     test.setTimeout(120_000);
     await signInAsStaff(page, addStaff("support,operations,admin"));

@@ -13,5 +13,3 @@ export function mayAccess(roles: readonly StaffRole[], access: StaffAccess): boo
 /** Acknowledge within a day, decide within 14: the clocks support's queue counts against. */
 export const CASE_ACKNOWLEDGE_MS = 24 * 60 * 60 * 1000;
 export const CASE_DECIDE_MS = 14 * 24 * 60 * 60 * 1000;
-/** A payout pending longer than this is marked at the top of operations' list. */
-export const PAYOUT_STUCK_MS = 24 * 60 * 60 * 1000;

@@ -8,6 +8,8 @@ import type { StaffAccess } from "@/lib/staff";
 export const STAFF_NAV = [
   { key: "cases", href: "/staff", access: "SUPPORT" },
   { key: "payouts", href: "/staff/payouts", access: "OPERATIONS" },
+  { key: "held", href: "/staff/held", access: "OPERATIONS" },
+  { key: "reconciliation", href: "/staff/reconciliation", access: "OPERATIONS" },
   { key: "anomalies", href: "/staff/anomalies", access: "OPERATIONS" },
   { key: "team", href: "/staff/team", access: "ADMIN" },
   { key: "audit", href: "/staff/audit", access: "ANY" },

@@ -38,8 +38,9 @@ export const staffCaseMoveSchema = z.strictObject({
 });
 
 export const staffRevealSchema = z.strictObject({
-  field: z.enum(["phone", "email", "recipient"]),
+  field: z.enum(["phone", "email", "recipient", "reporter"]),
   transactionId: z.optional(z.number().check(z.int(), z.positive())),
+  reportId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/i))),
   reason: staffReason,
 });
 
@@ -47,4 +48,18 @@ export const staffTeamChangeSchema = z.strictObject({
   roles: z.optional(z.array(z.enum(STAFF_ROLES)).check(z.minLength(1), z.maxLength(3))),
   disable: z.optional(z.boolean()),
   reason: staffReason,
+});
+
+/** Operations returns a held deposit: the reason, and the account when the provider gave only a masked one. */
+export const staffHeldReturnSchema = z.strictObject({
+  reason: staffReason,
+  accountNumber: z.optional(
+    z.string().check(z.trim(), z.regex(/^$|^\d{10}$/, { error: phraseText("validation.accountNumberLength") })),
+  ),
+  bankCode: z.optional(z.string().check(z.trim(), z.maxLength(10, { error: phraseText("validation.bankRequired") }))),
+});
+
+/** "Run now": the Lagos day to compare with the provider's records. */
+export const staffReconciliationRunSchema = z.strictObject({
+  day: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: phraseText("serverErrors.reconciliationDayInvalid") })),
 });

@@ -40,5 +40,11 @@ export {
   staffMoveCase,
 } from "./staff/case-desk";
 export type { QueuedCase, StaffCaseView } from "./staff/case-desk";
-export { markAnomalyReviewed, pendingPayouts, recordPayoutRequery, unreviewedAnomalies } from "./staff/operations-desk";
+export {
+  heldTransactionId,
+  markAnomalyReviewed,
+  pendingPayouts,
+  recordPayoutRequery,
+  unreviewedAnomalies,
+} from "./staff/operations-desk";
 export type { Anomaly, AnomalyKind, PendingPayout } from "./staff/operations-desk";

@@ -54,11 +54,16 @@ export default async function StaffPayoutsPage() {
                   </span>
                   <span>
                     {t("payouts.age", { time: spanText(t, payout.ageMs) })} ·{" "}
-                    {formatDateTime(payout.createdAt, language)}
+                    {formatDateTime(payout.pendingSince, language)}
                   </span>
                   <span className="font-mono">
                     {payout.accountName} · {payout.accountNumber} · {payout.bankCode}
                   </span>
+                  {payout.providerStatus && (
+                    <span data-testid="provider-status">
+                      {t("payouts.providerStatus", { status: payout.providerStatus })}
+                    </span>
+                  )}
                   <span className="text-muted-foreground">
                     {t("case.lastChecked")}:{" "}
                     {payout.lastCheckedAt ? formatDateTime(payout.lastCheckedAt, language) : t("case.never")}

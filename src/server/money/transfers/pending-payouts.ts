@@ -87,6 +87,7 @@ export type PendingPayoutRow = {
   reference: string;
   amount: string;
   bankCode: string;
+  accountNumber: string;
   accountName: string;
   /** The provider's own word for where it is ("queued", "received", ...), or null before it answered. */
   providerStatus: string | null;
@@ -108,6 +109,7 @@ export async function listPendingPayouts(db: Database, options: { limit?: number
       reference: string;
       amount: string;
       bank_code: string;
+      account_number: string;
       account_name: string;
       provider_status: string | null;
       submitted_at: Date | null;
@@ -118,7 +120,7 @@ export async function listPendingPayouts(db: Database, options: { limit?: number
     }[]
   >`
     SELECT p.id, p.transaction_id, t.user_id::text AS user_id, p.reference, p.amount::text AS amount, p.bank_code,
-           p.account_name, p.provider_status, p.submitted_at, COALESCE(p.send_after, p.created_at) AS since,
+           p.account_number, p.account_name, p.provider_status, p.submitted_at, COALESCE(p.send_after, p.created_at) AS since,
            p.last_checked_at, p.pending_notice_at,
            COALESCE(p.send_after, p.created_at) < clock_timestamp() - make_interval(secs => ${pendingNoticeMs() / 1000})
              AS overdue
@@ -133,6 +135,7 @@ export async function listPendingPayouts(db: Database, options: { limit?: number
     reference: row.reference,
     amount: row.amount,
     bankCode: row.bank_code,
+    accountNumber: row.account_number,
     accountName: row.account_name,
     providerStatus: row.provider_status,
     submitted: row.submitted_at !== null,

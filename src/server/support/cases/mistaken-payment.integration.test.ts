@@ -3,6 +3,9 @@
 // forward learns nothing about the sender; anything else matches nothing and writes nothing.
 import { POST as reportRoute } from "@/app/api/cases/mistaken-payment/route";
 import { GET as listCases } from "@/app/api/cases/route";
+import { POST as staffLogin } from "@/app/api/staff/login/route";
+import { POST as revealRoute } from "@/app/api/staff/people/[id]/reveal/route";
+import { staffCode, staffMember } from "@/test/staff";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { account, fundedUser, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
@@ -98,6 +101,32 @@ describe("money received by mistake", () => {
       expect(answer.body.message).toMatch(/couldn't find a completed Veil transfer/);
     }
     expect(await t.db.supportCase.count({ where: { transactionId: row.id } })).toBe(0);
+  });
+
+  it("shows support the reporter's contact only through a Show that is recorded", async () => {
+    const { row, last4 } = await sentTransfer();
+    const facts = { reference: row.transactionReference, amount: "1234.50", accountLast4: last4, contact: "a@b.ng" };
+    expect((await report(stranger(), facts)).status).toBe(200);
+    const kept = await t.db.mistakenPaymentReport.findFirstOrThrow({ where: { transactionId: row.id } });
+    const member = await staffMember(t.db, ["SUPPORT"]);
+    const staff = stranger();
+    const login = { email: member.email, password: member.password, code: staffCode(member.secret) };
+    expect((await staff.call(staffLogin, { path: "/api/staff/login", body: login })).status).toBe(200);
+    const reveal = (userId: string) =>
+      staff.call(revealRoute, {
+        path: `/api/staff/people/${userId}/reveal`,
+        body: { field: "reporter", reportId: kept.id, reason: "Arranging the return" },
+        params: { id: userId },
+      });
+    const shown = await reveal(row.userId);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.value).toBe("a@b.ng");
+    const recorded = await t.db.staffAuditEvent.findFirstOrThrow({ where: { action: "person.reveal" } });
+    expect(recorded).toMatchObject({ staffId: member.id, subjectId: row.userId, reason: "Arranging the return" });
+    expect(recorded.after).toEqual({ field: "reporter", reportId: kept.id });
+    // Another person's case does not open this report.
+    const other = await t.db.user.findFirstOrThrow({ where: { id: { not: row.userId } } });
+    expect((await reveal(other.id)).status).toBe(404);
   });
 
   it("says what is wrong with a field, in words, before looking anything up", async () => {

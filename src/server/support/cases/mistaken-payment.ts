@@ -5,6 +5,7 @@ import {
   type Tx,
   isUniqueViolation,
   perClient,
+  openSecretField,
   secretField,
   spendHourly,
 } from "@/server/platform";
@@ -28,6 +29,11 @@ const CONTACT_PURPOSE = "mistaken payment contact";
 /** Reports one client may make in an hour, and one transfer may receive. */
 export const MISTAKE_REPORTS_PER_CLIENT_PER_HOUR = 10;
 export const MISTAKE_REPORTS_PER_TRANSFER_PER_HOUR = 3;
+
+/** A reporter's contact as they typed it, for the staff member who pressed Show (and was recorded doing so). */
+export function openMistakeContact(sealed: string): string | null {
+  return openSecretField(CONTACT_PURPOSE, sealed);
+}
 
 export type MistakenPaymentAnswer = { reference: string };
 

@@ -86,6 +86,7 @@ export type StaffCaseView = {
     failureReason: string | null;
   } | null;
   /** For a fraud case with a recipient account: whether it is already reported, and since when. */
+  reporters: { id: string; note: string | null; at: Date }[];
   reported: { at: Date } | null;
   events: { status: CaseStatus; note: string | null; at: Date }[];
 };
@@ -98,6 +99,7 @@ export async function staffCase(db: Database, reference: string): Promise<StaffC
       user: { select: { id: true, fullName: true, phoneNumber: true, email: true, kycTier: true } },
       transaction: { include: { payout: true } },
       events: { orderBy: { createdAt: "asc" } },
+      mistakenPaymentReports: { orderBy: { createdAt: "asc" }, select: { id: true, note: true, createdAt: true } },
     },
   });
   if (!row) throw new ApiError("not_found", CASE_NOT_FOUND);
@@ -144,6 +146,8 @@ export async function staffCase(db: Database, reference: string): Promise<StaffC
       failureReason: payout.failureReason,
     },
     reported: reported ? { at: reported.createdAt } : null,
+    // Whoever the transfer reached came forward (/r/mistake): their contact is shown only through a recorded Show.
+    reporters: row.mistakenPaymentReports.map((report) => ({ id: report.id, note: report.note, at: report.createdAt })),
     events: row.events.map((event) => ({ status: event.status, note: event.note, at: event.createdAt })),
   };
 }

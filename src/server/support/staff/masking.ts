@@ -1,4 +1,5 @@
 import "server-only";
+import { openMistakeContact } from "../cases/mistaken-payment";
 import { type Database, ApiError } from "@/server/platform";
 import { phrase } from "@/i18n/phrase";
 import { recordStaffAction } from "./staff-audit";
@@ -119,7 +120,7 @@ export async function staffPersonView(db: Database, userId: string, page = 1): P
   };
 }
 
-export const REVEALABLE = ["phone", "email", "recipient"] as const;
+export const REVEALABLE = ["phone", "email", "recipient", "reporter"] as const;
 export type Revealable = (typeof REVEALABLE)[number];
 
 /**
@@ -129,11 +130,20 @@ export type Revealable = (typeof REVEALABLE)[number];
 export async function revealField(
   db: Database,
   actor: StaffActor,
-  input: { userId: string; field: Revealable; transactionId?: number; reason: string },
+  input: { userId: string; field: Revealable; transactionId?: number; reportId?: string; reason: string },
 ): Promise<{ value: string }> {
   if (!/^[0-9a-f-]{36}$/i.test(input.userId)) throw new ApiError("not_found", PERSON_NOT_FOUND);
   let value: string | null = null;
-  if (input.field === "recipient") {
+  if (input.field === "reporter") {
+    // How to reach someone the person's transfer reached by mistake: a stranger's, sealed, on this person's case.
+    const report = input.reportId
+      ? await db.mistakenPaymentReport.findFirst({
+          where: { id: input.reportId, supportCase: { userId: input.userId } },
+          select: { contact: true },
+        })
+      : null;
+    value = report ? openMistakeContact(report.contact) : null;
+  } else if (input.field === "recipient") {
     const row = input.transactionId
       ? await db.transaction.findFirst({
           where: { id: input.transactionId, userId: input.userId },
@@ -154,7 +164,11 @@ export async function revealField(
     action: "person.reveal",
     subject: { type: "person", id: input.userId },
     reason: input.reason,
-    after: { field: input.field, ...(input.transactionId ? { transactionId: input.transactionId } : {}) },
+    after: {
+      field: input.field,
+      ...(input.transactionId ? { transactionId: input.transactionId } : {}),
+      ...(input.reportId ? { reportId: input.reportId } : {}),
+    },
   });
   return { value };
 }

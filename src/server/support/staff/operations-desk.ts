@@ -1,6 +1,6 @@
 import "server-only";
 import { type Database, ApiError } from "@/server/platform";
-import { PAYOUT_STUCK_MS } from "@/lib/staff";
+import { listPendingPayouts } from "@/server/money";
 import { phrase } from "@/i18n/phrase";
 import { recordStaffAction } from "./staff-audit";
 import { initials, maskAccountNumber } from "./masking";
@@ -14,41 +14,37 @@ export type PendingPayout = {
   id: string;
   transactionId: number;
   reference: string;
-  providerReference: string | null;
   amount: string;
   bankCode: string;
   accountNumber: string;
   accountName: string | null;
-  createdAt: Date;
-  submittedAt: Date | null;
+  /** The provider's own word for where it is ("queued", "received"), or null before it answered. */
+  providerStatus: string | null;
+  /** Since when it has been pending (a cooling-off send: since its wait ended). */
+  pendingSince: Date;
   lastCheckedAt: Date | null;
   /** How long it has been pending. */
   ageMs: number;
-  /** Pending for more than a day: marked, and at the top. */
+  /** Past the notice mark (a day): the person told, a case opened; marked, and at the top. */
   stuck: boolean;
 };
 
-/** Pending payouts, oldest first (so those pending over a day lead), at most 200. */
+/** Pending payouts, oldest first (so those pending over a day lead), masked for the screen, at most 200. */
 export async function pendingPayouts(db: Database, now = new Date()): Promise<PendingPayout[]> {
-  const rows = await db.payout.findMany({
-    where: { status: "PENDING" },
-    orderBy: { createdAt: "asc" },
-    take: 200,
-  });
+  const rows = await listPendingPayouts(db, { limit: 200 });
   return rows.map((row) => ({
-    id: row.id,
+    id: row.payoutId,
     transactionId: row.transactionId,
     reference: row.reference,
-    providerReference: row.providerReference,
-    amount: row.amount.toFixed(2),
+    amount: row.amount,
     bankCode: row.bankCode,
     accountNumber: maskAccountNumber(row.accountNumber)!,
     accountName: initials(row.accountName),
-    createdAt: row.createdAt,
-    submittedAt: row.submittedAt,
-    lastCheckedAt: row.lastCheckedAt,
-    ageMs: now.getTime() - row.createdAt.getTime(),
-    stuck: now.getTime() - row.createdAt.getTime() > PAYOUT_STUCK_MS,
+    providerStatus: row.providerStatus,
+    pendingSince: new Date(row.pendingSince),
+    lastCheckedAt: row.lastCheckedAt ? new Date(row.lastCheckedAt) : null,
+    ageMs: now.getTime() - new Date(row.pendingSince).getTime(),
+    stuck: row.overdue,
   }));
 }
 
@@ -145,4 +141,11 @@ export async function markAnomalyReviewed(
       after: { reviewed: true },
     });
   });
+}
+
+/** A held deposit's transaction id from a path: anything else is a deposit that is not there. */
+export function heldTransactionId(param: string): number {
+  const id = /^[0-9]{1,10}$/.test(param) ? Number(param) : 0;
+  if (id < 1 || id > 2_147_483_647) throw new ApiError("not_found", phrase("serverErrors.heldDepositNotFound"));
+  return id;
 }

@@ -5,6 +5,7 @@ import { Link } from "@/components/ui/link";
 import { ConsoleFrame } from "@/components/staff/console-frame";
 import { StaffRefused } from "@/components/staff/staff-refused";
 import { StaffAction } from "@/components/staff/staff-action";
+import { RevealField } from "@/components/staff/reveal-field";
 import { actionWords, clockText } from "@/components/staff/clock-text";
 import { formatDateTime } from "@/lib/format-date";
 import { formatNaira } from "@/lib/money";
@@ -184,6 +185,32 @@ export default async function StaffCasePage({ params }: { params: Promise<{ refe
             </Card>
           )}
         </div>
+
+        {view.reporters.length > 0 && (
+          <section className="flex flex-col gap-2" data-testid="case-reporters">
+            <h2 className="text-lg font-semibold">{t("case.reporters")}</h2>
+            <p className="text-sm text-muted-foreground">{t("case.reportersHint")}</p>
+            <ul className="flex flex-col gap-2">
+              {view.reporters.map((report) => (
+                <li key={report.id} className="flex flex-col gap-1 rounded-lg border bg-card p-3 text-sm">
+                  <span className="text-muted-foreground">{at(report.at)}</span>
+                  <RevealField
+                    masked={t("case.contactHidden")}
+                    endpoint={`/api/staff/people/${view.person.id}/reveal`}
+                    body={{ field: "reporter", reportId: report.id }}
+                    texts={{
+                      show: t("common.show"),
+                      reason: t("common.reason"),
+                      hint: t("common.reasonHint"),
+                      ...words,
+                    }}
+                  />
+                  {report.note && <p className="whitespace-pre-wrap">{report.note}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section className="flex flex-col gap-2">
           <h2 className="text-lg font-semibold">{t("case.timeline")}</h2>
