@@ -202,12 +202,14 @@ test.describe("the staff console @desktop-only", () => {
     await expect(page.getByText("reconciliation.resolve").first()).toBeVisible();
   });
 
-  test("an admin with every role sees every section: payouts, anomalies and the team", async ({ page }) => {
+  test("an admin with every role sees every section: payouts, held money, anomalies and the team", async ({ page }) => {
     test.setTimeout(120_000);
     await signInAsStaff(page, addStaff("support,operations,admin"));
     await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link")).toHaveText([
       "Cases",
       "Pending payouts",
+      "Held money",
+      "Reconciliation",
       "Anomalies",
       "Team",
       "Audit trail",
@@ -215,6 +217,9 @@ test.describe("the staff console @desktop-only", () => {
     await page.goto("/staff/payouts");
     await expect(page.getByRole("heading", { name: "Pending payouts" })).toBeVisible();
     await shootBothSizes(page, "staff-payouts");
+    await page.goto("/staff/held");
+    await expect(page.getByRole("heading", { name: "Held money" })).toBeVisible();
+    await shootBothSizes(page, "staff-held");
     await page.goto("/staff/anomalies");
     await expect(page.getByRole("heading", { name: "Anomalies" })).toBeVisible();
     await shootBothSizes(page, "staff-anomalies");
