@@ -38,8 +38,11 @@ export function HeldReturnAction({ transactionId, needsAccount }: { transactionI
         event.preventDefault();
         setBusy(true);
         try {
-          await postJson(`/api/staff/held/${transactionId}/return`, fields);
-          toast.success(t("held.returned"));
+          const answer = await postJson<{ data: { state: "pending" | "sent" } }>(
+            `/api/staff/held/${transactionId}/return`,
+            fields,
+          );
+          toast.success(answer.data.state === "sent" ? t("held.returned") : t("held.returning"));
           setOpen(false);
           router.refresh();
         } catch (caught) {

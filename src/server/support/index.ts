@@ -43,6 +43,7 @@ export type { QueuedCase, StaffCaseView } from "./staff/case-desk";
 export {
   heldTransactionId,
   markAnomalyReviewed,
+  maskedHeldChange,
   pendingPayouts,
   recordPayoutRequery,
   unreviewedAnomalies,

@@ -153,10 +153,10 @@ describe("held deposits", () => {
     const held = await deposit(browser, "100000");
     expect((await listHeldDeposits(t.db)).map((row) => row.transactionId)).toContain(held.id);
 
-    // It does not fit at tier 1: refused with the cap's own sentence, nothing moved.
+    // It does not fit at tier 1: refused in words for the operator, nothing moved.
     const refused = creditHeldDeposit(t.db, STAFF, { transactionId: held.id, reason: "Customer asked" });
     await expect(refused).rejects.toMatchObject({ code: "unprocessable" });
-    await expect(refused).rejects.toThrow(/above ₦300,000.00/);
+    await expect(refused).rejects.toThrow(/still doesn't fit the wallet/);
     expect(await balance(browser)).toBe("250000.00");
 
     // Two staff credit it at once once it fits: one wins, the other is told.

@@ -2,7 +2,6 @@ import "server-only";
 import { type Database, type Tx, type JobContext, MONEY_TX, ApiError } from "@/server/platform";
 import { postEntry } from "@/server/money/ledger/post-entry";
 import { systemAccountId } from "@/server/money/ledger/accounts";
-import { takeWalletForTopUp } from "@/server/money/funding/top-up-room";
 import { userTier } from "@/server/money/limits/user-tier";
 import { Prisma } from "@/generated/prisma/client";
 import { decimalStringToKobo } from "@/lib/money";
@@ -243,8 +242,10 @@ export async function creditHeldDeposit(
     await tx.$queryRaw`SELECT 1 FROM "wallets" WHERE "user_id" = ${found.userId}::uuid FOR UPDATE`;
     const before = (await heldSnapshot(tx, input.transactionId))!;
     if (before.status !== "HELD") throw new ApiError("conflict", phrase("serverErrors.heldDepositHandled"));
-    // The cap's own sentence, as a top-up or deposit over it is refused.
-    await takeWalletForTopUp(tx, found.userId, tier, decimalStringToKobo(before.amount));
+    // The rule every deposit meets; the operator is told in their own words why it cannot be credited yet.
+    if (!(await walletCanTake(tx, found.userId, tier, decimalStringToKobo(before.amount)))) {
+      throw new ApiError("unprocessable", phrase("serverErrors.heldDepositDoesNotFit"));
+    }
     if (!(await creditHeld(tx, input.transactionId))) {
       throw new ApiError("conflict", phrase("serverErrors.heldDepositHandled"));
     }

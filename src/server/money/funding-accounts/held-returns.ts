@@ -33,7 +33,7 @@ export async function returnHeldDeposit(
   actor: StaffActor,
   input: { transactionId: number; reason: string; accountNumber?: string; bankCode?: string },
   audit?: StaffAudit,
-): Promise<{ before: HeldDepositSnapshot; after: HeldDepositSnapshot }> {
+): Promise<{ before: HeldDepositSnapshot; after: HeldDepositSnapshot; state: "pending" | "sent" | "declined" }> {
   const reason = input.reason.trim();
   if (!reason) throw new ApiError("bad_request", phrase("serverErrors.staffReasonRequired"));
   const found = await heldSnapshot(db, input.transactionId);
@@ -107,8 +107,12 @@ export async function returnHeldDeposit(
     return { before, after };
   }, MONEY_TX);
   await sendHeldReturn(db, payouts, input.transactionId);
-  return change;
+  const sent = await db.heldReturn.findUniqueOrThrow({ where: { transactionId: input.transactionId } });
+  return { ...change, state: RETURN_STATES[sent.status] };
 }
+
+/** What the operator is told: on its way, handed to the bank, or declined (the money back on hold). */
+const RETURN_STATES = { PENDING: "pending", SENT: "sent", FAILED: "declined" } as const;
 
 /** The sender's account as the provider gave it, when it is whole; else the operator's. */
 async function destinationOf(

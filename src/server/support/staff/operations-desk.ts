@@ -1,10 +1,14 @@
 import "server-only";
 import { type Database, ApiError } from "@/server/platform";
-import { listPendingPayouts } from "@/server/money";
+import { listPendingPayouts, type HeldDepositSnapshot } from "@/server/money";
 import { phrase } from "@/i18n/phrase";
 import { recordStaffAction } from "./staff-audit";
 import { initials, maskAccountNumber } from "./masking";
 import type { StaffActor } from "./staff-members";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The anomaly that keeps money on hold until it is credited or returned (see Held money). */
+const HELD_OVER_CAP = "held_over_cap";
 
 export const ANOMALY_NOT_FOUND = phrase("serverErrors.staffAnomalyNotFound");
 export const ANOMALY_REVIEWED = phrase("serverErrors.staffAnomalyReviewed");
@@ -86,7 +90,13 @@ export async function unreviewedAnomalies(db: Database): Promise<Anomaly[]> {
       take: 200,
       include: { payout: { select: { reference: true } } },
     }),
-    db.fundingAnomaly.findMany({ where: { reviewedAt: null }, orderBy: { createdAt: "asc" }, take: 200 }),
+    // Money held over a cap is not a report to acknowledge: its anomaly is how the ledger knows it is still held,
+    // and it is settled on Held money (credited or returned), never by marking it reviewed.
+    db.fundingAnomaly.findMany({
+      where: { reviewedAt: null, reason: { not: HELD_OVER_CAP } },
+      orderBy: { createdAt: "asc" },
+      take: 200,
+    }),
   ]);
   return [
     ...payouts.map((row) => ({
@@ -117,15 +127,18 @@ export async function markAnomalyReviewed(
   actor: StaffActor,
   input: { kind: AnomalyKind; id: string; reason: string },
 ): Promise<void> {
-  if (!/^[0-9a-f-]{36}$/i.test(input.id)) throw new ApiError("not_found", ANOMALY_NOT_FOUND);
+  if (!UUID.test(input.id)) throw new ApiError("not_found", ANOMALY_NOT_FOUND);
   await db.$transaction(async (tx) => {
     const where = { id: input.id, reviewedAt: null };
     const data = { reviewedAt: new Date() };
     const marked =
       input.kind === "payout"
         ? await tx.payoutAnomaly.updateMany({ where, data })
-        : await tx.fundingAnomaly.updateMany({ where, data });
+        : await tx.fundingAnomaly.updateMany({ where: { ...where, reason: { not: HELD_OVER_CAP } }, data });
     if (marked.count === 0) {
+      const held =
+        input.kind === "funding" && (await tx.fundingAnomaly.count({ where: { id: input.id, reason: HELD_OVER_CAP } }));
+      if (held) throw new ApiError("conflict", phrase("serverErrors.staffAnomalyIsHeldMoney"));
       const exists =
         input.kind === "payout"
           ? await tx.payoutAnomaly.count({ where: { id: input.id } })
@@ -148,4 +161,22 @@ export function heldTransactionId(param: string): number {
   const id = /^[0-9]{1,10}$/.test(param) ? Number(param) : 0;
   if (id < 1 || id > 2_147_483_647) throw new ApiError("not_found", phrase("serverErrors.heldDepositNotFound"));
   return id;
+}
+
+type HeldChange = { before: HeldDepositSnapshot; after: HeldDepositSnapshot };
+
+/**
+ * A held deposit's change as the audit trail keeps it: every role reads the trail, so the sender is masked as
+ * the Held money page shows them (whole only through a recorded Show).
+ */
+export function maskedHeldChange(change: HeldChange): { before: unknown; after: unknown } {
+  const mask = (snapshot: HeldDepositSnapshot) => ({
+    ...snapshot,
+    incoming: snapshot.incoming && {
+      ...snapshot.incoming,
+      senderName: initials(snapshot.incoming.senderName),
+      senderAccountNumber: maskAccountNumber(snapshot.incoming.senderAccountNumber),
+    },
+  });
+  return { before: mask(change.before), after: mask(change.after) };
 }

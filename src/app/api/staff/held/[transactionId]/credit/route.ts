@@ -3,7 +3,7 @@ import { staffReasonSchema } from "@/lib/schemas/staff";
 import { staffRoute } from "@/server/web";
 import { readBody } from "@/server/platform";
 import { creditHeldDeposit } from "@/server/money";
-import { heldTransactionId, recordStaffAction } from "@/server/support";
+import { heldTransactionId, maskedHeldChange, recordStaffAction } from "@/server/support";
 import { db } from "@/server/db";
 
 export const POST = staffRoute("OPERATIONS", async (request, staff, { params }) => {
@@ -16,7 +16,7 @@ export const POST = staffRoute("OPERATIONS", async (request, staff, { params }) 
       action: "held.credit",
       subject: { type: "transaction", id: String(transactionId) },
       reason,
-      ...change,
+      ...maskedHeldChange(change),
     }),
   );
   return { data: { credited: true } };
