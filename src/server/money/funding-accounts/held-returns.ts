@@ -1,6 +1,5 @@
 import "server-only";
 import { type Database, type JobContext, MONEY_TX, ApiError } from "@/server/platform";
-import { Prisma } from "@/generated/prisma/client";
 import { postEntry } from "@/server/money/ledger/post-entry";
 import { systemAccountId } from "@/server/money/ledger/accounts";
 import { newTransactionReference } from "@/server/money/ledger/reference";
@@ -13,8 +12,10 @@ import {
 } from "@/server/money/ports/payouts-provider";
 import { decimalStringToKobo } from "@/lib/money";
 import { sameName } from "@/lib/names";
-import { phrase, storedPhrases } from "@/i18n/phrase";
+import { phrase } from "@/i18n/phrase";
 import { heldSnapshot, type HeldDepositSnapshot, type StaffActor, type StaffAudit } from "./held-deposits";
+import { heldDepositMessage } from "./receive-deposit";
+import { userTier } from "@/server/money/limits/user-tier";
 
 const TEN_DIGITS = /^[0-9]{10}$/;
 
@@ -54,14 +55,11 @@ export async function returnHeldDeposit(
   const reference = newTransactionReference();
   const change = await db.$transaction(async (tx) => {
     const before = (await heldSnapshot(tx, input.transactionId))!;
-    const row = await tx.transaction.findUniqueOrThrow({
-      where: { id: input.transactionId },
-      select: { failure: true },
-    });
     const returned = phrase("serverErrors.heldDepositReturned", { amount: { naira: before.amount } });
     const won = await tx.transaction.updateMany({
       where: { id: input.transactionId, status: "HELD" },
-      data: { status: "REVERSED", failure: [returned, ...storedPhrases(row.failure)] },
+      // Only where the money went: the on-hold sentence is written afresh if the bank declines the return.
+      data: { status: "REVERSED", failure: [returned] },
     });
     if (won.count === 0) throw new ApiError("conflict", phrase("serverErrors.heldDepositHandled"));
     await tx.incomingTransfer.update({ where: { transactionId: input.transactionId }, data: { status: "RETURNED" } });
@@ -176,14 +174,20 @@ async function applyReturnOutcome(db: Database, transactionId: number, outcome: 
     return;
   }
   await db.$transaction(async (tx) => {
+    // A bank may return a transfer it had accepted: the money is back with Veil, so it is held again.
+    const from = outcome.status === "reversed" ? (["PENDING", "SENT"] as const) : (["PENDING"] as const);
     const won = await tx.heldReturn.updateMany({
-      where: { transactionId, status: "PENDING" },
-      data: { status: "FAILED", settledAt: new Date(), providerReference: outcome.providerReference },
+      where: { transactionId, status: { in: [...from] } },
+      data: {
+        status: "FAILED",
+        settledAt: new Date(),
+        ...(outcome.providerReference ? { providerReference: outcome.providerReference } : {}),
+      },
     });
     if (won.count === 0) return;
     const row = await tx.transaction.findUniqueOrThrow({
       where: { id: transactionId },
-      select: { amount: true, failure: true },
+      select: { amount: true, userId: true },
     });
     const amountKobo = decimalStringToKobo(row.amount.toFixed(2));
     await postEntry(tx, {
@@ -194,13 +198,36 @@ async function applyReturnOutcome(db: Database, transactionId: number, outcome: 
         { accountId: systemAccountId("heldDeposits"), direction: "CREDIT", amountKobo },
       ],
     });
-    const held = storedPhrases(row.failure).slice(1);
     await tx.transaction.update({
       where: { id: transactionId },
-      data: { status: "HELD", failure: held.length > 0 ? held : Prisma.DbNull },
+      data: { status: "HELD", failure: [heldDepositMessage(amountKobo, await userTier(tx, row.userId))] },
     });
     await tx.incomingTransfer.update({ where: { transactionId }, data: { status: "HELD" } });
   }, MONEY_TX);
+}
+
+/**
+ * A provider's verified report (a webhook) about a held return, by its reference: the same settling as the
+ * job's, and a transfer the bank reversed after paying it puts the money back on hold. False when the reference
+ * is not a held return's, or its amount differs (logged, nothing changed).
+ */
+export async function applyHeldReturnUpdate(
+  db: Database,
+  update: { reference: string; amountKobo: bigint; providerReference: string | null; outcome: string },
+): Promise<boolean> {
+  const row = await db.heldReturn.findUnique({
+    where: { reference: update.reference },
+    select: { transactionId: true, amount: true },
+  });
+  if (!row) return false;
+  if (decimalStringToKobo(row.amount.toFixed(2)) !== update.amountKobo) {
+    console.error(`Held return webhook for ${JSON.stringify(update.reference)} has the wrong amount: ignored.`);
+    return false;
+  }
+  // Only the status and the provider's id are read from a return's outcome.
+  const outcome = { status: update.outcome, providerReference: update.providerReference } as PayoutOutcome;
+  await applyReturnOutcome(db, row.transactionId, outcome);
+  return true;
 }
 
 /** A return whose answer was lost is asked about again this long after it was last asked. */

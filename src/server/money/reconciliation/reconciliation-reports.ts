@@ -138,7 +138,7 @@ export async function reconciliationReport(
   db: Database,
   runId: string,
 ): Promise<(ReconciliationRunView & { differences: ReconciliationDifferenceView[] }) | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(runId)) return null;
+  if (!UUID.test(runId)) return null;
   const row = await db.reconciliationRun.findUnique({ where: { id: runId }, include: UNRESOLVED_COUNT });
   if (!row) return null;
   const differences = await db.reconciliationDifference.findMany({
@@ -177,6 +177,8 @@ export const RESOLUTION_NOTE_MAX = 500;
  * reconciliation never moves money). Once only: of two staff resolving it at once, one wins and the other is
  * told. Answers the difference before and after, for the audit trail.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function resolveReconciliationDifference(
   db: Database,
   actor: { staffId: string },
@@ -187,14 +189,21 @@ export async function resolveReconciliationDifference(
     throw new ApiError("unprocessable", phrase("serverErrors.reconciliationNoteInvalid", { max: RESOLUTION_NOTE_MAX }));
   }
   const id = input.differenceId;
-  const found = /^[0-9a-f-]{36}$/i.test(id)
+  const found = UUID.test(id)
     ? await db.reconciliationDifference.findUnique({ where: { id }, select: DIFFERENCE_FIELDS })
     : null;
   if (!found) throw new ApiError("not_found", phrase("serverErrors.reconciliationDifferenceNotFound"));
-  const resolved = await db.reconciliationDifference.updateManyAndReturn({
-    where: { id, resolvedAt: null },
-    data: { resolvedAt: new Date(), resolvedBy: actor.staffId, resolutionNote: note },
-    select: DIFFERENCE_FIELDS,
+  const resolved = await db.$transaction(async (tx) => {
+    // The run is locked while the note is written: a rerun that supersedes it waits, then carries the note over;
+    // a run already superseded refuses, so a note never lands on a report nobody reads.
+    const current = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM reconciliation_runs WHERE id = ${found.runId}::uuid AND superseded_at IS NULL FOR SHARE`;
+    if (current.length === 0) throw new ApiError("conflict", phrase("serverErrors.reconciliationReportReplaced"));
+    return tx.reconciliationDifference.updateManyAndReturn({
+      where: { id, resolvedAt: null },
+      data: { resolvedAt: new Date(), resolvedBy: actor.staffId, resolutionNote: note },
+      select: DIFFERENCE_FIELDS,
+    });
   });
   if (resolved.length === 0) {
     throw new ApiError("conflict", phrase("serverErrors.reconciliationDifferenceAlreadyResolved"));

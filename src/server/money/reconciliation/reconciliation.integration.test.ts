@@ -182,6 +182,25 @@ describe("the daily reconciliation", () => {
       (one) => one.kind === "missing_in_veil",
     );
     expect(carried).toMatchObject({ resolvedBy: after.resolvedBy, resolutionNote: after.resolutionNote });
+
+    // A note for a difference of the report that was just replaced is refused, not lost on a report nobody reads;
+    // a rerun at the same moment as a note either carries it over or refuses it.
+    const stale = (await reconciliationReport(t.db, current.id))!.differences.find((one) => !one.resolvedAt)!;
+    await expect(
+      resolveReconciliationDifference(t.db, staff, { differenceId: stale.id, note: "Seen on the old page." }),
+    ).rejects.toMatchObject({ code: "conflict" });
+    const open = (await reconciliationReport(t.db, rerun.after[0]!.id))!.differences.find((one) => !one.resolvedAt)!;
+    const [again, note] = await Promise.allSettled([
+      runReconciliation(t.db, staff, day),
+      resolveReconciliationDifference(t.db, staff, { differenceId: open.id, note: "Racing the rerun." }),
+    ]);
+    expect(again.status).toBe("fulfilled");
+    const newest = (await reconciliationReports(t.db)).find((run) => run.day === day)!;
+    const kept = (await reconciliationReport(t.db, newest.id))!.differences.find(
+      (one) => one.kind === open.kind && one.reference === open.reference,
+    )!;
+    if (note.status === "fulfilled") expect(kept.resolutionNote).toBe("Racing the rerun.");
+    else expect(kept.resolvedAt).toBeNull();
   });
 
   it("runs yesterday's once a day from the job, and refuses a day that has not begun", async () => {

@@ -9,6 +9,8 @@ import type { ProviderRecord, RecordStatus, RecordType } from "@/server/money/po
 
 export type VeilRecord = ProviderRecord & { transactionId: number };
 
+const HELD_RETURN_STATUS: Record<string, RecordStatus> = { PENDING: "pending", SENT: "success", FAILED: "failed" };
+
 const PAYOUT_STATUS: Record<string, RecordStatus> = {
   PENDING: "pending",
   SUCCEEDED: "success",
@@ -42,14 +44,29 @@ export async function veilRecords(
       },
       select: { reference: true, amount: true, status: true, submittedAt: true, transactionId: true },
     });
-    return rows.map((row) => ({
-      recordType,
-      reference: row.reference,
-      amountKobo: kobo(row.amount),
-      status: PAYOUT_STATUS[row.status]!,
-      at: row.submittedAt!,
-      transactionId: row.transactionId,
-    }));
+    // Held money returned to its sender is a transfer out too, recorded apart from the person's own payouts.
+    const returns = await db.heldReturn.findMany({
+      where: { provider, ...(within ? { createdAt: within } : { reference: references }) },
+      select: { reference: true, amount: true, status: true, createdAt: true, transactionId: true },
+    });
+    return [
+      ...rows.map((row) => ({
+        recordType,
+        reference: row.reference,
+        amountKobo: kobo(row.amount),
+        status: PAYOUT_STATUS[row.status]!,
+        at: row.submittedAt!,
+        transactionId: row.transactionId,
+      })),
+      ...returns.map((row) => ({
+        recordType,
+        reference: row.reference,
+        amountKobo: kobo(row.amount),
+        status: HELD_RETURN_STATUS[row.status]!,
+        at: row.createdAt,
+        transactionId: row.transactionId,
+      })),
+    ];
   }
   if (recordType === "card_charge") {
     const rows = await db.cardCharge.findMany({

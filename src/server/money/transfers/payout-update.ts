@@ -3,6 +3,7 @@ import type { Database } from "@/server/platform";
 import type { PayoutUpdate } from "@/server/vendors";
 import { decimalStringToKobo } from "@/lib/money";
 import { settlePayout } from "./settle-payout";
+import { applyHeldReturnUpdate } from "../funding-accounts/held-returns";
 
 /**
  * A provider's report of a transfer's outcome (a verified webhook). An unknown reference or a different amount
@@ -14,6 +15,8 @@ export async function applyPayoutUpdate(db: Database, update: PayoutUpdate): Pro
     select: { id: true, amount: true },
   });
   if (!payout) {
+    // Held money returned to its sender is a transfer of Veil's too, under a reference of its own.
+    if (await applyHeldReturnUpdate(db, update)) return true;
     // Quoted by JSON.stringify: a reference with line breaks cannot forge lines in the log.
     console.warn(`Payout webhook for an unknown reference ${JSON.stringify(update.reference)}: ignored.`);
     return false;

@@ -16,6 +16,9 @@ import { handleDedicatedAccountCharge } from "@/server/money/funding-accounts/re
 import { dedicatedAccountChargeEvent } from "@/server/money/funding-accounts/simulate-incoming-transfer";
 import { SANDBOX_FUNDING_BANK } from "@/server/vendors/sandbox/sandbox-funding-provider";
 import { sandboxAccountName } from "@/server/vendors/sandbox/sandbox-accounts";
+import { applyPayoutUpdate } from "@/server/money/transfers/payout-update";
+import { runReconciliation, reconciliationReport } from "@/server/money";
+import { phrase } from "@/i18n/phrase";
 import { unreviewedAnomalies } from "./operations-desk";
 
 jest.setTimeout(60_000);
@@ -120,5 +123,37 @@ describe("held money in the staff console", () => {
     expect(written).not.toContain(from);
     expect(written).not.toContain(sandboxAccountName(from));
     expect(written).toContain(`******${from.slice(-4)}`);
+  });
+
+  it("is back on hold when the bank reverses a return it had paid, and the reconciliation knows returns", async () => {
+    const from = nubanFor("GTBank", "012345678");
+    const { transactionId } = await heldDeposit(from);
+    const staff = await operations();
+    expect((await held(staff, returnRoute, "return", transactionId, { reason: "Sender asked" })).status).toBe(200);
+    const sent = await t.db.heldReturn.findUniqueOrThrow({ where: { transactionId } });
+    expect(sent.status).toBe("SENT");
+
+    // The day's reconciliation finds the return at the provider and in Veil: no difference about it.
+    const day = new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
+    const { after } = await runReconciliation(t.db, { staffId: "00000000-0000-4000-8000-00000000beef" }, day);
+    const report = await reconciliationReport(t.db, after[0]!.id);
+    expect(report!.differences.map((difference) => difference.reference)).not.toContain(sent.reference);
+
+    const reversed = await applyPayoutUpdate(t.db, {
+      reference: sent.reference,
+      amountKobo: 10_000_000n,
+      providerReference: sent.providerReference,
+      outcome: "reversed",
+      reason: phrase("serverErrors.asGiven", { text: "Account closed" }),
+    });
+    expect(reversed).toBe(true);
+    const back = await t.db.transaction.findUniqueOrThrow({ where: { id: transactionId } });
+    expect(back.status).toBe("HELD");
+    expect(JSON.stringify(back.failure)).toContain("depositHeld");
+    expect((await t.db.heldReturn.findUniqueOrThrow({ where: { transactionId } })).status).toBe("FAILED");
+    const entries = await t.db.ledgerEntry.findMany({ where: { transactionId }, select: { kind: true } });
+    expect(entries.map((entry) => entry.kind)).toEqual(
+      expect.arrayContaining(["held-deposit-returned", "held-return-declined"]),
+    );
   });
 });
