@@ -1,5 +1,6 @@
 import * as z from "./zod";
-import { textField } from "./text";
+import { isPlainText, isStorableText, textField } from "./text";
+import { isPlainNote } from "./support-case";
 import { amountField } from "./amount";
 import { phraseText } from "@/i18n/phrase";
 import { normalizeNigerianPhone } from "@/lib/phone";
@@ -19,6 +20,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A Nigerian mobile number or an email address, for support to reach the person who reports. */
 export function isReachableContact(value: string): boolean {
   const trimmed = value.trim();
+  // Support reads it as typed: nothing hidden or reordering may make it look like another address.
+  if (!isStorableText(trimmed) || !isPlainText(trimmed)) return false;
   return normalizeNigerianPhone(trimmed) !== null || (trimmed.length <= 254 && EMAIL.test(trimmed));
 }
 
@@ -42,13 +45,13 @@ export const mistakenPaymentSchema = z.strictObject({
   contact: z
     .string({ error: phraseText("validation.mistakeContact") })
     .check(z.trim(), z.refine(isReachableContact, { error: phraseText("validation.mistakeContact") })),
+  // Written like a case note: line breaks are the person's own, hidden characters are not.
   note: z.optional(
     textField({
       max: MISTAKE_NOTE_MAX,
       tooLong: phraseText("validation.mistakeNoteTooLong", { max: MISTAKE_NOTE_MAX }),
       invalid: phraseText("validation.caseNotePlain"),
-      plain: true,
-    }),
+    }).check(z.refine(isPlainNote, { error: phraseText("validation.caseNotePlain") })),
   ),
 });
 

@@ -22,10 +22,13 @@ export function lagosDayWindow(day: string): TimeWindow {
   return { from, to: new Date(from.getTime() + DAY_MS) };
 }
 
+const EARLIEST_DAY = new Date("2020-01-01T00:00:00Z");
+
 function checkDay(day: string, now: Date): TimeWindow {
   const window = /^\d{4}-\d{2}-\d{2}$/.test(day) ? lagosDayWindow(day) : null;
   const valid = window && !Number.isNaN(window.from.getTime()) && lagosDay(window.from) === day;
-  if (!valid || window.from > now) {
+  // Veil kept no records before 2020, and a year PostgreSQL or a provider cannot take is refused in words.
+  if (!valid || window.from > now || window.from < EARLIEST_DAY) {
     throw new ApiError("unprocessable", phrase("serverErrors.reconciliationDayInvalid"));
   }
   return window;

@@ -9,7 +9,7 @@ import { staffCode, staffMember } from "@/test/staff";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { account, fundedUser, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
-import { MISTAKE_REPORTS_PER_TRANSFER_PER_HOUR } from "./mistaken-payment";
+import { MISTAKE_REPORTS_PER_TRANSFER_PER_HOUR, MISTAKE_TRIES_PER_REFERENCE_PER_HOUR } from "./mistaken-payment";
 
 jest.setTimeout(60_000);
 
@@ -127,6 +127,34 @@ describe("money received by mistake", () => {
     // Another person's case does not open this report.
     const other = await t.db.user.findFirstOrThrow({ where: { id: { not: row.userId } } });
     expect((await reveal(other.id)).status).toBe(404);
+  });
+
+  it("counts wrong guesses on one reference, so its last four digits cannot be guessed, and tells the sender once", async () => {
+    const { row, last4 } = await sentTransfer();
+    const right = { reference: row.transactionReference, amount: "1234.50", accountLast4: last4, contact: "a@b.ng" };
+    const first = await report(stranger(), right);
+    expect(first.status).toBe(200);
+    expect((await report(stranger(), right)).status).toBe(200);
+    const caseReference = first.body.data.case.reference;
+    expect(
+      await t.db.outboxMessage.count({ where: { kind: "case:mistaken-payment", body: { contains: caseReference } } }),
+    ).toBe(1);
+    for (let i = 2; i < MISTAKE_TRIES_PER_REFERENCE_PER_HOUR; i++) {
+      const guess = String(i).padStart(4, "0") === last4 ? "9999" : String(i).padStart(4, "0");
+      expect((await report(stranger(), { ...right, accountLast4: guess })).status).toBe(404);
+    }
+    expect((await report(stranger(), right)).status).toBe(429);
+  });
+
+  it("refuses a contact or a note with hidden characters that would make it read as something else", async () => {
+    const { row, last4 } = await sentTransfer();
+    const right = { reference: row.transactionReference, amount: "1234.50", accountLast4: last4, contact: "a@b.ng" };
+    for (const contact of ["a\u202emoc.evil@x.co", "\u0000x@x.co", "a\u0007@x.co"]) {
+      expect((await report(stranger(), { ...right, contact })).status).toBe(400);
+    }
+    expect((await report(stranger(), { ...right, note: "a\u202eb" })).status).toBe(400);
+    expect((await report(stranger(), { ...right, note: "Line one\nLine two" })).status).toBe(200);
+    expect(await t.db.mistakenPaymentReport.count({ where: { transactionId: row.id } })).toBe(1);
   });
 
   it("says what is wrong with a field, in words, before looking anything up", async () => {

@@ -29,6 +29,8 @@ const CONTACT_PURPOSE = "mistaken payment contact";
 /** Reports one client may make in an hour, and one transfer may receive. */
 export const MISTAKE_REPORTS_PER_CLIENT_PER_HOUR = 10;
 export const MISTAKE_REPORTS_PER_TRANSFER_PER_HOUR = 3;
+/** Tries on one alert reference in an hour, matching or not. */
+export const MISTAKE_TRIES_PER_REFERENCE_PER_HOUR = 10;
 
 /** A reporter's contact as they typed it, for the staff member who pressed Show (and was recorded doing so). */
 export function openMistakeContact(sealed: string): string | null {
@@ -49,8 +51,13 @@ export async function reportMistakenPayment(
   request: Request,
   input: MistakenPaymentInput,
 ): Promise<MistakenPaymentAnswer> {
-  await spendHourly(db, perClient(request.headers, "mistaken-payment", MISTAKE_REPORTS_PER_CLIENT_PER_HOUR));
   const reference = normalizeAlertReference(input.reference);
+  // Tries on one reference are counted whether they match or not, wherever they come from: with a reference and
+  // an amount, the last four digits cannot be guessed in the hour's few tries.
+  await spendHourly(db, [
+    ...perClient(request.headers, "mistaken-payment", MISTAKE_REPORTS_PER_CLIENT_PER_HOUR),
+    { bucket: `mistaken-payment:reference:${reference}`, max: MISTAKE_TRIES_PER_REFERENCE_PER_HOUR },
+  ]);
   const transfer = await db.transaction.findUnique({
     where: { transactionReference: reference },
     select: {
@@ -109,10 +116,12 @@ async function writeReport(tx: Tx, transfer: Transfer, contact: string, note: st
       },
       select: { id: true, reference: true, status: true },
     }));
+  const earlier = await tx.mistakenPaymentReport.count({ where: { caseId: supportCase.id } });
   await tx.mistakenPaymentReport.create({
     data: { caseId: supportCase.id, transactionId: transfer.id, contact, note },
   });
-  await tellSender(tx, transfer, supportCase.reference);
+  // The sender hears it once per case; support sees every report in the console.
+  if (earlier === 0) await tellSender(tx, transfer, supportCase.reference);
   await tellSupport(tx, transfer, supportCase.reference, open !== null);
   return { reference: supportCase.reference };
 }
