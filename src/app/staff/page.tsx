@@ -10,7 +10,10 @@ import { CASE_REASONS, type CaseReason, type CaseStatus } from "@/lib/schemas/su
 import { formatDateTime } from "@/lib/format-date";
 import type { Language } from "@/i18n/locales";
 import { caseQueue } from "@/server/support";
-import { staffPage } from "@/server/web";
+import { getStaffMember, staffPage } from "@/server/web";
+import { STAFF_NAV } from "@/components/staff/staff-nav";
+import { mayAccess } from "@/lib/staff";
+import { redirect } from "next/navigation";
 import { db } from "@/server/db";
 import { cn } from "@/lib/utils";
 
@@ -27,6 +30,12 @@ export default async function StaffCasesPage({
 }: {
   searchParams: Promise<{ status?: string; reason?: string }>;
 }) {
+  // The console's front door: a member without support's role starts at the first section their roles open.
+  const member = await getStaffMember();
+  if (member && !mayAccess(member.roles, "SUPPORT")) {
+    const first = STAFF_NAV.find((section) => mayAccess(member.roles, section.access));
+    if (first && first.href !== "/staff") redirect(first.href);
+  }
   const access = await staffPage("SUPPORT", "/staff");
   if ("refused" in access) return <StaffRefused refused={access.refused} />;
   const query = await searchParams;
