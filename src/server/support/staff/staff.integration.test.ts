@@ -486,3 +486,160 @@ describe("a pending payout", () => {
     expect(recorded).toMatchObject({ subjectType: "case", subjectId: reference, before: { payoutStatus: "PENDING" } });
   });
 });
+
+describe("what staff send that the database could not take", () => {
+  const dashes = "-".repeat(36);
+
+  it("refuses a NUL or control character in the sign-in with the sign-in's sentence", async () => {
+    const member = await staffMember(t.db, ["SUPPORT"]);
+    for (const body of [
+      { email: "a@b.co\u0000", password: "x", code: "123456" },
+      { email: member.email, password: `${member.password}\u0000`, code: staffCode(member.secret) },
+      { email: `${member.email}\u001b`, password: member.password, code: staffCode(member.secret) },
+    ]) {
+      const answer = await client().call(staffLogin, { path: "/api/staff/login", body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        "Enter your email, your password and the 6-digit code from your authenticator app.",
+      );
+    }
+  });
+
+  it("answers an id that is no UUID (36 dashes) with not found, and a transaction id past PostgreSQL's integers in words", async () => {
+    const { user } = await personWithSend(account("044556677"));
+    const { browser } = await signedInStaff(["SUPPORT", "OPERATIONS", "ADMIN"]);
+    const reveal = (id: string, body: object) =>
+      browser.call(revealRoute, { path: `/api/staff/people/${id}/reveal`, body, params: { id } });
+
+    const person = await reveal(dashes, { field: "phone", reason: "The caller asked" });
+    expect(person.status).toBe(404);
+    expect(person.body.message).toBe("No person has that id.");
+    const report = await reveal(user.id, { field: "reporter", reportId: dashes, reason: "The caller asked" });
+    expect(report.status).toBe(400);
+    expect(report.body.message).toBe("The request is not valid.");
+    for (const transactionId of [99999999999, 1.5, 0]) {
+      const answer = await reveal(user.id, { field: "recipient", transactionId, reason: "The caller asked" });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe("Transaction not found.");
+    }
+    const team = await browser.call(teamRoute, {
+      path: `/api/staff/team/${dashes}`,
+      body: { roles: ["SUPPORT"], reason: "testing" },
+      params: { id: dashes },
+    });
+    expect(team.status).toBe(404);
+    const payout = await browser.call(requeryRoute, {
+      path: `/api/staff/payouts/${dashes}/requery`,
+      body: {},
+      params: { id: dashes },
+    });
+    expect(payout.status).toBe(404);
+    expect(payout.body.message).toBe("No payout has that id.");
+    const anomaly = await browser.call(reviewRoute, {
+      path: `/api/staff/anomalies/payout/${dashes}/review`,
+      body: { reason: "checked" },
+      params: { kind: "payout", id: dashes },
+    });
+    expect(anomaly.status).toBe(404);
+    expect(anomaly.body.message).toBe("No anomaly has that id.");
+
+    // What the page /staff/people/[id] asks for.
+    await expect(staffPersonView(t.db, dashes)).rejects.toMatchObject({ status: 404 });
+    const far = await staffPersonView(t.db, user.id, 1e20);
+    expect(far.transactions).toEqual([]);
+  });
+});
+
+describe("changes to the team", () => {
+  it("keeps each role once, refuses a change that changes nothing, and says what is wrong in words", async () => {
+    const { browser } = await signedInStaff(["ADMIN"]);
+    const other = await staffMember(t.db, ["SUPPORT"]);
+    const change = (body: object) =>
+      browser.call(teamRoute, { path: `/api/staff/team/${other.id}`, body, params: { id: other.id } });
+
+    expect((await change({ roles: ["ADMIN", "ADMIN", "ADMIN"], reason: "second admin" })).status).toBe(200);
+    expect((await t.db.staffMember.findUniqueOrThrow({ where: { id: other.id } })).roles).toEqual(["ADMIN"]);
+
+    const written = await t.db.staffAuditEvent.count({ where: { subjectId: other.id } });
+    const same = await change({ roles: ["ADMIN"], disable: false, reason: "again" });
+    expect(same.status).toBe(409);
+    expect(same.body.message).toBe(
+      "That would change nothing: this staff member already has those roles and that status.",
+    );
+    expect(await t.db.staffAuditEvent.count({ where: { subjectId: other.id } })).toBe(written);
+
+    for (const roles of [[], ["ROOT"], ["SUPPORT", "OPERATIONS", "ADMIN", "SUPPORT", "ADMIN", "ADMIN", "ADMIN"]]) {
+      const answer = await change({ roles, reason: "testing" });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe("Choose one or more of the roles: support, operations, admin.");
+    }
+    const notABoolean = await change({ disable: "yes", reason: "testing" });
+    expect(notABoolean.body.message).not.toMatch(/expected|Invalid/);
+  });
+
+  it("answers every other refusal of a staff body with a sentence, never zod's English", async () => {
+    const { browser } = await signedInStaff(["SUPPORT"]);
+    const id = "00000000-0000-4000-8000-000000000000";
+    const answers = await Promise.all([
+      browser.call(revealRoute, {
+        path: `/api/staff/people/${id}/reveal`,
+        body: { field: "bvn", reason: "curious" },
+        params: { id },
+      }),
+      browser.call(moveRoute, {
+        path: "/api/staff/cases/VL-XXXX/move",
+        body: { status: "CLOSED", note: "", seen: "RECEIVED" },
+        params: { reference: "VL-XXXX" },
+      }),
+      browser.call(moveRoute, {
+        path: "/api/staff/cases/VL-XXXX/move",
+        body: { status: "RESOLVED", note: "", seen: "GONE" },
+        params: { reference: "VL-XXXX" },
+      }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe("The request is not valid.");
+    }
+  });
+});
+
+describe("a staff reason or note", () => {
+  it("refuses hidden and direction-changing characters and lone surrogates with a sentence; line breaks are fine", async () => {
+    const { user } = await personWithSend(account("055667788"));
+    const { browser } = await signedInStaff(["SUPPORT"]);
+    const reveal = (reason: string) =>
+      browser.call(revealRoute, {
+        path: `/api/staff/people/${user.id}/reveal`,
+        body: { field: "phone", reason },
+        params: { id: user.id },
+      });
+    for (const hidden of ["\u200e", "\u200f", "\u200b", "\u061c", "\u202e", "\u2066", "\ud800", "\u0007"]) {
+      const answer = await reveal(`The caller ${hidden}asked`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        "Write the reason as plain text: line breaks are fine, but not invisible or direction-changing characters.",
+      );
+    }
+    expect((await reveal("The caller asked\nto confirm\tthe number")).status).toBe(200);
+  });
+
+  it("answers a case note with a bidi override by saying the note must be plain text", async () => {
+    const { browser: person, send } = await personWithSend(account("066778899"));
+    const opened = await person.call(openCaseRoute, {
+      path: "/api/cases",
+      body: { reason: "NOT_RECEIVED", note: "Not there", transactionId: String(send.id) },
+    });
+    const reference = opened.body.data.case.reference;
+    const { browser } = await signedInStaff(["SUPPORT"]);
+    const answer = await browser.call(moveRoute, {
+      path: `/api/staff/cases/${reference}/move`,
+      body: { status: "INVESTIGATING", note: "We \u202easked the bank", seen: "RECEIVED" },
+      params: { reference },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      "Write the note as plain text: line breaks are fine, but not invisible or direction-changing characters.",
+    );
+  });
+});
