@@ -19,7 +19,14 @@ import { account, addMoney, transfer, trustRecipient } from "@/test/money";
 import { staffCode, staffMember } from "@/test/staff";
 import type { TestDatabase } from "@/test/test-database";
 import type { StaffRole } from "@/lib/staff";
-import { pendingPayouts, staffCookieName, staffPersonView } from "@/server/support";
+import {
+  AUDIT_PAGE_SIZE,
+  auditFilterFrom,
+  auditTrail,
+  pendingPayouts,
+  staffCookieName,
+  staffPersonView,
+} from "@/server/support";
 import { STAFF_SIGN_INS_PER_EMAIL } from "./staff-sessions";
 
 jest.setTimeout(90_000);
@@ -548,6 +555,23 @@ describe("what staff send that the database could not take", () => {
     const far = await staffPersonView(t.db, user.id, 1e20);
     expect(far.transactions).toEqual([]);
   });
+
+  it("ignores audit filters PostgreSQL cannot compare, and says so", async () => {
+    for (const query of [
+      { type: "\u0000" },
+      { id: "\u0000abc" },
+      { before: "-271821-04-20T00:00:00Z", beforeId: "00000000-0000-4000-8000-000000000000" },
+      { before: new Date().toISOString(), beforeId: dashes },
+    ]) {
+      const { filter, ignored } = auditFilterFrom(query);
+      expect(ignored).toBe(true);
+      await expect(auditTrail(t.db, filter)).resolves.toBeInstanceOf(Array);
+    }
+    expect(auditFilterFrom({ type: "case", id: "VL-1" })).toEqual({
+      filter: { subjectType: "case", subjectId: "VL-1", before: undefined },
+      ignored: false,
+    });
+  });
 });
 
 describe("changes to the team", () => {
@@ -641,5 +665,32 @@ describe("a staff reason or note", () => {
     expect(answer.body.message).toBe(
       "Write the note as plain text: line breaks are fine, but not invisible or direction-changing characters.",
     );
+  });
+});
+
+describe("the audit page's paging", () => {
+  it("pages by (time, id): rows written in one millisecond across a page's edge are all shown, once", async () => {
+    const subjectId = `paging-${Date.now()}`;
+    const at = new Date();
+    await t.db.staffAuditEvent.createMany({
+      data: Array.from({ length: AUDIT_PAGE_SIZE + 5 }, () => ({
+        action: "test.row",
+        subjectType: "test",
+        subjectId,
+        createdAt: at,
+      })),
+    });
+    const first = await auditTrail(t.db, { subjectType: "test", subjectId });
+    expect(first).toHaveLength(AUDIT_PAGE_SIZE);
+    const last = first[first.length - 1]!;
+    const { filter } = auditFilterFrom({
+      type: "test",
+      id: subjectId,
+      before: last.at.toISOString(),
+      beforeId: last.id,
+    });
+    const second = await auditTrail(t.db, filter);
+    expect(second).toHaveLength(5);
+    expect(new Set([...first, ...second].map((row) => row.id)).size).toBe(AUDIT_PAGE_SIZE + 5);
   });
 });
