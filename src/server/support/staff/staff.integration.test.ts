@@ -25,6 +25,7 @@ import {
   auditTrail,
   pendingPayouts,
   staffCookieName,
+  staffCase,
   staffPersonView,
 } from "@/server/support";
 import { STAFF_SIGN_INS_PER_EMAIL } from "./staff-sessions";
@@ -554,6 +555,29 @@ describe("what staff send that the database could not take", () => {
     await expect(staffPersonView(t.db, dashes)).rejects.toMatchObject({ status: 404 });
     const far = await staffPersonView(t.db, user.id, 1e20);
     expect(far.transactions).toEqual([]);
+  });
+
+  it("answers a case reference with a NUL in it as no such case", async () => {
+    const { browser } = await signedInStaff(["SUPPORT"]);
+    const reference = "VC-\u0000ABCD";
+    const answers = await Promise.all([
+      browser.call(moveRoute, {
+        path: "/api/staff/cases/VC-%00ABCD/move",
+        body: { status: "INVESTIGATING", note: "Looking", seen: "RECEIVED" },
+        params: { reference },
+      }),
+      browser.call(caseRequeryRoute, { path: "/api/staff/cases/VC-%00ABCD/requery", body: {}, params: { reference } }),
+      browser.call(reportRoute, {
+        path: "/api/staff/cases/VC-%00ABCD/report-account",
+        body: {},
+        params: { reference },
+      }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe("No case has that reference.");
+    }
+    await expect(staffCase(t.db, reference)).rejects.toMatchObject({ status: 404 });
   });
 
   it("ignores audit filters PostgreSQL cannot compare, and says so", async () => {
