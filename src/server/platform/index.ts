@@ -50,7 +50,8 @@ export { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from "./jobs/job";
 export type { Job, JobContext } from "./jobs/job";
 export { deleteInBatches } from "./jobs/sweeps/delete-in-batches";
 export { sweepExpiredIdempotencyKeys } from "./jobs/sweeps/expired-idempotency-keys";
-export { perClient, spendHourly } from "./rate-limit/rate-limit";
+export { perClient, refundHourly, spendHourly } from "./rate-limit/rate-limit";
+export type { HourlyLimit } from "./rate-limit/rate-limit";
 export { askWorkWhenBusy } from "./rate-limit/text-budget";
 export {
   REVIEWER_COOKIE,

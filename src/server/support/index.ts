@@ -16,8 +16,8 @@ export { closureOf, refuseClosedAccount, refuseWhileClosing } from "./closure/cl
 export { completeDueClosures } from "./closure/complete-closures";
 export { requestClosure } from "./closure/request-closure";
 export { reportMistakenPayment } from "./cases/mistaken-payment";
-export { recordStaffAction, auditTrail, AUDIT_PAGE_SIZE } from "./staff/staff-audit";
-export type { AuditRow, AuditSubject, StaffAction } from "./staff/staff-audit";
+export { recordStaffAction, auditFilterFrom, auditTrail, AUDIT_PAGE_SIZE } from "./staff/staff-audit";
+export type { AuditCursor, AuditFilter, AuditRow, AuditSubject, StaffAction } from "./staff/staff-audit";
 export { addStaffMember, changeStaffMember, listStaff, parseRoles } from "./staff/staff-members";
 export type { StaffActor, StaffListing } from "./staff/staff-members";
 export {

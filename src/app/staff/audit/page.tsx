@@ -7,7 +7,7 @@ import { ConsoleFrame } from "@/components/staff/console-frame";
 import { StaffRefused } from "@/components/staff/staff-refused";
 import { formatDateTime } from "@/lib/format-date";
 import type { Language } from "@/i18n/locales";
-import { AUDIT_PAGE_SIZE, auditTrail } from "@/server/support";
+import { AUDIT_PAGE_SIZE, auditFilterFrom, auditTrail } from "@/server/support";
 import { staffPage } from "@/server/web";
 import { db } from "@/server/db";
 
@@ -22,21 +22,20 @@ const compact = (value: unknown) => (value === null || value === undefined ? "" 
 export default async function StaffAuditPage({
   searchParams,
 }: {
-  searchParams: Promise<{ type?: string; id?: string; before?: string }>;
+  searchParams: Promise<{ type?: string; id?: string; before?: string; beforeId?: string }>;
 }) {
   const access = await staffPage("ANY", "/staff/audit");
   if ("refused" in access) return <StaffRefused refused={access.refused} />;
-  const query = await searchParams;
-  const subjectType = query.type?.trim().slice(0, 32) || undefined;
-  const subjectId = query.id?.trim().slice(0, 128) || undefined;
-  const before = query.before && !Number.isNaN(Date.parse(query.before)) ? new Date(query.before) : undefined;
+  const { filter, ignored } = auditFilterFrom(await searchParams);
+  const { subjectType, subjectId } = filter;
   const [t, language, rows] = await Promise.all([
     getTranslations("staff"),
     getLocale() as Promise<Language>,
-    auditTrail(db, { subjectType, subjectId, before }),
+    auditTrail(db, filter),
   ]);
-  const older = rows.length === AUDIT_PAGE_SIZE ? rows[rows.length - 1]!.at.toISOString() : null;
-  const filter = new URLSearchParams({
+  const last = rows.length === AUDIT_PAGE_SIZE ? rows[rows.length - 1]! : null;
+  const older = last ? { before: last.at.toISOString(), beforeId: last.id } : null;
+  const query = new URLSearchParams({
     ...(subjectType && { type: subjectType }),
     ...(subjectId && { id: subjectId }),
   });
@@ -63,6 +62,7 @@ export default async function StaffAuditPage({
             </Link>
           )}
         </form>
+        {ignored && <p className="text-sm text-muted-foreground">{t("audit.filterIgnored")}</p>}
         {rows.length === 0 ? (
           <p className="rounded-lg border bg-card p-4 text-sm">{t("audit.empty")}</p>
         ) : (
@@ -96,7 +96,7 @@ export default async function StaffAuditPage({
         )}
         {older && (
           <Link
-            href={`/staff/audit?${new URLSearchParams({ ...Object.fromEntries(filter), before: older })}`}
+            href={`/staff/audit?${new URLSearchParams({ ...Object.fromEntries(query), ...older })}`}
             className="text-sm text-primary underline"
           >
             {t("audit.older")}

@@ -41,6 +41,18 @@ export async function spendHourly(db: Database | Tx, limits: HourlyLimit[], now 
   }
 }
 
+/**
+ * Takes back the one request spendHourly counted at `now` in each limit: for limits that count only failures
+ * (a sign-in that succeeded was no failure). Only the same clock hour's count is touched.
+ */
+export async function refundHourly(db: Database | Tx, limits: HourlyLimit[], now: Date): Promise<void> {
+  for (const { bucket } of limits) {
+    await db.$executeRaw`
+      UPDATE rate_limit_counts SET count = count - 1
+       WHERE bucket = ${bucket} AND window_start = ${hourStart(now)}::timestamptz AND count > 0`;
+  }
+}
+
 const hourStart = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
 /** Adds one to a bucket's count in a window and answers the new count (the upsert's row lock serialises it). */

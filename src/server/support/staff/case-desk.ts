@@ -4,6 +4,7 @@ import type { CaseReason, CaseStatus } from "@/lib/schemas/support-case";
 import { CASE_ACKNOWLEDGE_MS, CASE_DECIDE_MS } from "@/lib/staff";
 import { phrase } from "@/i18n/phrase";
 import { CaseChangeRefused, CaseMovedMeanwhile, moveCase } from "../cases/move-case";
+import { CASE_REFERENCE } from "../cases/case-reference";
 import { recordStaffAction } from "./staff-audit";
 import { initials, maskAccountNumber, maskEmail, maskPhone } from "./masking";
 import type { StaffActor } from "./staff-members";
@@ -13,6 +14,16 @@ export const CASE_CHANGED = phrase("serverErrors.staffCaseChanged");
 export const CASE_REFUSED = phrase("serverErrors.staffCaseRefused");
 export const NOT_A_FRAUD_CASE = phrase("serverErrors.staffNotFraudCase");
 export const ALREADY_REPORTED = phrase("serverErrors.staffAlreadyReported");
+
+/**
+ * A case's reference as stored (upper case), or not found for anything that is not one: a path can carry a NUL
+ * or any text, and it must be "no such case", never a database error.
+ */
+function caseReference(reference: string): string {
+  const upper = reference.toUpperCase();
+  if (!CASE_REFERENCE.test(upper)) throw new ApiError("not_found", CASE_NOT_FOUND);
+  return upper;
+}
 
 /** A case's clock: acknowledged within a day of being opened, decided within 14 days. */
 export function caseDue(status: CaseStatus, openedAt: Date): Date {
@@ -94,7 +105,7 @@ export type StaffCaseView = {
 /** One case as support works it: the person masked, the transaction, the payout's state, the timeline. */
 export async function staffCase(db: Database, reference: string): Promise<StaffCaseView> {
   const row = await db.supportCase.findUnique({
-    where: { reference: reference.toUpperCase() },
+    where: { reference: caseReference(reference) },
     include: {
       user: { select: { id: true, fullName: true, phoneNumber: true, email: true, kycTier: true } },
       transaction: { include: { payout: true } },
@@ -163,7 +174,7 @@ export async function staffMoveCase(
   input: { reference: string; status: "INVESTIGATING" | "RESOLVED"; note: string; seen: CaseStatus },
 ): Promise<{ reference: string; status: CaseStatus }> {
   try {
-    return await moveCase(db, input.reference.toUpperCase(), input.status, input.note, {
+    return await moveCase(db, caseReference(input.reference), input.status, input.note, {
       staffId: actor.id,
       seen: input.seen,
     });
@@ -184,7 +195,7 @@ export async function recordCaseRequery(
   reference: string,
 ): Promise<{ transactionId: number; payoutStatus: string } | null> {
   const row = await db.supportCase.findUnique({
-    where: { reference: reference.toUpperCase() },
+    where: { reference: caseReference(reference) },
     select: {
       reference: true,
       reason: true,
@@ -209,7 +220,7 @@ export async function recordCaseRequery(
  */
 export async function markRecipientReported(db: Database, actor: StaffActor, reference: string): Promise<void> {
   const row = await db.supportCase.findUnique({
-    where: { reference: reference.toUpperCase() },
+    where: { reference: caseReference(reference) },
     select: { id: true, reference: true, reason: true, transaction: { select: { payout: true } } },
   });
   if (!row) throw new ApiError("not_found", CASE_NOT_FOUND);

@@ -4,6 +4,7 @@ import { type Database, ApiError } from "@/server/platform";
 import { phrase } from "@/i18n/phrase";
 import { recordStaffAction } from "./staff-audit";
 import type { StaffActor } from "./staff-members";
+import { isUuid } from "@/lib/staff";
 
 // Support sees a person masked: enough to match what a caller says, not enough to copy. A field is shown whole
 // only through revealField, for a reason, and that is recorded. A BVN or NIN is never shown, masked or not.
@@ -38,6 +39,8 @@ export function maskAccountNumber(account: string | null): string | null {
 
 export const PERSON_NOT_FOUND = phrase("serverErrors.staffPersonNotFound");
 export const PERSON_PAGE_SIZE = 20;
+/** Pages past this are empty for anyone; a larger number (?page=1e20) must not become an offset PostgreSQL refuses. */
+const PERSON_MAX_PAGE = 100_000;
 
 export type StaffPersonView = {
   id: string;
@@ -64,7 +67,7 @@ export type StaffPersonView = {
 
 /** A person as support sees them: masked, their tier, their transactions newest first, a page at a time. */
 export async function staffPersonView(db: Database, userId: string, page = 1): Promise<StaffPersonView> {
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) throw new ApiError("not_found", PERSON_NOT_FOUND);
+  if (!isUuid(userId)) throw new ApiError("not_found", PERSON_NOT_FOUND);
   const user = await db.user.findUnique({
     where: { id: userId },
     select: {
@@ -78,7 +81,7 @@ export async function staffPersonView(db: Database, userId: string, page = 1): P
     },
   });
   if (!user) throw new ApiError("not_found", PERSON_NOT_FOUND);
-  const current = Math.max(1, Math.floor(page) || 1);
+  const current = Math.min(PERSON_MAX_PAGE, Math.max(1, Math.floor(page) || 1));
   const rows = await db.transaction.findMany({
     where: { userId },
     orderBy: [{ transactionDate: "desc" }, { id: "desc" }],
@@ -132,7 +135,7 @@ export async function revealField(
   actor: StaffActor,
   input: { userId: string; field: Revealable; transactionId?: number; reportId?: string; reason: string },
 ): Promise<{ value: string }> {
-  if (!/^[0-9a-f-]{36}$/i.test(input.userId)) throw new ApiError("not_found", PERSON_NOT_FOUND);
+  if (!isUuid(input.userId)) throw new ApiError("not_found", PERSON_NOT_FOUND);
   let value: string | null = null;
   if (input.field === "reporter") {
     // How to reach someone the person's transfer reached by mistake: a stranger's, sealed, on this person's case.

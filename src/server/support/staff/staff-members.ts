@@ -75,11 +75,13 @@ export function listStaff(db: Database): Promise<StaffListing[]> {
 export const LAST_ADMIN = phrase("serverErrors.staffLastAdmin");
 export const STAFF_NOT_FOUND = phrase("serverErrors.staffStaffNotFound");
 export const CHANGED_MEANWHILE = phrase("serverErrors.staffChangedMeanwhile");
+export const NOTHING_CHANGED = phrase("serverErrors.staffNothingChanged");
 
 /**
  * An admin changes a staff member's roles or disables them, audited in the same transaction. The enabled
  * admins are locked first, so two changes at once cannot each leave the other as the last admin and then
- * remove them both: whatever the change, at least one enabled admin remains.
+ * remove them both: whatever the change, at least one enabled admin remains. Roles are kept each once, in their
+ * usual order; a change that changes nothing is refused and writes nothing (not even an audit row).
  */
 export async function changeStaffMember(
   db: Database,
@@ -96,9 +98,11 @@ export async function changeStaffMember(
       select: { id: true, email: true, name: true, roles: true, disabledAt: true, createdAt: true },
     });
     if (!before) throw new ApiError("not_found", STAFF_NOT_FOUND);
-    const roles = change.roles ?? before.roles;
+    const roles = STAFF_ROLES.filter((role) => (change.roles ?? before.roles).includes(role));
     if (!roles.length) throw new ApiError("bad_request", phrase("serverErrors.staffNoRoles"));
     const disabled = change.disable ?? before.disabledAt !== null;
+    const sameRoles = roles.join() === STAFF_ROLES.filter((role) => before.roles.includes(role)).join();
+    if (sameRoles && disabled === (before.disabledAt !== null)) throw new ApiError("conflict", NOTHING_CHANGED);
     const staysAdmin = roles.includes("ADMIN") && !disabled;
     const remaining = admins.filter((admin) => admin.id !== staffId).length + (staysAdmin ? 1 : 0);
     if (remaining === 0) throw new ApiError("conflict", LAST_ADMIN);

@@ -19,7 +19,15 @@ import { account, addMoney, transfer, trustRecipient } from "@/test/money";
 import { staffCode, staffMember } from "@/test/staff";
 import type { TestDatabase } from "@/test/test-database";
 import type { StaffRole } from "@/lib/staff";
-import { pendingPayouts, staffCookieName, staffPersonView } from "@/server/support";
+import {
+  AUDIT_PAGE_SIZE,
+  auditFilterFrom,
+  auditTrail,
+  pendingPayouts,
+  staffCookieName,
+  staffCase,
+  staffPersonView,
+} from "@/server/support";
 import { STAFF_SIGN_INS_PER_EMAIL } from "./staff-sessions";
 
 jest.setTimeout(90_000);
@@ -90,7 +98,7 @@ describe("signing in to the staff console", () => {
       (row) => row.action,
     );
     expect(actions.filter((action) => action === "sign-in")).toHaveLength(2);
-    expect(actions.filter((action) => action === "sign-in.refused")).toHaveLength(4);
+    expect(actions.filter((action) => action === "sign-in.refused")).toHaveLength(3);
   });
 
   it("sets its own cookie: httpOnly, SameSite=Strict, never next-auth's", async () => {
@@ -106,23 +114,81 @@ describe("signing in to the staff console", () => {
     expect(cookie).not.toMatch(/next-auth/);
   });
 
-  it("throttles sign-in attempts per email within the hour, right or wrong", async () => {
+  it("throttles refused sign-ins per email within the hour; a right one does not count", async () => {
     const member = await staffMember(t.db, ["SUPPORT"]);
-    let last = 0;
-    for (let attempt = 0; attempt <= STAFF_SIGN_INS_PER_EMAIL; attempt++) {
-      const answer = await client().call(staffLogin, {
-        path: "/api/staff/login",
-        body: { email: member.email, password: "wrong", code: "123456" },
-      });
-      last = answer.status;
-      if (attempt < STAFF_SIGN_INS_PER_EMAIL) expect(answer.status).toBe(401);
+    const attempt = (body: object) => client().call(staffLogin, { path: "/api/staff/login", body });
+    const wrong = { email: member.email, password: "wrong", code: "123456" };
+    for (let tried = 1; tried < STAFF_SIGN_INS_PER_EMAIL; tried++) expect((await attempt(wrong)).status).toBe(401);
+    const right = { email: member.email, password: member.password, code: staffCode(member.secret) };
+    expect((await attempt(right)).status).toBe(200);
+    expect((await attempt(wrong)).status).toBe(401);
+    expect((await attempt(wrong)).status).toBe(429);
+    const later = await attempt({ ...right, code: staffCode(member.secret, 1) });
+    expect(later.status).toBe(429);
+  });
+
+  it("lets the member's own browser sign in through a flood of wrong guesses, with password and code", async () => {
+    const member = await staffMember(t.db, ["ADMIN"]);
+    const own = client();
+    const signIn = (browser: Browser, body: object) => browser.call(staffLogin, { path: "/api/staff/login", body });
+    const first = await signIn(own, { email: member.email, password: member.password, code: staffCode(member.secret) });
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith("veil-staff-device-"));
+    expect(device).toMatch(/HttpOnly/i);
+    expect(device).toMatch(/SameSite=Strict/i);
+    expect(device).toMatch(/Path=\/api\/staff\/login/i);
+    expect(device).toMatch(/Max-Age=\d{7,}/i);
+
+    for (let guess = 0; guess <= STAFF_SIGN_INS_PER_EMAIL; guess++) {
+      await signIn(client(), { email: member.email, password: "guess", code: "123456" });
     }
-    expect(last).toBe(429);
-    const right = await client().call(staffLogin, {
-      path: "/api/staff/login",
-      body: { email: member.email, password: member.password, code: staffCode(member.secret) },
+    const stranger = await signIn(client(), {
+      email: member.email,
+      password: member.password,
+      code: staffCode(member.secret, 1),
     });
-    expect(right.status).toBe(429);
+    expect(stranger.status).toBe(429);
+
+    // The device cookie is no password: the owner's browser still needs both, and its wrong tries are its own.
+    const noCode = await signIn(own, { email: member.email, password: member.password, code: "000000" });
+    expect(noCode.status).toBe(401);
+    const back = await signIn(own, {
+      email: member.email,
+      password: member.password,
+      code: staffCode(member.secret, 1),
+    });
+    expect(back.status).toBe(200);
+
+    // Copied to another member's sign-in, it proves nothing: that email's shared limit applies.
+    const other = await staffMember(t.db, ["SUPPORT"]);
+    for (let guess = 0; guess <= STAFF_SIGN_INS_PER_EMAIL; guess++) {
+      await signIn(own.clone(), { email: other.email, password: "guess", code: "123456" });
+    }
+    const borrowed = await signIn(own.clone(), {
+      email: other.email,
+      password: other.password,
+      code: staffCode(other.secret),
+    });
+    expect(borrowed.status).toBe(429);
+  });
+
+  it("audits refused sign-ins of staff emails without saying which part was wrong, and only logs unknown emails", async () => {
+    const member = await staffMember(t.db, ["SUPPORT"]);
+    const login = (body: object) => client().call(staffLogin, { path: "/api/staff/login", body });
+    const stranger = `nobody.${Date.now()}@veil.test`;
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      expect((await login({ email: stranger, password: "guess", code: "123456" })).status).toBe(401);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).not.toContain("guess");
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await t.db.staffAuditEvent.count({ where: { subjectId: stranger } })).toBe(0);
+
+    expect((await login({ email: member.email, password: member.password, code: "000000" })).status).toBe(401);
+    const [refused] = await audit({ subjectId: member.email, action: "sign-in.refused" });
+    expect(refused).toMatchObject({ staffId: member.id, after: null, before: null });
   });
 
   it("signs out: the copied cookie opens nothing afterwards", async () => {
@@ -212,10 +278,34 @@ describe("who may open what", () => {
     expect(answer.body.message).toBe(
       "This is Veil's staff console. A customer account cannot open it: sign in with your staff account.",
     );
-    expect(await t.db.staffAuditEvent.count({ where: { action: "access.refused", staffId: null } })).toBeGreaterThan(0);
 
     const { browser: staff } = await signedInStaff(["SUPPORT", "OPERATIONS", "ADMIN"]);
     expect((await staff.call(balanceRoute, { path: "/api/wallet/balance" })).status).toBe(401);
+  });
+});
+
+describe("refusals of people who are not staff", () => {
+  it("are logged, never written to the append-only trail: a customer's session, none, or an ended one", async () => {
+    const { browser: customer } = await onboard({ browser: client() });
+    const { browser: ended } = await signedInStaff(["SUPPORT"]);
+    expect((await ended.call(staffLogout, { path: "/api/staff/logout", body: {} })).status).toBe(200);
+    const before = await t.db.staffAuditEvent.count();
+    const subject = "f".repeat(128);
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      for (const browser of [customer, client(), ended]) {
+        const answer = await browser.call(revealRoute, {
+          path: `/api/staff/people/${subject}/reveal`,
+          body: { field: "phone", reason: "curious" },
+          params: { id: subject },
+        });
+        expect(answer.status).toBe(403);
+      }
+      expect(warn).toHaveBeenCalledTimes(3);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(await t.db.staffAuditEvent.count()).toBe(before);
   });
 });
 
@@ -402,5 +492,229 @@ describe("a pending payout", () => {
     expect(asked.body.data.status).toBe("PENDING");
     const [recorded] = await audit({ staffId: member.id, action: "payout.requery" });
     expect(recorded).toMatchObject({ subjectType: "case", subjectId: reference, before: { payoutStatus: "PENDING" } });
+  });
+});
+
+describe("what staff send that the database could not take", () => {
+  const dashes = "-".repeat(36);
+
+  it("refuses a NUL or control character in the sign-in with the sign-in's sentence", async () => {
+    const member = await staffMember(t.db, ["SUPPORT"]);
+    for (const body of [
+      { email: "a@b.co\u0000", password: "x", code: "123456" },
+      { email: member.email, password: `${member.password}\u0000`, code: staffCode(member.secret) },
+      { email: `${member.email}\u001b`, password: member.password, code: staffCode(member.secret) },
+    ]) {
+      const answer = await client().call(staffLogin, { path: "/api/staff/login", body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        "Enter your email, your password and the 6-digit code from your authenticator app.",
+      );
+    }
+  });
+
+  it("answers an id that is no UUID (36 dashes) with not found, and a transaction id past PostgreSQL's integers in words", async () => {
+    const { user } = await personWithSend(account("044556677"));
+    const { browser } = await signedInStaff(["SUPPORT", "OPERATIONS", "ADMIN"]);
+    const reveal = (id: string, body: object) =>
+      browser.call(revealRoute, { path: `/api/staff/people/${id}/reveal`, body, params: { id } });
+
+    const person = await reveal(dashes, { field: "phone", reason: "The caller asked" });
+    expect(person.status).toBe(404);
+    expect(person.body.message).toBe("No person has that id.");
+    const report = await reveal(user.id, { field: "reporter", reportId: dashes, reason: "The caller asked" });
+    expect(report.status).toBe(400);
+    expect(report.body.message).toBe("The request is not valid.");
+    for (const transactionId of [99999999999, 1.5, 0]) {
+      const answer = await reveal(user.id, { field: "recipient", transactionId, reason: "The caller asked" });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe("Transaction not found.");
+    }
+    const team = await browser.call(teamRoute, {
+      path: `/api/staff/team/${dashes}`,
+      body: { roles: ["SUPPORT"], reason: "testing" },
+      params: { id: dashes },
+    });
+    expect(team.status).toBe(404);
+    const payout = await browser.call(requeryRoute, {
+      path: `/api/staff/payouts/${dashes}/requery`,
+      body: {},
+      params: { id: dashes },
+    });
+    expect(payout.status).toBe(404);
+    expect(payout.body.message).toBe("No payout has that id.");
+    const anomaly = await browser.call(reviewRoute, {
+      path: `/api/staff/anomalies/payout/${dashes}/review`,
+      body: { reason: "checked" },
+      params: { kind: "payout", id: dashes },
+    });
+    expect(anomaly.status).toBe(404);
+    expect(anomaly.body.message).toBe("No anomaly has that id.");
+
+    // What the page /staff/people/[id] asks for.
+    await expect(staffPersonView(t.db, dashes)).rejects.toMatchObject({ status: 404 });
+    const far = await staffPersonView(t.db, user.id, 1e20);
+    expect(far.transactions).toEqual([]);
+  });
+
+  it("answers a case reference with a NUL in it as no such case", async () => {
+    const { browser } = await signedInStaff(["SUPPORT"]);
+    const reference = "VC-\u0000ABCD";
+    const answers = await Promise.all([
+      browser.call(moveRoute, {
+        path: "/api/staff/cases/VC-%00ABCD/move",
+        body: { status: "INVESTIGATING", note: "Looking", seen: "RECEIVED" },
+        params: { reference },
+      }),
+      browser.call(caseRequeryRoute, { path: "/api/staff/cases/VC-%00ABCD/requery", body: {}, params: { reference } }),
+      browser.call(reportRoute, {
+        path: "/api/staff/cases/VC-%00ABCD/report-account",
+        body: {},
+        params: { reference },
+      }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe("No case has that reference.");
+    }
+    await expect(staffCase(t.db, reference)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("ignores audit filters PostgreSQL cannot compare, and says so", async () => {
+    for (const query of [
+      { type: "\u0000" },
+      { id: "\u0000abc" },
+      { before: "-271821-04-20T00:00:00Z", beforeId: "00000000-0000-4000-8000-000000000000" },
+      { before: new Date().toISOString(), beforeId: dashes },
+    ]) {
+      const { filter, ignored } = auditFilterFrom(query);
+      expect(ignored).toBe(true);
+      await expect(auditTrail(t.db, filter)).resolves.toBeInstanceOf(Array);
+    }
+    expect(auditFilterFrom({ type: "case", id: "VL-1" })).toEqual({
+      filter: { subjectType: "case", subjectId: "VL-1", before: undefined },
+      ignored: false,
+    });
+  });
+});
+
+describe("changes to the team", () => {
+  it("keeps each role once, refuses a change that changes nothing, and says what is wrong in words", async () => {
+    const { browser } = await signedInStaff(["ADMIN"]);
+    const other = await staffMember(t.db, ["SUPPORT"]);
+    const change = (body: object) =>
+      browser.call(teamRoute, { path: `/api/staff/team/${other.id}`, body, params: { id: other.id } });
+
+    expect((await change({ roles: ["ADMIN", "ADMIN", "ADMIN"], reason: "second admin" })).status).toBe(200);
+    expect((await t.db.staffMember.findUniqueOrThrow({ where: { id: other.id } })).roles).toEqual(["ADMIN"]);
+
+    const written = await t.db.staffAuditEvent.count({ where: { subjectId: other.id } });
+    const same = await change({ roles: ["ADMIN"], disable: false, reason: "again" });
+    expect(same.status).toBe(409);
+    expect(same.body.message).toBe(
+      "That would change nothing: this staff member already has those roles and that status.",
+    );
+    expect(await t.db.staffAuditEvent.count({ where: { subjectId: other.id } })).toBe(written);
+
+    for (const roles of [[], ["ROOT"], ["SUPPORT", "OPERATIONS", "ADMIN", "SUPPORT", "ADMIN", "ADMIN", "ADMIN"]]) {
+      const answer = await change({ roles, reason: "testing" });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe("Choose one or more of the roles: support, operations, admin.");
+    }
+    const notABoolean = await change({ disable: "yes", reason: "testing" });
+    expect(notABoolean.body.message).not.toMatch(/expected|Invalid/);
+  });
+
+  it("answers every other refusal of a staff body with a sentence, never zod's English", async () => {
+    const { browser } = await signedInStaff(["SUPPORT"]);
+    const id = "00000000-0000-4000-8000-000000000000";
+    const answers = await Promise.all([
+      browser.call(revealRoute, {
+        path: `/api/staff/people/${id}/reveal`,
+        body: { field: "bvn", reason: "curious" },
+        params: { id },
+      }),
+      browser.call(moveRoute, {
+        path: "/api/staff/cases/VL-XXXX/move",
+        body: { status: "CLOSED", note: "", seen: "RECEIVED" },
+        params: { reference: "VL-XXXX" },
+      }),
+      browser.call(moveRoute, {
+        path: "/api/staff/cases/VL-XXXX/move",
+        body: { status: "RESOLVED", note: "", seen: "GONE" },
+        params: { reference: "VL-XXXX" },
+      }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe("The request is not valid.");
+    }
+  });
+});
+
+describe("a staff reason or note", () => {
+  it("refuses hidden and direction-changing characters and lone surrogates with a sentence; line breaks are fine", async () => {
+    const { user } = await personWithSend(account("055667788"));
+    const { browser } = await signedInStaff(["SUPPORT"]);
+    const reveal = (reason: string) =>
+      browser.call(revealRoute, {
+        path: `/api/staff/people/${user.id}/reveal`,
+        body: { field: "phone", reason },
+        params: { id: user.id },
+      });
+    for (const hidden of ["\u200e", "\u200f", "\u200b", "\u061c", "\u202e", "\u2066", "\ud800", "\u0007"]) {
+      const answer = await reveal(`The caller ${hidden}asked`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe(
+        "Write the reason as plain text: line breaks are fine, but not invisible or direction-changing characters.",
+      );
+    }
+    expect((await reveal("The caller asked\nto confirm\tthe number")).status).toBe(200);
+  });
+
+  it("answers a case note with a bidi override by saying the note must be plain text", async () => {
+    const { browser: person, send } = await personWithSend(account("066778899"));
+    const opened = await person.call(openCaseRoute, {
+      path: "/api/cases",
+      body: { reason: "NOT_RECEIVED", note: "Not there", transactionId: String(send.id) },
+    });
+    const reference = opened.body.data.case.reference;
+    const { browser } = await signedInStaff(["SUPPORT"]);
+    const answer = await browser.call(moveRoute, {
+      path: `/api/staff/cases/${reference}/move`,
+      body: { status: "INVESTIGATING", note: "We \u202easked the bank", seen: "RECEIVED" },
+      params: { reference },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      "Write the note as plain text: line breaks are fine, but not invisible or direction-changing characters.",
+    );
+  });
+});
+
+describe("the audit page's paging", () => {
+  it("pages by (time, id): rows written in one millisecond across a page's edge are all shown, once", async () => {
+    const subjectId = `paging-${Date.now()}`;
+    const at = new Date();
+    await t.db.staffAuditEvent.createMany({
+      data: Array.from({ length: AUDIT_PAGE_SIZE + 5 }, () => ({
+        action: "test.row",
+        subjectType: "test",
+        subjectId,
+        createdAt: at,
+      })),
+    });
+    const first = await auditTrail(t.db, { subjectType: "test", subjectId });
+    expect(first).toHaveLength(AUDIT_PAGE_SIZE);
+    const last = first[first.length - 1]!;
+    const { filter } = auditFilterFrom({
+      type: "test",
+      id: subjectId,
+      before: last.at.toISOString(),
+      beforeId: last.id,
+    });
+    const second = await auditTrail(t.db, filter);
+    expect(second).toHaveLength(5);
+    expect(new Set([...first, ...second].map((row) => row.id)).size).toBe(AUDIT_PAGE_SIZE + 5);
   });
 });

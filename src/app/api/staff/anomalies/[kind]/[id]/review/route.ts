@@ -5,10 +5,12 @@ import { ApiError, readBody } from "@/server/platform";
 import { markAnomalyReviewed } from "@/server/support";
 import { db } from "@/server/db";
 import { phrase } from "@/i18n/phrase";
+import { isUuid } from "@/lib/staff";
 
 export const POST = staffRoute("OPERATIONS", async (request, staff, { params }) => {
   const { kind, id } = (await params) as { kind: string; id: string };
-  if (kind !== "payout" && kind !== "funding")
+  // The id is checked here, before any query: a malformed one must be "not found", never a database error.
+  if ((kind !== "payout" && kind !== "funding") || !isUuid(id))
     throw new ApiError("not_found", phrase("serverErrors.staffAnomalyNotFound"));
   const { reason } = await readBody(request, staffReasonSchema);
   await markAnomalyReviewed(db, staff, { kind, id, reason });
