@@ -1,4 +1,5 @@
 import "server-only";
+import { isUuid } from "@/lib/staff";
 import { type Database, ApiError } from "@/server/platform";
 import { listPendingPayouts, type HeldDepositSnapshot } from "@/server/money";
 import { phrase } from "@/i18n/phrase";
@@ -6,7 +7,6 @@ import { recordStaffAction } from "./staff-audit";
 import { initials, maskAccountNumber } from "./masking";
 import type { StaffActor } from "./staff-members";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The anomaly that keeps money on hold until it is credited or returned (see Held money). */
 const HELD_OVER_CAP = "held_over_cap";
 
@@ -54,7 +54,7 @@ export async function pendingPayouts(db: Database, now = new Date()): Promise<Pe
 
 /** Records a requery of one payout before the provider is asked; answers its transaction for the refresh. */
 export async function recordPayoutRequery(db: Database, actor: StaffActor, payoutId: string): Promise<number> {
-  const payout = /^[0-9a-f-]{36}$/i.test(payoutId)
+  const payout = isUuid(payoutId)
     ? await db.payout.findUnique({
         where: { id: payoutId },
         select: { transactionId: true, status: true, reference: true },
@@ -127,7 +127,7 @@ export async function markAnomalyReviewed(
   actor: StaffActor,
   input: { kind: AnomalyKind; id: string; reason: string },
 ): Promise<void> {
-  if (!UUID.test(input.id)) throw new ApiError("not_found", ANOMALY_NOT_FOUND);
+  if (!isUuid(input.id)) throw new ApiError("not_found", ANOMALY_NOT_FOUND);
   await db.$transaction(async (tx) => {
     const where = { id: input.id, reviewedAt: null };
     const data = { reviewedAt: new Date() };
