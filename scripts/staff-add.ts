@@ -10,6 +10,11 @@ const USAGE = 'Usage: npm run staff:add -- --email a@veil.ng --name "Ada" --role
 
 async function main() {
   loadDotEnv(true);
+  const url =
+    process.env.DATABASE_URL ??
+    embeddedDevelopmentUrl(Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PORT), "veil");
+  // The app's configuration is read when its modules load, and it names the database too.
+  process.env.DATABASE_URL = url;
   const { values } = parseArgs({
     options: { email: { type: "string" }, name: { type: "string" }, roles: { type: "string" } },
     allowPositionals: false,
@@ -25,9 +30,6 @@ async function main() {
     console.error(USAGE);
     return 2;
   }
-  const url =
-    process.env.DATABASE_URL ??
-    embeddedDevelopmentUrl(Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PORT), "veil");
   const { createPrismaClient } = await import("@/server/platform/database/prisma-client");
   const { addStaffMember, StaffInputRefused } = await import("@/server/support/staff/staff-members");
   const { isUniqueViolation } = await import("@/server/platform/database/db-errors");

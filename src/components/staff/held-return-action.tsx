@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { Loader2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -42,6 +43,7 @@ export function HeldReturnAction({ transactionId, needsAccount }: { transactionI
             `/api/staff/held/${transactionId}/return`,
             fields,
           );
+          toast.dismiss();
           toast.success(answer.data.state === "sent" ? t("held.returned") : t("held.returning"));
           setOpen(false);
           router.refresh();
@@ -66,12 +68,23 @@ export function HeldReturnAction({ transactionId, needsAccount }: { transactionI
             onChange={set("accountNumber")}
           />
           <Label htmlFor={`${id}-bank`}>{t("held.bankCode")}</Label>
-          <Input id={`${id}-bank`} maxLength={10} value={fields.bankCode} onChange={set("bankCode")} />
+          <Input
+            id={`${id}-bank`}
+            maxLength={10}
+            inputMode="numeric"
+            aria-describedby={`${id}-bank-hint`}
+            value={fields.bankCode}
+            onChange={set("bankCode")}
+          />
+          <p id={`${id}-bank-hint`} className="text-xs text-muted-foreground">
+            {t("held.bankCodeHint")}
+          </p>
         </>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="md" disabled={busy}>
-          {t("held.return")}: {t("common.confirm")}
+        <Button type="submit" size="md" disabled={busy} aria-busy={busy}>
+          {busy && <Loader2Icon className="animate-spin" aria-hidden />}
+          {busy ? t("held.returningNow") : `${t("held.return")}: ${t("common.confirm")}`}
         </Button>
         <Button type="button" size="md" variant="ghost" onClick={() => setOpen(false)}>
           {t("common.cancel")}

@@ -36,7 +36,8 @@ export default async function StaffReconciliationPage() {
     reconciliationReports(db, { limit: 30 }),
   ]);
   const words = await actionWords(t);
-  const naira = (amount: string | null) => (amount === null ? "-" : formatNaira(amount, language));
+  const naira = (amount: string | null) =>
+    amount === null ? t("reconciliation.noRecord") : formatNaira(amount, language);
   return (
     <ConsoleFrame staff={access.staff} current="reconciliation">
       <div className="flex max-w-5xl flex-col gap-4">
@@ -73,7 +74,7 @@ export default async function StaffReconciliationPage() {
                   {" · "}
                   {t("reconciliation.provider", {
                     amount: naira(difference.providerAmount),
-                    status: difference.providerStatus ?? "-",
+                    status: difference.providerStatus ?? t("reconciliation.noStatus"),
                   })}
                 </span>
                 {difference.transactionId !== null && (
@@ -99,6 +100,7 @@ export default async function StaffReconciliationPage() {
         )}
 
         <h2 className="text-lg font-semibold">{t("reconciliation.runs")}</h2>
+        <p className="text-sm text-muted-foreground">{t("reconciliation.countsHint")}</p>
         {runs.length === 0 ? (
           <p className="rounded-lg border bg-card p-4 text-sm">{t("reconciliation.noRuns")}</p>
         ) : (
@@ -115,7 +117,7 @@ export default async function StaffReconciliationPage() {
                   <span className="text-muted-foreground">{formatDateTime(run.finishedAt, language)}</span>
                 </span>
                 <span>{t("reconciliation.counts", { veil: run.veilCount, provider: run.providerCount })}</span>
-                <span className={run.differenceCount === 0 ? "text-success" : "text-destructive"}>
+                <span className={run.unresolvedCount === 0 ? "text-success" : "text-destructive"}>
                   {run.differenceCount === 0
                     ? t("reconciliation.clean")
                     : t("reconciliation.differences", { count: run.differenceCount, open: run.unresolvedCount })}

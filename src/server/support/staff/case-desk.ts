@@ -91,6 +91,7 @@ export type StaffCaseView = {
   } | null;
   payout: {
     status: string;
+    providerStatus: string | null;
     providerReference: string | null;
     submittedAt: Date | null;
     lastCheckedAt: Date | null;
@@ -151,6 +152,7 @@ export async function staffCase(db: Database, reference: string): Promise<StaffC
     },
     payout: payout && {
       status: payout.status,
+      providerStatus: payout.providerStatus,
       providerReference: payout.providerReference,
       submittedAt: payout.submittedAt,
       lastCheckedAt: payout.lastCheckedAt,
@@ -218,7 +220,12 @@ export async function recordCaseRequery(
  * A fraud case's recipient account is marked as reported (one row per account), audited in the same
  * transaction: from then on a large send to it asks the scam check (assessSend's "reported-account").
  */
-export async function markRecipientReported(db: Database, actor: StaffActor, reference: string): Promise<void> {
+export async function markRecipientReported(
+  db: Database,
+  actor: StaffActor,
+  reference: string,
+  reason: string,
+): Promise<void> {
   const row = await db.supportCase.findUnique({
     where: { reference: caseReference(reference) },
     select: { id: true, reference: true, reason: true, transaction: { select: { payout: true } } },
@@ -235,6 +242,7 @@ export async function markRecipientReported(db: Database, actor: StaffActor, ref
         staffId: actor.id,
         action: "account.report",
         subject: { type: "case", id: row.reference },
+        reason,
         after: { bankCode: payout.bankCode, accountNumber: maskAccountNumber(payout.accountNumber) },
       });
     });

@@ -400,12 +400,23 @@ describe("support's cases", () => {
     const report = () =>
       staff.call(reportRoute, {
         path: `/api/staff/cases/${reference}/report-account`,
-        body: {},
+        body: { reason: "The person was told it was an investment" },
         params: { reference },
       });
+    // A consequential change for every customer: refused without a reason.
+    const unexplained = await staff.call(reportRoute, {
+      path: `/api/staff/cases/${reference}/report-account`,
+      body: {},
+      params: { reference },
+    });
+    expect(unexplained.status).toBe(400);
     expect((await report()).status).toBe(200);
     expect((await report()).status).toBe(409);
-    expect(await t.db.staffAuditEvent.count({ where: { staffId: member.id, action: "account.report" } })).toBe(1);
+    expect(
+      await t.db.staffAuditEvent.count({
+        where: { staffId: member.id, action: "account.report", reason: "The person was told it was an investment" },
+      }),
+    ).toBe(1);
 
     expect((await check()).body.data).toMatchObject({ scamCheck: true, reported: true });
     const { browser: someoneElse } = await onboard({ browser: client() });
@@ -569,7 +580,7 @@ describe("what staff send that the database could not take", () => {
       browser.call(caseRequeryRoute, { path: "/api/staff/cases/VC-%00ABCD/requery", body: {}, params: { reference } }),
       browser.call(reportRoute, {
         path: "/api/staff/cases/VC-%00ABCD/report-account",
-        body: {},
+        body: { reason: "Reported as fraud" },
         params: { reference },
       }),
     ]);

@@ -54,8 +54,9 @@ export default async function StaffCasePage({ params }: { params: Promise<{ refe
           )}
         </div>
         <p className="text-sm">
-          {t(`cases.reasons.${view.reason}`)} · {t("cases.origin")}: {t(`cases.origins.${view.origin as "PERSON"}`)} ·{" "}
-          {t("cases.opened")} {at(view.openedAt)}
+          {t(`cases.reasons.${view.reason}`)} ·{" "}
+          {t("cases.originLabel", { origin: t(`cases.origins.${view.origin as "PERSON"}`) })} · {t("cases.opened")}{" "}
+          {at(view.openedAt)}
         </p>
 
         {view.status !== "RESOLVED" && (
@@ -97,12 +98,14 @@ export default async function StaffCasePage({ params }: { params: Promise<{ refe
               </Link>
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <h2 className="text-lg font-semibold">{t("case.note")}</h2>
-            </CardHeader>
-            <CardContent className="text-sm whitespace-pre-wrap">{view.note}</CardContent>
-          </Card>
+          {view.note && (
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg font-semibold">{t("case.note")}</h2>
+              </CardHeader>
+              <CardContent className="text-sm whitespace-pre-wrap">{view.note}</CardContent>
+            </Card>
+          )}
           <Card>
             <CardHeader>
               <h2 className="text-lg font-semibold">{t("case.transaction")}</h2>
@@ -138,6 +141,12 @@ export default async function StaffCasePage({ params }: { params: Promise<{ refe
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                   <dt className="text-muted-foreground">{t("case.payoutStatus")}</dt>
                   <dd className="font-medium">{t(`money.payoutStatuses.${view.payout.status as "PENDING"}`)}</dd>
+                  {view.payout.providerStatus && (
+                    <>
+                      <dt className="text-muted-foreground">{t("case.providerStatus")}</dt>
+                      <dd>{view.payout.providerStatus}</dd>
+                    </>
+                  )}
                   <dt className="text-muted-foreground">{t("case.providerReference")}</dt>
                   <dd className="font-mono break-all">{view.payout.providerReference ?? t("common.none")}</dd>
                   <dt className="text-muted-foreground">{t("case.submitted")}</dt>
@@ -174,6 +183,12 @@ export default async function StaffCasePage({ params }: { params: Promise<{ refe
                     <StaffAction
                       endpoint={`${endpoint}/report-account`}
                       label={t("case.markReported")}
+                      note={{
+                        field: "reason",
+                        label: t("common.reason"),
+                        hint: t("case.markReportedHint"),
+                        required: true,
+                      }}
                       done={t("case.reportedDone")}
                       variant="destructive"
                       {...words}

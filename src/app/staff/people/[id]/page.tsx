@@ -89,7 +89,7 @@ export default async function StaffPersonPage({
                 </span>
                 {row.recipientAccount && (
                   <span>
-                    {t("person.recipient")}:{" "}
+                    {row.type === "RECEIVE" ? t("person.senderLabel") : t("person.recipientLabel")}{" "}
                     <RevealField
                       masked={`${row.recipientName ?? ""} · ${row.recipientAccount} · ${row.recipientBank ?? ""}`}
                       endpoint={endpoint}
