@@ -14,7 +14,7 @@ import { decimalStringToKobo } from "@/lib/money";
 import { sameName } from "@/lib/names";
 import { phrase } from "@/i18n/phrase";
 import { heldSnapshot, type HeldDepositSnapshot, type StaffActor, type StaffAudit } from "./held-deposits";
-import { heldDepositMessage } from "./receive-deposit";
+import { heldDepositMessage, tellAboutHeldMoney } from "./receive-deposit";
 import { userTier } from "@/server/money/limits/user-tier";
 
 const TEN_DIGITS = /^[0-9]{10}$/;
@@ -167,9 +167,26 @@ async function applyReturnOutcome(db: Database, transactionId: number, outcome: 
     return;
   }
   if (outcome.status === "success") {
-    await db.heldReturn.updateMany({
-      where: { transactionId, status: "PENDING" },
-      data: { status: "SENT", settledAt: new Date(), providerReference: outcome.providerReference },
+    await db.$transaction(async (tx) => {
+      const won = await tx.heldReturn.updateMany({
+        where: { transactionId, status: "PENDING" },
+        data: { status: "SENT", settledAt: new Date(), providerReference: outcome.providerReference },
+      });
+      if (won.count === 0) return;
+      // Told once the bank has it, with the money gone from their hold for good.
+      const row = await tx.transaction.findUniqueOrThrow({
+        where: { id: transactionId },
+        select: {
+          userId: true,
+          amount: true,
+          user: { select: { phoneNumber: true } },
+          incomingTransfer: { select: { senderName: true } },
+        },
+      });
+      await tellAboutHeldMoney(tx, row.userId, row.user.phoneNumber, "outbox.held.returnedText", {
+        amountKobo: decimalStringToKobo(row.amount.toFixed(2)),
+        sender: row.incomingTransfer?.senderName ?? "",
+      });
     });
     return;
   }

@@ -6,7 +6,9 @@ import { systemAccountId } from "@/server/money/ledger/accounts";
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import { LEDGER_MAX_KOBO, takeWalletForTopUp } from "@/server/money/funding/top-up-room";
 import { userTier } from "@/server/money/limits/user-tier";
-import { koboToDecimalString, MAX_AMOUNT_KOBO } from "@/lib/money";
+import { formatNaira, koboToDecimalString, MAX_AMOUNT_KOBO } from "@/lib/money";
+import { enqueueMessage, recipientLanguage } from "@/server/notify";
+import { translator } from "@/i18n/translator";
 import { VEIL_DESCRIPTIONS } from "@/lib/transaction-display";
 import type { Tier } from "@/lib/limits";
 import { toIncomingCharge, type IncomingCharge } from "./incoming-charge";
@@ -43,7 +45,7 @@ export async function handleDedicatedAccountCharge(db: Database, data: unknown):
       id: true,
       userId: true,
       provider: true,
-      user: { select: { wallet: { select: { ledgerAccountId: true } } } },
+      user: { select: { phoneNumber: true, wallet: { select: { ledgerAccountId: true } } } },
     },
   });
   const ledgerAccountId = account?.user.wallet?.ledgerAccountId;
@@ -109,6 +111,10 @@ export async function handleDedicatedAccountCharge(db: Database, data: unknown):
             detail: `Transaction ${transaction.id}: above the wallet's tier ${tier.level} cap.`,
           },
         });
+        await tellAboutHeldMoney(tx, account.userId, account.user.phoneNumber, "outbox.held.heldText", {
+          amountKobo: charge.amountKobo,
+          sender: charge.senderName,
+        });
       }
       return held ? "held" : "credited";
     }, MONEY_TX);
@@ -117,6 +123,25 @@ export async function handleDedicatedAccountCharge(db: Database, data: unknown):
     if (isUniqueViolation(error, "provider_reference")) return "duplicate";
     throw error;
   }
+}
+
+/**
+ * Tells the person, by SMS in their language, that money for them is on hold or went back to its sender: it is
+ * not in the balance they see, so they must not have to find it on a screen. In the transaction that moves it.
+ */
+export async function tellAboutHeldMoney(
+  tx: Tx,
+  userId: string,
+  phoneNumber: string,
+  key: "outbox.held.heldText" | "outbox.held.returnedText",
+  values: { amountKobo: bigint; sender: string },
+): Promise<void> {
+  const language = await recipientLanguage(tx, userId);
+  const text = translator(language)(key, {
+    amount: formatNaira(koboToDecimalString(values.amountKobo), language),
+    sender: values.sender,
+  });
+  await enqueueMessage(tx, { userId, channel: "sms", to: phoneNumber, text, kind: `held:${key.split(".").at(-1)}` });
 }
 
 /** The one rule for what a wallet may take in, the top-ups' own: under the wallet's lock. */

@@ -132,6 +132,11 @@ describe("held money in the staff console", () => {
     expect((await held(staff, returnRoute, "return", transactionId, { reason: "Sender asked" })).status).toBe(200);
     const sent = await t.db.heldReturn.findUniqueOrThrow({ where: { transactionId } });
     expect(sent.status).toBe("SENT");
+    // The person was told by SMS when it was held, and again once it went back to its sender.
+    const { userId } = await t.db.transaction.findUniqueOrThrow({ where: { id: transactionId } });
+    const texts = await t.db.outboxMessage.findMany({ where: { userId, kind: { startsWith: "held:" } } });
+    expect(texts.map((text) => text.kind).sort()).toEqual(["held:heldText", "held:returnedText"]);
+    expect(texts.find((text) => text.kind === "held:heldText")!.body).toMatch(/₦100,000.00 from .* is on hold/);
 
     // The day's reconciliation finds the return at the provider and in Veil: no difference about it.
     const day = new Date(Date.now() + 3600_000).toISOString().slice(0, 10);
