@@ -1,6 +1,6 @@
 import "server-only";
 import { isStorableText } from "@/lib/schemas/text";
-import { ApiError, type Database } from "@/server/platform";
+import { ApiError, type Database, type Tx } from "@/server/platform";
 import { phrase } from "@/i18n/phrase";
 import type { DifferenceKind } from "./compare-records";
 
@@ -183,6 +183,11 @@ export async function resolveReconciliationDifference(
   db: Database,
   actor: { staffId: string },
   input: { differenceId: string; note: string },
+  /** Written in the same transaction as the resolution: the audit row and the note commit together. */
+  audit?: (
+    tx: Tx,
+    change: { before: ReconciliationDifferenceView; after: ReconciliationDifferenceView },
+  ) => Promise<void>,
 ): Promise<{ before: ReconciliationDifferenceView; after: ReconciliationDifferenceView }> {
   const note = input.note.trim();
   if (!note || note.length > RESOLUTION_NOTE_MAX || !isStorableText(note)) {
@@ -199,14 +204,16 @@ export async function resolveReconciliationDifference(
     const current = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM reconciliation_runs WHERE id = ${found.runId}::uuid AND superseded_at IS NULL FOR SHARE`;
     if (current.length === 0) throw new ApiError("conflict", phrase("serverErrors.reconciliationReportReplaced"));
-    return tx.reconciliationDifference.updateManyAndReturn({
+    const rows = await tx.reconciliationDifference.updateManyAndReturn({
       where: { id, resolvedAt: null },
       data: { resolvedAt: new Date(), resolvedBy: actor.staffId, resolutionNote: note },
       select: DIFFERENCE_FIELDS,
     });
+    if (rows.length === 0) {
+      throw new ApiError("conflict", phrase("serverErrors.reconciliationDifferenceAlreadyResolved"));
+    }
+    await audit?.(tx, { before: differenceView(found), after: differenceView(rows[0]!) });
+    return rows;
   });
-  if (resolved.length === 0) {
-    throw new ApiError("conflict", phrase("serverErrors.reconciliationDifferenceAlreadyResolved"));
-  }
   return { before: differenceView(found), after: differenceView(resolved[0]!) };
 }

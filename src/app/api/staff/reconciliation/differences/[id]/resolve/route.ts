@@ -9,18 +9,18 @@ import { db } from "@/server/db";
 export const POST = staffRoute("OPERATIONS", async (request, staff, { params }) => {
   const { id } = (await params) as { id: string };
   const { reason } = await readBody(request, staffReasonSchema);
-  const { before, after } = await resolveReconciliationDifference(
+  const { after } = await resolveReconciliationDifference(
     db,
     { staffId: staff.id },
     { differenceId: id, note: reason },
+    (tx, change) =>
+      recordStaffAction(tx, {
+        staffId: staff.id,
+        action: "reconciliation.resolve",
+        subject: { type: "reconciliation-difference", id },
+        reason,
+        ...change,
+      }),
   );
-  await recordStaffAction(db, {
-    staffId: staff.id,
-    action: "reconciliation.resolve",
-    subject: { type: "reconciliation-difference", id },
-    reason,
-    before,
-    after,
-  });
   return { data: { difference: after } };
 });
