@@ -7,6 +7,9 @@ import { ReconciliationRunForm } from "@/components/staff/reconciliation-run-for
 import { actionWords } from "@/components/staff/clock-text";
 import { formatDateTime } from "@/lib/format-date";
 import { formatNaira } from "@/lib/money";
+import { lagosDay } from "@/lib/limits";
+
+const DAY_MS = 86_400_000;
 import type { Language } from "@/i18n/locales";
 import { openReconciliationDifferences, reconciliationReports } from "@/server/money";
 import { staffPage } from "@/server/web";
@@ -15,11 +18,6 @@ import { db } from "@/server/db";
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("staff");
   return { title: t("reconciliation.title"), robots: { index: false, follow: false } };
-}
-
-/** A Lagos day (UTC+1, no daylight saving), "YYYY-MM-DD", `daysAgo` before now's. */
-function lagosDay(now: Date, daysAgo: number): string {
-  return new Date(now.getTime() + 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -36,6 +34,7 @@ export default async function StaffReconciliationPage() {
     reconciliationReports(db, { limit: 30 }),
   ]);
   const words = await actionWords(t);
+  const now = new Date();
   const naira = (amount: string | null) =>
     amount === null ? t("reconciliation.noRecord") : formatNaira(amount, language);
   return (
@@ -43,7 +42,7 @@ export default async function StaffReconciliationPage() {
       <div className="flex max-w-5xl flex-col gap-4">
         <h1 className="text-2xl font-semibold">{t("reconciliation.title")}</h1>
         <p className="text-sm text-muted-foreground">{t("reconciliation.intro")}</p>
-        <ReconciliationRunForm yesterday={lagosDay(new Date(), 1)} today={lagosDay(new Date(), 0)} />
+        <ReconciliationRunForm yesterday={lagosDay(new Date(now.getTime() - DAY_MS))} today={lagosDay(now)} />
 
         <h2 className="text-lg font-semibold">{t("reconciliation.open")}</h2>
         {differences.length === 0 ? (

@@ -6,7 +6,7 @@ import { phrase } from "@/i18n/phrase";
 import { CaseChangeRefused, CaseMovedMeanwhile, moveCase } from "../cases/move-case";
 import { CASE_REFERENCE } from "../cases/case-reference";
 import { recordStaffAction } from "./staff-audit";
-import { initials, maskAccountNumber, maskEmail, maskPhone } from "./masking";
+import { initials, maskAccountNumber, maskEmail, maskPhone, type StaffTransactionView } from "./masking";
 import type { StaffActor } from "./staff-members";
 
 export const CASE_NOT_FOUND = phrase("serverErrors.staffCaseNotFound");
@@ -78,17 +78,7 @@ export type StaffCaseView = {
   openedAt: Date;
   dueAt: Date | null;
   person: { id: string; fullName: string; phone: string; email: string | null; tier: number };
-  transaction: {
-    id: number;
-    reference: string;
-    type: string;
-    status: string;
-    amount: string;
-    at: Date;
-    recipientName: string | null;
-    recipientAccount: string | null;
-    recipientBank: string | null;
-  } | null;
+  transaction: StaffTransactionView | null;
   payout: {
     status: string;
     providerStatus: string | null;

@@ -42,6 +42,19 @@ export const PERSON_PAGE_SIZE = 20;
 /** Pages past this are empty for anyone; a larger number (?page=1e20) must not become an offset PostgreSQL refuses. */
 const PERSON_MAX_PAGE = 100_000;
 
+/** A transaction as staff see it: the other side masked (initials, the account's last four digits). */
+export type StaffTransactionView = {
+  id: number;
+  reference: string;
+  type: string;
+  status: string;
+  amount: string;
+  at: Date;
+  recipientName: string | null;
+  recipientAccount: string | null;
+  recipientBank: string | null;
+};
+
 export type StaffPersonView = {
   id: string;
   fullName: string;
@@ -50,17 +63,7 @@ export type StaffPersonView = {
   tier: number;
   frozen: boolean;
   createdAt: Date;
-  transactions: {
-    id: number;
-    reference: string;
-    type: string;
-    status: string;
-    amount: string;
-    at: Date;
-    recipientName: string | null;
-    recipientAccount: string | null;
-    recipientBank: string | null;
-  }[];
+  transactions: StaffTransactionView[];
   page: number;
   hasMore: boolean;
 };
