@@ -1,5 +1,6 @@
-// Session tokens: decoding them (remembered once decrypted, for speed) must still refuse whatever is not
-// a live token of ours.
+// Session tokens: decoding them (with a key derived once, for speed) must still refuse whatever is not a live
+// token of ours, and read what next-auth itself writes.
+import crypto from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { decodeSession, encodeSession, SESSION_MAX_AGE_SECONDS } from "./session-token";
 
@@ -23,11 +24,28 @@ it("decodes a token to its user, session version and session id, the same every 
   expect(await decodeSession(token)).toEqual(claims);
 });
 
-it("refuses a remembered token once it has expired", async () => {
+it("decodes a session seen for the first time without deriving a key for it", async () => {
+  const tokens = await Promise.all(
+    Array.from({ length: 10 }, (_, n) => encodeSession({ ...subject, sessionId: subject.sessionId.slice(0, -1) + n })),
+  );
+  await decodeSession(tokens[0]!); // the secret's key, derived once
+  const hkdf = jest.spyOn(crypto, "hkdf");
+  const hkdfSync = jest.spyOn(crypto, "hkdfSync");
+  try {
+    for (const token of tokens.slice(1)) expect(await decodeSession(token)).not.toBeNull();
+    expect(hkdf).not.toHaveBeenCalled();
+    expect(hkdfSync).not.toHaveBeenCalled();
+  } finally {
+    hkdf.mockRestore();
+    hkdfSync.mockRestore();
+  }
+});
+
+it("refuses a token once it has expired, even one decoded before", async () => {
   const start = Date.now();
   jest.useFakeTimers({ now: start, doNotFake: ["nextTick", "setImmediate", "setTimeout", "queueMicrotask"] });
   const token = await encodeSession(subject);
-  expect(await decodeSession(token)).not.toBeNull(); // now remembered
+  expect(await decodeSession(token)).not.toBeNull();
   jest.setSystemTime(start + (SESSION_MAX_AGE_SECONDS + 60) * 1000);
   expect(await decodeSession(token)).toBeNull();
 });

@@ -1,7 +1,9 @@
 // The session cookie: its name, its flags, and the next-auth JWT inside it. Kept apart from src/auth.ts so
 // that the request proxy can read a session without loading the database or bcrypt.
-import { decode, encode } from "next-auth/jwt";
+import { encode } from "next-auth/jwt";
+import { jwtDecrypt } from "jose";
 import { env } from "@/env";
+import { derivedKey } from "@/server/platform/crypto/derived-key";
 import type { SessionSubject } from "@/server/auth";
 
 /** A session lasts a working day at most; logout or a password change ends it sooner. */
@@ -34,30 +36,24 @@ export async function encodeSession({ id, sessionVersion, sessionId }: SessionSu
   return encode({ token: claims, secret: env().NEXTAUTH_SECRET, maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-// next-auth's decode derives the decryption key from the secret with HKDF on every call, which under the
-// transfer load is a tenth of the server's time (docs/performance.md). A token always decrypts to the same
-// claims, so a token that decrypted is remembered until it expires. Only tokens that decrypted are kept (a
-// flood of forged ones costs no memory), at most MAX_REMEMBERED, oldest out first. The session version is
-// still checked against the database on every request (its version and its row), so logout ends a remembered
-// token too.
-const MAX_REMEMBERED = 10_000;
-const remembered = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
+// next-auth's decode derives its key from the secret with HKDF on every call (asynchronously, in libuv's
+// four threads): under load that was a tenth of the server's time, and a burst of sessions seen for the first
+// time queued behind it. The key depends on the secret alone, so it is derived once (next-auth's own purpose
+// string: session-token.test.ts decodes next-auth's encode with it) and each token is decrypted with jose, as
+// next-auth does, in microseconds. Nothing about a token is remembered: every request decrypts its own.
+const NEXTAUTH_KEY_PURPOSE = "NextAuth.js Generated Encryption Key";
 
 /** The claims of a session token, or null when it is tampered with, expired or not ours. */
 export async function decodeSession(token: string): Promise<SessionClaims | null> {
-  const known = remembered.get(token);
-  if (known && Date.now() < known.expiresAtMs) return known.claims;
-  remembered.delete(token);
   try {
-    const payload = await decode({ token, secret: env().NEXTAUTH_SECRET });
-    if (!payload || typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
+    const { payload } = await jwtDecrypt(token, derivedKey(env().NEXTAUTH_SECRET, NEXTAUTH_KEY_PURPOSE), {
+      clockTolerance: 15,
+      keyManagementAlgorithms: ["dir"],
+      contentEncryptionAlgorithms: ["A256GCM"],
+    });
+    if (typeof payload.sub !== "string" || typeof payload.sv !== "number") return null;
     if (typeof payload.sid !== "string") return null;
-    const claims = { sub: payload.sub, sv: payload.sv, sid: payload.sid };
-    if (typeof payload.exp === "number") {
-      if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
-      remembered.set(token, { claims, expiresAtMs: payload.exp * 1000 });
-    }
-    return claims;
+    return { sub: payload.sub, sv: payload.sv, sid: payload.sid };
   } catch {
     return null;
   }
