@@ -106,6 +106,14 @@ async function bulkHistory(url: string, userId: string, ledgerAccountId: string,
       [SYSTEM_ACCOUNTS.cardSettlement.id, ledgerAccountId],
     );
     await client.query(`UPDATE wallets SET balance = balance + $1::numeric WHERE user_id = $2::uuid`, [count, userId]);
+    // Past top-ups had their email receipts sent long ago. Left pending, the trigger's 100,000 receipts kept the
+    // server's jobs busy through the pages, the history and the first transfers that are measured next.
+    await client.query(
+      `UPDATE outbox_messages o SET status = 'sent', sent_at = r.at, attempts = 1
+         FROM transactions t JOIN bench_rows r ON r.reference = t.transaction_reference
+        WHERE o.transaction_id = t.id AND o.status = 'pending' AND t.user_id = $1::uuid`,
+      [userId],
+    );
     await client.query("COMMIT");
   } finally {
     await client.end();
