@@ -3,7 +3,7 @@ import type { LoginInput } from "@/lib/schemas/login";
 import { signingInUser, type AuthUser } from "@/server/auth/current-user";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { ApiError, type Database } from "@/server/platform";
-import { unknownUserHash, verifyPassword } from "./password";
+import { refuseWhilePasswordChecksFull, unknownUserHash, verifyPassword } from "./password";
 import { admitOrRefuse, discardAttempt, forgiveFailures, loginAttemptFrom } from "./login-throttle";
 import { secondFactorMethod } from "@/server/auth/two-factor/second-factor";
 import { phrase } from "@/i18n/phrase";
@@ -29,6 +29,11 @@ export async function authenticate(
   const phoneKey = phone ?? input.phoneNumber.replace(/\D/g, "");
   const from = loginAttemptFrom(phoneKey, origin);
   const { deviceId } = from;
+  // A browser that has signed in to this number before waits in a lane of its own, ahead of strangers.
+  const lane = deviceId ? "known" : "stranger";
+  // A full pool refuses before the throttle and the lookup, and slowly: a flood's refusals cost the database
+  // nothing and the request thread little, and are never counted.
+  await refuseWhilePasswordChecksFull(lane);
   const attemptId = await admitOrRefuse(db, from);
   const user = phone
     ? await db.user.findUnique({
@@ -36,8 +41,6 @@ export async function authenticate(
         select: { id: true, sessionVersion: true, passwordHash: true },
       })
     : null;
-  // A browser that has signed in to this number before waits in a lane of its own, ahead of strangers.
-  const lane = deviceId ? "known" : "stranger";
   const check = async () =>
     verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash(lane)), { lane });
   const matches = await check().catch(async (error: unknown) => {

@@ -4,10 +4,12 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { Browser, useAppDatabase } from "@/test/api-harness";
 import { TEST_PASSWORD, onboard } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
-import { setPasswordPoolForTests } from "./password";
+import { BUSY_REFUSAL_DELAY_MS, setPasswordPoolForTests } from "./password";
 import { PASSWORD_CHECKS_BUSY, PasswordPool } from "./password-pool";
 import { MAX_FAILURES_PER_PHONE } from "./login-throttle";
 import { english } from "@/test/english";
+import { ApiError, type Database } from "@/server/platform";
+import { authenticate } from "./authenticate";
 
 jest.setTimeout(120_000);
 
@@ -44,18 +46,42 @@ describe("password checks under load", () => {
   it("refuse a login with 429, Retry-After and a sentence for a person, and never count it as a wrong password", async () => {
     const { phone, digits } = await signUp();
     const { flood } = await floodedPool();
-    for (let attempt = 1; attempt <= MAX_FAILURES_PER_PHONE + 2; attempt++) {
-      const refused = await newBrowser().call(login, { body: { phoneNumber: digits, password: "a wrong guess" } });
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: MAX_FAILURES_PER_PHONE + 2 }, () =>
+        newBrowser().call(login, { body: { phoneNumber: digits, password: "a wrong guess" } }),
+      ),
+    );
+    for (const refused of answers) {
       expect(refused.status).toBe(429);
       expect(refused.headers.get("retry-after")).toBe("5");
       expect(refused.body.message).toBe(english(PASSWORD_CHECKS_BUSY));
     }
+    // Held for a second: a script looping on refusals sends a few a second, not hundreds.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(BUSY_REFUSAL_DELAY_MS - 50);
     expect(await t.db.loginAttempt.count({ where: { phoneNumber: phone } })).toBe(0);
     await flood;
     // Once the flood has passed, the owner signs in: none of the refusals used up the number's tries.
     expect((await newBrowser().call(login, { body: { phoneNumber: digits, password: TEST_PASSWORD } })).status).toBe(
       200,
     );
+  });
+
+  it("refuse a flood's logins before the throttle or any lookup, so a refusal costs the database nothing", async () => {
+    const { flood } = await floodedPool();
+    const untouchable = new Proxy({} as Database, {
+      get: (_, key) => {
+        throw new Error(`the database was touched (${String(key)})`);
+      },
+    });
+    const origin = { ip: "198.51.100.250", cookie: () => undefined };
+    const refused = await authenticate(untouchable, { phoneNumber: "08031234567", password: "a guess" }, origin).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(429);
+    expect((refused as ApiError).message).toBe(english(PASSWORD_CHECKS_BUSY));
+    await flood;
   });
 
   it("serve the owner's browser (its device cookie) while strangers are refused, ahead of those waiting", async () => {

@@ -1,6 +1,8 @@
 import bcrypt from "bcryptjs";
 import { ApiError } from "@/server/platform/http/api-error";
-import { PASSWORD_CHECKS_BUSY, PasswordPool, workersForThisMachine } from "./password-pool";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import { PASSWORD_CHECKS_BUSY, PasswordPool, STRANGER_NICENESS, workersForThisMachine } from "./password-pool";
 import { english } from "@/test/english";
 
 // Real hashes in real worker threads: a shared two-core machine needs some time.
@@ -71,31 +73,26 @@ describe("the password pool", () => {
     expect((await Promise.all(admitted)).every((hash) => hash.startsWith("$2b$08$"))).toBe(true);
   });
 
-  it("serves a known browser while the strangers' queue is full, ahead of the strangers waiting", async () => {
+  it("serves a known browser at once on its own worker while the strangers' queue is full", async () => {
     const hashes = pool({ workers: 1, strangersWaiting: 3, knownWaiting: 2 });
     const strangers = [0, 1, 2, 3].map((i) => hashes.hash(`stranger ${i}`, 9));
     expect(await outcome(hashes.hash("one more stranger", 9))).toBeInstanceOf(ApiError);
     const owner = hashes.hash("the owner", 9, "known");
-    const order = await finishingOrder({
-      stranger0: strangers[0]!,
-      owner,
-      stranger1: strangers[1]!,
-      stranger2: strangers[2]!,
-      stranger3: strangers[3]!,
-    });
-    // The stranger already hashing finishes; the owner goes next, before any stranger who was waiting.
-    expect(order.slice(0, 2)).toEqual(["stranger0", "owner"]);
+    expect(hashes.load).toEqual({ running: 2, known: 0, strangers: 3 });
+    const order = await finishingOrder({ owner, stranger1: strangers[1]!, stranger3: strangers[3]! });
+    expect(order[0]).toBe("owner");
     expect(bcrypt.compareSync("the owner", await owner)).toBe(true);
+    await Promise.all(strangers);
   });
 
-  it("keeps a worker free for a known browser when there are two or more", async () => {
-    const hashes = pool({ workers: 2, strangersWaiting: 8, knownWaiting: 2 });
+  it("never lets strangers take the known lane's worker, however many wait", async () => {
+    const hashes = pool({ workers: 1, strangersWaiting: 8, knownWaiting: 2 });
     // Both workers started first: a worker's start on a busy machine is not what is measured.
-    await Promise.all([hashes.hash("warm a", 4, "known"), hashes.hash("warm b", 4, "known")]);
+    await Promise.all([hashes.hash("warm stranger", 4), hashes.hash("warm known", 4, "known")]);
+    expect(hashes.threads.map((thread) => thread.lane).sort()).toEqual(["known", "stranger"]);
     // The stranger's hash takes far longer than the owner's, so the owner finishes first only with a worker free.
     const strangers = [0, 1, 2].map((i) => hashes.hash(`stranger ${i}`, 12));
     await new Promise((resolve) => setImmediate(resolve));
-    // Two workers, and strangers take only one of them.
     expect(hashes.load).toEqual({ running: 1, known: 0, strangers: 2 });
     const owner = hashes.hash("the owner", 4, "known");
     expect(hashes.load.running).toBe(2);
@@ -103,6 +100,23 @@ describe("the password pool", () => {
     expect(order[0]).toBe("owner");
     await Promise.all(strangers);
   });
+
+  const linux = process.platform === "linux" ? it : it.skip;
+  linux(
+    "hashes a stranger's password on a thread the scheduler puts behind requests, the owner's on one that is not",
+    async () => {
+      const hashes = pool({ workers: 1, strangersWaiting: 1, knownWaiting: 1 });
+      await Promise.all([hashes.hash("a stranger", 4), hashes.hash("the owner", 4, "known")]);
+      const own = os.getPriority();
+      const byLane = Object.fromEntries(hashes.threads.map((thread) => [thread.lane, thread]));
+      // What the kernel says of each thread (the 19th field of its stat), not only what the worker reported.
+      const niceness = (thread: number | null) =>
+        Number(readFileSync(`/proc/self/task/${thread}/stat`, "utf8").split(") ")[1]!.split(" ")[16]);
+      expect(niceness(byLane.stranger!.thread)).toBe(Math.min(19, own + STRANGER_NICENESS));
+      expect(byLane.stranger!.niceness).toBe(Math.min(19, own + STRANGER_NICENESS));
+      expect(niceness(byLane.known!.thread)).toBe(own);
+    },
+  );
 
   it("bounds the known lane too", async () => {
     const hashes = pool({ workers: 1, strangersWaiting: 0, knownWaiting: 1 });

@@ -7,11 +7,11 @@ import { phrase } from "@/i18n/phrase";
 // every hash in progress delayed every other request, a transfer included. So hashes run in worker threads, and
 // the request thread only queues them and waits. docs/decisions/password-worker-pool.md says why and how much.
 
-/** Who is waiting for a hash: the owner's own browser (its device cookie, or a signed-in session), or anyone. */
+/** Who is waiting for a hash: the owner's own browser (its device cookie, or a signed-in person), or anyone. */
 export type Lane = "known" | "stranger";
 
 export type PoolSize = {
-  /** Worker threads, each hashing one password at a time. */
+  /** Worker threads for strangers' hashes, each hashing one password at a time, at a low CPU priority. */
   workers: number;
   /** Strangers waiting for a worker; past that they are refused at once. */
   strangersWaiting: number;
@@ -20,6 +20,14 @@ export type PoolSize = {
 };
 
 export const PASSWORD_CHECKS_BUSY = phrase("serverErrors.passwordChecksBusy");
+
+/**
+ * The niceness of a stranger's hash: when the cores are busy, the scheduler gives it about a tenth of the time a
+ * request's thread gets, so a flood of wrong passwords slows logins rather than transfers; on an idle machine it
+ * runs at full speed. Raising a thread's niceness needs no privilege; lowering it again would, so the known
+ * lane has a worker of its own at the process's priority.
+ */
+export const STRANGER_NICENESS = 10;
 
 /** One core is left to the request thread; more than four hashing at once would only starve it. */
 export function workersForThisMachine(parallelism = availableParallelism()): number {
@@ -37,11 +45,22 @@ export function poolSizeForThisMachine(): PoolSize {
 
 // The worker is source text, not a file: a bundled server (next build) has no file beside it to start, and the
 // text needs no compiling under Jest or tsx. bcryptjs is resolved from the app's directory when the worker
-// starts, so no bundler rewrites it (next.config.ts traces it into the deployment).
+// starts, so no bundler rewrites it (next.config.ts traces it into the deployment). On Linux a thread is its
+// own scheduling entity: the worker finds its thread id and lowers its own priority, then says which it has.
 const WORKER_SOURCE = `
-const { parentPort } = require("node:worker_threads");
+const { parentPort, workerData } = require("node:worker_threads");
 const { createRequire } = require("node:module");
+const { readlinkSync } = require("node:fs");
+const os = require("node:os");
 const path = require("node:path");
+let thread = null;
+try {
+  thread = Number(readlinkSync("/proc/thread-self").split("/").pop());
+  if (workerData.niceness > 0) os.setPriority(thread, workerData.niceness);
+} catch {}
+let niceness = null;
+try { niceness = thread === null ? null : os.getPriority(thread); } catch {}
+parentPort.postMessage({ started: { thread, niceness } });
 const bcrypt = createRequire(path.join(process.cwd(), "package.json"))("bcryptjs");
 parentPort.on("message", (job) => {
   try {
@@ -55,20 +74,21 @@ parentPort.on("message", (job) => {
 
 type Work = { op: "hash"; password: string; cost: number } | { op: "compare"; password: string; hash: string };
 type Job = { work: Work; lane: Lane; resolve: (result: unknown) => void; reject: (error: Error) => void };
-type Slot = { worker: Worker; job: Job | null };
+/** A worker and whose it is: the known lane's own, or the strangers' (which a known browser may borrow when idle). */
+type Slot = {
+  worker: Worker;
+  lane: Lane;
+  job: Job | null;
+  started?: { thread: number | null; niceness: number | null };
+};
+type Answer = { result?: unknown; error?: string; started?: Slot["started"] };
 
 export class PasswordPool {
   private readonly slots: Slot[] = [];
   private readonly waiting: Record<Lane, Job[]> = { known: [], stranger: [] };
-  private strangersRunning = 0;
   private closed = false;
 
   constructor(private readonly size: PoolSize = poolSizeForThisMachine()) {}
-
-  /** Strangers never hold every worker when there are two or more: one is kept for a known browser. */
-  private get strangersAtOnce(): number {
-    return Math.max(1, this.size.workers - 1);
-  }
 
   hash(password: string, cost: number, lane: Lane = "stranger"): Promise<string> {
     return this.submit({ op: "hash", password, cost }, lane) as Promise<string>;
@@ -87,6 +107,27 @@ export class PasswordPool {
     };
   }
 
+  /**
+   * Whether a hash for this lane would be started or queued now, rather than refused: a caller with work to do
+   * before its hash (the login's throttle and lookup) asks first, so a refusal under a flood costs it nothing.
+   */
+  hasRoom(lane: Lane): boolean {
+    if (this.closed) return false;
+    const idle = (of: Lane) => this.slots.some((slot) => !slot.job && slot.lane === of);
+    const count = (of: Lane) => this.slots.filter((slot) => slot.lane === of).length;
+    const startsNow =
+      lane === "known"
+        ? idle("known") || count("known") < 1 || idle("stranger")
+        : idle("stranger") || count("stranger") < this.size.workers;
+    const room = lane === "known" ? this.size.knownWaiting : this.size.strangersWaiting;
+    return startsNow || this.waiting[lane].length < room;
+  }
+
+  /** The workers started so far: whose each is, its thread id and its niceness as the thread read them. */
+  get threads(): { lane: Lane; thread: number | null; niceness: number | null }[] {
+    return this.slots.flatMap((slot) => (slot.started ? [{ lane: slot.lane, ...slot.started }] : []));
+  }
+
   /** Stops every worker; hashes still waiting or running are refused. */
   async close(): Promise<void> {
     this.closed = true;
@@ -99,7 +140,7 @@ export class PasswordPool {
     if (this.closed) return Promise.reject(new Error("The password pool was closed."));
     return new Promise((resolve, reject) => {
       const job: Job = { work, lane, resolve, reject };
-      const slot = this.mayStart(lane) ? this.freeSlot() : undefined;
+      const slot = this.freeSlot(lane);
       if (slot) return this.start(slot, job);
       const queue = this.waiting[lane];
       const room = lane === "known" ? this.size.knownWaiting : this.size.strangersWaiting;
@@ -111,30 +152,39 @@ export class PasswordPool {
     });
   }
 
-  private mayStart(lane: Lane): boolean {
-    return lane === "known" || this.strangersRunning < this.strangersAtOnce;
+  /**
+   * An idle worker for a lane, started on first need so that a process which never hashes starts none. A known
+   * browser takes its own worker, or an idle stranger's one; a stranger never takes the known lane's.
+   */
+  private freeSlot(lane: Lane): Slot | undefined {
+    const idle = (of: Lane) => this.slots.find((slot) => !slot.job && slot.lane === of);
+    const count = (of: Lane) => this.slots.filter((slot) => slot.lane === of).length;
+    if (lane === "known") return idle("known") ?? (count("known") < 1 ? this.startWorker("known") : idle("stranger"));
+    return idle("stranger") ?? (count("stranger") < this.size.workers ? this.startWorker("stranger") : undefined);
   }
 
-  /** An idle worker, started on first need so that a process which never hashes starts none. */
-  private freeSlot(): Slot | undefined {
-    const idle = this.slots.find((slot) => !slot.job);
-    if (idle || this.slots.length >= this.size.workers) return idle;
-    const slot: Slot = { worker: new Worker(WORKER_SOURCE, { eval: true }), job: null };
-    slot.worker.on("message", (answer: { result?: unknown; error?: string }) => {
+  private startWorker(lane: Lane): Slot {
+    const niceness = lane === "stranger" ? STRANGER_NICENESS : 0;
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { niceness } });
+    const slot: Slot = { worker, lane, job: null };
+    worker.on("message", (answer: Answer) => {
+      if (answer.started) {
+        slot.started = answer.started;
+        return;
+      }
       const job = this.finish(slot);
       if (answer.error === undefined) job?.resolve(answer.result);
       else job?.reject(new Error(`bcrypt failed: ${answer.error}`));
       this.next(slot);
     });
-    slot.worker.on("error", (error) => this.lose(slot, error));
-    slot.worker.on("exit", (code) => this.lose(slot, new Error(`A password worker stopped (exit code ${code}).`)));
+    worker.on("error", (error) => this.lose(slot, error));
+    worker.on("exit", (code) => this.lose(slot, new Error(`A password worker stopped (exit code ${code}).`)));
     this.slots.push(slot);
     return slot;
   }
 
   private start(slot: Slot, job: Job): void {
     slot.job = job;
-    if (job.lane === "stranger") this.strangersRunning += 1;
     // A worker keeps the process alive only while it hashes: a script that awaits a hash is not cut short,
     // and an idle pool never holds a finished script or test open.
     slot.worker.ref();
@@ -144,14 +194,13 @@ export class PasswordPool {
   private finish(slot: Slot): Job | null {
     const { job } = slot;
     slot.job = null;
-    if (job?.lane === "stranger") this.strangersRunning -= 1;
     slot.worker.unref();
     return job;
   }
 
-  /** A known browser first; a stranger when strangers may take this worker. */
+  /** A known browser first; a stranger only on a stranger's worker. */
   private next(slot: Slot): void {
-    const job = this.waiting.known.shift() ?? (this.mayStart("stranger") ? this.waiting.stranger.shift() : undefined);
+    const job = this.waiting.known.shift() ?? (slot.lane === "stranger" ? this.waiting.stranger.shift() : undefined);
     if (job) this.start(slot, job);
   }
 
@@ -162,7 +211,8 @@ export class PasswordPool {
     this.slots.splice(index, 1);
     this.finish(slot)?.reject(error);
     if (this.closed) return;
-    const fresh = this.waiting.known.length || this.waiting.stranger.length ? this.freeSlot() : undefined;
+    const lane = this.waiting.known.length ? "known" : this.waiting.stranger.length ? "stranger" : undefined;
+    const fresh = lane && this.freeSlot(lane);
     if (fresh) this.next(fresh);
   }
 }
