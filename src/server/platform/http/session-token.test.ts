@@ -1,6 +1,7 @@
 // Session tokens: decoding them (with a key derived once, for speed) must still refuse whatever is not a live
 // token of ours, and read what next-auth itself writes.
-import crypto from "node:crypto";
+import crypto, { hkdfSync } from "node:crypto";
+import { EncryptJWT } from "jose";
 import { encode } from "next-auth/jwt";
 import { decodeSession, encodeSession, SESSION_MAX_AGE_SECONDS } from "./session-token";
 
@@ -57,6 +58,23 @@ it("refuses a token made with another secret, a tampered one and garbage", async
   const tampered = token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
   expect(await decodeSession(tampered)).toBeNull();
   expect(await decodeSession("not-a-token")).toBeNull();
+});
+
+it("refuses a token of ours that would never expire: without exp, or issued more than a session ago", async () => {
+  const key = new Uint8Array(hkdfSync("sha256", SECRET, "", "NextAuth.js Generated Encryption Key", 32));
+  const claims = { sub: subject.id, sv: 3, sid: subject.sessionId };
+  const seal = (jwt: EncryptJWT) => jwt.setProtectedHeader({ alg: "dir", enc: "A256GCM" }).encrypt(key);
+  // The same key and claims with both times decode: the refusals below are for the times alone.
+  const now = Math.floor(Date.now() / 1000);
+  expect(await decodeSession(await seal(new EncryptJWT(claims).setIssuedAt(now).setExpirationTime(now + 60)))).toEqual(
+    claims,
+  );
+  expect(await decodeSession(await seal(new EncryptJWT(claims).setIssuedAt(now)))).toBeNull();
+  expect(await decodeSession(await seal(new EncryptJWT(claims).setExpirationTime(now + 60)))).toBeNull();
+  const longAgo = now - SESSION_MAX_AGE_SECONDS - 120;
+  expect(
+    await decodeSession(await seal(new EncryptJWT(claims).setIssuedAt(longAgo).setExpirationTime(now + 60))),
+  ).toBeNull();
 });
 
 it("refuses a token whose claims are not a session's", async () => {

@@ -48,6 +48,9 @@ export async function decodeSession(token: string): Promise<SessionClaims | null
   try {
     const { payload } = await jwtDecrypt(token, derivedKey(env().NEXTAUTH_SECRET, NEXTAUTH_KEY_PURPOSE), {
       clockTolerance: 15,
+      // next-auth writes both; a token without them (only a holder of the secret could make one) never expires.
+      requiredClaims: ["exp", "iat"],
+      maxTokenAge: SESSION_MAX_AGE_SECONDS,
       keyManagementAlgorithms: ["dir"],
       contentEncryptionAlgorithms: ["A256GCM"],
     });
