@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { DEMO } from "./helpers";
 
 test.describe("login form", () => {
   test("shows the login form", async ({ page }) => {
@@ -33,5 +34,29 @@ test.describe("login form", () => {
     const phone = page.getByLabel("Phone number, after +234");
     await phone.pressSequentially("80a1-2 3");
     await expect(phone).toHaveValue("80123");
+  });
+});
+
+test.describe("login while Veil is busy", () => {
+  test("waits as the server asks, says so, and tries again by itself", async ({ page }) => {
+    let refused = 0;
+    // The first try is answered as a full pool of password checks answers; the second reaches the server.
+    await page.route("**/api/auth/login", async (route) => {
+      if (refused++ > 0) return route.fallback();
+      await route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "2" },
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Many people are signing in right now. Please try again in a few seconds." }),
+      });
+    });
+    await page.goto("/login");
+    await page.getByLabel("Phone number, after +234").fill(DEMO.digits);
+    await page.getByLabel("Password").fill(DEMO.password);
+    await page.getByRole("button", { name: "Log In", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Trying again in 2 seconds" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+    expect(refused).toBe(2);
   });
 });

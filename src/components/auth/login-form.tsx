@@ -13,7 +13,8 @@ import { FormField, describedBy } from "@/components/forms/form-field";
 import { PhoneInput, digitsOnly } from "@/components/forms/phone-input";
 import type { LoginInput } from "@/lib/schemas/login";
 import { lazyResolver } from "@/lib/forms/lazy-resolver";
-import { messageOr, postJson } from "@/lib/http/post-json";
+import { BusyError, messageOr, postJson } from "@/lib/http/post-json";
+import { retryWhileBusy } from "@/lib/http/retry-while-busy";
 import { onFirstIntent } from "@/lib/on-first-intent";
 import { SecondFactorForm, type SecondFactorPrompt } from "./second-factor-form";
 import { PasskeyLoginButton } from "@/components/passkeys/passkey-login-button";
@@ -33,6 +34,8 @@ export function LoginForm() {
   const t = useTranslations("login");
   const router = useRouter();
   const [secondFactor, setSecondFactor] = useState<SecondFactorPrompt | null>(null);
+  // Said while the server asks to come back in a few seconds and the form does so by itself.
+  const [waiting, setWaiting] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: loginResolver,
     defaultValues: { phoneNumber: "", password: "" },
@@ -57,14 +60,20 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const body = await postJson<LoginAnswer>("/api/auth/login", values);
+      const body = await retryWhileBusy(
+        () => postJson<LoginAnswer>("/api/auth/login", values),
+        (seconds) => setWaiting(t("busyRetrying", { seconds })),
+      );
       if (body.data?.secondFactor) {
         setSecondFactor(body.data.secondFactor);
         return;
       }
       signedIn(body.data?.user?.fullName ?? "");
     } catch (error) {
-      toast.error(t("failed"), { description: messageOr(error, t("invalidCredentials")) });
+      const title = error instanceof BusyError ? t("busyTitle") : t("failed");
+      toast.error(title, { description: messageOr(error, t("invalidCredentials")) });
+    } finally {
+      setWaiting(null);
     }
   });
 
@@ -120,6 +129,11 @@ export function LoginForm() {
           {...form.register("password")}
         />
       </FormField>
+      {waiting && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {waiting}
+        </p>
+      )}
       <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden />}
         {isSubmitting ? t("loggingIn") : t("logIn")}

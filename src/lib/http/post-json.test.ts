@@ -1,9 +1,11 @@
-import { messageOr, postJson } from "./post-json";
+import { BusyError, messageOr, postJson } from "./post-json";
 import { CONNECTION_LOST, SERVER_TROUBLE } from "./person-messages";
 import { english } from "@/test/english";
 
-function answer(status: number, body: string, contentType = "application/json") {
-  global.fetch = jest.fn(async () => new Response(body, { status, headers: { "Content-Type": contentType } }));
+function answer(status: number, body: string, contentType = "application/json", headers: Record<string, string> = {}) {
+  global.fetch = jest.fn(
+    async () => new Response(body, { status, headers: { "Content-Type": contentType, ...headers } }),
+  );
 }
 
 describe("postJson", () => {
@@ -26,6 +28,19 @@ describe("postJson", () => {
     answer(400, "");
     const other = await postJson("/api/x").catch((e: unknown) => e);
     expect(messageOr(other, "Invalid credentials. Please try again.")).toBe("Invalid credentials. Please try again.");
+  });
+
+  it("tells a busy refusal that asks to come back in seconds from a throttle's, which asks for minutes", async () => {
+    const busy = JSON.stringify({
+      message: "Many people are signing in right now. Please try again in a few seconds.",
+    });
+    answer(429, busy, "application/json", { "Retry-After": "5" });
+    const error = await postJson("/api/x").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BusyError);
+    expect((error as BusyError).retryAfterSeconds).toBe(5);
+
+    answer(429, JSON.stringify({ message: "Too many login attempts." }), "application/json", { "Retry-After": "900" });
+    expect(await postJson("/api/x").catch((e: unknown) => e)).not.toBeInstanceOf(BusyError);
   });
 
   it("says what to do next when the server or the connection fails, instead of blaming the person", async () => {

@@ -40,6 +40,22 @@ export async function postBody<T = unknown>(url: string, body: Blob | FormData, 
  */
 export class UnreachableError extends Error {}
 
+/**
+ * A refusal for load that says when to come back (429 with a Retry-After of a few seconds, such as a login while
+ * the password checks are full): worth sending again by itself (retryWhileBusy). A longer wait is a throttle's.
+ */
+export class BusyError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The longest Retry-After a screen waits out by itself. */
+const BUSY_RETRY_AFTER_MAX_SECONDS = 10;
+
 /** A refusal that asks for a proof of work first (src/lib/proof-of-work): the challenge, and what to say if not. */
 export class ChallengeError extends Error {
   constructor(
@@ -73,6 +89,10 @@ async function send<T>(
     const message = inPageLanguage(personMessage(response.status, await readErrorMessage(response), ""));
     const challenge = response.headers.get(CHALLENGE_HEADER);
     if (challenge) throw new ChallengeError(message, challenge);
+    const retryAfter = Number(response.headers.get("retry-after"));
+    if (response.status === 429 && retryAfter > 0 && retryAfter <= BUSY_RETRY_AFTER_MAX_SECONDS) {
+      throw new BusyError(message, retryAfter);
+    }
     throw response.status >= 500 ? new UnreachableError(message) : new Error(message);
   }
   return (await response.json()) as T;
