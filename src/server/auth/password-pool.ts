@@ -21,6 +21,11 @@ export type PoolSize = {
 
 export const PASSWORD_CHECKS_BUSY = phrase("serverErrors.passwordChecksBusy");
 
+/** The refusal for a full pool: before any hashing, so the caller must never count it as a wrong password. */
+export function passwordChecksBusy(): ApiError {
+  return new ApiError("too_many_requests", PASSWORD_CHECKS_BUSY, { "Retry-After": "5" });
+}
+
 /**
  * The niceness of a stranger's hash: when the cores are busy, the scheduler gives it about a tenth of the time a
  * request's thread gets, so a flood of wrong passwords slows logins rather than transfers; on an idle machine it
@@ -112,15 +117,7 @@ export class PasswordPool {
    * before its hash (the login's throttle and lookup) asks first, so a refusal under a flood costs it nothing.
    */
   hasRoom(lane: Lane): boolean {
-    if (this.closed) return false;
-    const idle = (of: Lane) => this.slots.some((slot) => !slot.job && slot.lane === of);
-    const count = (of: Lane) => this.slots.filter((slot) => slot.lane === of).length;
-    const startsNow =
-      lane === "known"
-        ? idle("known") || count("known") < 1 || idle("stranger")
-        : idle("stranger") || count("stranger") < this.size.workers;
-    const room = lane === "known" ? this.size.knownWaiting : this.size.strangersWaiting;
-    return startsNow || this.waiting[lane].length < room;
+    return !this.closed && (this.startsNow(lane) || this.queueHasRoom(lane));
   }
 
   /** The workers started so far: whose each is, its thread id and its niceness as the thread read them. */
@@ -142,14 +139,31 @@ export class PasswordPool {
       const job: Job = { work, lane, resolve, reject };
       const slot = this.freeSlot(lane);
       if (slot) return this.start(slot, job);
-      const queue = this.waiting[lane];
-      const room = lane === "known" ? this.size.knownWaiting : this.size.strangersWaiting;
-      if (queue.length >= room) {
-        // Refused before any hashing: the caller must not count it as a wrong password (login-throttle.ts).
-        return reject(new ApiError("too_many_requests", PASSWORD_CHECKS_BUSY, { "Retry-After": "5" }));
-      }
-      queue.push(job);
+      // Refused before any hashing: the caller must not count it as a wrong password (login-throttle.ts).
+      if (!this.queueHasRoom(lane)) return reject(passwordChecksBusy());
+      this.waiting[lane].push(job);
     });
+  }
+
+  private idleSlot(of: Lane): Slot | undefined {
+    return this.slots.find((slot) => !slot.job && slot.lane === of);
+  }
+
+  /** Whether a lane may start one more worker: the known lane has one of its own, strangers `workers`. */
+  private mayAddWorker(of: Lane): boolean {
+    const limit = of === "known" ? 1 : this.size.workers;
+    return this.slots.filter((slot) => slot.lane === of).length < limit;
+  }
+
+  /** Whether freeSlot would find or start a worker for the lane now. */
+  private startsNow(lane: Lane): boolean {
+    if (this.idleSlot(lane) || this.mayAddWorker(lane)) return true;
+    return lane === "known" && this.idleSlot("stranger") !== undefined;
+  }
+
+  private queueHasRoom(lane: Lane): boolean {
+    const room = lane === "known" ? this.size.knownWaiting : this.size.strangersWaiting;
+    return this.waiting[lane].length < room;
   }
 
   /**
@@ -157,10 +171,8 @@ export class PasswordPool {
    * browser takes its own worker, or an idle stranger's one; a stranger never takes the known lane's.
    */
   private freeSlot(lane: Lane): Slot | undefined {
-    const idle = (of: Lane) => this.slots.find((slot) => !slot.job && slot.lane === of);
-    const count = (of: Lane) => this.slots.filter((slot) => slot.lane === of).length;
-    if (lane === "known") return idle("known") ?? (count("known") < 1 ? this.startWorker("known") : idle("stranger"));
-    return idle("stranger") ?? (count("stranger") < this.size.workers ? this.startWorker("stranger") : undefined);
+    const own = this.idleSlot(lane) ?? (this.mayAddWorker(lane) ? this.startWorker(lane) : undefined);
+    return own ?? (lane === "known" ? this.idleSlot("stranger") : undefined);
   }
 
   private startWorker(lane: Lane): Slot {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { ApiError, bcryptCostFrom } from "@/server/platform";
-import { PASSWORD_CHECKS_BUSY, PasswordPool, type Lane } from "./password-pool";
+import { bcryptCostFrom } from "@/server/platform";
+import { PasswordPool, passwordChecksBusy, type Lane } from "./password-pool";
 
 export { PASSWORD_CHECKS_BUSY, type Lane } from "./password-pool";
 
@@ -34,13 +34,13 @@ export function hashPassword(password: string, options: { lane?: Lane } = {}): P
 export const BUSY_REFUSAL_DELAY_MS = 1000;
 
 /**
- * Refuses with the pool's own 429 (PASSWORD_CHECKS_BUSY), after BUSY_REFUSAL_DELAY_MS, when a check in this lane
+ * Refuses with the pool's own 429 (passwordChecksBusy), after BUSY_REFUSAL_DELAY_MS, when a check in this lane
  * would be refused now: asked before any other work, so such a refusal costs no database round trip.
  */
 export async function refuseWhilePasswordChecksFull(lane: Lane = "stranger"): Promise<void> {
   if (passwordPool().hasRoom(lane)) return;
   await new Promise((resolve) => setTimeout(resolve, BUSY_REFUSAL_DELAY_MS));
-  throw new ApiError("too_many_requests", PASSWORD_CHECKS_BUSY, { "Retry-After": "5" });
+  throw passwordChecksBusy();
 }
 
 /** Any cost verifies: a bcrypt hash carries the cost it was made at. */
