@@ -12,6 +12,7 @@ import {
   releaseFittingHeldDeposits,
   noticeLongPending,
   settleHeldReturns,
+  tellSandboxReturns,
 } from "@/server/money";
 import {
   DAY_MS,
@@ -46,6 +47,8 @@ export const JOBS: readonly Job[] = [
       return sent + settled + (await settleHeldReturns(db, payouts, context));
     },
   },
+  // The payouts sandbox's banks returning 777 transfers, told as Paystack's webhook tells it (docs/sandbox.md).
+  { name: "sandbox-payout-returns", everyMs: 5 * SECOND_MS, run: (db) => tellSandboxReturns(db) },
   {
     name: "settle-card-charges",
     everyMs: 15 * SECOND_MS,

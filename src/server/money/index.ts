@@ -20,6 +20,7 @@ export { requestVirtualAccountAfterSignUp } from "./funding-accounts/request-aft
 export { REQUERY_WINDOW_MS, requeryDeposits } from "./funding-accounts/requery-deposits";
 export type { RequeryResult } from "./funding-accounts/requery-deposits";
 export { simulateIncomingTransfer } from "./funding-accounts/simulate-incoming-transfer";
+export { tellSandboxReturns } from "./transfers/sandbox-returns";
 export { assignedAccount, virtualAccountFor } from "./funding-accounts/virtual-account-view";
 export { addMoney, settledFundingAnswer } from "./funding/add-money";
 export { TOP_UP_NOT_FOUND, cancelTopUp, continueTopUp, ownTopUp, returnedTopUp } from "./funding/continue-top-up";

@@ -10,7 +10,7 @@ export { googleConfigured, googleProvider } from "./google/google-provider";
 export { facebookConfigured, facebookProvider } from "./facebook/facebook-provider";
 export { oauthOffered } from "./oauth-offered";
 export { identityProvider } from "./identity";
-export { payoutsProvider } from "./payouts";
+export { payoutsProvider, sandboxPayouts } from "./payouts";
 export { handleChargeSuccess } from "./paystack/cards/charge-webhook";
 export { toVeilReference } from "./paystack/cards/references";
 export { assignEventData, toAssignedAccount } from "./paystack/funding/paystack-funding-transform";

@@ -25,3 +25,9 @@ export function payoutsProvider(db: Database): PayoutsProvider {
   }
   return provider;
 }
+
+/** The payouts sandbox, to post the returns its banks make; null unless PAYOUTS_PROVIDER is the sandbox. */
+export function sandboxPayouts(db: Database): SandboxPayoutsProvider | null {
+  const payouts = payoutsProvider(db);
+  return payouts instanceof SandboxPayoutsProvider ? payouts : null;
+}

@@ -9,7 +9,8 @@ import { POST as refreshRoute } from "@/app/api/transactions/[id]/refresh/route"
 import { POST as webhookRoute } from "@/app/api/webhooks/payouts/route";
 import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
 import { payoutsProvider } from "@/server/vendors/payouts";
-import { applyOutcome } from "@/server/money/transfers/submit-payout";
+import { tellSandboxReturns } from "@/server/money/transfers/sandbox-returns";
+import { SANDBOX_RETURN_AFTER_MS, SandboxPayoutsProvider } from "@/server/vendors/sandbox/sandbox-payouts-provider";
 import { SIGNATURE_HEADER, signWebhook } from "@/server/vendors/paystack/payouts/transfer-webhook";
 import { sandboxAccountName } from "@/server/vendors/sandbox/sandbox-accounts";
 import { useAppDatabase } from "@/test/api-harness";
@@ -413,20 +414,25 @@ describe("a payout's lifecycle", () => {
     expect(await allPostingsNet()).toBe("0.00");
   });
 
-  it("refunds a sandbox transfer to a 777 serial once its status says the bank returned it", async () => {
+  it("refunds a sandbox transfer to a 777 serial once the sandbox tells that the bank returned it, once", async () => {
     const browser = await fundedUser("5000");
     const sent = await transfer(browser, "250", { to: account("777000111") });
-    const { id, transactionReference: reference, status } = sent.body.data.transaction;
+    const { id, status } = sent.body.data.transaction;
     expect(status).toBe("Completed");
-    const payout = await t.db.payout.findUniqueOrThrow({ where: { reference } });
-    const outcome = await payoutsProvider(t.db).status({ reference, providerReference: payout.providerReference });
-    expect(outcome.status).toBe("reversed");
-    await applyOutcome(t.db, payout.id, outcome);
-    await applyOutcome(t.db, payout.id, outcome);
+    // Before the bank returns it, the sandbox has nothing to tell.
+    expect(await tellSandboxReturns(t.db)).toBe(0);
+    expect(await balance(browser)).toBe("4750.00");
+
+    // Half a minute on, two runs of the job at once (two servers): the money comes back once.
+    const later = new SandboxPayoutsProvider(t.db, { now: () => Date.now() + SANDBOX_RETURN_AFTER_MS });
+    await Promise.all([tellSandboxReturns(t.db, later), tellSandboxReturns(t.db, later)]);
     expect(await balance(browser)).toBe("5000.00");
     const shown = await browser.call(transactionRoute, { params: { id: String(id) } });
     expect(shown.body.data.transaction.status).toBe("Reversed");
     expect(await t.db.ledgerEntry.count({ where: { transactionId: id, kind: "transfer-returned" } })).toBe(1);
+    // Told once: the next run posts nothing.
+    expect(await tellSandboxReturns(t.db, later)).toBe(0);
+    expect(await walletsOutOfBalance()).toBe(0);
   });
 
   it("keeps a success reported after the money was refunded for review, and changes nothing", async () => {

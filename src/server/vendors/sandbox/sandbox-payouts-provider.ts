@@ -4,8 +4,9 @@
 // any number shaped like a Nigerian mobile number without its 0 (803 123 4567).
 // Transfers succeed, except accounts whose 9-digit serial starts with 999 (the bank declines), 888 (the
 // transfer stays pending, "queued" then "received", and succeeds about 30 seconds after it was made), 777 (the
-// transfer succeeds, and any later status query answers that the bank returned it) or 886 (received by the
-// provider and never confirmed: pending for ever). The transfer's outcome and
+// transfer succeeds; about 30 seconds later the sandbox tells Veil the bank returned it, by the signed
+// transfer.reversed event Paystack would post, and any status query says so) or 886 (received by the provider and
+// never confirmed: pending for ever). The transfer's outcome and
 // time are written into the provider reference, and the reference it was given is kept in PostgreSQL
 // (sandbox_payouts), so any server instance answers a transfer and a status query the same way.
 import { randomBytes } from "node:crypto";
@@ -27,9 +28,18 @@ import { phrase } from "@/i18n/phrase";
 // query anew each time. A reference seen before inserts nothing (rowCount 0).
 const SEND_SANDBOX_PAYOUT = preparedStatement(
   "sandbox-payout",
-  `INSERT INTO sandbox_payouts (reference, provider_reference, amount_kobo) VALUES ($1, $2, $3)
+  `INSERT INTO sandbox_payouts (reference, provider_reference, amount_kobo, return_due_at) VALUES ($1, $2, $3, $4)
    ON CONFLICT (reference) DO NOTHING`,
 );
+
+/** How long after a 777 transfer succeeds the bank returns it: as the 888 serial's wait, long enough to see it. */
+export const SANDBOX_RETURN_AFTER_MS = 30_000;
+
+/** The event Paystack posts when a bank returns a transfer, as the sandbox posts it (docs/sandbox.md). */
+export type SandboxReturnEvent = {
+  event: "transfer.reversed";
+  data: { reference: string; amount: number; transfer_code: string; status: "reversed" };
+};
 
 /** Whether the sandbox's bank with this vendor code has this account number. */
 function sandboxAccountExists(accountNumber: string, bankCode: string): boolean {
@@ -75,8 +85,9 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
     const providerReference = `SBX_TRF_${code}${this.now().toString(36)}_${randomBytes(4).toString("hex")}`;
     // As a vendor keeps it: a transfer sent again with a reference already seen, by any server, is not made
     // twice; it is answered as the first one stands.
+    const returnDueAt = code === "R" ? new Date(this.now() + SANDBOX_RETURN_AFTER_MS) : null;
     const made = await this.db.sql.query(
-      SEND_SANDBOX_PAYOUT([request.reference, providerReference, request.amountKobo.toString()]),
+      SEND_SANDBOX_PAYOUT([request.reference, providerReference, request.amountKobo.toString(), returnDueAt]),
     );
     if (made.rowCount === 0) return this.outcome((await this.firstSent(request.reference))!);
     // A returned transfer is first accepted, as a bank accepts it before it bounces.
@@ -88,6 +99,33 @@ export class SandboxPayoutsProvider implements PayoutsProvider {
     const providerReference = input.providerReference ?? (await this.firstSent(input.reference));
     if (!providerReference?.startsWith("SBX_TRF_")) return { status: "not_found" };
     return this.outcome(providerReference);
+  }
+
+  /**
+   * The returns the bank has made by now and the sandbox has not yet told Veil of, oldest first, as the events
+   * Paystack would post. A return stays due until `returnTold`, so one whose delivery failed is posted again,
+   * as Paystack retries a webhook.
+   */
+  async dueReturns(limit = 50): Promise<SandboxReturnEvent[]> {
+    const due = await this.db.sandboxPayout.findMany({
+      where: { returnDueAt: { lte: new Date(this.now()) } },
+      orderBy: { returnDueAt: "asc" },
+      take: limit,
+    });
+    return due.map((payout) => ({
+      event: "transfer.reversed",
+      data: {
+        reference: payout.reference,
+        amount: Number(payout.amountKobo ?? 0n),
+        transfer_code: payout.providerReference,
+        status: "reversed",
+      },
+    }));
+  }
+
+  /** Veil has been told of this return: it is not posted again. */
+  async returnTold(reference: string): Promise<void> {
+    await this.db.sandboxPayout.update({ where: { reference }, data: { returnDueAt: null } });
   }
 
   /** The provider reference a payout reference was first given, or null when it was never sent. */
