@@ -5,6 +5,7 @@ import {
   amountLook,
   cardToAccountPart,
   describeTransaction,
+  detailHeading,
   isHeld,
   isRefunded,
   refundNote,
@@ -42,6 +43,28 @@ describe("a refunded transfer", () => {
     expect(
       refundNote({ status: "Reversed", failureReason: null, transactionType: "SEND" }, "700,00 ₦", words("fr")),
     ).toBe("La banque du bénéficiaire a renvoyé le virement. 700,00 ₦ ont été remis sur votre solde.");
+  });
+});
+
+describe("the detail page's heading", () => {
+  const heading = (status: string, transactionType: "SEND" | "RECEIVE" | "ADD_MONEY", cardPayment = false) =>
+    createTranslator({ locale: "en", messages: MESSAGES.en, namespace: "transaction" })(
+      detailHeading({ status, transactionType, cardPayment }),
+    );
+
+  it("says a returned transfer came back, and one that never left was not sent", () => {
+    expect(heading("Completed", "SEND")).toBe("Money Sent");
+    expect(heading("Reversed", "SEND")).toBe("Money Returned");
+    expect(heading("Failed", "SEND")).toBe("Money Not Sent");
+    expect(heading("Cancelled", "SEND")).toBe("Money Not Sent");
+  });
+
+  it("names top-ups, card payments and held money for what they are", () => {
+    expect(heading("Failed", "ADD_MONEY")).toBe("Money Not Added");
+    expect(heading("Failed", "ADD_MONEY", true)).toBe("Card Payment Not Made");
+    expect(heading("Completed", "ADD_MONEY", true)).toBe("Card Payment");
+    expect(heading("Held", "RECEIVE")).toBe("Money on Hold");
+    expect(heading("Completed", "RECEIVE")).toBe("Money Received");
   });
 });
 

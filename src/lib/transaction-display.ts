@@ -120,6 +120,34 @@ export function isRefunded(status: string): boolean {
   return status === "Failed" || status === "Reversed" || status === "Cancelled";
 }
 
+const TYPE_HEADINGS = { SEND: "moneySent", RECEIVE: "moneyReceived", ADD_MONEY: "moneyAdded" } as const;
+
+/**
+ * The detail page's heading, as its key in the transaction catalogue: what happened to the money. A returned
+ * transfer left and its bank sent it back, which is not a transfer that never went.
+ */
+export function detailHeading(transaction: {
+  status: string;
+  transactionType: keyof typeof TYPE_HEADINGS;
+  cardPayment: boolean;
+}):
+  | "moneySent"
+  | "moneyReceived"
+  | "moneyAdded"
+  | "moneyNotAdded"
+  | "moneyNotSent"
+  | "moneyReturned"
+  | "moneyOnHold"
+  | "cardPaymentMade"
+  | "cardPaymentNotMade" {
+  const { status, transactionType: type, cardPayment } = transaction;
+  if (isRefunded(status) && type === "ADD_MONEY") return cardPayment ? "cardPaymentNotMade" : "moneyNotAdded";
+  if (isRefunded(status) && type === "SEND") return status === "Reversed" ? "moneyReturned" : "moneyNotSent";
+  if (cardPayment) return "cardPaymentMade";
+  if (isHeld(status)) return "moneyOnHold";
+  return TYPE_HEADINGS[type];
+}
+
 /** The status a screen shows: a cooling-off send still waiting is Scheduled, though the server keeps it Pending. */
 export function shownStatus(transaction: { status: string; scheduledFor?: string | null }): string {
   return transaction.status === "Pending" && transaction.scheduledFor ? "Scheduled" : transaction.status;

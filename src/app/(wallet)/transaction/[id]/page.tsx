@@ -25,6 +25,7 @@ import {
   amountLook,
   cardToAccountPart,
   describeTransaction,
+  detailHeading,
   isHeld,
   isRefunded,
   refundNote,
@@ -43,8 +44,6 @@ function providerStatusKey(status: string) {
   return (PROVIDER_STATUSES.has(status) ? status : "other") as
     "otp" | "queued" | "received" | "pending" | "processing" | "other";
 }
-
-const TYPE_LABELS = { SEND: "moneySent", RECEIVE: "moneyReceived", ADD_MONEY: "moneyAdded" } as const;
 
 export default orUnavailableNotice(async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
   const [user, { id }, t, say, language] = await Promise.all([
@@ -71,16 +70,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
   const look = amountLook(transaction.status, shown.tone, unsigned);
   // A cooling-off send still in its wait: Scheduled, with its countdown and Cancel.
   const scheduledFor = transaction.status === "Pending" ? transaction.scheduledFor : null;
-  const label =
-    unmoved && transaction.transactionType === "ADD_MONEY"
-      ? t(cardPayment ? "cardPaymentNotMade" : "moneyNotAdded")
-      : unmoved && transaction.transactionType === "SEND"
-        ? t("moneyNotSent")
-        : cardPayment
-          ? t("cardPaymentMade")
-          : held
-            ? t("moneyOnHold")
-            : t(TYPE_LABELS[transaction.transactionType]);
+  const label = t(detailHeading({ ...transaction, cardPayment: Boolean(cardPayment) }));
   const rows: DetailRow[] = [{ label: say("dateTime"), value: <DateTime at={transaction.transactionDate} /> }];
   if (transaction.transactionType === "SEND") {
     rows.push(
