@@ -130,16 +130,7 @@ export function detailHeading(transaction: {
   status: string;
   transactionType: keyof typeof TYPE_HEADINGS;
   cardPayment: boolean;
-}):
-  | "moneySent"
-  | "moneyReceived"
-  | "moneyAdded"
-  | "moneyNotAdded"
-  | "moneyNotSent"
-  | "moneyReturned"
-  | "moneyOnHold"
-  | "cardPaymentMade"
-  | "cardPaymentNotMade" {
+}) {
   const { status, transactionType: type, cardPayment } = transaction;
   if (isRefunded(status) && type === "ADD_MONEY") return cardPayment ? "cardPaymentNotMade" : "moneyNotAdded";
   if (isRefunded(status) && type === "SEND") return status === "Reversed" ? "moneyReturned" : "moneyNotSent";

@@ -1,8 +1,6 @@
 import "server-only";
 import { type Database, ApiError } from "@/server/platform";
-import { signWebhook, webhookSecret } from "@/server/money/webhooks/paystack-signature";
-import { env } from "@/env";
-import { receiveSignedPaystackEvent } from "@/server/money/webhooks/paystack-webhook";
+import { receiveSandboxEvent } from "@/server/money/webhooks/paystack-webhook";
 import { sandboxFunding } from "@/server/vendors";
 import { amountKobo } from "@/lib/schemas/amount";
 import type { SimulateTransferInput } from "@/lib/schemas/simulate-transfer";
@@ -30,8 +28,7 @@ export async function simulateIncomingTransfer(db: Database, userId: string, inp
     senderName: input.senderName,
   });
   if (webhookLost) return { transactionId: null, webhookLost };
-  const raw = JSON.stringify(event);
-  await receiveSignedPaystackEvent(db, raw, signWebhook(raw, webhookSecret(env())));
+  await receiveSandboxEvent(db, event);
   const received = await db.incomingTransfer.findUnique({ where: { providerReference: event.data.reference } });
   return { transactionId: received?.transactionId ?? null, webhookLost };
 }

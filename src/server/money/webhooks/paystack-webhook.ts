@@ -1,7 +1,7 @@
 import "server-only";
 import { type Database, ApiError, readText } from "@/server/platform";
 import { env } from "@/env";
-import { SIGNATURE_HEADER, validWebhookSignature, webhookSecret } from "./paystack-signature";
+import { SIGNATURE_HEADER, signWebhook, validWebhookSignature, webhookSecret } from "./paystack-signature";
 import { dispatchPaystackEvent } from "./paystack-events";
 import { phrase } from "@/i18n/phrase";
 
@@ -33,4 +33,13 @@ export async function receiveSignedPaystackEvent(
     throw new ApiError("bad_request", phrase("serverErrors.bodyInvalidJson"));
   }
   return dispatchPaystackEvent(db, json);
+}
+
+/**
+ * An event a sandbox sends (a deposit, a bank's return), signed here with the webhook key and taken through the
+ * same door as a delivery over HTTP, so simulated money moves exactly as real money would.
+ */
+export function receiveSandboxEvent(db: Database, event: unknown): Promise<Record<string, unknown>> {
+  const raw = JSON.stringify(event);
+  return receiveSignedPaystackEvent(db, raw, signWebhook(raw, webhookSecret(env())));
 }
