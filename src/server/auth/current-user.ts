@@ -90,18 +90,6 @@ export const CURRENT_SESSION_USER_ID = `SELECT u.id
        ON us.id = $2::uuid AND us.user_id = u.id AND us.ended_at IS NULL AND us.session_version = u.session_version
     WHERE u.id = $1::uuid AND u.session_version = $3::int`;
 
-/**
- * A statement that calls a set-returning function only while the session ($1 user, $2 session row, $3 version)
- * is current, and returns no row otherwise: `call` is the function's call, whose own parameters start at $4 and
- * which must take `current_session.id` (so it depends on the session's row and runs after it, once, or never).
- * MATERIALIZED: inlined, the CTE's join would be the planner's to order, and it could call the function for the
- * user before it joined the session.
- */
-export function forCurrentSession(call: string): string {
-  return `WITH current_session AS MATERIALIZED (${CURRENT_SESSION_USER_ID})
-  SELECT called.* FROM current_session, LATERAL ${call} AS called`;
-}
-
 const ACCOUNT_USER = `SELECT ${USER_COLUMNS}, NULL::text AS throttle_key FROM users u LEFT JOIN user_settings s ON s.user_id = u.id WHERE u.id = $1::uuid`;
 
 type SessionRow = {

@@ -93,7 +93,7 @@ export {
   sendChargedCardPayments,
   settledCardSendAnswer,
 } from "./transfers/card-to-account";
-export { pinInSendMoney, sendMoney, transferAnswer } from "./transfers/send-money";
+export { sendMoney, transferAnswer } from "./transfers/send-money";
 export { assessSend } from "./transfers/risky-send";
 export { cancelScheduledSend } from "./transfers/scheduled-sends";
 export { UnverifiedSession } from "./transfers/send-money-statement";

@@ -1,6 +1,6 @@
 import "server-only";
 import { type Database, ApiError, SIGN_IN_REQUIRED } from "@/server/platform";
-import { forCurrentSession, requireCurrentSession, type SessionSubject } from "@/server/auth/current-user";
+import { CURRENT_SESSION_USER_ID, requireCurrentSession, type SessionSubject } from "@/server/auth/current-user";
 import { verifyPassword } from "@/server/auth/password";
 import { queueOwedPinLockAlert } from "./lock-alerts";
 import { ENTER_TRANSACTION_PIN } from "@/lib/schemas/transaction-pin";
@@ -18,9 +18,8 @@ export const WRONG_PIN = (triesLeft: number) => phrase("serverErrors.pinWrong", 
 
 const FOUR_DIGITS = /^[0-9]{4}$/;
 
-export type Outcome =
-  "right" | "wrong" | "locked-now" | "reset-now" | "locked" | "reset-required" | "no-pin" | "legacy";
-export type Verdict = { outcome: Outcome; tries_left: number; legacy_hash: string | null };
+type Outcome = "right" | "wrong" | "locked-now" | "reset-now" | "locked" | "reset-required" | "no-pin" | "legacy";
+type Verdict = { outcome: Outcome; tries_left: number; legacy_hash: string | null };
 
 /**
  * Proves the person knows their transaction PIN, or throws 403 with what to do. The check, the count and the
@@ -52,22 +51,15 @@ export async function requireTransactionPin(
     const right = FOUR_DIGITS.test(pin) && (await verifyPassword(pin, hash, { lane: "known" }));
     verdict = await check(db, asked, pin, { hash, right });
   }
-  if (verdict.outcome !== "right") await refuseTransactionPin(db, asked.userId, verdict);
-}
-
-/**
- * What a PIN's verdict other than 'right' tells the person, thrown as 403 (a lock's alert queued first). For
- * check_transaction_pin's callers: requireTransactionPin, and a transfer that checks its PIN in send_money's
- * own statement (send_money_after_pin).
- */
-export async function refuseTransactionPin(db: Database, userId: string, verdict: Verdict): Promise<never> {
   switch (verdict.outcome) {
+    case "right":
+      return;
     case "wrong":
       throw new ApiError("forbidden", WRONG_PIN(verdict.tries_left));
     case "locked-now":
     case "reset-now":
       // The statement that locked recorded the alert as owed; the jobs pay it if this server never gets here.
-      await queueOwedPinLockAlert(db, userId);
+      await queueOwedPinLockAlert(db, asked.userId);
       throw new ApiError("forbidden", verdict.outcome === "reset-now" ? PIN_RESET_REQUIRED : PIN_LOCKED);
     case "locked":
       throw new ApiError("forbidden", PIN_LOCKED);
@@ -81,31 +73,17 @@ export async function refuseTransactionPin(db: Database, userId: string, verdict
   }
 }
 
-/**
- * check_transaction_pin's arguments for a PIN typed by `userId`, after the bcrypt pair (which only
- * requireTransactionPin passes): the key's id and MAC, the previous key's during a rotation, and the limits.
- * For a statement that checks the PIN inside another function (send_money_after_pin).
- */
-export function pinTryArguments(userId: string, pin: string): unknown[] {
-  const { current, previous } = pinKeys();
-  return [
-    current.id,
-    pinMac(current, userId, pin),
-    previous?.id ?? null,
-    previous ? pinMac(previous, userId, pin) : null,
-    PIN_TRIES,
-    PIN_LOCK_MINUTES,
-    SECOND_LOCK_WITHIN_MINUTES,
-  ];
-}
-
 /** check_transaction_pin's arguments after the user's id, as placeholders from $`first` on. */
 const pinArguments = (first: number) => Array.from({ length: 9 }, (_, index) => `$${first + index}`).join(", ");
 
 // The PIN's check for a session nobody has checked: the function is called with the current session's user id,
-// so with no such row it is never called and nothing is counted. Built when first asked, not at import:
-// current-user.ts may still be loading then (auth and money import each other's front doors).
-const forCurrentSessionPin = () => forCurrentSession(`check_transaction_pin(current_session.id, ${pinArguments(4)})`);
+// so with no such row it is never called and nothing is counted. MATERIALIZED: inlined, the CTE's join would be
+// the planner's to order, and it could call the function for the user before it joined the session.
+// Built when first asked, not at import: current-user.ts may still be loading then (auth and money import
+// each other's front doors).
+const forCurrentSession = () => `WITH current_session AS MATERIALIZED (${CURRENT_SESSION_USER_ID})
+  SELECT verdict.* FROM current_session,
+    LATERAL check_transaction_pin(current_session.id, ${pinArguments(4)}) AS verdict`;
 const FOR_USER = `SELECT * FROM check_transaction_pin($1::uuid, ${pinArguments(2)})`;
 
 /** Whose PIN is asked, and the statement that asks it: the one place the two kinds of `who` part ways. */
@@ -114,7 +92,7 @@ type Asked = { userId: string; text: string; subject: unknown[] };
 function askedAs(who: string | SessionSubject): Asked {
   return typeof who === "string"
     ? { userId: who, text: FOR_USER, subject: [who] }
-    : { userId: who.id, text: forCurrentSessionPin(), subject: [who.id, who.sessionId, who.sessionVersion] };
+    : { userId: who.id, text: forCurrentSession(), subject: [who.id, who.sessionId, who.sessionVersion] };
 }
 
 async function check(
@@ -123,18 +101,20 @@ async function check(
   pin: string,
   legacy: { hash: string; right: boolean } | null,
 ): Promise<Verdict> {
-  const [keyId, mac, oldKeyId, oldMac, ...limits] = pinTryArguments(userId, pin);
+  const { current, previous } = pinKeys();
   const {
     rows: [verdict],
   } = await db.sql.query<Verdict>(text, [
     ...subject,
-    keyId,
-    mac,
-    oldKeyId,
-    oldMac,
+    current.id,
+    pinMac(current, userId, pin),
+    previous?.id ?? null,
+    previous ? pinMac(previous, userId, pin) : null,
     legacy?.hash ?? null,
     legacy?.right ?? null,
-    ...limits,
+    PIN_TRIES,
+    PIN_LOCK_MINUTES,
+    SECOND_LOCK_WITHIN_MINUTES,
   ]);
   // No row: the session has ended (logout, another device, a new password), and the PIN was not looked at.
   if (!verdict) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);

@@ -1,6 +1,8 @@
-// What a transfer asks of PostgreSQL, statement by statement: each round trip costs the server's one thread a
-// write and a wake-up of the database under load (docs/performance.md), so the everyday transfer's count is held.
+// What a transfer asks of PostgreSQL and of the recipient's bank, in order: each round trip costs the server's
+// one thread a write and a wake-up of the database under load (docs/performance.md), and the PIN comes before
+// anything that spends a vendor's budget or tells whether an account exists.
 import pg from "pg";
+import { SandboxPayoutsProvider } from "@/server/vendors/sandbox/sandbox-payouts-provider";
 import { useAppDatabase } from "@/test/api-harness";
 import { account, balance, fundedUser, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
@@ -25,6 +27,9 @@ afterAll(async () => {
   pg.Client.prototype.query = query;
   await close();
 });
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 jest.setTimeout(120_000);
 
 async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
@@ -39,7 +44,7 @@ async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe("an everyday transfer's round trips", () => {
-  it("are three: the PIN and send_money in one statement, the sandbox's payout record, the settle", async () => {
+  it("are four: the PIN with the session, send_money, the sandbox's payout record, the settle", async () => {
     const browser = await fundedUser("5000");
     // The first loads the bank directory, which the server then keeps for a while.
     expect((await transfer(browser, "100")).status).toBe(200);
@@ -49,29 +54,44 @@ describe("an everyday transfer's round trips", () => {
     });
     expect(answer!.status).toBe(200);
     expect(answer!.body.data.transaction.status).toBe("Completed");
-    expect(statements).toHaveLength(3);
-    expect(statements[0]).toContain("send_money_after_pin(current_session.id");
-    expect(statements[1]).toMatch(/^INSERT INTO sandbox_payouts/);
-    expect(statements[2]).toContain('UPDATE "payouts" SET "status" = \'SUCCEEDED\'');
+    expect(statements).toHaveLength(4);
+    expect(statements[0]).toContain("check_transaction_pin(current_session.id");
+    expect(statements[1]).toBe("SELECT * FROM send_money($1::jsonb)");
+    expect(statements[2]).toMatch(/^INSERT INTO sandbox_payouts/);
+    expect(statements[3]).toContain('UPDATE "payouts" SET "status" = \'SUCCEEDED\'');
     expect(await balance(browser)).toBe("4800.00");
   });
+});
 
-  it("with a wrong PIN are that one statement, before the refusal is written in the person's language", async () => {
+describe("a transfer with a wrong PIN, or from a locked PIN", () => {
+  it("asks the recipient's bank nothing and sends nothing: the PIN is the first thing it checks", async () => {
     const browser = await fundedUser("5000");
-    let answer: Awaited<ReturnType<typeof transfer>> | undefined;
+    const enquiry = jest.spyOn(SandboxPayoutsProvider.prototype, "resolveAccount");
+    const to = account("023456789");
+    // The right PIN's transfer asks the bank for the name once (so the spy sees the provider the route uses).
+    expect((await transfer(browser, "100", { to: account() })).status).toBe(200);
+    expect(enquiry).toHaveBeenCalledTimes(1);
+    enquiry.mockClear();
+    for (let tries = 4; tries >= 1; tries--) {
+      const wrong = await transfer(browser, "100", { pin: "9999", to });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.message).toBe(`Incorrect PIN. You have ${tries} ${tries === 1 ? "try" : "tries"} left.`);
+    }
+    expect((await transfer(browser, "100", { pin: "9999", to })).body.message).toMatch(/^Too many wrong PINs/);
+    // Locked, the right PIN is refused the same way, before any enquiry.
+    let locked: Awaited<ReturnType<typeof transfer>> | undefined;
     const statements = await statementsOf(async () => {
-      answer = await transfer(browser, "100", { pin: "9999", to: account("023456789") });
+      locked = await transfer(browser, "100", { to });
     });
-    expect(answer!.status).toBe(403);
-    expect(answer!.body.message).toBe("Incorrect PIN. You have 4 tries left.");
-    expect(statements[0]).toContain("send_money_after_pin(current_session.id");
-    // What follows only reads the person's settings, for the language of the refusal.
-    expect(statements.slice(1).join("\n")).not.toMatch(/send_money|check_transaction_pin|sandbox_payouts|"payouts"/);
+    expect(locked!.status).toBe(403);
+    expect(statements[0]).toContain("check_transaction_pin(current_session.id");
+    expect(statements.join("\n")).not.toMatch(/send_money|sandbox_payouts|"payouts"/);
+    expect(enquiry).not.toHaveBeenCalled();
     const { rows } = await t.sql.query(
       `SELECT count(*)::int AS sends FROM transactions WHERE recipient_account_number = $1`,
-      [account("023456789").recipientAccountNumber],
+      [to.recipientAccountNumber],
     );
     expect(rows[0].sends).toBe(0);
-    expect(await balance(browser)).toBe("5000.00");
+    expect(await balance(browser)).toBe("4900.00");
   });
 });

@@ -8,7 +8,7 @@ import {
   preparedStatement,
   fromSql,
 } from "@/server/platform";
-import { forCurrentSession, requireCurrentSession } from "@/server/auth";
+import { requireCurrentSession } from "@/server/auth";
 import { systemAccountId } from "@/server/money/ledger/accounts";
 import { TIERS } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
@@ -54,34 +54,6 @@ export class UnverifiedSession {
   /** Runs send_money for this session: the session check, limit, debit and records, all or nothing. */
   sendMoney(db: Database, input: SendMoneyInput): Promise<{ transactionId: number; payoutId: string }> {
     return runSendMoney(db, sendMoneyRequest(this.#subject, input));
-  }
-
-  /**
-   * The transaction PIN's try and send_money in one statement (send_money_after_pin): one round trip fewer than
-   * the PIN's statement and then send_money. `pinTry` gives check_transaction_pin's arguments after the user's
-   * id (pinTryArguments). No row: the session has ended, and the PIN was not looked at. A row with a transaction
-   * when the PIN was right; otherwise the verdict alone, its try counted, for the caller to answer.
-   */
-  async sendMoneyAfterPin(
-    db: Database,
-    input: SendMoneyInput,
-    pinTry: (userId: string) => unknown[],
-  ): Promise<AfterPin | null> {
-    const subject = this.#subject;
-    const { rows } = await db.sql
-      .query<AfterPin>(
-        SEND_MONEY_AFTER_PIN([
-          subject.id,
-          subject.sessionId,
-          subject.sessionVersion,
-          ...pinTry(subject.id),
-          JSON.stringify(sendMoneyRequest(subject, input)),
-        ]),
-      )
-      .catch((error: unknown) => {
-        throw fromSql(error);
-      });
-    return rows[0] ?? null;
   }
 
   /**
@@ -150,24 +122,6 @@ export type SendMoneyInput = {
 };
 
 const SEND_MONEY = preparedStatement("send-money-request", `SELECT * FROM send_money($1::jsonb)`);
-
-/** What send_money_after_pin answers: check_transaction_pin's verdict, and the transfer when it was 'right'. */
-export type AfterPin = {
-  outcome: string;
-  tries_left: number;
-  legacy_hash: string | null;
-  transaction_id: number | null;
-  payout_id: string | null;
-};
-
-// Built when first asked: current-user.ts may still be loading when this module is (auth and money import each
-// other's front doors).
-let sendMoneyAfterPinStatement: ReturnType<typeof preparedStatement> | undefined;
-const SEND_MONEY_AFTER_PIN = (values: unknown[]) =>
-  (sendMoneyAfterPinStatement ??= preparedStatement(
-    "send-money-after-pin",
-    forCurrentSession("send_money_after_pin(current_session.id, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)"),
-  ))(values);
 
 /**
  * send_money's one argument, field by field as sql/send_money.sql reads it: amounts as decimal strings (never a

@@ -1,7 +1,5 @@
 import "server-only";
-import { type Database, type Answer, type Claim, ApiError, SIGN_IN_REQUIRED } from "@/server/platform";
-import { type PinVerdict, pinTryArguments, refuseTransactionPin, requireTransactionPin } from "@/server/auth";
-import { ENTER_TRANSACTION_PIN } from "@/lib/schemas/transaction-pin";
+import type { Database, Answer, Claim } from "@/server/platform";
 import { type PayoutsProvider, payoutNarration } from "@/server/money/ports/payouts-provider";
 import { newTransactionReference } from "@/server/money/ledger/reference";
 import {
@@ -22,23 +20,11 @@ import { settleAcceptedPayout } from "./settle-payout";
 import { payoutRequestFor, submitPayout } from "./submit-payout";
 import { sendToVeilWallet } from "./veil-transfer";
 import { isVeilWallets } from "@/lib/banks";
-import type { SendMoneyInput, UnverifiedSession } from "./send-money-statement";
+import type { UnverifiedSession } from "./send-money-statement";
 import { assessSend, mayBeRisky, requireScamCheck } from "./risky-send";
 import { refuseBeyondSender } from "@/server/money/limits/daily-usage";
 
 export type TransferDeps = { db: Database; payouts: PayoutsProvider; now?: () => Date };
-
-/**
- * Whether a transfer's PIN is tried in send_money's own statement (send_money_after_pin), one round trip fewer:
- * the everyday bank transfer. A send that reads or records anything for its sender before send_money has its PIN
- * checked first, on its own, as the route does for it: to another Veil wallet, one large enough to be risky
- * (the scam check records its answers), one that names its payee (counted as a name enquiry). A missing PIN is
- * asked for first too. What comes before the PIN on this path records nothing: the recipient's name enquiry
- * (a wrong PIN then costs one, five at most before the lock).
- */
-export function pinInSendMoney(input: TransferInput, pin: string | undefined): pin is string {
-  return Boolean(pin) && !isVeilWallets(input.recipientBank) && !mayBeRisky(toKobo(input.amount)) && !input.payeeName;
-}
 
 /**
  * Sends money to a bank account (or, to Veil by phone number, to another Veil wallet: veil-transfer.ts). The name is looked up again here (the screen's lookup is not trusted), then
@@ -53,8 +39,6 @@ export async function sendMoney(
   sender: UnverifiedSession,
   input: TransferInput,
   claim: Claim,
-  /** The PIN to try in send_money's statement (pinInSendMoney), or null when the route has checked it. */
-  pin: string | null = null,
 ): Promise<Answer> {
   const { db, payouts } = deps;
   if (isVeilWallets(input.recipientBank)) {
@@ -86,7 +70,7 @@ export async function sendMoney(
   const narration = payoutNarration(reference);
   const description = input.description || null;
 
-  const sending: SendMoneyInput = {
+  const { transactionId, payoutId } = await sender.sendMoney(db, {
     key: claim.key,
     day: lagosDay(at),
     amountKobo,
@@ -103,9 +87,7 @@ export async function sendMoney(
     narration,
     at,
     sendAfter,
-  };
-  const { transactionId, payoutId } =
-    pin === null ? await sender.sendMoney(db, sending) : await sendAfterPin(db, sender, sending, pin);
+  });
   // A cooling-off send waits, Scheduled and cancellable, for the jobs to hand it to the provider.
   if (sendAfter) return transferAnswer(db, transactionId);
 
@@ -152,28 +134,6 @@ export async function sendMoney(
     return { ...answer, body: { data: { ...data, notice: BANK_NOT_RESPONDING } } };
   }
   return answer;
-}
-
-/** send_money after the PIN's try, in one statement; the PIN's refusals as requireTransactionPin gives them. */
-async function sendAfterPin(
-  db: Database,
-  sender: UnverifiedSession,
-  sending: SendMoneyInput,
-  pin: string,
-): Promise<{ transactionId: number; payoutId: string }> {
-  for (let round = 0; round < 2; round += 1) {
-    const after = await sender.sendMoneyAfterPin(db, sending, (userId) => pinTryArguments(userId, pin));
-    // No row: the session has ended, and the PIN was not looked at.
-    if (!after) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
-    if (after.outcome === "right") return { transactionId: after.transaction_id!, payoutId: after.payout_id! };
-    if (after.outcome !== "legacy") {
-      return sender.checkedInStatement((subject) => refuseTransactionPin(db, subject.id, after as PinVerdict));
-    }
-    // A PIN from before the keyed MAC: checked once with bcrypt on its own (and stored as a MAC), then tried again.
-    await sender.checkedInStatement((subject) => requireTransactionPin(db, subject, pin));
-  }
-  // The PIN was made again between the two tries (a reset meanwhile): nothing was sent or counted.
-  throw new ApiError("conflict", ENTER_TRANSACTION_PIN);
 }
 
 function transactionAnswer(row: TransactionRow): Answer {
