@@ -9,6 +9,11 @@ export type Relay = {
   stall(): void;
   /** Stalls when a client next sends bytes containing `text`, those bytes held with the rest. */
   stallAt(text: string): void;
+  /**
+   * Stalls right after a client next sends bytes containing every one of `texts`, those bytes let through: the
+   * server runs the statement, and its answer is held (a server that stopped between running it and answering).
+   */
+  stallAfter(...texts: string[]): void;
   /** Lets everything held through, and what follows. */
   resume(): void;
   close(): Promise<void>;
@@ -18,6 +23,7 @@ export type Relay = {
 export function startRelay(to: URL): Promise<Relay> {
   let stalled = false;
   let stallAt: Buffer | null = null;
+  let stallAfter: Buffer[] | null = null;
   let held: (() => void)[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
@@ -33,6 +39,10 @@ export function startRelay(to: URL): Promise<Relay> {
         stallAt = null;
         stall();
         held.push(() => upstream.write(chunk));
+      } else if (stallAfter?.every((text) => chunk.includes(text))) {
+        stallAfter = null;
+        upstream.write(chunk);
+        stall();
       } else upstream.write(chunk);
     });
     upstream.on("data", (chunk) => client.write(chunk));
@@ -54,6 +64,7 @@ export function startRelay(to: URL): Promise<Relay> {
         port: (server.address() as net.AddressInfo).port,
         stall,
         stallAt: (text) => (stallAt = Buffer.from(text)),
+        stallAfter: (...texts) => (stallAfter = texts.map((text) => Buffer.from(text))),
         resume: () => {
           stalled = false;
           for (const write of held) write();

@@ -18,7 +18,8 @@ export const WRONG_PIN = (triesLeft: number) => phrase("serverErrors.pinWrong", 
 
 const FOUR_DIGITS = /^[0-9]{4}$/;
 
-type Outcome = "right" | "wrong" | "locked-now" | "reset-now" | "locked" | "reset-required" | "no-pin" | "legacy";
+type Outcome =
+  "right" | "count" | "wrong" | "locked-now" | "reset-now" | "locked" | "reset-required" | "no-pin" | "legacy";
 type Verdict = { outcome: Outcome; tries_left: number; legacy_hash: string | null };
 
 /**
@@ -27,7 +28,7 @@ type Verdict = { outcome: Outcome; tries_left: number; legacy_hash: string | nul
  * guesses share the five tries exactly; a right PIN with nothing to forgive takes no lock at all. The fifth wrong
  * try locks money movement for 30 minutes, and a second lock within 24 hours keeps it locked until Reset PIN.
  * Only a wrong PIN is counted: a refusal for any other reason (an overloaded bcrypt, a database error) throws
- * before the statement that counts.
+ * before the statement that counts, and a count commits only once this server has the verdict to answer with.
  *
  * `who` is a user whose session was checked, or a session nobody has checked yet (a transfer's): then the same
  * statement checks that the session is current first, and 401 when it is not, nothing counted, in one round trip.
@@ -43,13 +44,16 @@ export async function requireTransactionPin(
     if (typeof who !== "string") await requireCurrentSession(db, who);
     throw new ApiError("forbidden", ENTER_TRANSACTION_PIN);
   }
-  let verdict = await check(db, asked, pin, null);
+  // A right PIN with nothing to forgive is known in one round trip that writes nothing; anything else is asked
+  // again in a transaction that counts (check).
+  let verdict = await check(db, asked, pin, null, false);
+  if (verdict.outcome === "count") verdict = await check(db, asked, pin, null, true);
   // A PIN from before the keyed MAC is checked once with bcrypt (in the worker pool), then stored as a MAC.
   for (let round = 0; verdict.outcome === "legacy" && round < 3; round += 1) {
     const hash = verdict.legacy_hash!;
     // A signed-in person: their session earns the owner's lane, so a flood of strangers' logins cannot hold it.
     const right = FOUR_DIGITS.test(pin) && (await verifyPassword(pin, hash, { lane: "known" }));
-    verdict = await check(db, asked, pin, { hash, right });
+    verdict = await check(db, asked, pin, { hash, right }, true);
   }
   switch (verdict.outcome) {
     case "right":
@@ -74,7 +78,7 @@ export async function requireTransactionPin(
 }
 
 /** check_transaction_pin's arguments after the user's id, as placeholders from $`first` on. */
-const pinArguments = (first: number) => Array.from({ length: 9 }, (_, index) => `$${first + index}`).join(", ");
+const pinArguments = (first: number) => Array.from({ length: 10 }, (_, index) => `$${first + index}`).join(", ");
 
 // The PIN's check for a session nobody has checked: the function is called with the current session's user id,
 // so with no such row it is never called and nothing is counted. MATERIALIZED: inlined, the CTE's join would be
@@ -100,11 +104,10 @@ async function check(
   { userId, text, subject }: Asked,
   pin: string,
   legacy: { hash: string; right: boolean } | null,
+  count: boolean,
 ): Promise<Verdict> {
   const { current, previous } = pinKeys();
-  const {
-    rows: [verdict],
-  } = await db.sql.query<Verdict>(text, [
+  const values = [
     ...subject,
     current.id,
     pinMac(current, userId, pin),
@@ -115,8 +118,34 @@ async function check(
     PIN_TRIES,
     PIN_LOCK_MINUTES,
     SECOND_LOCK_WITHIN_MINUTES,
-  ]);
-  // No row: the session has ended (logout, another device, a new password), and the PIN was not looked at.
+    count,
+  ];
+  if (!count) return verdictOf((await db.sql.query<Verdict>(text, values)).rows);
+  // A try is counted only once this server has its answer: the transaction commits after the verdict is in hand.
+  // If the server stops waiting first (a database that stalled with the statement in hand answers 503), the
+  // connection is dropped and the database rolls the try back when it resumes.
+  const client = await db.sql.connect();
+  let verdict: Verdict | undefined;
+  try {
+    await client.query("BEGIN");
+    const { rows } = await client.query<Verdict>(text, values);
+    verdict = rows[0];
+    await client.query(verdict ? "COMMIT" : "ROLLBACK");
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    // The verdict was in hand and only the COMMIT's answer was lost: it is true whether or not the try was kept,
+    // and a try not kept only leaves the person one more than they are told.
+    if (verdict) return verdict;
+    throw error;
+  }
+  client.release();
+  return verdictOf(verdict ? [verdict] : []);
+}
+
+/** The statement's one row; none when the session has ended (logout, another device, a new password). */
+function verdictOf(rows: Verdict[]): Verdict {
+  const [verdict] = rows;
+  // No row: the PIN was not looked at.
   if (!verdict) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
   return verdict;
 }

@@ -407,11 +407,11 @@ describe("the PIN as a keyed MAC", () => {
   it("sends the lock's alert once, by the jobs, when the server that locked never heard the answer", async () => {
     const browser = await fundedUser("5000");
     const { id } = await userOf(browser);
-    // Five wrong tries as check_transaction_pin takes them, with nobody left to read the fifth answer (a database
-    // that stalled past the request's deadline, a server killed): the statement alone must owe the alert.
+    // Five wrong tries as check_transaction_pin counts them, with nobody left to read the fifth answer (a server
+    // killed between the commit and its answer): the statement alone must owe the alert.
     const { current } = pinKeys();
     for (let index = 0; index < 5; index += 1) {
-      await t.sql.query(`SELECT * FROM check_transaction_pin($1, $2, $3, NULL, NULL, NULL, NULL, 5, 30, 1440)`, [
+      await t.sql.query(`SELECT * FROM check_transaction_pin($1, $2, $3, NULL, NULL, NULL, NULL, 5, 30, 1440, true)`, [
         id,
         current.id,
         Buffer.alloc(32, index + 1),

@@ -8,9 +8,14 @@
 -- p_legacy_right). Wrong tries count for a day from the first (p_second_lock_within_minutes): a right PIN
 -- typed between them does not forgive them, so guesses made with a copied session between the owner's own
 -- payments still reach the lock and its alert.
+-- With p_count false the function only looks: 'right' for a right PIN with nothing to forgive, else 'count'
+-- (nothing locked or written), and the caller asks again with p_count true inside a transaction it commits only
+-- once it has the answer. A try the server stopped waiting for (a database that stalled with the statement in
+-- hand) is then rolled back with the connection, never counted behind a "briefly unavailable".
 CREATE OR REPLACE FUNCTION "check_transaction_pin"(
   p_user_id UUID, p_key_id TEXT, p_mac BYTEA, p_old_key_id TEXT, p_old_mac BYTEA,
-  p_legacy_hash TEXT, p_legacy_right BOOLEAN, p_tries INT, p_lock_minutes INT, p_second_lock_within_minutes INT
+  p_legacy_hash TEXT, p_legacy_right BOOLEAN, p_tries INT, p_lock_minutes INT, p_second_lock_within_minutes INT,
+  p_count BOOLEAN
 ) RETURNS TABLE ("outcome" TEXT, "tries_left" INT, "legacy_hash" TEXT) LANGUAGE plpgsql
 SET lock_timeout = '4s' AS $$
 DECLARE
@@ -26,6 +31,10 @@ BEGIN
      AND r."failed_attempts" = 0 AND r."locked_until" IS NULL
      AND r."pin_key_id" = p_key_id AND r."pin_mac" = p_mac THEN
     RETURN QUERY SELECT 'right'::TEXT, p_tries, NULL::TEXT;
+    RETURN;
+  END IF;
+  IF NOT p_count THEN
+    RETURN QUERY SELECT 'count'::TEXT, 0, NULL::TEXT;
     RETURN;
   END IF;
 

@@ -1,0 +1,69 @@
+// A database that stalls between running a PIN's counting statement and answering it: the server gives the
+// request up as a 503 ("we couldn't confirm this payment yet"), so the try must not be kept. The app reaches
+// PostgreSQL through a relay that can hold its answers (scripts/lib/stallable-relay.ts).
+import { createTestDatabase, type TestDatabase } from "@/test/test-database";
+import { startRelay, type Relay } from "../../../../scripts/lib/stallable-relay";
+import { fundedUser, transfer } from "@/test/money";
+import { PAYMENT_UNCONFIRMED } from "@/server/platform/http/database-unavailable";
+import { english } from "@/test/english";
+
+jest.setTimeout(60_000);
+
+let t: TestDatabase;
+let relay: Relay;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  relay = await startRelay(new URL(t.url));
+  const target = new URL(t.url);
+  target.host = `127.0.0.1:${relay.port}`;
+  process.env.DATABASE_URL = target.toString();
+});
+afterAll(async () => {
+  const app = (globalThis as { veilPrisma?: { $disconnect(): Promise<void> } }).veilPrisma;
+  await app?.$disconnect().catch(() => undefined);
+  await relay.close();
+  await t.drop();
+});
+
+async function failedAttempts(): Promise<number[]> {
+  const { rows } = await t.sql.query(`SELECT failed_attempts FROM transaction_pins ORDER BY user_id`);
+  return rows.map((row: { failed_attempts: number }) => row.failed_attempts);
+}
+
+/** Until no statement of the app's is still running or waiting in a transaction on the database. */
+async function settled(): Promise<void> {
+  for (let wait = 0; wait < 50; wait += 1) {
+    const { rows } = await t.sql.query(
+      `SELECT count(*)::int AS busy FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND state <> 'idle'`,
+    );
+    if (rows[0].busy === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("a wrong PIN whose answer the server stopped waiting for", () => {
+  it("is not counted: the person was told 503, so their tries are as they were", async () => {
+    const browser = await fundedUser("5000");
+    expect(await failedAttempts()).toEqual([0]);
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      // The counting statement (p_count true) reaches the database and runs; its answer is held.
+      relay.stallAfter("check_transaction_pin", "true");
+      const answer = await transfer(browser, "100", { pin: "9999" });
+      expect(answer.status).toBe(503);
+      expect(answer.body.message).toBe(english(PAYMENT_UNCONFIRMED));
+    } finally {
+      relay.resume();
+      log.mockRestore();
+    }
+    await settled();
+    expect(await failedAttempts()).toEqual([0]);
+
+    // The next wrong PIN, answered, is the first counted.
+    const next = await transfer(browser, "100", { pin: "9999" });
+    expect(next.body.message).toBe("Incorrect PIN. You have 4 tries left.");
+    expect(await failedAttempts()).toEqual([1]);
+  });
+});
