@@ -1,7 +1,8 @@
 // A database that stalls between running a PIN's counting statement and answering it: the server gives the
 // request up as a 503 ("we couldn't confirm this payment yet"), so the try must not be kept. The app reaches
 // PostgreSQL through a relay that can hold its answers (scripts/lib/stallable-relay.ts).
-import { createTestDatabase, type TestDatabase } from "@/test/test-database";
+import type { TestDatabase } from "@/test/test-database";
+import { useAppDatabase } from "@/test/api-harness";
 import { startRelay, type Relay } from "../../../../scripts/lib/stallable-relay";
 import { fundedUser, transfer } from "@/test/money";
 import { PAYMENT_UNCONFIRMED } from "@/server/platform/http/database-unavailable";
@@ -10,20 +11,20 @@ import { english } from "@/test/english";
 jest.setTimeout(60_000);
 
 let t: TestDatabase;
+let close: () => Promise<void>;
 let relay: Relay;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
+  ({ t, close } = await useAppDatabase());
+  // The app connects on first use: through the relay.
   relay = await startRelay(new URL(t.url));
   const target = new URL(t.url);
   target.host = `127.0.0.1:${relay.port}`;
   process.env.DATABASE_URL = target.toString();
 });
 afterAll(async () => {
-  const app = (globalThis as { veilPrisma?: { $disconnect(): Promise<void> } }).veilPrisma;
-  await app?.$disconnect().catch(() => undefined);
+  await close();
   await relay.close();
-  await t.drop();
 });
 
 async function failedAttempts(): Promise<number[]> {
