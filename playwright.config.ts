@@ -123,7 +123,9 @@ export default defineConfig({
   outputDir: ".data/test-results/playwright",
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // A trace of every test costs a fifth of the run (its screencast and snapshots on two shared cores): one is
+    // recorded on a failed test's retry, which is where a failure is looked at.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: chromiumLaunchOptions(),
     // The selfie screens open the front camera: Chromium's fake one (see chromiumLaunchOptions).
