@@ -6,6 +6,7 @@ import { expect, test } from "./fixtures";
 import {
   PASSWORD,
   PIN,
+  addMoneyByApi,
   createPin,
   enterPin,
   expectToast,
@@ -124,5 +125,60 @@ test.describe("the transaction PIN", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Incorrect PIN. You have 4 tries left." })).toBeVisible();
     await enterPin(page, "7391");
     await expect(page.getByRole("heading", { name: "Money Added Successfully" })).toBeVisible();
+  });
+
+  test("wrong PINs are said as they count, a lock says until when, and a reset in the dialog lets the transfer go", async ({
+    page,
+  }) => {
+    test.slow();
+    const digits = freshPhone();
+    await signUp(page, { phone: digits });
+    await addMoneyByApi(page, "5000");
+    await toConfirmStep(page, "700");
+    const dialog = page.getByRole("dialog", { name: "Enter your transaction PIN" });
+    await enterPin(page, "1111");
+    await expect(dialog.getByRole("alert")).toHaveText("Incorrect PIN. You have 4 tries left.");
+    // Closed and opened again, the dialog still says the earlier wrong PIN counts.
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Complete Transfer" }).click();
+    await expect(dialog.getByTestId("pin-tries-left")).toHaveText(
+      "Wrong PINs typed earlier still count: 4 tries left before sending locks.",
+    );
+    for (const triesLeft of [3, 2, 1]) {
+      await enterPin(page, "1111");
+      await expect(dialog.getByRole("alert")).toContainText(
+        `You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`,
+      );
+    }
+    await enterPin(page, "1111");
+    await expect(dialog.getByRole("alert")).toHaveText(
+      /^Too many wrong PINs\. Try again after \d{1,2}:\d{2}.*, or reset your PIN\.$/,
+    );
+    await expect(dialog.getByLabel("Transaction PIN", { exact: true })).toBeDisabled();
+
+    // Reset in the dialog: the password, the SMS code, a new PIN; the transfer typed is still there.
+    await dialog.getByRole("button", { name: "Reset your PIN" }).click();
+    const reset = page.getByRole("dialog", { name: "Reset your transaction PIN" });
+    await expect(reset.getByTestId("pin-reset-about")).toHaveText(
+      "Enter your password and we will send a code by SMS. Your payment waits here with everything you typed.",
+    );
+    await reset.getByLabel("Your password").fill(PASSWORD);
+    const since = new Date(Date.now() - 1000);
+    await reset.getByRole("button", { name: "Send Code" }).click();
+    await expect(reset.getByText("We sent a code to +234 ••• ••• " + digits.slice(-4))).toBeVisible();
+    await reset.getByLabel("Code from SMS").fill(await nextCode(page.request, `+234${digits}`, since));
+    await reset.getByLabel("New PIN", { exact: true }).fill("7391");
+    await reset.getByLabel("Confirm New PIN").fill("7391");
+    await reset.getByRole("button", { name: "Reset PIN" }).click();
+    await expectToast(page, "Transaction PIN reset");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveCount(0);
+    await expect(dialog.getByTestId("pin-tries-left")).toHaveCount(0);
+    await expect(dialog.getByTestId("pin-summary")).toContainText("₦700.00");
+    await enterPin(page, "7391");
+    await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("balance")).toHaveText("₦4,300.00");
   });
 });

@@ -1,22 +1,39 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Dialog } from "radix-ui";
 import { Loader2Icon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/components/ui/link";
 import { useSay } from "@/components/forms/use-say";
 import { phraseText } from "@/i18n/phrase";
+import { formatTime } from "@/lib/format-date";
+import { phoneHint } from "@/lib/phone-hint";
+import { PIN_TRIES } from "@/lib/schemas/pin";
 import { CreatePinForm } from "./create-pin-form";
 import { PinInput } from "./pin-input";
+import { ResetPinForm } from "./reset-pin-form";
 
-const RESET_PIN_HREF = "/settings?tab=security&pin=reset";
+type Status = {
+  locked: boolean;
+  untilReset: boolean;
+  lockedUntil: string | null;
+  triesLeft: number;
+  nextLockUntilReset: boolean;
+};
+const NOTHING_COUNTED: Status = {
+  locked: false,
+  untilReset: false,
+  lockedUntil: null,
+  triesLeft: PIN_TRIES,
+  nextLockUntilReset: false,
+};
 
 /**
  * Asks for the transaction PIN before money moves: "Enter your transaction PIN", or, for an account that has
  * none yet, "Create your transaction PIN" first. `error` is the server's refusal of the last PIN (tries left, or
- * the lock), shown here so the person can try again without starting over.
+ * the lock), shown here so the person can try again without starting over. A forgotten or locked PIN is reset in
+ * the dialog itself (the password, then an SMS code), so the payment waits with everything typed.
  */
 export function PinDialog({
   open,
@@ -51,35 +68,52 @@ export function PinDialog({
   }, [open]);
   // A PIN already locked is said as the dialog opens, not after a PIN is typed; after a refusal the server is
   // asked again, so the lock is known whatever language the refusal was written in.
-  const [status, setStatus] = useState<{ locked: boolean; untilReset: boolean; nextLockUntilReset: boolean }>({
-    locked: false,
-    untilReset: false,
-    nextLockUntilReset: false,
-  });
+  const [status, setStatus] = useState<Status>(NOTHING_COUNTED);
+  // Reset in place: the phone the code goes to, once asked for; null while the PIN is asked.
+  const [resetTo, setResetTo] = useState<string | null>(null);
+  // A reset lifts the lock: the refusal that came before it is no longer true.
+  const [resetAfter, setResetAfter] = useState<string | undefined>();
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    if (!open) setResetTo(null);
+  }, [open]);
   useEffect(() => {
     if (!open || !hasPin) return;
     let current = true;
     fetch("/api/account/pin", { credentials: "same-origin", cache: "no-store" })
       .then((response) => (response.ok ? response.json() : null))
-      .then((body: { data?: Partial<typeof status> } | null) => {
+      .then((body: { data?: Partial<Status> } | null) => {
         if (!current || !body?.data) return;
-        setStatus({
-          locked: !!body.data.locked,
-          untilReset: !!body.data.untilReset,
-          nextLockUntilReset: !!body.data.nextLockUntilReset,
-        });
+        setStatus({ ...NOTHING_COUNTED, ...body.data });
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [open, hasPin, error]);
+  }, [open, hasPin, error, asked]);
+  const language = useLocale();
   const lockedBefore = status.locked;
+  const refusal = error !== undefined && error === resetAfter ? undefined : error;
   const say = useSay();
   // The server said its refusal in the page's language: the same words, said here, say which one it was.
-  const locked = lockedBefore || (!!error && error === say(phraseText("validation.pinLocked")));
-  const shown = error ?? (lockedBefore ? t(status.untilReset ? "lockedUntilReset" : "locked") : undefined);
-  const lastTry = !!error && error === say(phraseText("serverErrors.pinWrong", { triesLeft: 1 }));
+  const locked = lockedBefore || (!!refusal && refusal === say(phraseText("validation.pinLocked")));
+  const lockText = status.untilReset
+    ? t("lockedUntilReset")
+    : status.lockedUntil
+      ? t("lockedUntilTime", { time: formatTime(status.lockedUntil, language) })
+      : t("locked");
+  const shown = lockedBefore ? lockText : refusal;
+  const lastTry = !!refusal && refusal === say(phraseText("serverErrors.pinWrong", { triesLeft: 1 }));
+  // Wrong PINs typed earlier (within the day they count) are said before the next one is typed.
+  const earlierTries = !shown && status.triesLeft < PIN_TRIES ? t("triesLeft", { count: status.triesLeft }) : undefined;
+  const startReset = () => {
+    fetch("/api/auth/me", { credentials: "same-origin", cache: "no-store" })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { data?: { user?: { phoneNumber?: string } } } | null) =>
+        setResetTo(body?.data?.user?.phoneNumber ? phoneHint(body.data.user.phoneNumber) : ""),
+      )
+      .catch(() => setResetTo(""));
+  };
   // The last try before a second lock in a day warns of what that lock is: until a reset, not 30 minutes.
   const lastTryWarning = status.nextLockUntilReset ? t("lastTryUntilReset") : t("lastTry");
 
@@ -92,13 +126,30 @@ export function PinDialog({
           // With no summary there is nothing to describe the dialog by (Radix warns unless told so).
           {...(summary ? {} : { "aria-describedby": undefined })}
         >
-          <Dialog.Title className="pr-8 text-lg font-bold">{hasPin ? t("enter") : t("create")}</Dialog.Title>
+          <Dialog.Title className="pr-8 text-lg font-bold">
+            {resetTo !== null ? t("resetTitle") : hasPin ? t("enter") : t("create")}
+          </Dialog.Title>
           {summary && (
             <Dialog.Description className="-mt-2 text-sm text-muted-foreground" data-testid="pin-summary">
               {summary}
             </Dialog.Description>
           )}
-          {hasPin ? (
+          {hasPin && resetTo !== null ? (
+            <>
+              <p className="text-sm text-muted-foreground" data-testid="pin-reset-about">
+                {t("resetAbout")}
+              </p>
+              <ResetPinForm
+                phoneHint={resetTo}
+                onCancel={() => setResetTo(null)}
+                onDone={() => {
+                  setResetAfter(error);
+                  setResetTo(null);
+                  setAsked((count) => count + 1);
+                }}
+              />
+            </>
+          ) : hasPin ? (
             <form
               method="post"
               noValidate
@@ -126,9 +177,14 @@ export function PinDialog({
                   {lastTry && ` ${lastTryWarning}`}
                 </p>
               )}
+              {earlierTries && (
+                <p className="text-center text-sm text-muted-foreground" data-testid="pin-tries-left">
+                  {earlierTries}
+                </p>
+              )}
               {locked ? (
-                <Button asChild size="lg" variant="outline">
-                  <Link href={RESET_PIN_HREF}>{t("resetYourPin")}</Link>
+                <Button type="button" size="lg" variant="outline" onClick={startReset}>
+                  {t("resetYourPin")}
                 </Button>
               ) : (
                 <>
@@ -136,12 +192,14 @@ export function PinDialog({
                     {busy && <Loader2Icon className="animate-spin" aria-hidden />}
                     {busy ? t("processing") : confirmLabel}
                   </Button>
-                  <Link
-                    href={RESET_PIN_HREF}
+                  <button
+                    type="button"
+                    onClick={startReset}
+                    disabled={busy}
                     className="text-center text-sm font-medium text-primary underline-offset-4 hover:underline"
                   >
                     {t("forgot")}
-                  </Link>
+                  </button>
                 </>
               )}
             </form>

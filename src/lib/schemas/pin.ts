@@ -4,6 +4,8 @@ import { sixDigitCode } from "./code";
 import { phraseText, type PhraseText } from "@/i18n/phrase";
 
 export const PIN_LENGTH = 4;
+/** Wrong PINs that lock money movement: the server counts them, the PIN dialog says how many are left. */
+export const PIN_TRIES = 5;
 /** Five wrong PINs lock money movement: the server's refusal and the PIN dialog say it in these words. */
 export const PIN_LOCKED = phraseText("validation.pinLocked");
 /** A second lock within 24 hours: money movement stays locked until the person resets their PIN. */

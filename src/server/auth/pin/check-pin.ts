@@ -4,11 +4,11 @@ import { CURRENT_SESSION_USER_ID, requireCurrentSession, type SessionSubject } f
 import { verifyPassword } from "@/server/auth/password";
 import { queueOwedPinLockAlert } from "./lock-alerts";
 import { ENTER_TRANSACTION_PIN } from "@/lib/schemas/transaction-pin";
-import { PIN_LOCKED, PIN_RESET_REQUIRED } from "@/lib/schemas/pin";
+import { PIN_LOCKED, PIN_RESET_REQUIRED, PIN_TRIES } from "@/lib/schemas/pin";
 import { pinKeys, pinMac } from "./pin-mac";
 import { phrase } from "@/i18n/phrase";
 
-export const PIN_TRIES = 5;
+export { PIN_TRIES };
 export const PIN_LOCK_MINUTES = 30;
 /** A day: a lock within it of the last one holds until Reset PIN, and wrong PINs count for it from the first. */
 export const SECOND_LOCK_WITHIN_MINUTES = 24 * 60;

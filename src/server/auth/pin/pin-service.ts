@@ -5,7 +5,7 @@ import type { LoginOrigin } from "@/server/auth/authenticate";
 import { checkCode, sendCode, userSubject } from "@/server/auth/one-time-codes";
 import { queueSecurityAlert } from "@/server/notify";
 import type { ChangePinInput, CreatePinInput, PinResetCompleteInput } from "@/lib/schemas/pin";
-import { requireTransactionPin, SECOND_LOCK_WITHIN_MINUTES } from "./check-pin";
+import { PIN_TRIES, requireTransactionPin, SECOND_LOCK_WITHIN_MINUTES } from "./check-pin";
 import { pinRecord } from "./pin-mac";
 import { phrase } from "@/i18n/phrase";
 
@@ -13,23 +13,38 @@ export const PIN_EXISTS = phrase("serverErrors.pinExists");
 export const SAME_PIN = phrase("serverErrors.samePin");
 
 /**
- * Whether the person has a PIN yet; whether money movement is locked by wrong PINs, and until a reset rather
- * than for a while; and whether the next lock would be one that needs a reset (a lock within the last day).
+ * Whether the person has a PIN yet; whether money movement is locked by wrong PINs, until when, or until a reset;
+ * how many wrong PINs are left before a lock (earlier ones count for a day, as check_transaction_pin counts them);
+ * and whether the next lock would be one that needs a reset (a lock within the last day).
  */
-export type PinStatus = { hasPin: boolean; locked: boolean; untilReset: boolean; nextLockUntilReset: boolean };
+export type PinStatus = {
+  hasPin: boolean;
+  locked: boolean;
+  untilReset: boolean;
+  /** The end of a lock for a while, as an ISO time; null when not locked so, or locked until a reset. */
+  lockedUntil: string | null;
+  triesLeft: number;
+  nextLockUntilReset: boolean;
+};
 
 export async function pinStatus(db: Database, userId: string): Promise<PinStatus> {
   const row = await db.transactionPin.findUnique({
     where: { userId },
-    select: { lockedUntil: true, resetRequired: true, lastLockedAt: true },
+    select: { lockedUntil: true, resetRequired: true, lastLockedAt: true, failedAttempts: true, firstFailedAt: true },
   });
   const now = Date.now();
+  const dayAgo = now - SECOND_LOCK_WITHIN_MINUTES * 60_000;
   const lockedForAWhile = !!row?.lockedUntil && row.lockedUntil.getTime() > now;
+  const locked = !!row && (row.resetRequired || lockedForAWhile);
+  // The next wrong PIN starts a fresh count after a lock, or a day after the count began.
+  const counting = !!row && row.lockedUntil === null && !!row.firstFailedAt && row.firstFailedAt.getTime() > dayAgo;
   return {
     hasPin: row !== null,
-    locked: !!row && (row.resetRequired || lockedForAWhile),
+    locked,
     untilReset: !!row?.resetRequired,
-    nextLockUntilReset: !!row?.lastLockedAt && row.lastLockedAt.getTime() > now - SECOND_LOCK_WITHIN_MINUTES * 60_000,
+    lockedUntil: lockedForAWhile && !row.resetRequired ? row.lockedUntil!.toISOString() : null,
+    triesLeft: locked ? 0 : counting ? Math.max(0, PIN_TRIES - row.failedAttempts) : PIN_TRIES,
+    nextLockUntilReset: !!row?.lastLockedAt && row.lastLockedAt.getTime() > dayAgo,
   };
 }
 

@@ -155,6 +155,8 @@ describe("a money request without the right PIN", () => {
       hasPin: false,
       locked: false,
       untilReset: false,
+      lockedUntil: null,
+      triesLeft: 5,
       nextLockUntilReset: false,
     });
     expect((await setPin(browser, { pin: TEST_PIN, confirmPin: TEST_PIN })).status).toBe(200);
@@ -170,6 +172,11 @@ describe("five wrong PINs", () => {
     for (const triesLeft of [4, 3, 2, 1]) {
       const sent = await transfer(browser, "100", { pin: "9999" });
       expect(sent.body.message).toBe(`Incorrect PIN. You have ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`);
+      // The PIN dialog says it as it opens, before the next PIN is typed.
+      expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data).toMatchObject({
+        locked: false,
+        triesLeft,
+      });
     }
     const fifth = await transfer(browser, "100", { pin: "9999" });
     expect(fifth).toMatchObject({ status: 403, body: { message: english(PIN_LOCKED) } });
@@ -187,12 +194,22 @@ describe("five wrong PINs", () => {
     const minutes = (row.lockedUntil!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
     expect(minutes).toBeLessThanOrEqual(30);
-    expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data.locked).toBe(true);
+    expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data).toMatchObject({
+      locked: true,
+      untilReset: false,
+      lockedUntil: row.lockedUntil!.toISOString(),
+      triesLeft: 0,
+    });
 
     // 30 minutes later: a fresh count of five, and the right PIN works.
     await t.db.transactionPin.update({
       where: { userId: row.userId },
       data: { lockedUntil: new Date(Date.now() - 1000) },
+    });
+    expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data).toMatchObject({
+      locked: false,
+      lockedUntil: null,
+      triesLeft: 5,
     });
     expect((await transfer(browser, "100", { pin: "9999" })).body.message).toBe(
       "Incorrect PIN. You have 4 tries left.",
@@ -316,7 +333,14 @@ describe("resetting the PIN", () => {
     const reset = await browser.call(resetCompleteRoute, { body: { code, pin: "4826", confirmPin: "4826" } });
     expect(reset.status).toBe(200);
     // Unlocked; a lock within a day of the last one would need a reset, and the screens say so before it.
-    expect(reset.body.data).toEqual({ hasPin: true, locked: false, untilReset: false, nextLockUntilReset: true });
+    expect(reset.body.data).toEqual({
+      hasPin: true,
+      locked: false,
+      untilReset: false,
+      lockedUntil: null,
+      triesLeft: 5,
+      nextLockUntilReset: true,
+    });
     expect(await alerts(browser, "alert:pin-reset")).toBe(1);
     // The code works once.
     const again = await browser.call(resetCompleteRoute, { body: { code, pin: "7391", confirmPin: "7391" } });
@@ -537,6 +561,7 @@ describe("a second lock within 24 hours", () => {
     expect((await browser.call(pinStatusRoute, { path: "/api/account/pin" })).body.data).toMatchObject({
       locked: true,
       untilReset: true,
+      lockedUntil: null,
     });
     expect(await balance(browser)).toBe("5000.00");
 
