@@ -49,5 +49,7 @@ test("explains the balance: what is on its way, what is held and why, and today'
   // Each line opens its transaction.
   await onItsWay.getByRole("link").click();
   await expect(page).toHaveURL(/\/transaction\/\d+$/);
-  await expect(page.getByText("Money Sent")).toBeVisible();
+  // Not "Money Sent" before the bank has it, and no "Send again" that would pay twice before the first is known.
+  await expect(page.getByText("Money on Its Way")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Send again" })).toHaveCount(0);
 });

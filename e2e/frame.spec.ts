@@ -80,6 +80,9 @@ test(
         page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Features" }),
       ).toBeVisible();
     }
+    // Home is the wallet's home, not the landing page a signed-in person has no use for.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   },
 );
 

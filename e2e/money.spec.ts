@@ -273,6 +273,10 @@ test.describe("money", () => {
       );
       await enterPin(page);
       await expect(page.getByRole("heading", { name: "Transfer Successful" })).toBeVisible();
+      // The result opens the transfer's own page.
+      await page.getByRole("link", { name: "View Transaction Details" }).click();
+      await expect(page).toHaveURL(/\/transaction\/\d+$/);
+      await expect(page.getByTestId("detail-amount")).toContainText("₦250.00");
     },
   );
 

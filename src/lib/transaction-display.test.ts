@@ -59,6 +59,20 @@ describe("the detail page's heading", () => {
     expect(heading("Cancelled", "SEND")).toBe("Money Not Sent");
   });
 
+  it("does not say a send was sent before its bank has taken it", () => {
+    expect(heading("Pending", "SEND")).toBe("Money on Its Way");
+    expect(
+      createTranslator({ locale: "en", messages: MESSAGES.en, namespace: "transaction" })(
+        detailHeading({
+          status: "Pending",
+          transactionType: "SEND",
+          cardPayment: false,
+          scheduledFor: "2026-11-30T12:00:00Z",
+        }),
+      ),
+    ).toBe("Transfer Scheduled");
+  });
+
   it("names top-ups, card payments and held money for what they are", () => {
     expect(heading("Failed", "ADD_MONEY")).toBe("Money Not Added");
     expect(heading("Failed", "ADD_MONEY", true)).toBe("Card Payment Not Made");

@@ -130,10 +130,13 @@ export function detailHeading(transaction: {
   status: string;
   transactionType: keyof typeof TYPE_HEADINGS;
   cardPayment: boolean;
+  scheduledFor?: string | null;
 }) {
   const { status, transactionType: type, cardPayment } = transaction;
   if (isRefunded(status) && type === "ADD_MONEY") return cardPayment ? "cardPaymentNotMade" : "moneyNotAdded";
   if (isRefunded(status) && type === "SEND") return status === "Reversed" ? "moneyReturned" : "moneyNotSent";
+  // Not "Money Sent" before the bank has taken it: a pending send may still come back.
+  if (status === "Pending" && type === "SEND") return transaction.scheduledFor ? "sendScheduled" : "moneyOnItsWay";
   if (cardPayment) return "cardPaymentMade";
   if (isHeld(status)) return "moneyOnHold";
   return TYPE_HEADINGS[type];

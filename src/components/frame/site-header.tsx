@@ -63,7 +63,8 @@ export function SiteHeader({
             {PUBLIC_LINKS.map((link) => (
               <Link
                 key={link.href}
-                href={link.href}
+                // Signed in, Home is the wallet's home, as the sidebar's and the tab bar's Home are.
+                href={user && link.href === "/" ? "/dashboard" : link.href}
                 className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
               >
                 {t(`nav.${link.name}`)}

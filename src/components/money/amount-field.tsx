@@ -58,6 +58,7 @@ export function AmountField({
               key={amount}
               type="button"
               variant={value === amount ? "default" : "outline"}
+              aria-pressed={value === amount}
               size="narrow"
               className="tabular-nums"
               onClick={() => onChange(amount)}

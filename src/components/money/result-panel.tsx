@@ -65,6 +65,9 @@ export function ResultPanel({
         <Button asChild size="lg">
           <Link href="/dashboard">{t("goHome")}</Link>
         </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href={`/transaction/${transaction.id}`}>{t("viewDetails")}</Link>
+        </Button>
         {action}
       </div>
     </div>

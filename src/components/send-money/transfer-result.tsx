@@ -98,6 +98,8 @@ export function TransferResult({
               accountNumber={transaction.recipientAccountNumber}
               bank={transaction.recipientBank}
               saved={saved}
+              // An account the bank declined or returned is not offered to be saved, as on the detail page.
+              canSave={!isRefunded(transaction.status)}
             />
           )}
         </>

@@ -174,13 +174,15 @@ export function TransactionHistory({ first }: { first: Page }) {
           onKeyDown={(event) => event.key === "Enter" && setFilter((f) => ({ ...f, q: typed }))}
         />
         <Button
-          variant="outline"
+          // Tinted once dates are chosen: on a phone the calendar alone shows, and the search box keeps room for its hint.
+          variant={filter.from || filter.to ? "secondary" : "outline"}
           aria-expanded={datesOpen}
           aria-controls="history-dates"
           onClick={() => setDatesOpen((open) => !open)}
+          className="max-sm:px-3"
         >
           <CalendarIcon aria-hidden />
-          {filter.from || filter.to ? t("datesChosen") : t("dates")}
+          <span className="max-sm:sr-only">{filter.from || filter.to ? t("datesChosen") : t("dates")}</span>
         </Button>
       </div>
       {datesOpen && (

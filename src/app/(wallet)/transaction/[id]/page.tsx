@@ -184,7 +184,8 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
             saved={saved}
             // An account the bank declined or returned is not offered to be saved; sending again still is.
             canSave={!unmoved}
-            sendAgain
+            // Not while it is on its way: a second send would pay twice before the first is known.
+            sendAgain={transaction.status !== "Pending"}
           />
         )}
         <ReportTransaction transactionId={id} cases={cases} />
