@@ -31,6 +31,17 @@ test.describe("the frame on a phone", () => {
   });
 });
 
+test("signed in on a phone, the drawer's way home is the Dashboard, not the landing page", async ({ page }) => {
+  await signUp(page);
+  await page.goto("/cards");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const drawer = page.getByRole("dialog", { name: "Menu" });
+  await expect(drawer.getByRole("link", { name: "Features" })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Home", exact: true })).toHaveCount(0);
+  await drawer.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test.describe("the frame on a desktop", { tag: "@desktop-only" }, () => {
   test("header links go to their pages", async ({ page }) => {
     await page.goto("/");
@@ -82,6 +93,10 @@ test(
     }
     // Home is the wallet's home, not the landing page a signed-in person has no use for.
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // So does the mark.
+    await page.goto("/cards");
+    await page.getByRole("banner").getByRole("link", { name: "Veil home" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   },
 );

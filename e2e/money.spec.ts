@@ -277,6 +277,17 @@ test.describe("money", () => {
       await page.getByRole("link", { name: "View Transaction Details" }).click();
       await expect(page).toHaveURL(/\/transaction\/\d+$/);
       await expect(page.getByTestId("detail-amount")).toContainText("₦250.00");
+      // A report offers no reason the page contradicts: this transfer did not fail.
+      await page.getByRole("button", { name: "Report this transaction" }).click();
+      await expect(page.getByLabel("What went wrong?").locator("option:not([disabled])")).toHaveText([
+        "Wrong recipient",
+        "The recipient did not receive it",
+        "Fraud: I did not make this",
+        "Something else",
+      ]);
+      // Back goes to the list the transfer is in.
+      await page.getByRole("banner").getByRole("link", { name: "Back" }).click();
+      await expect(page).toHaveURL(/\/transactions$/);
     },
   );
 

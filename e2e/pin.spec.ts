@@ -138,6 +138,8 @@ test.describe("the transaction PIN", () => {
     const dialog = page.getByRole("dialog", { name: "Enter your transaction PIN" });
     await enterPin(page, "1111");
     await expect(dialog.getByRole("alert")).toHaveText("Incorrect PIN. You have 4 tries left.");
+    // The field has the focus again: the next PIN is typed at once.
+    await expect(dialog.getByLabel("Transaction PIN", { exact: true })).toBeFocused();
     // Closed and opened again, the dialog still says the earlier wrong PIN counts.
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -18,10 +18,13 @@ type Opened = { data: { case: CaseView; existing: boolean } };
  */
 export function CaseForm({
   transactionId,
+  reasons = CASE_REASONS,
   onOpened,
   onCancel,
 }: {
   transactionId?: string;
+  /** The reasons offered: a transaction's own (caseReasonsFor), or every one for Contact Support. */
+  reasons?: readonly CaseReason[];
   onOpened: (supportCase: CaseView, existing: boolean) => void;
   onCancel?: () => void;
 }) {
@@ -64,7 +67,7 @@ export function CaseForm({
           <option value="" disabled>
             {t("reasonPlaceholder")}
           </option>
-          {CASE_REASONS.map((value) => (
+          {reasons.map((value) => (
             <option key={value} value={value}>
               {t(`reasons.${value}`)}
             </option>

@@ -4,7 +4,7 @@ import * as React from "react";
 import { useTranslations } from "next-intl";
 import { FlagIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { CaseView } from "@/lib/schemas/support-case";
+import { caseReasonsFor, type CaseView } from "@/lib/schemas/support-case";
 import { CaseCard } from "./case-card";
 import { CaseForm } from "./case-form";
 
@@ -12,7 +12,16 @@ import { CaseForm } from "./case-form";
  * The transaction detail page's "Report this transaction": the open case with its timeline when there is one,
  * else the button and the form; resolved cases stay listed below.
  */
-export function ReportTransaction({ transactionId, cases }: { transactionId: string; cases: CaseView[] }) {
+export function ReportTransaction({
+  transactionId,
+  transaction,
+  cases,
+}: {
+  transactionId: string;
+  /** Its type and status, as the page shows them: the reasons offered fit them. */
+  transaction: { transactionType: string; status: string };
+  cases: CaseView[];
+}) {
   const t = useTranslations("cases");
   const [shown, setShown] = React.useState(cases);
   const [writing, setWriting] = React.useState(false);
@@ -40,7 +49,12 @@ export function ReportTransaction({ transactionId, cases }: { transactionId: str
       {open ? (
         <CaseCard supportCase={open} />
       ) : writing ? (
-        <CaseForm transactionId={transactionId} onOpened={opened} onCancel={() => setWriting(false)} />
+        <CaseForm
+          transactionId={transactionId}
+          reasons={caseReasonsFor(transaction)}
+          onOpened={opened}
+          onCancel={() => setWriting(false)}
+        />
       ) : (
         <Button variant="outline" size="lg" onClick={() => setWriting(true)}>
           <FlagIcon aria-hidden />

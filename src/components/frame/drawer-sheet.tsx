@@ -34,7 +34,8 @@ export default function DrawerSheet({ user }: { user: SessionUser | null }) {
           </p>
         )}
         <nav aria-label={t("drawer.nav")} className="flex flex-col gap-0.5">
-          {PUBLIC_LINKS.map((link) => (
+          {/* Signed in, the wallet's Dashboard below is home: the landing page's Home would only lead away. */}
+          {PUBLIC_LINKS.filter((link) => !user || link.href !== "/").map((link) => (
             <Link key={link.href} href={link.href} className={linkClass} onClick={close}>
               {t(`nav.${link.name}`)}
             </Link>

@@ -2,12 +2,20 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 
-/** Veil's mark: a shield with a veil's fold, and the wordmark. Links home. */
-export function Logo({ className, compact }: { className?: string; compact?: boolean }) {
+/** Veil's mark: a shield with a veil's fold, and the wordmark. Links home: the landing page, or a signed-in wallet's. */
+export function Logo({
+  className,
+  compact,
+  href = "/",
+}: {
+  className?: string;
+  compact?: boolean;
+  href?: "/" | "/dashboard";
+}) {
   const t = useTranslations("frame.header");
   return (
     <Link
-      href="/"
+      href={href}
       aria-label={t("logoLabel")}
       className={cn(
         "inline-flex items-center gap-2 rounded-md font-bold tracking-tight focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none",

@@ -10,8 +10,8 @@ import { DrawerButton } from "./mobile-drawer";
 import { UserMenu } from "./user-menu";
 
 export type HeaderOptions = {
-  /** Where the back button goes: / from onboarding or login, /dashboard elsewhere. */
-  backHref?: "/" | "/dashboard";
+  /** Where the back button goes: / from onboarding or login, the list from a transaction, /dashboard elsewhere. */
+  backHref?: "/" | "/dashboard" | "/transactions";
   title?: string;
   /** The desktop links are hidden on the dashboard, onboarding and login only (the spec draws them everywhere else). */
   hideNavLinks?: boolean;
@@ -42,7 +42,12 @@ export function SiteHeader({
         )}
         {/* Beside a page title on a phone, the mark alone: the title gets the room to be read whole. With a back
             arrow too, not even the mark: Home is one tap away in the tab bar, and large text needs the room. */}
-        <Logo compact={Boolean(title)} className={title && backHref ? "max-sm:hidden" : undefined} />
+        <Logo
+          // Signed in, the mark goes to the wallet, as every other Home does.
+          href={user ? "/dashboard" : "/"}
+          compact={Boolean(title)}
+          className={title && backHref ? "max-sm:hidden" : undefined}
+        />
         {title && (
           <p
             // With large text one long word ("Transactions") may not fit: it breaks (hyphenated where the

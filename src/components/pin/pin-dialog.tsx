@@ -59,9 +59,13 @@ export function PinDialog({
 }) {
   const t = useTranslations("pin.dialog");
   const [pin, setPin] = useState("");
-  // A refused PIN is cleared, so the next one is typed fresh.
+  // A refused PIN is cleared, and the field takes the focus again, so the next one is typed fresh at once (the
+  // field was disabled while the PIN was checked, which lost the focus).
   useEffect(() => {
-    if (error) setPin("");
+    if (!error) return;
+    setPin("");
+    const frame = requestAnimationFrame(() => document.getElementById("transaction-pin")?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [error]);
   useEffect(() => {
     if (!open) setPin("");

@@ -8,6 +8,22 @@ import { sixDigitCode } from "./code";
 export const CASE_REASONS = ["WRONG_RECIPIENT", "NOT_RECEIVED", "FAILED_BUT_DEBITED", "FRAUD", "OTHER"] as const;
 export type CaseReason = (typeof CASE_REASONS)[number];
 
+/**
+ * The reasons "Report this transaction" offers for a transaction as its page shows it: none that the page
+ * contradicts (a transfer the bank paid did not "fail", one refunded never reached a wrong recipient). The
+ * server takes any reason: this only keeps the choice honest.
+ */
+export function caseReasonsFor(transaction: { transactionType: string; status: string }): CaseReason[] {
+  const { transactionType: type, status } = transaction;
+  const refunded = status === "Failed" || status === "Reversed" || status === "Cancelled";
+  if (type === "SEND" && refunded) return ["FAILED_BUT_DEBITED", "FRAUD", "OTHER"];
+  if (type === "SEND" && status === "Completed") return ["WRONG_RECIPIENT", "NOT_RECEIVED", "FRAUD", "OTHER"];
+  if (type === "SEND") return ["NOT_RECEIVED", "WRONG_RECIPIENT", "FRAUD", "OTHER"];
+  // Money received: nothing of the person's left; a top-up can still have been charged twice or not credited.
+  if (type === "RECEIVE") return ["FRAUD", "OTHER"];
+  return ["FAILED_BUT_DEBITED", "FRAUD", "OTHER"];
+}
+
 export const CASE_STATUSES = ["RECEIVED", "INVESTIGATING", "RESOLVED"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
 

@@ -133,7 +133,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
   ]);
   const openCase = cases.find((supportCase) => supportCase.status !== "RESOLVED");
   return (
-    <PageFrame backHref="/dashboard" title={t("title")} showTabs>
+    <PageFrame backHref="/transactions" title={t("title")} showTabs>
       <div className="mx-auto flex w-full max-w-lg flex-col gap-5 px-4 py-6 md:py-10">
         <section className="flex flex-col items-center gap-2 rounded-2xl border bg-card p-6 text-center">
           <p className="text-sm text-muted-foreground">{label}</p>
@@ -188,7 +188,11 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
             sendAgain={transaction.status !== "Pending"}
           />
         )}
-        <ReportTransaction transactionId={id} cases={cases} />
+        <ReportTransaction
+          transactionId={id}
+          transaction={{ transactionType: transaction.transactionType, status: transaction.status }}
+          cases={cases}
+        />
         {/* Not while it waits: a receipt for a send that can still be cancelled is no proof of payment. */}
         {!scheduledFor && <ShareReceiptButtons transactionId={transaction.id} />}
         <Button asChild variant="outline" size="lg">
