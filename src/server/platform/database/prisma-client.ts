@@ -134,14 +134,23 @@ export function createPrismaClient(
     override connect(callback: Connected): void;
     override connect(callback?: Connected): Promise<pg.PoolClient> | void {
       if (callback) {
+        const handOut: Connected = (error, client, done) =>
+          callback(
+            error,
+            client && givenBackIdle(client),
+            client ? (release?: unknown) => client.release(release as Error | boolean | undefined) : done,
+          );
         return super.connect((error, client, done) =>
-          error && learnsPooler(error) ? super.connect(callback) : callback(error, client, done),
+          error && learnsPooler(error) ? super.connect(handOut) : handOut(error, client, done),
         );
       }
-      return super.connect().catch((error: unknown) => {
-        if (learnsPooler(error)) return super.connect();
-        throw error;
-      });
+      return super
+        .connect()
+        .catch((error: unknown) => {
+          if (learnsPooler(error)) return super.connect();
+          throw error;
+        })
+        .then(givenBackIdle);
     }
   }
   const pool = new VeilPool({
@@ -165,6 +174,29 @@ export function createPrismaClient(
       if (!pool.ended) await pool.end();
     },
   });
+}
+
+/**
+ * A connection goes back to the pool only idle. Prisma's adapter releases a transaction's connection after its
+ * COMMIT or ROLLBACK without asking whether either was sent: when a stalled statement outlives the query
+ * timeout, the ROLLBACK queued behind it times out unsent, and the connection would come back still inside the
+ * transaction, every later request on it running in a transaction nobody commits (a transfer answered Completed
+ * and never written) or that another request's COMMIT writes. Such a connection is closed instead: the server
+ * rolls back what it held.
+ */
+export function givenBackIdle(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  client.release = ((error?: Error | boolean) =>
+    release(
+      error || (inTransaction(client) ? new Error("Released inside a transaction") : undefined),
+    )) as typeof release;
+  return client;
+}
+
+/** Whether the server last said this connection is in a transaction (T) or a failed one (E), not idle (I). */
+export function inTransaction(client: pg.ClientBase): boolean {
+  const status = (client as pg.ClientBase & { getTransactionStatus?: () => string | null }).getTransactionStatus?.();
+  return status === "T" || status === "E";
 }
 
 /** PgBouncer's answer to a server setting in the startup packet ("unsupported startup parameter: statement_timeout"). */
