@@ -62,8 +62,13 @@ export async function requireTransactionPin(
       throw new ApiError("forbidden", WRONG_PIN(verdict.tries_left));
     case "locked-now":
     case "reset-now":
-      // The statement that locked recorded the alert as owed; the jobs pay it if this server never gets here.
-      await queueOwedPinLockAlert(db, asked.userId);
+      // The statement that locked recorded the alert as owed, and the lock is committed: the person is told so
+      // even when the alert cannot be queued now (a stalled database), since the jobs pay what is owed.
+      await queueOwedPinLockAlert(db, asked.userId).catch((error: unknown) =>
+        console.warn(
+          `A PIN lock's alert was not queued now (the pin-lock-alerts job will): ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+        ),
+      );
       throw new ApiError("forbidden", verdict.outcome === "reset-now" ? PIN_RESET_REQUIRED : PIN_LOCKED);
     case "locked":
       throw new ApiError("forbidden", PIN_LOCKED);

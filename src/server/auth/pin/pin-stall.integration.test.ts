@@ -7,6 +7,8 @@ import { startRelay, type Relay } from "../../../../scripts/lib/stallable-relay"
 import { fundedUser, transfer } from "@/test/money";
 import { PAYMENT_UNCONFIRMED } from "@/server/platform/http/database-unavailable";
 import { english } from "@/test/english";
+import { PIN_LOCKED } from "@/lib/schemas/pin";
+import { queueOwedPinLockAlerts } from "./lock-alerts";
 
 jest.setTimeout(60_000);
 
@@ -66,5 +68,38 @@ describe("a wrong PIN whose answer the server stopped waiting for", () => {
     const next = await transfer(browser, "100", { pin: "9999" });
     expect(next.body.message).toBe("Incorrect PIN. You have 4 tries left.");
     expect(await failedAttempts()).toEqual([1]);
+  });
+});
+
+describe("the wrong PIN that locks, when its alert cannot be queued at once", () => {
+  it("is answered with the lock, which is committed, and the jobs send the alert it owes", async () => {
+    await t.sql.query("DELETE FROM transaction_pins");
+    const browser = await fundedUser("5000");
+    for (const triesLeft of [4, 3, 2, 1]) {
+      expect((await transfer(browser, "100", { pin: "9999" })).body.message).toContain(`${triesLeft}`);
+    }
+    const log = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      // The lock commits; the database then stalls on the alert's own transaction.
+      relay.stallAt("lock_alert_owed = NULL");
+      const fifth = await transfer(browser, "100", { pin: "9999" });
+      expect(fifth).toMatchObject({ status: 403, body: { message: english(PIN_LOCKED) } });
+    } finally {
+      relay.resume();
+      log.mockRestore();
+      errors.mockRestore();
+    }
+    await settled();
+    const { rows } = await t.sql.query(
+      `SELECT failed_attempts, locked_until > now() AS locked, lock_alert_owed FROM transaction_pins`,
+    );
+    expect(rows).toEqual([{ failed_attempts: 5, locked: true, lock_alert_owed: "pin-locked" }]);
+    // The jobs pay what the lock owes, once.
+    expect(await queueOwedPinLockAlerts(t.db, { deadline: Date.now() + 10_000 })).toBe(1);
+    const alerts = await t.sql.query(
+      `SELECT count(*)::int AS n FROM outbox_messages WHERE kind = 'alert:pin-locked' AND channel = 'sms'`,
+    );
+    expect(alerts.rows[0].n).toBe(1);
   });
 });
