@@ -68,8 +68,10 @@ test.describe("password reset", () => {
     await reset.getByRole("button", { name: "Reset Password" }).click();
     await expectToast(reset, "Password reset", "Every device was signed out");
     await expect(reset).toHaveURL(/\/login(\?signedOut=1)?$/);
-    const alert = (await inbox(request, phone)).find((message) => /password was reset/.test(message.text));
-    expect(alert).toBeDefined();
+    // The alert is sent by the outbox after the answer: it arrives within moments, not with it.
+    await expect
+      .poll(async () => (await inbox(request, phone)).some((message) => /password was reset/.test(message.text)))
+      .toBe(true);
 
     await logIn(reset, digits, newPassword);
     await other.close();
