@@ -9,6 +9,11 @@ export const PUBLIC_LINKS = [
   { href: "/faq", name: "faq" },
 ] as const;
 
+/** Where Home leads: the landing page, or, signed in, the wallet (as the sidebar's and the tab bar's Home do). */
+export function homeHref(signedIn: boolean): "/" | "/dashboard" {
+  return signedIn ? "/dashboard" : "/";
+}
+
 /** Extra drawer links for a signed-in user. */
 export const ACCOUNT_LINKS = [
   { href: "/dashboard", name: "dashboard" },

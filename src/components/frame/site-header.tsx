@@ -5,7 +5,7 @@ import { cn } from "@/lib/utils";
 import { Button } from "@/components/ui/button";
 import type { SessionUser } from "@/lib/session-user";
 import { Logo } from "./logo";
-import { PUBLIC_LINKS } from "./nav-links";
+import { PUBLIC_LINKS, homeHref } from "./nav-links";
 import { DrawerButton } from "./mobile-drawer";
 import { UserMenu } from "./user-menu";
 
@@ -43,8 +43,7 @@ export function SiteHeader({
         {/* Beside a page title on a phone, the mark alone: the title gets the room to be read whole. With a back
             arrow too, not even the mark: Home is one tap away in the tab bar, and large text needs the room. */}
         <Logo
-          // Signed in, the mark goes to the wallet, as every other Home does.
-          href={user ? "/dashboard" : "/"}
+          href={homeHref(Boolean(user))}
           compact={Boolean(title)}
           className={title && backHref ? "max-sm:hidden" : undefined}
         />
@@ -68,8 +67,7 @@ export function SiteHeader({
             {PUBLIC_LINKS.map((link) => (
               <Link
                 key={link.href}
-                // Signed in, Home is the wallet's home, as the sidebar's and the tab bar's Home are.
-                href={user && link.href === "/" ? "/dashboard" : link.href}
+                href={link.href === "/" ? homeHref(Boolean(user)) : link.href}
                 className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
               >
                 {t(`nav.${link.name}`)}

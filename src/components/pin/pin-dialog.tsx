@@ -8,11 +8,11 @@ import { Button } from "@/components/ui/button";
 import { useSay } from "@/components/forms/use-say";
 import { phraseText } from "@/i18n/phrase";
 import { formatTime } from "@/lib/format-date";
-import { phoneHint } from "@/lib/phone-hint";
 import { PIN_TRIES } from "@/lib/schemas/pin";
 import { CreatePinForm } from "./create-pin-form";
 import { PinInput } from "./pin-input";
 import { ResetPinForm } from "./reset-pin-form";
+import { readPhoneHint } from "./read-phone-hint";
 
 type Status = {
   locked: boolean;
@@ -111,11 +111,8 @@ export function PinDialog({
   // Wrong PINs typed earlier (within the day they count) are said before the next one is typed.
   const earlierTries = !shown && status.triesLeft < PIN_TRIES ? t("triesLeft", { count: status.triesLeft }) : undefined;
   const startReset = () => {
-    fetch("/api/auth/me", { credentials: "same-origin", cache: "no-store" })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { data?: { user?: { phoneNumber?: string } } } | null) =>
-        setResetTo(body?.data?.user?.phoneNumber ? phoneHint(body.data.user.phoneNumber) : ""),
-      )
+    readPhoneHint()
+      .then((hint) => setResetTo(hint ?? ""))
       .catch(() => setResetTo(""));
   };
   // The last try before a second lock in a day warns of what that lock is: until a reset, not 30 minutes.

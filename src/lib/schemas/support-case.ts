@@ -3,6 +3,7 @@ import { textField } from "./text";
 import { phraseText } from "@/i18n/phrase";
 import { phoneNumberField } from "./phone-number";
 import { sixDigitCode } from "./code";
+import { isRefunded } from "@/lib/transaction-display";
 
 /** Why a person reports a transaction, or writes to support without one; the database's SupportCaseReason. */
 export const CASE_REASONS = ["WRONG_RECIPIENT", "NOT_RECEIVED", "FAILED_BUT_DEBITED", "FRAUD", "OTHER"] as const;
@@ -15,8 +16,7 @@ export type CaseReason = (typeof CASE_REASONS)[number];
  */
 export function caseReasonsFor(transaction: { transactionType: string; status: string }): CaseReason[] {
   const { transactionType: type, status } = transaction;
-  const refunded = status === "Failed" || status === "Reversed" || status === "Cancelled";
-  if (type === "SEND" && refunded) return ["FAILED_BUT_DEBITED", "FRAUD", "OTHER"];
+  if (type === "SEND" && isRefunded(status)) return ["FAILED_BUT_DEBITED", "FRAUD", "OTHER"];
   if (type === "SEND" && status === "Completed") return ["WRONG_RECIPIENT", "NOT_RECEIVED", "FRAUD", "OTHER"];
   if (type === "SEND") return ["NOT_RECEIVED", "WRONG_RECIPIENT", "FRAUD", "OTHER"];
   // Money received: nothing of the person's left; a top-up can still have been charged twice or not credited.

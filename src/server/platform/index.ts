@@ -19,6 +19,7 @@ export { SHARED_CLIENT, behindTrustedProxy, clientIp, deployment } from "./http/
 export type { ProxyTrust } from "./http/client-ip";
 export {
   DATABASE_UNAVAILABLE,
+  errorReason,
   isDatabaseUnavailable,
   reportDatabaseUnavailable,
   whenDatabaseUnavailable,

@@ -7,20 +7,16 @@ import { ChangePinForm } from "@/components/pin/change-pin-form";
 import { CreatePinForm } from "@/components/pin/create-pin-form";
 import { ResetPinForm } from "@/components/pin/reset-pin-form";
 import { toast } from "@/components/ui/toast";
-import { phoneHint } from "@/lib/phone-hint";
+import { readPhoneHint } from "@/components/pin/read-phone-hint";
 import { Section } from "../setting-row";
 
 type Status = { hasPin: boolean; locked: boolean; untilReset: boolean; phoneHint: string };
 
 async function readStatus(): Promise<Status | null> {
-  const [pin, me] = await Promise.all([
-    fetch("/api/account/pin", { credentials: "same-origin" }),
-    fetch("/api/auth/me", { credentials: "same-origin" }),
-  ]);
-  if (!pin.ok || !me.ok) return null;
+  const [pin, hint] = await Promise.all([fetch("/api/account/pin", { credentials: "same-origin" }), readPhoneHint()]);
+  if (!pin.ok || hint === null) return null;
   const { data } = (await pin.json()) as { data: { hasPin: boolean; locked: boolean; untilReset: boolean } };
-  const { data: who } = (await me.json()) as { data: { user: { phoneNumber: string } } };
-  return { ...data, phoneHint: phoneHint(who.user.phoneNumber) };
+  return { ...data, phoneHint: hint };
 }
 
 /** Security › Transaction PIN: create it (when there is none), change it, or reset it with the password and an SMS code. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Database, ApiError, SIGN_IN_REQUIRED } from "@/server/platform";
+import { type Database, ApiError, SIGN_IN_REQUIRED, errorReason } from "@/server/platform";
 import { CURRENT_SESSION_USER_ID, requireCurrentSession, type SessionSubject } from "@/server/auth/current-user";
 import { verifyPassword } from "@/server/auth/password";
 import { queueOwedPinLockAlert } from "./lock-alerts";
@@ -65,9 +65,7 @@ export async function requireTransactionPin(
       // The statement that locked recorded the alert as owed, and the lock is committed: the person is told so
       // even when the alert cannot be queued now (a stalled database), since the jobs pay what is owed.
       await queueOwedPinLockAlert(db, asked.userId).catch((error: unknown) =>
-        console.warn(
-          `A PIN lock's alert was not queued now (the pin-lock-alerts job will): ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
-        ),
+        console.warn(`A PIN lock's alert was not queued now (the pin-lock-alerts job will): ${errorReason(error)}`),
       );
       throw new ApiError("forbidden", verdict.outcome === "reset-now" ? PIN_RESET_REQUIRED : PIN_LOCKED);
     case "locked":

@@ -129,19 +129,15 @@ export function createPrismaClient(
     done: (release?: unknown) => void,
   ) => void;
   class VeilPool extends pg.Pool {
-    // Both forms: Prisma's adapter awaits the promise, pool.query (db.sql) passes a callback.
+    // Both forms: Prisma's adapter (and a transaction of our own) awaits the promise, pool.query (db.sql) passes a
+    // callback. Only the promise's connections carry transactions; pool.query's single statement gives its
+    // connection back with its own error, which closes it.
     override connect(): Promise<pg.PoolClient>;
     override connect(callback: Connected): void;
     override connect(callback?: Connected): Promise<pg.PoolClient> | void {
       if (callback) {
-        const handOut: Connected = (error, client, done) =>
-          callback(
-            error,
-            client && givenBackIdle(client),
-            client ? (release?: unknown) => client.release(release as Error | boolean | undefined) : done,
-          );
         return super.connect((error, client, done) =>
-          error && learnsPooler(error) ? super.connect(handOut) : handOut(error, client, done),
+          error && learnsPooler(error) ? super.connect(callback) : callback(error, client, done),
         );
       }
       return super

@@ -58,13 +58,18 @@ export const REPORT_INTERVAL_MS = 30_000;
 let lastReportedAt = -Infinity;
 let unreported = 0;
 
+/** An error's first line, short enough for a log line (a driver's message can carry the whole query). */
+export function errorReason(error: unknown): string {
+  return error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : String(error);
+}
+
 /** Logs that the database is unavailable, once per interval, with the count of failures not logged since. */
 export function reportDatabaseUnavailable(error: unknown, now = Date.now()): void {
   if (now - lastReportedAt < REPORT_INTERVAL_MS) {
     unreported += 1;
     return;
   }
-  const reason = error instanceof Error ? error.message.split("\n")[0]!.slice(0, 200) : String(error);
+  const reason = errorReason(error);
   const since = unreported > 0 ? ` (${unreported} more since the last report)` : "";
   console.error(
     `Database unavailable: ${reason}${since}. Answering 503; the next report comes in ${REPORT_INTERVAL_MS / 1000} s at the earliest.`,
