@@ -29,15 +29,20 @@ const soon = () => ({ deadline: Date.now() + 10_000 });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A job that works in 20 ms steps until its deadline, as the settle jobs do with their batches. */
-function busyJob(name: string, everyMs = 60_000): Job & { steps: number; startedAt: number; endedAt: number } {
+function busyJob(
+  name: string,
+  everyMs = 60_000,
+): Job & { steps: number; startedAt: number; endedAt: number; deadline: number } {
   const job = {
     name,
     everyMs,
     steps: 0,
     startedAt: 0,
     endedAt: 0,
+    deadline: 0,
     async run(_db: unknown, context: { deadline: number }) {
       job.startedAt = Date.now();
+      job.deadline = context.deadline;
       while (Date.now() < context.deadline) {
         await sleep(20);
         job.steps += 1;
@@ -56,8 +61,14 @@ describe("a drain", () => {
     const report = await drainDueJobs(t.db, [one!, two!], { budgetMs: 600 });
     const took = Date.now() - started;
     expect(report.jobs.map((job) => job.name).sort()).toEqual(["busy-a", "busy-b"]);
-    // Each stopped within a step of the deadline, and they ran at the same time, not one after the other.
-    for (const job of [one!, two!]) expect(job.endedAt).toBeLessThanOrEqual(started + 600 + 100);
+    // Each was given the budget's deadline and stopped at its first step past it (a 20 ms step, late by as
+    // much as a busy machine's timers are), and they ran at the same time, not one after the other.
+    for (const job of [one!, two!]) {
+      expect(job.deadline - started).toBeGreaterThanOrEqual(600);
+      expect(job.deadline - started).toBeLessThanOrEqual(700);
+      expect(job.endedAt).toBeGreaterThanOrEqual(job.deadline);
+      expect(job.endedAt).toBeLessThanOrEqual(job.deadline + 1_000);
+    }
     expect(one!.startedAt).toBeLessThan(two!.endedAt);
     expect(two!.startedAt).toBeLessThan(one!.endedAt);
     // What is left is a few statements: claiming the jobs and giving them back.
