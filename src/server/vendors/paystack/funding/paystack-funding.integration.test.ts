@@ -50,9 +50,12 @@ afterEach(() => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits for the account requested after sign-up (it runs after the answer) to reach `status`. */
+/**
+ * Waits for the account requested after sign-up (it runs after the answer) to reach `status`: up to 20 s, as
+ * a busy machine may take.
+ */
 async function accountRow(email: string, status: "ASSIGNED" | "PENDING" | "FAILED") {
-  for (let i = 0; i < 100; i++) {
+  for (const until = Date.now() + 20_000; Date.now() < until;) {
     await fake.settle();
     const row = await t.db.virtualAccount.findFirst({ where: { user: { email }, status } });
     if (row) return row;
