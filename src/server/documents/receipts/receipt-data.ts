@@ -1,4 +1,4 @@
-import { shownStatus } from "@/lib/transaction-display";
+import { isRefunded, shownStatus } from "@/lib/transaction-display";
 import "server-only";
 import type { Database } from "@/server/platform";
 import type { Language } from "@/i18n/locales";
@@ -45,6 +45,8 @@ export function receiptOf(transaction: TransactionView, language: Language, orig
     if (transaction.recipientBank) rows.push([t("receipts.field.bank"), transaction.recipientBank]);
     if (account) rows.push([t("receipts.field.accountNumber"), account]);
     rows.push([t("receipts.field.fee"), nairaIn(language, transaction.fee)]);
+    // A declined, returned or cancelled send gave its money back: where it went, even when a card paid it.
+    if (isRefunded(transaction.status)) rows.push([t("receipts.field.returnedTo"), t("receipts.veilWallet")]);
   } else {
     rows.push([t("receipts.field.to"), t("receipts.veilWallet")]);
     if (transaction.transactionType === "RECEIVE") {
