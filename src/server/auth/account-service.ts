@@ -12,6 +12,16 @@ import { phrase } from "@/i18n/phrase";
 import { PASSWORD_IS_CURRENT } from "@/lib/password-rules";
 
 /**
+ * Locks every live session's row of the user, as ending them would, without ending them: a change that then
+ * takes the wallet's lock takes them in a transfer's order (send_money holds its session's row FOR SHARE from
+ * before it takes the wallet's), so the two wait for each other in turn and never deadlock.
+ */
+export async function lockSessions(tx: Tx, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT 1 FROM "user_sessions" WHERE "user_id" = ${userId}::uuid AND "ended_at" IS NULL
+    ORDER BY "id" FOR NO KEY UPDATE`;
+}
+
+/**
  * Ends every session of the user: their rows are marked ended (each is refused from then on), then the version
  * moves on, so every session minted so far is refused even if a row was missed. Takes a transaction too.
  */

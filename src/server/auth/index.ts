@@ -2,7 +2,7 @@
 // Who is asking and how they prove it: sessions and devices, login and its throttle, passwords and their
 // reset, two-factor, passkeys, the transaction PIN, one-time codes, Google, settings, the data export and the
 // emergency freeze.
-export { changeEmail, changePassword, endSessions } from "./account-service";
+export { changeEmail, changePassword, endSessions, lockSessions } from "./account-service";
 export { authenticate } from "./authenticate";
 export { checkCurrentPassword, originOf } from "./check-current-password";
 export { currentUser, requireCurrentSession, sessionFromToken, signingInUser } from "./current-user";

@@ -13,6 +13,7 @@ import { account, addMoney, balance, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
 import { createPrismaClient } from "@/server/platform/database/prisma-client";
 import { english } from "@/test/english";
+import { holdWallet, lockWaiters } from "@/test/lock-waiters";
 import { phrase } from "@/i18n/phrase";
 import { WRONG_CREDENTIALS } from "../authenticate";
 import { freezeAccount } from "./freeze-account";
@@ -246,5 +247,32 @@ describe("a freeze racing transfers", () => {
     } finally {
       await Promise.all(servers.map((server) => server.$disconnect()));
     }
+  });
+});
+
+describe("a freeze and a send to another Veil wallet under way", () => {
+  it("waits for the send, then freezes: no deadlock, and the next send is refused", async () => {
+    // The send locks both wallets in the order of their owners' ids: the sender's first, then the recipient's,
+    // held here, so the send waits holding the sender's wallet when the freeze comes.
+    const [sender, recipient] = [await person("20000"), await person("0")].sort((a, b) => (a.id < b.id ? -1 : 1));
+    const to = { recipientAccountNumber: recipient!.digits, recipientBank: "Veil" };
+    const held = await holdWallet(t.sql, recipient!.id);
+    let released = false;
+    try {
+      const sending = transfer(sender!.browser.clone(), "100", { to });
+      await lockWaiters(t.sql, 1);
+      const freezing = freezeAccount(t.db, sender!.id);
+      await lockWaiters(t.sql, 2);
+      await held.release();
+      released = true;
+      const [sent] = await Promise.all([sending, freezing]);
+      expect(sent.status).toBe(200);
+    } finally {
+      if (!released) await held.release();
+    }
+    expect(await freezeState(t.db, sender!.id)).toEqual({ frozen: true, unfreezeAt: null });
+    expect((await transfer(sender!.browser.clone(), "100", { to })).status).toBe(401);
+    expect(await balance(recipient!.browser)).toBe("100.00");
+    expect(await walletsOutOfBalance()).toBe(0);
   });
 });

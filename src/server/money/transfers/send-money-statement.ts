@@ -57,6 +57,18 @@ export class UnverifiedSession {
   }
 
   /**
+   * Holds this session's row FOR SHARE in the caller's transaction, as send_money does before it takes the
+   * wallet's lock. A transaction that takes wallets' locks before it runs send_money takes this first, so it
+   * locks in send_money's order (session, then wallet), the order a freeze or a closure ends sessions and then
+   * takes the wallet in: no deadlock can cross them. An ended session is left to send_money to refuse.
+   */
+  async holdSession(tx: Tx): Promise<void> {
+    await tx.$queryRaw`
+      SELECT 1 FROM "user_sessions"
+       WHERE "id" = ${this.#subject.sessionId}::uuid AND "user_id" = ${this.#subject.id}::uuid FOR SHARE`;
+  }
+
+  /**
    * send_money for a transfer to another Veil wallet, inside the caller's database transaction (which writes
    * the recipient's side and holds both wallets' locks): no payout, the money credited to `creditAccountId`.
    */

@@ -83,6 +83,8 @@ export async function sendToVeilWallet(
   const wallet = recipient.wallet;
   const tier = await userTier(db, recipient.id);
   const transactionId = await db.$transaction(async (tx) => {
+    // The session before the wallets, as send_money takes them: a freeze under way waits or is waited for.
+    await sender.holdSession(tx);
     // Both wallets, in one order for every transfer, so two people paying each other at once cannot deadlock.
     await tx.$queryRaw`
       SELECT 1 FROM "wallets" WHERE "user_id" IN (${subject.id}::uuid, ${recipient.id}::uuid)

@@ -7,6 +7,7 @@ import {
   isDatabaseUnavailable,
   reportDatabaseUnavailable,
 } from "./database-unavailable";
+import { isWriteConflict } from "../database/db-errors";
 
 /** The vendor could not be reached or answered out of contract: nothing is decided, the user may retry. */
 export class IdentityProviderUnavailableError extends Error {
@@ -72,6 +73,12 @@ export function errorResponse(error: unknown, request?: Request, language: Langu
     reportDatabaseUnavailable(error);
     const message = request?.headers.has("idempotency-key") ? PAYMENT_UNCONFIRMED : DATABASE_UNAVAILABLE;
     return say(message, 503, { "Retry-After": "30" });
+  }
+  // Two transactions met on the same rows and PostgreSQL rolled this one back: nothing it did was kept, and the
+  // same request again (a payment keeps its key) goes through. Paths lock in one order so this stays rare.
+  if (isWriteConflict(error)) {
+    console.warn("Write conflict answered 503:", error instanceof Error ? error.message : String(error));
+    return say(DATABASE_UNAVAILABLE, 503, { "Retry-After": "1" });
   }
   // The error's own text and stack only: never the request body, which may hold a password or a BVN.
   console.error("Unhandled API error:", error instanceof Error ? (error.stack ?? error.message) : String(error));

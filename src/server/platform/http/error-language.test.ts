@@ -112,4 +112,15 @@ describe("an API refusal", () => {
     expect(await errorResponse(down, payment).json()).toEqual({ message: english(PAYMENT_UNCONFIRMED) });
     expect(await errorResponse(down).json()).toEqual({ message: english(DATABASE_UNAVAILABLE) });
   });
+
+  it("answers a deadlock or a serialization failure, which kept nothing, with 503 and a quick retry", async () => {
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    for (const code of ["40P01", "40001"]) {
+      const conflict = Object.assign(new Error("deadlock detected"), { code });
+      const answer = errorResponse(conflict, undefined, "en");
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("retry-after")).toBe("1");
+      expect(await answer.json()).toEqual({ message: english(DATABASE_UNAVAILABLE) });
+    }
+  });
 });

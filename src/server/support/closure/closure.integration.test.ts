@@ -13,6 +13,7 @@ import { translator } from "@/i18n/translator";
 import { WRONG_CREDENTIALS } from "../../auth/authenticate";
 import { completeDueClosures } from "./complete-closures";
 import { english } from "@/test/english";
+import { holdWallet, lockWaiters } from "@/test/lock-waiters";
 
 jest.setTimeout(120_000);
 
@@ -92,6 +93,30 @@ describe("requesting closure", () => {
     const told = await t.db.outboxMessage.findMany({ where: { userId: user.id, kind: "closure:requested" } });
     expect(told.map((m) => m.channel).sort()).toEqual(["email", "sms"]);
     expect(told[0]!.body).toContain("Cancel closure");
+  });
+
+  it("waits for a transfer under way, or the transfer waits for it: never a deadlock, and it still closes", async () => {
+    // The closure waits for the wallet (held here) and the transfer comes after it: the transfer must not take
+    // its session's lock and then wait for the wallet the closure is about to take.
+    const { browser, user } = await person();
+    const held = await holdWallet(t.sql, user.id);
+    let released = false;
+    try {
+      const closing = ask(browser.clone());
+      await lockWaiters(t.sql, 1);
+      const sending = transfer(browser.clone(), "1.00");
+      await lockWaiters(t.sql, 2);
+      await held.release();
+      released = true;
+      const [closure, sent] = await Promise.all([closing, sending]);
+      expect(closure.status).toBe(200);
+      // After the closure, the transfer's session has ended.
+      expect(sent.status).toBe(401);
+    } finally {
+      if (!released) await held.release();
+    }
+    expect(await t.db.accountClosureRequest.count({ where: { userId: user.id, status: "PENDING" } })).toBe(1);
+    expect(await t.db.transaction.count({ where: { userId: user.id, transactionType: "SEND" } })).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { type Database, type Tx, ApiError } from "@/server/platform";
-import { type AuthUser, endSessions } from "@/server/auth";
+import { type AuthUser, endSessions, lockSessions } from "@/server/auth";
 import { walletHoldingsUnderLock } from "@/server/money";
 import { enqueueMessage } from "@/server/notify";
 import { translator } from "@/i18n/translator";
@@ -19,6 +19,9 @@ export type ClosureAnswer = { requestedAt: Date; closesAt: Date; existing: boole
  */
 export async function requestClosure(db: Database, user: AuthUser): Promise<ClosureAnswer> {
   return db.$transaction(async (tx) => {
+    // The sessions before the wallet, in a transfer's order: a transfer under way finishes first, and one that
+    // comes after finds its session ended.
+    await lockSessions(tx, user.id);
     const heldKobo = await walletHoldingsUnderLock(tx, user.id);
     const before = await tx.accountClosureRequest.findUnique({ where: { userId: user.id } });
     if (before?.status === "PENDING") {
