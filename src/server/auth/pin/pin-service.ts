@@ -1,5 +1,5 @@
 import "server-only";
-import { type Database, ApiError } from "@/server/platform";
+import { type Database, ApiError, spendHourly } from "@/server/platform";
 import { checkCurrentPassword } from "@/server/auth/check-current-password";
 import type { LoginOrigin } from "@/server/auth/authenticate";
 import { checkCode, sendCode, userSubject } from "@/server/auth/one-time-codes";
@@ -71,7 +71,16 @@ export async function changePin(db: Database, userId: string, input: ChangePinIn
   await replacePin(db, userId, input.pin, "pin-changed");
 }
 
-/** Reset PIN, step 1: the password (throttled like a login), then a code by SMS. Answers the SMS's outbox id. */
+/**
+ * Codes Reset PIN may text a person in an hour (resends included). Each is an SMS we pay for and five guesses
+ * at the code: without a limit, one who knows the password could guess without end, a code at a time.
+ */
+export const PIN_RESET_CODES_PER_HOUR = 5;
+
+/**
+ * Reset PIN, step 1: the password (throttled like a login), then a code by SMS, within the hour's allowance
+ * (counted only once the password is right). Answers the SMS's outbox id.
+ */
 export async function startPinReset(
   db: Database,
   user: { id: string; phoneNumber: string; throttleKey: string | null },
@@ -79,6 +88,7 @@ export async function startPinReset(
   origin: LoginOrigin,
 ): Promise<string> {
   await checkCurrentPassword(db, user, password, origin);
+  await spendHourly(db, [{ bucket: `pin-reset:account:${user.id}`, max: PIN_RESET_CODES_PER_HOUR }]);
   return sendCode(db, {
     subject: userSubject(user.id),
     purpose: "pin-reset",

@@ -27,7 +27,7 @@ jest.mock("@/server/auth/password", () => {
   return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
 });
 const verifyPassword = password.verifyPassword as jest.MockedFunction<typeof password.verifyPassword>;
-import { PIN_EXISTS, SAME_PIN } from "./pin-service";
+import { PIN_EXISTS, PIN_RESET_CODES_PER_HOUR, SAME_PIN } from "./pin-service";
 import { phrase } from "@/i18n/phrase";
 import { english } from "@/test/english";
 
@@ -349,6 +349,21 @@ describe("resetting the PIN", () => {
     expect((await transfer(browser, "100")).body.message).toBe("Incorrect PIN. You have 4 tries left.");
     expect((await transfer(browser, "100", { pin: "4826" })).status).toBe(200);
     expect(await balance(browser)).toBe("4900.00");
+  });
+
+  it("texts at most five codes an hour, so the code cannot be guessed five tries at a time without end", async () => {
+    const { browser } = await onboard();
+    const start = () => browser.call(resetStartRoute, { body: { password: TEST_PASSWORD } });
+    // A wrong password spends nothing of the allowance.
+    expect((await browser.call(resetStartRoute, { body: { password: "not my password" } })).status).toBe(422);
+    for (let i = 0; i < PIN_RESET_CODES_PER_HOUR; i++) expect((await start()).status).toBe(200);
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You've made too many requests\. Please wait \d+ minutes? and try again\.$/);
+    const { id } = await userOf(browser);
+    expect(await t.db.outboxMessage.count({ where: { userId: id, kind: "code:pin-reset" } })).toBe(
+      PIN_RESET_CODES_PER_HOUR,
+    );
   });
 });
 
