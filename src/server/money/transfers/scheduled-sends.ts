@@ -3,11 +3,12 @@ import { type Database, ApiError } from "@/server/platform";
 import { freezeState } from "@/server/auth";
 import type { PayoutsProvider } from "@/server/money/ports/payouts-provider";
 import { cleanName } from "@/lib/names";
-import { phrase, type Phrase } from "@/i18n/phrase";
+import { phrase, storedPhrases, type Phrase } from "@/i18n/phrase";
 import { cancelScheduledPayout, settlePayout } from "./settle-payout";
 import { CANCELLED_BY_SENDER } from "@/server/money/history/present-transaction";
 
 export const NOT_CANCELLABLE = phrase("serverErrors.scheduledNotCancellable");
+export const ALREADY_RETURNED = phrase("serverErrors.scheduledAlreadyReturned");
 
 /**
  * A cooling-off send at the end of its wait: it goes only if its wallet is not frozen and its bank still names
@@ -42,8 +43,9 @@ export async function stillSendable(
 }
 
 /**
- * The sender cancels a send still in its wait: refunded at once, its limit given back. Someone else's transfer,
- * or one that is not a send in its wait, is refused as if absent or gone.
+ * The sender cancels a send still in its wait: refunded at once, its limit given back. Someone else's transfer
+ * is refused as if absent. Cancelling again is answered as the first cancel was (a second tap, a retry); a send
+ * that already failed says its money is back, and only one on its way says it can no longer be cancelled.
  */
 export async function cancelScheduledSend(db: Database, userId: string, transactionId: number): Promise<void> {
   const payout = await db.payout.findFirst({
@@ -51,6 +53,12 @@ export async function cancelScheduledSend(db: Database, userId: string, transact
     select: { id: true },
   });
   if (!payout) throw new ApiError("not_found", phrase("serverErrors.transactionNotFound"));
-  const cancelled = await cancelScheduledPayout(db, payout.id, phrase(CANCELLED_BY_SENDER));
-  if (!cancelled) throw new ApiError("conflict", NOT_CANCELLABLE);
+  if (await cancelScheduledPayout(db, payout.id, phrase(CANCELLED_BY_SENDER))) return;
+  const { status, failure } = await db.transaction.findUniqueOrThrow({
+    where: { id: transactionId },
+    select: { status: true, failure: true },
+  });
+  if (storedPhrases(failure)[0]?.key === CANCELLED_BY_SENDER) return;
+  if (status === "FAILED" || status === "REVERSED") throw new ApiError("conflict", ALREADY_RETURNED);
+  throw new ApiError("conflict", NOT_CANCELLABLE);
 }

@@ -11,6 +11,8 @@ import { refreshPayout } from "@/server/money/transfers/refresh-payout";
 import { settlePendingPayouts } from "@/server/money/transfers/payout-reconciler";
 import { cancelScheduledPayout } from "@/server/money/transfers/settle-payout";
 import { phrase } from "@/i18n/phrase";
+import { english } from "@/test/english";
+import { ALREADY_RETURNED } from "@/server/money/transfers/scheduled-sends";
 import { useAppDatabase, type Browser } from "@/test/api-harness";
 import type { TestDatabase } from "@/test/test-database";
 import { account, balance, fundedUser, newKey } from "@/test/money";
@@ -198,8 +200,10 @@ describe("the cooling-off", () => {
     });
     expect(await balance(browser)).toBe("200000.00");
     expect(await usedToday(userId)).toBe("0.00");
+    // A second tap, or a retry after a lost answer, gets the same answer and changes nothing.
     const again = await cancel();
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(200);
+    expect(again.body.data.transaction.status).toBe("Cancelled");
     expect(await balance(browser)).toBe("200000.00");
     await waitIsOver(payout.id);
     await refreshPayout(t.db, new SandboxPayoutsProvider(t.db), payout.id);
@@ -323,6 +327,13 @@ describe("the cooling-off", () => {
       });
       expect(shown.body.data.transaction.status).toBe("Failed");
       expect(shown.body.data.transaction.failureReason).toMatch(reason);
+      // Cancel, tapped late: nothing to cancel, and it says the money is back rather than on its way.
+      const late = await browser.call(cancelRoute, {
+        path: `/api/transactions/${transaction.id}/cancel`,
+        params: { id: String(transaction.id) },
+        body: {},
+      });
+      expect(late).toMatchObject({ status: 409, body: { message: english(ALREADY_RETURNED) } });
       expect(await balance(browser)).toBe("200000.00");
       expect(await usedToday(userId)).toBe("0.00");
     }
