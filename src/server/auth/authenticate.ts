@@ -35,17 +35,21 @@ export async function authenticate(
   // nothing and the request thread little, and are never counted.
   await refuseWhilePasswordChecksFull(lane);
   const attemptId = await admitOrRefuse(db, from);
-  const user = phone
-    ? await db.user.findUnique({
-        where: { phoneNumber: phone },
-        select: { id: true, sessionVersion: true, passwordHash: true },
-      })
-    : null;
-  const check = async () =>
-    verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash(lane)), { lane });
-  const matches = await check().catch(async (error: unknown) => {
-    // Refused before any check (too many waiting): not a wrong password, so not counted as one.
-    await discardAttempt(db, attemptId);
+  const checked = async () => {
+    const user = phone
+      ? await db.user.findUnique({
+          where: { phoneNumber: phone },
+          select: { id: true, sessionVersion: true, passwordHash: true },
+        })
+      : null;
+    return {
+      user,
+      matches: await verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash(lane)), { lane }),
+    };
+  };
+  const { user, matches } = await checked().catch(async (error: unknown) => {
+    // Refused before any check (too many waiting, the database away): not a wrong password, not counted as one.
+    await discardAttempt(db, attemptId).catch(() => undefined);
     throw error;
   });
   if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);

@@ -1,5 +1,5 @@
 import "server-only";
-import { type Database, SHARED_CLIENT, ApiError } from "@/server/platform";
+import { type Database, SHARED_CLIENT, ApiError, isDatabaseUnavailable } from "@/server/platform";
 import { deviceCookieName, deviceFromCookie } from "./device-cookie";
 import type { LoginOrigin } from "./authenticate";
 import { phrase, type Phrase } from "@/i18n/phrase";
@@ -24,16 +24,58 @@ export async function admitLoginAttempt(
   db: Database,
   from: LoginAttemptFrom,
   now = new Date(),
+  cleanUpAfter: readonly number[] = LATE_ADMISSION_CHECKS_MS,
 ): Promise<ThrottleVerdict> {
   const rows = await db.$queryRaw<{ attempt_id: bigint | null; retry_after_seconds: number | null }[]>`
     SELECT attempt_id, retry_after_seconds
       FROM admit_login_attempt(${from.phoneKey}, ${from.ip}, ${from.deviceId}, ${now}::timestamptz,
                                ${`${LOGIN_WINDOW_MS} milliseconds`}::interval, ${MAX_FAILURES_PER_PHONE}::int,
-                               ${maxPerClient(from.ip)}::int, ${MAX_FAILURES_PER_DEVICE}::int)`;
+                               ${maxPerClient(from.ip)}::int, ${MAX_FAILURES_PER_DEVICE}::int)`.catch(
+    (error: unknown) => {
+      if (isDatabaseUnavailable(error)) {
+        const row = { phoneNumber: from.phoneKey, ipAddress: from.ip, deviceId: from.deviceId, createdAt: now };
+        discardWhenAnswered(db, row, cleanUpAfter);
+      }
+      throw error;
+    },
+  );
   const { attempt_id, retry_after_seconds } = rows[0]!;
   return attempt_id !== null
     ? { allowed: true, attemptId: attempt_id }
     : { allowed: false, retryAfterSeconds: retry_after_seconds ?? 1 };
+}
+
+/** When an attempt the database could not forget is looked for again, after the request gave up (ms). */
+export const LATE_ADMISSION_CHECKS_MS = [10_000, 30_000, 90_000, 210_000] as const;
+
+type AttemptRow = { id: bigint } | { phoneNumber: string; ipAddress: string; deviceId: string | null; createdAt: Date };
+
+/**
+ * An attempt that was never a failure (its password was not checked: the database stalled or went away) but
+ * may be recorded as one: an admission sent to a stalled database commits once it wakes, after the request
+ * answered 503, and a discard cannot reach it. Five such rows would lock the owner out for the window, so the
+ * row is looked for again later and deleted, until the database has answered twice in a row (the first
+ * answer may come before the stalled statement's commit). Best effort: a server that stops meanwhile leaves it.
+ */
+function discardWhenAnswered(db: Database, row: AttemptRow, checksMs: readonly number[]): void {
+  let answered = 0;
+  const check = (index: number) => {
+    if (index >= checksMs.length) return;
+    const timer = setTimeout(
+      () => {
+        db.loginAttempt
+          .deleteMany({ where: row })
+          .then(() => (answered += 1))
+          .catch(() => (answered = 0))
+          .finally(() => {
+            if (answered < 2) check(index + 1);
+          });
+      },
+      checksMs[index]! - (index > 0 ? checksMs[index - 1]! : 0),
+    );
+    timer.unref?.();
+  };
+  check(0);
 }
 
 /**
@@ -54,9 +96,19 @@ export async function forgiveFailures(db: Database, from: LoginAttemptFrom, atte
   await db.loginAttempt.deleteMany({ where: { OR: [{ id: attemptId }, own] } });
 }
 
-/** An attempt refused before its password was checked: it was no failure. */
-export async function discardAttempt(db: Database, attemptId: bigint): Promise<void> {
-  await db.loginAttempt.deleteMany({ where: { id: attemptId } });
+/**
+ * An attempt refused before its password was checked: it was no failure. With the database away, deleted once
+ * it answers again.
+ */
+export async function discardAttempt(
+  db: Database,
+  attemptId: bigint,
+  cleanUpAfter: readonly number[] = LATE_ADMISSION_CHECKS_MS,
+): Promise<void> {
+  await db.loginAttempt.deleteMany({ where: { id: attemptId } }).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) discardWhenAnswered(db, { id: attemptId }, cleanUpAfter);
+    throw error;
+  });
 }
 
 export function throttledMessage(retryAfterSeconds: number): Phrase {
@@ -98,7 +150,7 @@ export async function countedLikeALogin(
 ): Promise<boolean> {
   const attemptId = await admitOrRefuse(db, from);
   const right = await check().catch(async (error: unknown) => {
-    await discardAttempt(db, attemptId);
+    await discardAttempt(db, attemptId).catch(() => undefined);
     throw error;
   });
   if (right) await forgiveFailures(db, from, attemptId);
