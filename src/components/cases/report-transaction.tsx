@@ -19,7 +19,7 @@ export function ReportTransaction({
 }: {
   transactionId: string;
   /** Its type and status, as the page shows them: the reasons offered fit them. */
-  transaction: { transactionType: string; status: string };
+  transaction: { transactionType: string; status: string; scheduledFor?: string | null };
   cases: CaseView[];
 }) {
   const t = useTranslations("cases");

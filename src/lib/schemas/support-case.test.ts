@@ -15,6 +15,11 @@ describe("the reasons a transaction's report offers", () => {
     expect(caseReasonsFor({ transactionType: "SEND", status: "Pending" })[0]).toBe("NOT_RECEIVED");
   });
 
+  it("offers a send still waiting in its cooling-off, which went nowhere yet, only as fraud or other", () => {
+    const scheduled = { transactionType: "SEND", status: "Pending", scheduledFor: "2026-11-30T09:30:00.000Z" };
+    expect(caseReasonsFor(scheduled)).toEqual(["FRAUD", "OTHER"]);
+  });
+
   it("keeps a card charged twice reportable on a completed top-up, and money received only as fraud or other", () => {
     expect(caseReasonsFor({ transactionType: "ADD_MONEY", status: "Completed" })).toContain("FAILED_BUT_DEBITED");
     expect(caseReasonsFor({ transactionType: "RECEIVE", status: "Completed" })).toEqual(["FRAUD", "OTHER"]);

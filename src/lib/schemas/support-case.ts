@@ -3,7 +3,7 @@ import { textField } from "./text";
 import { phraseText } from "@/i18n/phrase";
 import { phoneNumberField } from "./phone-number";
 import { sixDigitCode } from "./code";
-import { isRefunded } from "@/lib/transaction-display";
+import { isRefunded, shownStatus } from "@/lib/transaction-display";
 
 /** Why a person reports a transaction, or writes to support without one; the database's SupportCaseReason. */
 export const CASE_REASONS = ["WRONG_RECIPIENT", "NOT_RECEIVED", "FAILED_BUT_DEBITED", "FRAUD", "OTHER"] as const;
@@ -14,8 +14,14 @@ export type CaseReason = (typeof CASE_REASONS)[number];
  * contradicts (a transfer the bank paid did not "fail", one refunded never reached a wrong recipient). The
  * server takes any reason: this only keeps the choice honest.
  */
-export function caseReasonsFor(transaction: { transactionType: string; status: string }): CaseReason[] {
+export function caseReasonsFor(transaction: {
+  transactionType: string;
+  status: string;
+  scheduledFor?: string | null;
+}): CaseReason[] {
   const { transactionType: type, status } = transaction;
+  // A send still in its cooling-off has gone nowhere yet (Cancel stops it): only a scam or something else.
+  if (type === "SEND" && shownStatus(transaction) === "Scheduled") return ["FRAUD", "OTHER"];
   if (type === "SEND" && isRefunded(status)) return ["FAILED_BUT_DEBITED", "FRAUD", "OTHER"];
   if (type === "SEND" && status === "Completed") return ["WRONG_RECIPIENT", "NOT_RECEIVED", "FRAUD", "OTHER"];
   if (type === "SEND") return ["NOT_RECEIVED", "WRONG_RECIPIENT", "FRAUD", "OTHER"];

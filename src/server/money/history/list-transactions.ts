@@ -12,6 +12,7 @@ import {
 } from "@/lib/schemas/transactions-query";
 import {
   presentTransaction,
+  scheduledFor,
   TRANSACTION_DETAIL_FIELDS,
   TRANSACTION_FIELDS,
   type PresentedTransaction,
@@ -109,10 +110,38 @@ export async function listTransactions(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ordered = page.map((id) => byId.get(id)!).filter(Boolean);
   const last = ordered.at(-1);
+  const waiting = await scheduledSends(db, ordered);
   return {
-    transactions: ordered.map((row) => presentTransaction(row, language)),
+    transactions: ordered.map((row) => {
+      const view = presentTransaction(row, language);
+      // A send still in its cooling-off reads Scheduled in the list too, as on its own page.
+      const until = waiting.get(row.id);
+      return until ? { ...view, scheduledFor: until } : view;
+    }),
     nextCursor: ids.length > limit && last ? encodeCursor({ date: last.transactionDate, id: last.id }) : null,
   };
+}
+
+/**
+ * When each pending send of a page that is still in its cooling-off goes, by transaction id: one more query
+ * only for a page that has a pending send.
+ */
+async function scheduledSends(
+  db: Database,
+  rows: { id: number; status: string; transactionType: string }[],
+): Promise<Map<number, string>> {
+  const pending = rows.filter((row) => row.status === "PENDING" && row.transactionType === "SEND").map((row) => row.id);
+  if (pending.length === 0) return new Map();
+  const payouts = await db.payout.findMany({
+    where: { transactionId: { in: pending } },
+    select: { transactionId: true, sendAfter: true, submittedAt: true },
+  });
+  return new Map(
+    payouts.flatMap((payout) => {
+      const until = scheduledFor("PENDING", payout);
+      return until && payout.transactionId !== null ? [[payout.transactionId, until] as const] : [];
+    }),
+  );
 }
 
 /** One of the user's transactions, or null: another user's is exactly as absent as one that does not exist. */

@@ -101,7 +101,7 @@ export function transactionForAnswer(row: TransactionRow): UnsaidTransaction {
 }
 
 /** When a cooling-off send will go, while it still waits (Pending, never handed to the provider); else null. */
-function scheduledFor(
+export function scheduledFor(
   status: TransactionRow["status"],
   payout: { sendAfter?: Date | null; submittedAt?: Date | null } | null,
 ): string | null {

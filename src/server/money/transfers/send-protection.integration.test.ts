@@ -5,6 +5,7 @@ import { POST as transferRoute } from "@/app/api/transfer/route";
 import { POST as checkRoute } from "@/app/api/transfer/check/route";
 import { POST as cancelRoute } from "@/app/api/transactions/[id]/cancel/route";
 import { GET as transactionRoute } from "@/app/api/transactions/[id]/route";
+import { GET as listRoute } from "@/app/api/transactions/route";
 import { createPrismaClient, type Database } from "@/server/platform/database/prisma-client";
 import { SandboxPayoutsProvider } from "@/server/vendors/sandbox/sandbox-payouts-provider";
 import { refreshPayout } from "@/server/money/transfers/refresh-payout";
@@ -191,8 +192,16 @@ describe("the cooling-off", () => {
         params: { id: String(transaction.id) },
         body: {},
       });
+    // The history says when it goes too, as its own page does (the row reads Scheduled).
+    const listed = async () =>
+      (await browser.call(listRoute, { path: "/api/transactions" })).body.data.transactions.find(
+        (row: { id: number }) => row.id === transaction.id,
+      );
+    expect(await listed()).toMatchObject({ status: "Pending", scheduledFor: transaction.scheduledFor });
     const cancelled = await cancel();
     expect(cancelled.status).toBe(200);
+    expect((await listed()).status).toBe("Cancelled");
+    expect((await listed()).scheduledFor).toBeUndefined();
     expect(cancelled.body.data.transaction).toMatchObject({
       status: "Cancelled",
       failureReason: "You cancelled this transfer before it went",

@@ -190,7 +190,7 @@ export default orUnavailableNotice(async function TransactionPage({ params }: { 
         )}
         <ReportTransaction
           transactionId={id}
-          transaction={{ transactionType: transaction.transactionType, status: transaction.status }}
+          transaction={{ transactionType: transaction.transactionType, status: transaction.status, scheduledFor }}
           cases={cases}
         />
         {/* Not while it waits: a receipt for a send that can still be cancelled is no proof of payment. */}
