@@ -107,7 +107,7 @@ test.describe("identity tiers", () => {
       await page.getByRole("button", { name: "Complete Transfer" }).click();
       await answerScamCheck(page, "No", "No");
       await enterPin(page);
-      await expect(page.getByRole("heading", { name: "Transfer scheduled" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Transfer Scheduled" })).toBeVisible();
 
       // 2 → 3: the NIN, then an address that verifies.
       await page.goto("/limits");

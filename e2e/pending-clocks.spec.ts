@@ -35,7 +35,9 @@ test("tells the sender of a transfer the bank never confirms, and shows the case
   const { id } = ((await sent.json()) as { data: { transaction: { id: number } } }).data.transaction;
 
   await page.goto(`/transaction/${id}`);
-  await expect(page.getByTestId("provider-status")).toHaveText("Received by the provider, on its way to the bank");
+  await expect(page.getByTestId("provider-status")).toHaveText(
+    "Received by our payment partner, on its way to the bank.",
+  );
   await expect(page.getByTestId("pending-notice")).toHaveCount(0);
 
   // Past the notice time, the pending-notices job tells the person by SMS, with the case it opened.

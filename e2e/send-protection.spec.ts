@@ -49,7 +49,7 @@ test("a first large send to a new account answers the scam check, waits Schedule
   await page.getByRole("button", { name: "Complete Transfer" }).click();
   await answerScamCheck(page, "No", "No");
   await enterPin(page);
-  await expect(page.getByRole("heading", { name: "Transfer scheduled" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transfer Scheduled" })).toBeVisible();
   await expect(page.getByTestId("scheduled-countdown")).toHaveText(/^in 0:[0-5]\d$/);
   await expect(page.getByRole("button", { name: "Cancel transfer" })).toBeVisible();
   // The wait ends (20 seconds here) and the same screen sees it go.
@@ -63,7 +63,10 @@ test("a scheduled send shows on the balance explained and is cancelled from its 
   await page.getByRole("button", { name: "Complete Transfer" }).click();
   await answerScamCheck(page, "No", "No");
   await enterPin(page);
-  await expect(page.getByRole("heading", { name: "Transfer scheduled" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transfer Scheduled" })).toBeVisible();
+  // The history says Scheduled too, as the transaction's own page does.
+  await page.goto("/transactions");
+  await expect(page.getByTestId("transaction-list").getByRole("listitem").first()).toContainText("Scheduled");
 
   await page.goto("/balance");
   const scheduled = page.getByTestId("balance-scheduled");

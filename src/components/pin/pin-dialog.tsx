@@ -109,7 +109,10 @@ export function PinDialog({
   const shown = lockedBefore ? lockText : refusal;
   const lastTry = !!refusal && refusal === say(phraseText("serverErrors.pinWrong", { triesLeft: 1 }));
   // Wrong PINs typed earlier (within the day they count) are said before the next one is typed.
-  const earlierTries = !shown && status.triesLeft < PIN_TRIES ? t("triesLeft", { count: status.triesLeft }) : undefined;
+  const earlierTries =
+    !shown && status.triesLeft < PIN_TRIES
+      ? t(status.nextLockUntilReset ? "triesLeftUntilReset" : "triesLeft", { count: status.triesLeft })
+      : undefined;
   const startReset = () => {
     readPhoneHint()
       .then((hint) => setResetTo(hint ?? ""))
@@ -143,10 +146,12 @@ export function PinDialog({
               <ResetPinForm
                 phoneHint={resetTo}
                 onCancel={() => setResetTo(null)}
-                onDone={() => {
+                onDone={(newPin) => {
                   setResetAfter(error);
                   setResetTo(null);
                   setAsked((count) => count + 1);
+                  // As "Create PIN and continue": the payment goes on with the PIN just set.
+                  onSubmit(newPin);
                 }}
               />
             </>

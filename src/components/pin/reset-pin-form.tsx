@@ -14,14 +14,17 @@ import { PinField } from "./pin-field";
 
 type Field = "password" | "code" | "pin" | "confirmPin";
 
-/** Reset PIN: the password, then the code sent by SMS and the new PIN twice. It also lifts a lock. */
+/**
+ * Reset PIN: the password, then the code sent by SMS and the new PIN twice. It also lifts a lock. `onDone` is
+ * given the new PIN, so a payment waiting on it can go on without asking for it a third time.
+ */
 export function ResetPinForm({
   phoneHint,
   onDone,
   onCancel,
 }: {
   phoneHint: string;
-  onDone: () => void;
+  onDone: (pin: string) => void;
   onCancel: () => void;
 }) {
   const t = useTranslations("pin");
@@ -67,7 +70,7 @@ export function ResetPinForm({
     try {
       await postJson("/api/account/pin/reset/complete", parsed.data);
       toast.success(t("reset.done"));
-      onDone();
+      onDone(parsed.data.pin);
     } catch (failure) {
       setError({ field: "code", message: messageOr(failure, t("reset.notReset")) });
     } finally {
