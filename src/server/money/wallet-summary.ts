@@ -33,10 +33,18 @@ export async function recentTransactions(db: Database, userId: string, count = 3
   return rows.map((row) => presentTransaction(row));
 }
 
-/** Up to four people the user sent money to lately, newest first, one entry per account. */
+/**
+ * Up to four people the user sent money to lately, newest first, one entry per account: only sends that went
+ * or are on their way, so an account its bank declined or sent the money back from is not offered again.
+ */
 export async function recentRecipients(db: Database, userId: string) {
   const rows = await db.transaction.findMany({
-    where: { userId, transactionType: "SEND", recipientName: { not: null } },
+    where: {
+      userId,
+      transactionType: "SEND",
+      status: { in: ["COMPLETED", "PENDING"] },
+      recipientName: { not: null },
+    },
     orderBy: [{ transactionDate: "desc" }, { id: "desc" }],
     take: 30,
     select: { recipientName: true, recipientAccountNumber: true, recipientBank: true },
