@@ -47,3 +47,9 @@ export function pinRecord(userId: string, pin: string): { pinMac: Uint8Array<Arr
   const { current } = pinKeys();
   return { pinMac: new Uint8Array(pinMac(current, userId, pin)), pinKeyId: current.id };
 }
+
+/** The PIN's MAC under every key a stored PIN may have been made with (the current one and the previous one). */
+export function pinMacsOf(userId: string, pin: string): Uint8Array<ArrayBuffer>[] {
+  const { current, previous } = pinKeys();
+  return [current, ...(previous ? [previous] : [])].map((key) => new Uint8Array(pinMac(key, userId, pin)));
+}

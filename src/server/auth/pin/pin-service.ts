@@ -1,16 +1,17 @@
 import "server-only";
-import { type Database, ApiError, spendHourly } from "@/server/platform";
+import { type Database, ApiError, MONEY_TX, spendHourly } from "@/server/platform";
 import { checkCurrentPassword } from "@/server/auth/check-current-password";
 import type { LoginOrigin } from "@/server/auth/authenticate";
 import { checkCode, sendCode, userSubject } from "@/server/auth/one-time-codes";
 import { queueSecurityAlert } from "@/server/notify";
 import type { ChangePinInput, CreatePinInput, PinResetCompleteInput } from "@/lib/schemas/pin";
 import { PIN_TRIES, requireTransactionPin, SECOND_LOCK_WITHIN_MINUTES } from "./check-pin";
-import { pinRecord } from "./pin-mac";
+import { pinMacsOf, pinRecord } from "./pin-mac";
 import { phrase } from "@/i18n/phrase";
 
 export const PIN_EXISTS = phrase("serverErrors.pinExists");
 export const SAME_PIN = phrase("serverErrors.samePin");
+export const PIN_CHANGED_MEANWHILE = phrase("serverErrors.pinChangedMeanwhile");
 
 /**
  * Whether the person has a PIN yet; whether money movement is locked by wrong PINs, until when, or until a reset;
@@ -68,7 +69,23 @@ export async function createPin(db: Database, userId: string, input: CreatePinIn
 export async function changePin(db: Database, userId: string, input: ChangePinInput): Promise<void> {
   await requireTransactionPin(db, userId, input.currentPin);
   if (input.pin === input.currentPin) throw new ApiError("unprocessable", SAME_PIN);
-  await replacePin(db, userId, input.pin, "pin-changed");
+  // Replaced only while the stored PIN is still the one just checked: of two changes at once, the second is
+  // told the PIN changed, rather than both being told theirs is the PIN now.
+  const stillCurrent = pinMacsOf(userId, input.currentPin);
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.transactionPin.updateMany({
+      where: { userId, OR: stillCurrent.map((pinMac) => ({ pinMac })) },
+      data: {
+        ...pinRecord(userId, input.pin),
+        pinHash: null,
+        failedAttempts: 0,
+        firstFailedAt: null,
+        lockedUntil: null,
+      },
+    });
+    if (count !== 1) throw new ApiError("conflict", PIN_CHANGED_MEANWHILE);
+    await queueSecurityAlert(tx, userId, "pin-changed");
+  }, MONEY_TX);
 }
 
 /**
@@ -101,10 +118,11 @@ export async function startPinReset(
 export async function completePinReset(db: Database, userId: string, input: PinResetCompleteInput): Promise<void> {
   const checked = await checkCode(db, { subject: userSubject(userId), purpose: "pin-reset", code: input.code });
   if (!checked.ok) throw new ApiError("unprocessable", checked.message);
-  await replacePin(db, userId, input.pin, "pin-reset");
+  await replacePin(db, userId, input.pin);
 }
 
-async function replacePin(db: Database, userId: string, pin: string, event: "pin-changed" | "pin-reset") {
+/** Reset's new PIN, whatever the stored one was: the count and the lock are lifted. */
+async function replacePin(db: Database, userId: string, pin: string) {
   const secret = { ...pinRecord(userId, pin), pinHash: null };
   await db.$transaction(async (tx) => {
     // lastLockedAt stays: five more wrong PINs within a day of a lock still need a reset.
@@ -113,6 +131,6 @@ async function replacePin(db: Database, userId: string, pin: string, event: "pin
       create: { userId, ...secret },
       update: { ...secret, failedAttempts: 0, firstFailedAt: null, lockedUntil: null, resetRequired: false },
     });
-    await queueSecurityAlert(tx, userId, event);
+    await queueSecurityAlert(tx, userId, "pin-reset");
   });
 }

@@ -27,7 +27,7 @@ jest.mock("@/server/auth/password", () => {
   return { ...actual, verifyPassword: jest.fn(actual.verifyPassword) };
 });
 const verifyPassword = password.verifyPassword as jest.MockedFunction<typeof password.verifyPassword>;
-import { PIN_EXISTS, PIN_RESET_CODES_PER_HOUR, SAME_PIN } from "./pin-service";
+import { PIN_CHANGED_MEANWHILE, PIN_EXISTS, PIN_RESET_CODES_PER_HOUR, SAME_PIN } from "./pin-service";
 import { phrase } from "@/i18n/phrase";
 import { english } from "@/test/english";
 
@@ -290,6 +290,19 @@ describe("changing the PIN", () => {
     expect((await transfer(browser, "100")).body.message).toBe("Incorrect PIN. You have 4 tries left.");
     expect((await transfer(browser, "100", { pin: "4826" })).status).toBe(200);
     expect(await balance(browser)).toBe("4900.00");
+  });
+
+  it("lets one of two changes at once win, and tells the other the PIN changed meanwhile", async () => {
+    const browser = await fundedUser("5000");
+    const answers = await Promise.all(
+      ["4826", "7391"].map((pin) => setPin(browser.clone(), { currentPin: TEST_PIN, pin, confirmPin: pin })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const lost = answers.findIndex((answer) => answer.status === 409);
+    expect(answers[lost]!.body.message).toBe(english(PIN_CHANGED_MEANWHILE));
+    const won = lost === 0 ? "7391" : "4826";
+    expect(await alerts(browser, "alert:pin-changed")).toBe(1);
+    expect((await transfer(browser, "100", { pin: won })).status).toBe(200);
   });
 
   it("refuses to create a second PIN over the first", async () => {
