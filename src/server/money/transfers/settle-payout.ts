@@ -6,6 +6,7 @@ import { releaseDailySend } from "@/server/money/limits/daily-usage";
 import { decimalStringToKobo, koboToDecimalString } from "@/lib/money";
 import { walletHoldingsUnderLock } from "@/server/money/funding/top-up-room";
 import { userTier } from "@/server/money/limits/user-tier";
+import { closureOf } from "@/server/support";
 import { lagosDay } from "@/lib/limits";
 import { recordPayoutAnomaly } from "./payout-anomaly";
 import { phrase, type Phrase } from "@/i18n/phrase";
@@ -138,7 +139,7 @@ async function refund(
         data: {
           providerReference: `payout:${payoutId}`,
           reason: "held_over_cap",
-          detail: `Transaction ${transaction.id}: a returned transfer above the wallet's cap.`,
+          detail: `Transaction ${transaction.id}: a returned transfer the wallet could not take (over its cap, or closing).`,
         },
       });
     }
@@ -191,11 +192,19 @@ export async function settleAcceptedPayout(
   return rows[0]!.settled === 1;
 }
 
-/** The sentence for a return the wallet's tier cannot take, or null when it fits (under the wallet's lock). */
+/**
+ * The sentence for a return the wallet cannot take, or null when it fits (under the wallet's lock, which a
+ * closure request takes too): none while the account is closing or closed (no money comes in then), and none
+ * beyond the tier's cap. Held returns come back by the rule every held deposit meets (walletCanTake).
+ */
 async function returnOverCap(tx: Tx, userId: string, returnedKobo: bigint): Promise<Phrase | null> {
+  const holdings = await walletHoldingsUnderLock(tx, userId);
+  if (await closureOf(tx, userId)) {
+    return phrase("serverErrors.returnHeldClosing", { amount: { naira: koboToDecimalString(returnedKobo) } });
+  }
   const cap = (await userTier(tx, userId)).maxBalanceKobo;
   if (cap === null) return null;
-  if ((await walletHoldingsUnderLock(tx, userId)) + returnedKobo <= cap) return null;
+  if (holdings + returnedKobo <= cap) return null;
   return phrase("serverErrors.returnHeld", {
     amount: { naira: koboToDecimalString(returnedKobo) },
     cap: { naira: koboToDecimalString(cap) },

@@ -3,10 +3,12 @@
 import { GET as meRoute } from "@/app/api/auth/me/route";
 import { releaseHeldDeposits } from "@/server/money/funding-accounts/held-deposits";
 import { explainBalance } from "@/server/money/balance/explain-balance";
+import { english } from "@/test/english";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
 import { GET as transactionRoute } from "@/app/api/transactions/[id]/route";
 import { POST as refreshRoute } from "@/app/api/transactions/[id]/refresh/route";
 import { POST as webhookRoute } from "@/app/api/webhooks/payouts/route";
+import { POST as closureRoute } from "@/app/api/account/closure/route";
 import { POST as recipientRoute } from "@/app/api/transfer/recipient/route";
 import { payoutsProvider } from "@/server/vendors/payouts";
 import { tellSandboxReturns } from "@/server/money/transfers/sandbox-returns";
@@ -17,7 +19,7 @@ import { useAppDatabase } from "@/test/api-harness";
 import { onboard } from "@/test/onboard";
 import { account, addMoney, balance, fundedUser, newKey, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
-import { asGiven } from "@/i18n/phrase";
+import { asGiven, storedPhrases } from "@/i18n/phrase";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -410,6 +412,31 @@ describe("a payout's lifecycle", () => {
     expect(after.body.data.transaction).toMatchObject({ status: "Reversed", failureReason: "Account closed" });
     expect(await t.db.ledgerEntry.count({ where: { transactionId: id, kind: "held-return-released" } })).toBe(1);
     expect((await explainBalance(t.db, userId, "en")).held.count).toBe(0);
+    expect(await walletsOutOfBalance()).toBe(0);
+    expect(await allPostingsNet()).toBe("0.00");
+  });
+
+  it("holds money returned to an account that is closing: a closing account takes no money in", async () => {
+    const browser = await fundedUser("700");
+    const sent = await transfer(browser, "700");
+    const { id, transactionReference: reference } = sent.body.data.transaction;
+    expect(await balance(browser)).toBe("0.00");
+    const closing = await browser.call(closureRoute, { path: "/api/account/closure", body: {} });
+    expect(closing.status).toBe(200);
+
+    const event = { event: "transfer.reversed", data: { reference, amount: 70_000, reason: "Account closed" } };
+    expect((await webhookRoute(signedWebhook(event), { params: Promise.resolve({}) })).status).toBe(200);
+    const { userId, failure, status } = await t.db.transaction.findUniqueOrThrow({ where: { id } });
+    expect(status).toBe("REVERSED");
+    expect(english(storedPhrases(failure)[1]!)).toMatch(
+      /^The ₦700\.00 returned is on hold because your account is closing/,
+    );
+    const wallet = await t.db.wallet.findUniqueOrThrow({ where: { userId }, select: { balance: true } });
+    expect(wallet.balance.toFixed(2)).toBe("0.00");
+    expect(await t.db.ledgerEntry.count({ where: { transactionId: id, kind: "transfer-returned-held" } })).toBe(1);
+    // Not released into the closing wallet by the job that releases held money when there is room.
+    expect(await releaseHeldDeposits(t.db, userId)).toBe(0);
+    expect((await explainBalance(t.db, userId, "en")).held.count).toBe(1);
     expect(await walletsOutOfBalance()).toBe(0);
     expect(await allPostingsNet()).toBe("0.00");
   });
