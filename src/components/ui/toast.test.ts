@@ -11,6 +11,7 @@ jest.mock("sonner", () => ({
       if (options?.id) byId.set(options.id, `${message} (${options.description})`);
     },
     info: (message: string) => shown.push(`info: ${message}`),
+    dismiss: () => byId.clear(),
   },
 }));
 
@@ -71,5 +72,20 @@ describe("toasts before and after the toaster is up", () => {
       "Verification Error (Still no connection.)",
       "Wallet Creation Error (Check your connection.)",
     ]);
+  });
+
+  it("shows the same error again as a new toast after the screen dismissed the first, which is leaving", async () => {
+    byId.clear();
+    facade.toasterMounted();
+    facade.toast.error("Verification Failed", { description: "We couldn't find this BVN." });
+    await settle();
+    const first = [...byId.keys()];
+    facade.toast.dismiss();
+    facade.toast.error("Verification Failed", { description: "We couldn't verify this phone number." });
+    await settle();
+    // Not the id of the toast on its way out, which sonner would keep dismissed.
+    expect([...byId.keys()]).toHaveLength(1);
+    expect([...byId.keys()]).not.toEqual(first);
+    expect([...byId.values()]).toEqual(["Verification Failed (We couldn't verify this phone number.)"]);
   });
 });

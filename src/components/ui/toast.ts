@@ -30,18 +30,31 @@ function show(kind: Kind, message: string, options?: ExternalToast) {
   );
 }
 
+/**
+ * Counts dismissals: an error toast's id carries it. sonner merges a toast into one with the same id that is
+ * still on screen, and one being dismissed stays dismissed, so the same error shown again just after a
+ * dismissal (a step retried on a fast connection) would vanish with the old one, unseen.
+ */
+let dismissals = 0;
+
 export const toast = {
   success: (message: string, options?: ExternalToast) => show("success", message, options),
   // An error says what to do next: it stays long enough to read twice, and can be closed. The same error
   // again (a step retried while offline) replaces the one showing rather than stacking a copy under it.
   error: (message: string, options?: ExternalToast) =>
-    show("error", message, { duration: 12_000, closeButton: true, id: `error:${message}`, ...options }),
+    show("error", message, {
+      duration: 12_000,
+      closeButton: true,
+      id: `error:${dismissals}:${message}`,
+      ...options,
+    }),
   info: (message: string, options?: ExternalToast) => show("info", message, options),
   /**
    * Clears what is showing, for a screen that moves on: an error about the step just left must not stay on
    * the next one. Toasts asked for after this call are shown as usual.
    */
   dismiss: () => {
+    dismissals += 1;
     if (isMounted)
       import("sonner").then(
         ({ toast }) => toast.dismiss(),

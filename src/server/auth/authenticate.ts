@@ -53,10 +53,16 @@ export async function authenticate(
     throw error;
   });
   if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
-  const secondFactor = await secondFactorMethod(db, user.id);
-  // With two-factor, the password alone forgives nothing: earlier wrong codes stay counted until the code is
-  // right, so a thief with the password cannot buy more guesses by logging in again.
-  if (secondFactor) await discardAttempt(db, attemptId);
-  else await forgiveFailures(db, from, attemptId);
-  return { ...(await signingInUser(db, user)), deviceId, secondFactor };
+  try {
+    const secondFactor = await secondFactorMethod(db, user.id);
+    // With two-factor, the password alone forgives nothing: earlier wrong codes stay counted until the code is
+    // right, so a thief with the password cannot buy more guesses by logging in again.
+    if (secondFactor) await discardAttempt(db, attemptId);
+    else await forgiveFailures(db, from, attemptId);
+    return { ...(await signingInUser(db, user)), deviceId, secondFactor };
+  } catch (error) {
+    // The password was right: what failed after it (the database, a closed account) was no wrong password.
+    await discardAttempt(db, attemptId).catch(() => undefined);
+    throw error;
+  }
 }

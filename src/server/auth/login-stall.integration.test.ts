@@ -4,7 +4,14 @@
 import { useAppDatabase } from "@/test/api-harness";
 import type { TestDatabase } from "@/test/test-database";
 import type { Database } from "@/server/platform";
-import { MAX_FAILURES_PER_DEVICE, admitLoginAttempt, discardAttempt, type LoginAttemptFrom } from "./login-throttle";
+import {
+  LATE_ADMISSION_CHECKS_MS,
+  MAX_FAILURES_PER_DEVICE,
+  admitLoginAttempt,
+  countedLikeALogin,
+  discardAttempt,
+  type LoginAttemptFrom,
+} from "./login-throttle";
 
 let t: TestDatabase;
 let close: () => Promise<void>;
@@ -79,4 +86,22 @@ describe("a login admitted by a stalled database", () => {
     await sleep(CHECKS[1]! + 400);
     expect(await rowsOf(from)).toBe(0);
   });
+
+  it("leaves no failure for a right answer whose forgiving met the stalled database", async () => {
+    const from = someone();
+    let refusals = 2; // forgiving it, then discarding it at once
+    const away = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== "loginAttempt") return Reflect.get(target, property, receiver);
+        return {
+          deleteMany: (args: Parameters<Database["loginAttempt"]["deleteMany"]>[0]) =>
+            refusals-- > 0 ? Promise.reject(timedOut()) : target.loginAttempt.deleteMany(args),
+        };
+      },
+    }) as Database;
+    await expect(countedLikeALogin(away, from, async () => true)).rejects.toThrow(/read timeout/);
+    expect(await rowsOf(from)).toBe(1);
+    await sleep(LATE_ADMISSION_CHECKS_MS[0] + 1_000);
+    expect(await rowsOf(from)).toBe(0);
+  }, 30_000);
 });

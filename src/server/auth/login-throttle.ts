@@ -153,6 +153,12 @@ export async function countedLikeALogin(
     await discardAttempt(db, attemptId).catch(() => undefined);
     throw error;
   });
-  if (right) await forgiveFailures(db, from, attemptId);
+  if (right) {
+    await forgiveFailures(db, from, attemptId).catch(async (error: unknown) => {
+      // Right, but the database went away before it was forgiven: still no failure (deleted once it answers).
+      await discardAttempt(db, attemptId).catch(() => undefined);
+      throw error;
+    });
+  }
   return right;
 }
