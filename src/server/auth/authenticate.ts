@@ -4,7 +4,13 @@ import { signingInUser, type AuthUser } from "@/server/auth/current-user";
 import { normalizeNigerianPhone } from "@/lib/phone";
 import { ApiError, type Database } from "@/server/platform";
 import { refuseWhilePasswordChecksFull, unknownUserHash, verifyPassword } from "./password";
-import { admitOrRefuse, discardAttempt, forgiveFailures, loginAttemptFrom } from "./login-throttle";
+import {
+  admitOrRefuse,
+  discardAttempt,
+  forgiveFailures,
+  loginAttemptFrom,
+  noFailureIfItThrows,
+} from "./login-throttle";
 import { secondFactorMethod } from "@/server/auth/two-factor/second-factor";
 import { phrase } from "@/i18n/phrase";
 
@@ -47,22 +53,16 @@ export async function authenticate(
       matches: await verifyPassword(input.password, user?.passwordHash ?? (await unknownUserHash(lane)), { lane }),
     };
   };
-  const { user, matches } = await checked().catch(async (error: unknown) => {
-    // Refused before any check (too many waiting, the database away): not a wrong password, not counted as one.
-    await discardAttempt(db, attemptId).catch(() => undefined);
-    throw error;
-  });
+  // Refused before any check (too many waiting, the database away): not a wrong password, not counted as one.
+  const { user, matches } = await noFailureIfItThrows(db, attemptId, checked);
   if (!user || !matches) throw new ApiError("unauthorized", WRONG_CREDENTIALS);
-  try {
+  // The password was right: what fails after it (the database, a closed account) is no wrong password either.
+  return noFailureIfItThrows(db, attemptId, async () => {
     const secondFactor = await secondFactorMethod(db, user.id);
     // With two-factor, the password alone forgives nothing: earlier wrong codes stay counted until the code is
     // right, so a thief with the password cannot buy more guesses by logging in again.
     if (secondFactor) await discardAttempt(db, attemptId);
     else await forgiveFailures(db, from, attemptId);
     return { ...(await signingInUser(db, user)), deviceId, secondFactor };
-  } catch (error) {
-    // The password was right: what failed after it (the database, a closed account) was no wrong password.
-    await discardAttempt(db, attemptId).catch(() => undefined);
-    throw error;
-  }
+  });
 }

@@ -49,6 +49,19 @@ function stalledAdmissions(): Database {
   });
 }
 
+/** The database as a stall leaves it for deletes: the first `refusals` time out, the later ones run. */
+function deletesTimingOut(refusals: number): Database {
+  return new Proxy(t.db, {
+    get(target, property, receiver) {
+      if (property !== "loginAttempt") return Reflect.get(target, property, receiver);
+      return {
+        deleteMany: (args: Parameters<Database["loginAttempt"]["deleteMany"]>[0]) =>
+          refusals-- > 0 ? Promise.reject(timedOut()) : target.loginAttempt.deleteMany(args),
+      };
+    },
+  }) as Database;
+}
+
 describe("a login admitted by a stalled database", () => {
   it("is deleted once the database answers again, so the owner is not locked out by attempts never checked", async () => {
     const from = someone();
@@ -71,16 +84,7 @@ describe("a login admitted by a stalled database", () => {
     const from = someone();
     const admitted = await admitLoginAttempt(t.db, from, new Date(), []);
     if (!admitted.allowed) throw new Error("admitted");
-    let refusals = 1;
-    const away = new Proxy(t.db, {
-      get(target, property, receiver) {
-        if (property !== "loginAttempt") return Reflect.get(target, property, receiver);
-        return {
-          deleteMany: (args: Parameters<Database["loginAttempt"]["deleteMany"]>[0]) =>
-            refusals-- > 0 ? Promise.reject(timedOut()) : target.loginAttempt.deleteMany(args),
-        };
-      },
-    }) as Database;
+    const away = deletesTimingOut(1);
     await expect(discardAttempt(away, admitted.attemptId, CHECKS)).rejects.toThrow(/read timeout/);
     expect(await rowsOf(from)).toBe(1);
     await sleep(CHECKS[1]! + 400);
@@ -89,16 +93,7 @@ describe("a login admitted by a stalled database", () => {
 
   it("leaves no failure for a right answer whose forgiving met the stalled database", async () => {
     const from = someone();
-    let refusals = 2; // forgiving it, then discarding it at once
-    const away = new Proxy(t.db, {
-      get(target, property, receiver) {
-        if (property !== "loginAttempt") return Reflect.get(target, property, receiver);
-        return {
-          deleteMany: (args: Parameters<Database["loginAttempt"]["deleteMany"]>[0]) =>
-            refusals-- > 0 ? Promise.reject(timedOut()) : target.loginAttempt.deleteMany(args),
-        };
-      },
-    }) as Database;
+    const away = deletesTimingOut(2); // forgiving it, then discarding it at once
     await expect(countedLikeALogin(away, from, async () => true)).rejects.toThrow(/read timeout/);
     expect(await rowsOf(from)).toBe(1);
     await sleep(LATE_ADMISSION_CHECKS_MS[0] + 1_000);

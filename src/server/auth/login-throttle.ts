@@ -97,6 +97,20 @@ export async function forgiveFailures(db: Database, from: LoginAttemptFrom, atte
 }
 
 /**
+ * Runs what an admitted attempt does before or after its verdict (the check, forgiving it, signing in). If that
+ * throws (a busy pool, the database away, a closed account), the attempt was no wrong answer: it is discarded,
+ * and the error goes on.
+ */
+export async function noFailureIfItThrows<T>(db: Database, attemptId: bigint, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await discardAttempt(db, attemptId).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * An attempt refused before its password was checked: it was no failure. With the database away, deleted once
  * it answers again.
  */
@@ -149,16 +163,7 @@ export async function countedLikeALogin(
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const attemptId = await admitOrRefuse(db, from);
-  const right = await check().catch(async (error: unknown) => {
-    await discardAttempt(db, attemptId).catch(() => undefined);
-    throw error;
-  });
-  if (right) {
-    await forgiveFailures(db, from, attemptId).catch(async (error: unknown) => {
-      // Right, but the database went away before it was forgiven: still no failure (deleted once it answers).
-      await discardAttempt(db, attemptId).catch(() => undefined);
-      throw error;
-    });
-  }
+  const right = await noFailureIfItThrows(db, attemptId, check);
+  if (right) await noFailureIfItThrows(db, attemptId, () => forgiveFailures(db, from, attemptId));
   return right;
 }

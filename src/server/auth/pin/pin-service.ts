@@ -75,13 +75,7 @@ export async function changePin(db: Database, userId: string, input: ChangePinIn
   await db.$transaction(async (tx) => {
     const { count } = await tx.transactionPin.updateMany({
       where: { userId, OR: stillCurrent.map((pinMac) => ({ pinMac })) },
-      data: {
-        ...pinRecord(userId, input.pin),
-        pinHash: null,
-        failedAttempts: 0,
-        firstFailedAt: null,
-        lockedUntil: null,
-      },
+      data: newPin(userId, input.pin),
     });
     if (count !== 1) throw new ApiError("conflict", PIN_CHANGED_MEANWHILE);
     await queueSecurityAlert(tx, userId, "pin-changed");
@@ -121,16 +115,26 @@ export async function completePinReset(db: Database, userId: string, input: PinR
   await replacePin(db, userId, input.pin);
 }
 
-/** Reset's new PIN, whatever the stored one was: the count and the lock are lifted. */
+/**
+ * A new PIN's row: its keyed MAC, the count and the lock lifted. lastLockedAt stays: five more wrong PINs within
+ * a day of a lock still need a reset.
+ */
+function newPin(userId: string, pin: string) {
+  return {
+    ...pinRecord(userId, pin),
+    pinHash: null,
+    failedAttempts: 0,
+    firstFailedAt: null,
+    lockedUntil: null,
+    resetRequired: false,
+  };
+}
+
+/** Reset's new PIN, whatever the stored one was. */
 async function replacePin(db: Database, userId: string, pin: string) {
-  const secret = { ...pinRecord(userId, pin), pinHash: null };
   await db.$transaction(async (tx) => {
-    // lastLockedAt stays: five more wrong PINs within a day of a lock still need a reset.
-    await tx.transactionPin.upsert({
-      where: { userId },
-      create: { userId, ...secret },
-      update: { ...secret, failedAttempts: 0, firstFailedAt: null, lockedUntil: null, resetRequired: false },
-    });
+    const row = newPin(userId, pin);
+    await tx.transactionPin.upsert({ where: { userId }, create: { userId, ...row }, update: row });
     await queueSecurityAlert(tx, userId, "pin-reset");
   });
 }
