@@ -8,7 +8,7 @@ import type { Database } from "@/server/platform/database/prisma-client";
 import { openWallet } from "@/server/money/ledger/open-wallet";
 import { addMoney } from "@/server/money/funding/add-money";
 import { sendMoney } from "@/server/money/transfers/send-money";
-import { UnverifiedSession } from "@/server/money/transfers/send-money-statement";
+import { currentUser } from "@/server/auth/current-user";
 import { NO_KEY } from "@/server/platform/idempotency/idempotency";
 import { SandboxCardsProvider } from "@/server/vendors/sandbox/sandbox-cards-provider";
 import { SANDBOX_CARDS } from "@/server/vendors/sandbox/sandbox-test-cards";
@@ -76,6 +76,8 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
     return { ...user, sessionId: session.id };
   });
 
+  // The seed's session, checked as every request's is: send_money takes a signed-in user.
+  const sender = (await currentUser(db, user))!;
   const start = Date.now() - randomInt(0, 60_000);
   for (const movement of DEMO_HISTORY) {
     const now = () => new Date(start - movement.daysAgo * DAY);
@@ -97,7 +99,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
     } else {
       await sendMoney(
         { db, payouts: new SandboxPayoutsProvider(db), now },
-        new UnverifiedSession(user),
+        sender,
         {
           recipientAccountNumber: nubanFor(movement.bank, movement.serial),
           recipientBank: movement.bank,

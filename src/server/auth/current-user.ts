@@ -23,6 +23,11 @@ export type AuthUser = SessionUser & {
   sessionVersion: number;
   walletId: string;
   /**
+   * The session's row in user_sessions: what send_money holds while it moves money, so a freeze or a sign-out
+   * elsewhere either waits for the send or is waited for. Null for a user being signed in, who has no session yet.
+   */
+  sessionId: string | null;
+  /**
    * The key the login throttle counts this session's secret checks under (the current password, a
    * second-factor code): the session's device, or the session itself when it has none. Null for a user
    * being signed in, who has no session yet. A signed-in person's checks never share the number's bucket,
@@ -52,7 +57,8 @@ export type SigningIn = Pick<AuthUser, "id" | "sessionVersion"> & { phoneNumber?
 
 /**
  * What a session token proves without the database: whose it is, its version and its row. Not yet proof that
- * the session is current: requireCurrentSession (or send_money, for a transfer) turns it into that.
+ * the session is current: currentUser (or the PIN's statement, for a request that moves money) turns it into an
+ * AuthUser.
  */
 export type SessionSubject = Pick<AuthUser, "id" | "sessionVersion"> & { sessionId: string };
 
@@ -81,18 +87,20 @@ const SESSION_USER = preparedStatement(
 );
 
 /**
- * The user's id while the session ($1 user, $2 session row, $3 version) is current, and no row otherwise: the
- * same rule as SESSION_USER, for a statement that checks the session in its own round trip (the PIN's check).
+ * The session's user while the session ($1 user, $2 session row, $3 version) is current, and no row otherwise:
+ * SESSION_USER's rule and columns, for a statement that checks the session in its own round trip (the PIN's),
+ * without moving last_seen_at (the pages and other requests do that).
  */
-export const CURRENT_SESSION_USER_ID = `SELECT u.id
+export const CURRENT_SESSION_USER = `SELECT ${USER_COLUMNS}, coalesce(us.device_id, 'session:' || us.id::text) AS throttle_key
      FROM users u
      JOIN user_sessions us
        ON us.id = $2::uuid AND us.user_id = u.id AND us.ended_at IS NULL AND us.session_version = u.session_version
+     LEFT JOIN user_settings s ON s.user_id = u.id
     WHERE u.id = $1::uuid AND u.session_version = $3::int`;
 
 const ACCOUNT_USER = `SELECT ${USER_COLUMNS}, NULL::text AS throttle_key FROM users u LEFT JOIN user_settings s ON s.user_id = u.id WHERE u.id = $1::uuid`;
 
-type SessionRow = {
+export type SessionRow = {
   id: string;
   full_name: string;
   phone_number: string;
@@ -130,7 +138,7 @@ export async function currentUser(db: Database, session: SessionSubject): Promis
   const { rows } = await db.sql.query<SessionRow>(
     SESSION_USER([session.id, session.sessionId, session.sessionVersion]),
   );
-  return authUser(rows[0], session);
+  return currentSessionUser(rows[0], session);
 }
 
 /**
@@ -139,13 +147,21 @@ export async function currentUser(db: Database, session: SessionSubject): Promis
  */
 export async function signingInUser(db: Database, account: SigningIn): Promise<AuthUser> {
   const { rows } = await db.sql.query<SessionRow>(ACCOUNT_USER, [account.id]);
-  const user = authUser(rows[0], account);
+  const user = authUser(rows[0], { ...account, sessionId: null });
   if (!user) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
   await refuseClosedAccount(db, account.id);
   return user;
 }
 
-function authUser(user: SessionRow | undefined, expected: Pick<AuthUser, "id" | "sessionVersion">): AuthUser | null {
+/** A row of SESSION_USER or CURRENT_SESSION_USER as the session's user: null when there was none. */
+export function currentSessionUser(row: SessionRow | undefined, session: SessionSubject): AuthUser | null {
+  return authUser(row, session);
+}
+
+function authUser(
+  user: SessionRow | undefined,
+  expected: Pick<AuthUser, "id" | "sessionVersion" | "sessionId">,
+): AuthUser | null {
   if (!user || user.session_version !== expected.sessionVersion) return null;
   return {
     id: user.id,
@@ -154,6 +170,7 @@ function authUser(user: SessionRow | undefined, expected: Pick<AuthUser, "id" | 
     email: user.email,
     walletId: user.wallet_id,
     sessionVersion: user.session_version,
+    sessionId: expected.sessionId,
     throttleKey: user.throttle_key,
     appearance: {
       darkMode: user.dark_mode,
@@ -164,11 +181,4 @@ function authUser(user: SessionRow | undefined, expected: Pick<AuthUser, "id" | 
       usageAnalytics: user.usage_analytics,
     },
   } as AuthUser;
-}
-
-/** The session's user, or 401 when the session has ended: for services under sessionRoute, which checks only the token. */
-export async function requireCurrentSession(db: Database, session: SessionSubject): Promise<AuthUser> {
-  const user = await currentUser(db, session);
-  if (!user) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
-  return user;
 }

@@ -5,7 +5,7 @@
 export { changeEmail, changePassword, endSessions, lockSessions } from "./account-service";
 export { authenticate } from "./authenticate";
 export { checkCurrentPassword, originOf } from "./check-current-password";
-export { currentUser, requireCurrentSession, sessionFromToken, signingInUser } from "./current-user";
+export { currentUser, sessionFromToken, signingInUser } from "./current-user";
 export type { AuthUser, SessionSubject, SigningIn } from "./current-user";
 export { deviceCookie } from "./device-cookie";
 export { freezeAccount } from "./freeze/freeze-account";
@@ -35,7 +35,7 @@ export { resetDoneResponse, resetStepResponse } from "./password-reset/reset-res
 export { NO_RESET, verifyResetCode, verifyResetSecondFactor } from "./password-reset/verify-reset";
 export { checkNewPassword } from "./password-rules";
 export { personalData } from "./personal-data";
-export { requireTransactionPin } from "./pin/check-pin";
+export { requireTransactionPin, signedInWithPin } from "./pin/check-pin";
 export { queueOwedPinLockAlerts } from "./pin/lock-alerts";
 export { changePin, completePinReset, createPin, pinStatus, startPinReset } from "./pin/pin-service";
 export { USER_AGENT_MAX_LENGTH } from "./sessions/describe-device";

@@ -96,7 +96,6 @@ export {
 export { sendMoney, transferAnswer } from "./transfers/send-money";
 export { assessSend } from "./transfers/risky-send";
 export { cancelScheduledSend } from "./transfers/scheduled-sends";
-export { UnverifiedSession } from "./transfers/send-money-statement";
 export { recentRecipients, recentTransactions, walletOf } from "./wallet-summary";
 export type { WalletSummary } from "./wallet-summary";
 export { SIGNATURE_HEADER, signWebhook, validWebhookSignature } from "./webhooks/paystack-signature";

@@ -19,8 +19,7 @@ import { onboard } from "@/test/onboard";
 import type { TestDatabase } from "@/test/test-database";
 import { TEST_PIN } from "@/test/onboard";
 import { sessionFromToken } from "@/server/auth/current-user";
-import { UnverifiedSession } from "@/server/money/transfers/send-money-statement";
-import { requireTransactionPin } from "@/server/auth/pin/check-pin";
+import { signedInWithPin } from "@/server/auth/pin/check-pin";
 import { idempotent } from "@/server/platform/idempotency/idempotency";
 import { sendMoney, transferAnswer } from "@/server/money/transfers/send-money";
 import { newKey } from "@/test/money";
@@ -170,14 +169,17 @@ describe("an idempotency key on two servers", () => {
     body: { recipientAccountNumber: string; recipientBank: string; amount: string; description: string },
   ) {
     const token = [...browser.cookies].find(([name]) => name.endsWith("session-token"))![1];
-    const sender = new UnverifiedSession((await sessionFromToken(token))!);
-    await requireTransactionPin(serverB, (await sender.verify(serverB)).id, TEST_PIN);
+    const sender = await signedInWithPin(serverB, (await sessionFromToken(token))!, TEST_PIN);
     const deps = { db: serverB, payouts: new SandboxPayoutsProvider(serverB) };
-    return idempotent(serverB, sender.idempotentRequest({ key, path: "/api/transfer", body }), {
-      claimsInItsStatement: true,
-      run: (claim) => sendMoney(deps, sender, body as never, claim),
-      recover: (transactionId) => transferAnswer(serverB, transactionId),
-    }).catch((error: { status?: number }) => ({ status: error.status ?? 500, body: null }));
+    return idempotent(
+      serverB,
+      { userId: sender.id, key, path: "/api/transfer", body },
+      {
+        claimsInItsStatement: true,
+        run: (claim) => sendMoney(deps, sender, body as never, claim),
+        recover: (transactionId) => transferAnswer(serverB, transactionId),
+      },
+    ).catch((error: { status?: number }) => ({ status: error.status ?? 500, body: null }));
   }
 
   it("moves the money once when both servers take the same key at the same moment", async () => {

@@ -7,11 +7,14 @@ import {
   localizedAnswer,
   assertSameOrigin,
   drainJobsAfterResponse,
+  idempotencyKeyFrom,
+  readBody,
 } from "@/server/platform";
 import { languageOfRequest, withRequest } from "@/server/web/request-language";
 import { sessionFromToken, type AuthUser } from "@/server/auth";
-import { sessionTokenFrom, userFromSessionToken } from "@/server/web/session";
-import { UnverifiedSession } from "@/server/money";
+import { sessionTokenFrom, userFromSessionToken, userWithTransactionPin } from "@/server/web/session";
+import { withTransactionPin } from "@/lib/schemas/transaction-pin";
+import type * as z from "@/lib/schemas/zod";
 
 type Params = Promise<Record<string, string | string[]>>;
 type Result = Response | Record<string, unknown>;
@@ -66,19 +69,22 @@ export function userRoute(handle: (request: Request, user: AuthUser, context: { 
 }
 
 /**
- * As userRoute, for the one handler whose own database statements check that the session is still current
- * (the transfer: its PIN check and send_money refuse an ended session, with 401, before they count or write
- * anything), which saves every transfer a round trip. Here only the token is checked: signed by us, not
- * expired. The handler gets an UnverifiedSession, whose id it cannot read: only its PIN check, send_money's
- * input, its own `verify` and the idempotency key's scope can. route-wrappers.test.ts keeps this wrapper to the
- * transfer.
+ * As userRoute, for the requests that move money with the transaction PIN (a transfer, a card top-up, Card to
+ * Account): the Idempotency-Key header is required, the body is read with its PIN split off (never in the key's
+ * fingerprint or a log), and one statement checks that the session is current, the PIN right, and reads the
+ * user (signedInWithPin), so who is asking costs no round trip of its own. Only a session's token is checked
+ * before: a missing or forged one answers 401 before the body is read.
  */
-export function sessionRoute(
-  handle: (request: Request, session: UnverifiedSession, context: { params: Params }) => Promise<Result>,
+export function pinRoute<S extends z.core.$ZodType>(
+  schema: S,
+  handle: (request: Request, user: AuthUser, body: { input: z.output<S>; key: string }) => Promise<Result>,
 ) {
-  return publicRoute(async (request, context) => {
-    const subject = await sessionFromToken(sessionTokenFrom(request));
-    if (!subject) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
-    return handle(request, new UnverifiedSession(subject), context);
+  return publicRoute(async (request) => {
+    const session = await sessionFromToken(sessionTokenFrom(request));
+    if (!session) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+    const key = idempotencyKeyFrom(request);
+    const { transactionPin, input } = await readBody(request, withTransactionPin(schema));
+    const user = await userWithTransactionPin(session, transactionPin);
+    return handle(request, user, { input, key });
   });
 }

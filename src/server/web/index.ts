@@ -3,7 +3,7 @@
 // the notice a page shows while the database is down. Modules never import it.
 export { answerResponse } from "./answer-response";
 export { consentClient } from "./consent-client";
-export { publicRoute, serverToServerRoute, sessionRoute, userRoute } from "./handler";
+export { pinRoute, publicRoute, serverToServerRoute, userRoute } from "./handler";
 export { languageOfRequest, requestLanguage, signedOutLanguage } from "./request-language";
 export { currentSessionId, getSessionUser, requireUser, sessionTokenFrom, userFromSessionToken } from "./session";
 export { seeOther, signedInRedirect, signedInResponse, signedOutResponse } from "./session-response";

@@ -1,7 +1,6 @@
 // Every route handler goes through one of the wrappers in handler.ts (staffRoute, for the staff console, wraps
-// publicRoute), and only the transfer skips the session
-// check in TypeScript (send_money checks it in the statement that moves the money). A new route that reaches
-// for sessionRoute, or for no wrapper, fails here rather than in review.
+// publicRoute), and the requests that move money with the transaction PIN through pinRoute, whose one statement
+// checks the session and the PIN. A new route with no wrapper fails here rather than in review.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sourceFiles } from "@/test/source-files";
@@ -16,16 +15,20 @@ const name = (file: string) => path.relative(API, path.dirname(file));
 describe("route handlers", () => {
   it("each answer through a wrapper that maps errors (health answers its own 503)", () => {
     const bare = routes(API)
-      .filter((file) => !/\b(publicRoute|userRoute|sessionRoute|serverToServerRoute|staffRoute)\(/.test(source(file)))
+      .filter((file) => !/\b(publicRoute|userRoute|pinRoute|serverToServerRoute|staffRoute)\(/.test(source(file)))
       .map(name);
     expect(bare).toEqual(["health"]);
   });
 
-  it("leave the session check to the database only in the transfer", () => {
-    const tokenOnly = routes(API)
-      .filter((file) => /\bsessionRoute\(/.test(source(file)))
+  it("that move money with the PIN check it through pinRoute, and no other reads a PIN beside its body", () => {
+    const withPin = routes(API)
+      .filter((file) => /\bpinRoute\(/.test(source(file)))
       .map(name);
-    expect(tokenOnly).toEqual(["transfer"]);
+    expect(withPin.sort()).toEqual(["add-money", "transfer", "transfer/card"]);
+    const readingPin = routes(API)
+      .filter((file) => /\b(withTransactionPin|requireTransactionPin|signedInWithPin)\b/.test(source(file)))
+      .map(name);
+    expect(readingPin).toEqual([]);
   });
 });
 

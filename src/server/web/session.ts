@@ -3,7 +3,15 @@ import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { sessionCookieName, ApiError, SIGN_IN_REQUIRED, readCookie } from "@/server/platform";
-import { currentUser, sessionFromToken, type AuthUser, recordSession, type SigningIn } from "@/server/auth";
+import {
+  currentUser,
+  sessionFromToken,
+  signedInWithPin,
+  type AuthUser,
+  recordSession,
+  type SessionSubject,
+  type SigningIn,
+} from "@/server/auth";
 import { db } from "@/server/db";
 import { SIGNED_OUT_LOGIN } from "@/lib/signed-out";
 
@@ -11,6 +19,11 @@ import { SIGNED_OUT_LOGIN } from "@/lib/signed-out";
 export async function userFromSessionToken(token: string | undefined): Promise<AuthUser | null> {
   const session = await sessionFromToken(token);
   return session ? currentUser(db, session) : null;
+}
+
+/** The session's user once the session is current and its PIN right, in one statement (pinRoute). */
+export function userWithTransactionPin(session: SessionSubject, pin: string | undefined): Promise<AuthUser> {
+  return signedInWithPin(db, session, pin);
 }
 
 /** The session token a request carries (route handlers). */

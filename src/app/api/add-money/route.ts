@@ -1,18 +1,12 @@
 // POST /api/add-money - add money to the wallet by card, typed or saved (Idempotency-Key and transactionPin required)
 import { addMoneyRequestSchema } from "@/lib/schemas/add-money";
 import { db } from "@/server/db";
-import { answerResponse, userRoute } from "@/server/web";
-import { readBody, idempotencyKeyFrom, idempotent } from "@/server/platform";
-import { withTransactionPin } from "@/lib/schemas/transaction-pin";
-import { requireTransactionPin } from "@/server/auth";
+import { answerResponse, pinRoute } from "@/server/web";
+import { idempotent } from "@/server/platform";
 import { cardsProvider } from "@/server/vendors";
 import { addMoney, settledFundingAnswer } from "@/server/money";
 
-export const POST = userRoute(async (request, user) => {
-  const key = idempotencyKeyFrom(request);
-  // Every card charge, typed or saved, needs the PIN; it is split off before the idempotency fingerprint.
-  const { transactionPin, input } = await readBody(request, withTransactionPin(addMoneyRequestSchema));
-  await requireTransactionPin(db, user.id, transactionPin);
+export const POST = pinRoute(addMoneyRequestSchema, async (request, user, { input, key }) => {
   const deps = { db, cards: cardsProvider(db) };
   const answer = await idempotent(
     db,

@@ -1,6 +1,13 @@
 import "server-only";
 import { type Database, ApiError, SIGN_IN_REQUIRED, errorReason } from "@/server/platform";
-import { CURRENT_SESSION_USER_ID, requireCurrentSession, type SessionSubject } from "@/server/auth/current-user";
+import {
+  type AuthUser,
+  type SessionRow,
+  type SessionSubject,
+  CURRENT_SESSION_USER,
+  currentUser,
+  currentSessionUser,
+} from "@/server/auth/current-user";
 import { verifyPassword } from "@/server/auth/password";
 import { queueOwedPinLockAlert } from "./lock-alerts";
 import { ENTER_TRANSACTION_PIN } from "@/lib/schemas/transaction-pin";
@@ -20,7 +27,8 @@ const FOUR_DIGITS = /^[0-9]{4}$/;
 
 type Outcome =
   "right" | "count" | "wrong" | "locked-now" | "reset-now" | "locked" | "reset-required" | "no-pin" | "legacy";
-type Verdict = { outcome: Outcome; tries_left: number; legacy_hash: string | null };
+/** check_transaction_pin's answer; for a session nobody had checked, with the session's user beside it. */
+type Verdict = { outcome: Outcome; tries_left: number; legacy_hash: string | null } & Partial<SessionRow>;
 
 /**
  * Proves the person knows their transaction PIN, or throws 403 with what to do. The check, the count and the
@@ -29,21 +37,40 @@ type Verdict = { outcome: Outcome; tries_left: number; legacy_hash: string | nul
  * try locks money movement for 30 minutes, and a second lock within 24 hours keeps it locked until Reset PIN.
  * Only a wrong PIN is counted: a refusal for any other reason (an overloaded bcrypt, a database error) throws
  * before the statement that counts, and a count commits only once this server has the verdict to answer with.
- *
- * `who` is a user whose session was checked, or a session nobody has checked yet (a transfer's): then the same
- * statement checks that the session is current first, and 401 when it is not, nothing counted, in one round trip.
+ * For a user whose session was checked already (Change PIN); a request that moves money uses signedInWithPin.
  */
-export async function requireTransactionPin(
+export async function requireTransactionPin(db: Database, userId: string, pin: string | undefined): Promise<void> {
+  if (!pin) throw new ApiError("forbidden", ENTER_TRANSACTION_PIN);
+  await proven(db, { userId, text: FOR_USER, subject: [userId] }, pin);
+}
+
+/**
+ * The session's user once the session is current and the PIN right, for the requests that move money (pinRoute):
+ * the same statement checks the session first and reads its user, so an ended session gets 401 with nothing
+ * counted, and the request makes no round trip of its own for who is asking.
+ */
+export async function signedInWithPin(
   db: Database,
-  who: string | SessionSubject,
+  session: SessionSubject,
   pin: string | undefined,
-): Promise<void> {
-  const asked = askedAs(who);
+): Promise<AuthUser> {
   if (!pin) {
     // An ended session is told to sign in, not to type a PIN it could no longer use.
-    if (typeof who !== "string") await requireCurrentSession(db, who);
+    if (!(await currentUser(db, session))) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
     throw new ApiError("forbidden", ENTER_TRANSACTION_PIN);
   }
+  const asked = {
+    userId: session.id,
+    text: forCurrentSession(),
+    subject: [session.id, session.sessionId, session.sessionVersion],
+  };
+  const user = currentSessionUser((await proven(db, asked, pin)) as SessionRow, session);
+  if (!user) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+  return user;
+}
+
+/** The verdict's row when the PIN is right; else throws what the person is told. */
+async function proven(db: Database, asked: Asked, pin: string): Promise<Verdict> {
   // A right PIN with nothing to forgive is known in one round trip that writes nothing; anything else is asked
   // again in a transaction that counts (check).
   let verdict = await check(db, asked, pin, null, false);
@@ -57,7 +84,7 @@ export async function requireTransactionPin(
   }
   switch (verdict.outcome) {
     case "right":
-      return;
+      return verdict;
     case "wrong":
       throw new ApiError("forbidden", WRONG_PIN(verdict.tries_left));
     case "locked-now":
@@ -84,23 +111,17 @@ export async function requireTransactionPin(
 const pinArguments = (first: number) => Array.from({ length: 10 }, (_, index) => `$${first + index}`).join(", ");
 
 // The PIN's check for a session nobody has checked: the function is called with the current session's user id,
-// so with no such row it is never called and nothing is counted. MATERIALIZED: inlined, the CTE's join would be
-// the planner's to order, and it could call the function for the user before it joined the session.
-// Built when first asked, not at import: current-user.ts may still be loading then (auth and money import
-// each other's front doors).
-const forCurrentSession = () => `WITH current_session AS MATERIALIZED (${CURRENT_SESSION_USER_ID})
-  SELECT verdict.* FROM current_session,
+// so with no such row it is never called and nothing is counted, and the row it answers carries that user.
+// MATERIALIZED: inlined, the CTE's join would be the planner's to order, and it could call the function for the
+// user before it joined the session. Built when first asked, not at import: current-user.ts may still be loading
+// then (auth and money import each other's front doors).
+const forCurrentSession = () => `WITH current_session AS MATERIALIZED (${CURRENT_SESSION_USER})
+  SELECT current_session.*, verdict.* FROM current_session,
     LATERAL check_transaction_pin(current_session.id, ${pinArguments(4)}) AS verdict`;
 const FOR_USER = `SELECT * FROM check_transaction_pin($1::uuid, ${pinArguments(2)})`;
 
-/** Whose PIN is asked, and the statement that asks it: the one place the two kinds of `who` part ways. */
+/** Whose PIN is asked, and the statement that asks it: the user's own, or the current session's user. */
 type Asked = { userId: string; text: string; subject: unknown[] };
-
-function askedAs(who: string | SessionSubject): Asked {
-  return typeof who === "string"
-    ? { userId: who, text: FOR_USER, subject: [who] }
-    : { userId: who.id, text: forCurrentSession(), subject: [who.id, who.sessionId, who.sessionVersion] };
-}
 
 async function check(
   db: Database,

@@ -1,90 +1,70 @@
 import "server-only";
 import {
   type Database,
-  type IdempotentRequest,
   type Key,
-  type SessionSubject,
   type Tx,
+  ApiError,
+  SIGN_IN_REQUIRED,
   preparedStatement,
   fromSql,
 } from "@/server/platform";
-import { requireCurrentSession } from "@/server/auth";
+import type { AuthUser } from "@/server/auth";
 import { systemAccountId } from "@/server/money/ledger/accounts";
 import { TIERS } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
 
 /**
- * A session token's claim that nothing has checked yet. A transfer reads nothing before send_money, which
- * checks the session in the statement that moves the money: so sessionRoute hands the transfer this, and only
- * send_money's input (below), `verify` and the idempotency key's scope can read who it is. Code that would
- * read the database for the user first has no id to read with.
+ * send_money for a signed-in person's transfer to a bank: the session check, limit, debit and records, all or
+ * nothing, on its own connection. send_money checks the session again in the statement that moves the money
+ * (the PIN's statement checked it a moment before), so a sign-out, a password change or a freeze meanwhile
+ * refuses the send with nothing written.
  */
-export class UnverifiedSession {
-  readonly #subject: SessionSubject;
+export function sendMoneyFrom(
+  db: Database,
+  sender: AuthUser,
+  input: SendMoneyInput,
+): Promise<{ transactionId: number; payoutId: string }> {
+  return runSendMoney(db, sendMoneyRequest(withSession(sender), input));
+}
 
-  constructor(subject: SessionSubject) {
-    this.#subject = subject;
-  }
+/**
+ * Holds the sender's session row FOR SHARE in the caller's transaction, as send_money does before it takes the
+ * wallet's lock. A transaction that takes wallets' locks before it runs send_money takes this first, so it locks
+ * in send_money's order (session, then wallet), the order a freeze or a closure ends sessions and then takes the
+ * wallet in: no deadlock can cross them. An ended session is left to send_money to refuse.
+ */
+export async function holdSession(tx: Tx, sender: AuthUser): Promise<void> {
+  const { id, sessionId } = withSession(sender);
+  await tx.$queryRaw`
+    SELECT 1 FROM "user_sessions" WHERE "id" = ${sessionId}::uuid AND "user_id" = ${id}::uuid FOR SHARE`;
+}
 
-  /** Checks the session in a query of its own: for a path that must answer before send_money runs. */
-  async verify(db: Database): Promise<SessionSubject> {
-    await requireCurrentSession(db, this.#subject);
-    return this.#subject;
-  }
+/**
+ * send_money for a transfer to another Veil wallet, inside the caller's database transaction (which writes the
+ * recipient's side and holds both wallets' locks): no payout, the money credited to `creditAccountId`.
+ */
+export async function sendToWallet(
+  tx: Tx,
+  sender: AuthUser,
+  input: SendMoneyInput & { creditAccountId: string },
+): Promise<number> {
+  const request = {
+    ...sendMoneyRequest(withSession(sender), input),
+    credit_account_id: input.creditAccountId,
+    payout: false,
+  };
+  const rows = await tx
+    .$queryRawUnsafe<{ transaction_id: number }[]>(`SELECT * FROM send_money($1::jsonb)`, JSON.stringify(request))
+    .catch((error: unknown) => {
+      throw fromSql(error);
+    });
+  return rows[0]!.transaction_id;
+}
 
-  /**
-   * Hands the session to a statement that checks it is current before it reads or writes anything else: the
-   * transaction PIN's (requireTransactionPin with a SessionSubject), one round trip for both. Given as a
-   * function so this module, which the seed loads outside Next, does not load the PIN's alerts and all they
-   * import.
-   */
-  checkedInStatement<T>(statement: (subject: SessionSubject) => Promise<T>): Promise<T> {
-    return statement(this.#subject);
-  }
-
-  /**
-   * The request as idempotent() takes it. Keys are scoped per user, so this is the id's one other reader, and
-   * idempotent() uses it only after send_money, which checks the session before it claims the key, has refused
-   * because another request holds that key: the lookup of the held key's answer is never a stranger's.
-   */
-  idempotentRequest(request: Omit<IdempotentRequest, "userId">): IdempotentRequest {
-    return { ...request, userId: this.#subject.id };
-  }
-
-  /** Runs send_money for this session: the session check, limit, debit and records, all or nothing. */
-  sendMoney(db: Database, input: SendMoneyInput): Promise<{ transactionId: number; payoutId: string }> {
-    return runSendMoney(db, sendMoneyRequest(this.#subject, input));
-  }
-
-  /**
-   * Holds this session's row FOR SHARE in the caller's transaction, as send_money does before it takes the
-   * wallet's lock. A transaction that takes wallets' locks before it runs send_money takes this first, so it
-   * locks in send_money's order (session, then wallet), the order a freeze or a closure ends sessions and then
-   * takes the wallet in: no deadlock can cross them. An ended session is left to send_money to refuse.
-   */
-  async holdSession(tx: Tx): Promise<void> {
-    await tx.$queryRaw`
-      SELECT 1 FROM "user_sessions"
-       WHERE "id" = ${this.#subject.sessionId}::uuid AND "user_id" = ${this.#subject.id}::uuid FOR SHARE`;
-  }
-
-  /**
-   * send_money for a transfer to another Veil wallet, inside the caller's database transaction (which writes
-   * the recipient's side and holds both wallets' locks): no payout, the money credited to `creditAccountId`.
-   */
-  async sendToWallet(tx: Tx, input: SendMoneyInput & { creditAccountId: string }): Promise<number> {
-    const request = {
-      ...sendMoneyRequest(this.#subject, input),
-      credit_account_id: input.creditAccountId,
-      payout: false,
-    };
-    const rows = await tx
-      .$queryRawUnsafe<{ transaction_id: number }[]>(`SELECT * FROM send_money($1::jsonb)`, JSON.stringify(request))
-      .catch((error: unknown) => {
-        throw fromSql(error);
-      });
-    return rows[0]!.transaction_id;
-  }
+/** The sender with the session send_money checks: a user being signed in has none, and may not send. */
+function withSession(user: AuthUser): Sender & { sessionId: string } {
+  if (!user.sessionId) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+  return { id: user.id, sessionVersion: user.sessionVersion, sessionId: user.sessionId };
 }
 
 /**
@@ -171,7 +151,7 @@ type SendMoneyRequest = {
 };
 
 /** Who sends: a session's subject, or (Card to Account) a user with no session. */
-type Sender = Pick<SessionSubject, "id"> & { sessionVersion: number | null; sessionId: string | null };
+type Sender = Pick<AuthUser, "id"> & { sessionVersion: number | null; sessionId: string | null };
 
 /** The one place send_money's request is made. The tiers' limits are passed from src/lib/limits.ts. */
 function sendMoneyRequest(sender: Sender, input: SendMoneyInput): SendMoneyRequest {

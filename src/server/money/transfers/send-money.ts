@@ -20,7 +20,8 @@ import { settleAcceptedPayout } from "./settle-payout";
 import { payoutRequestFor, submitPayout } from "./submit-payout";
 import { sendToVeilWallet } from "./veil-transfer";
 import { isVeilWallets } from "@/lib/banks";
-import type { UnverifiedSession } from "./send-money-statement";
+import { sendMoneyFrom } from "./send-money-statement";
+import type { AuthUser } from "@/server/auth";
 import { assessSend, mayBeRisky, requireScamCheck } from "./risky-send";
 import { refuseBeyondSender } from "@/server/money/limits/daily-usage";
 
@@ -36,7 +37,7 @@ export type TransferDeps = { db: Database; payouts: PayoutsProvider; now?: () =>
  */
 export async function sendMoney(
   deps: TransferDeps,
-  sender: UnverifiedSession,
+  sender: AuthUser,
   input: TransferInput,
   claim: Claim,
 ): Promise<Answer> {
@@ -48,17 +49,13 @@ export async function sendMoney(
   const at = deps.now?.() ?? new Date();
   const amountKobo = toKobo(input.amount);
   const feeKobo = transferFeeKobo(amountKobo);
-  const recipient = await resolveRecipient(db, payouts, input).catch(async (error: unknown) => {
-    // Only a current session may learn that an account does not exist.
-    await sender.verify(db);
-    throw error;
-  });
+  const recipient = await resolveRecipient(db, payouts, input);
   await confirmPayee(db, input, recipient.accountName, claim.key);
   // A large send to a new recipient, or soon after a change to the account's security, asks the scam check; a
-  // first one waits (cooling-off). Only such an amount reads who sends before send_money does.
+  // first one waits (cooling-off). Only such an amount reads the sender's history before send_money does.
   let sendAfter: Date | undefined;
   if (mayBeRisky(amountKobo)) {
-    const { id: userId } = await sender.verify(db);
+    const userId = sender.id;
     const send = { bank: input.recipientBank, accountNumber: recipient.accountNumber, amountKobo };
     const risk = await assessSend(db, userId, { ...send, canWait: true }, at);
     await requireScamCheck(db, userId, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck, () =>
@@ -70,7 +67,7 @@ export async function sendMoney(
   const narration = payoutNarration(reference);
   const description = input.description || null;
 
-  const { transactionId, payoutId } = await sender.sendMoney(db, {
+  const { transactionId, payoutId } = await sendMoneyFrom(db, sender, {
     key: claim.key,
     day: lagosDay(at),
     amountKobo,

@@ -15,7 +15,8 @@ import { phoneWritten } from "@/lib/account-number";
 import type { TransferInput } from "@/lib/schemas/transfer";
 import { phrase } from "@/i18n/phrase";
 import type { TransferDeps } from "./send-money";
-import type { UnverifiedSession } from "./send-money-statement";
+import { holdSession, sendToWallet } from "./send-money-statement";
+import type { AuthUser } from "@/server/auth";
 import { assessSend, requireScamCheck } from "./risky-send";
 
 /** A number with no Veil wallet that can receive (none, or one closing or closed): the same words for each. */
@@ -44,14 +45,12 @@ export const VEIL_LOOKUPS_PER_HOUR = 30;
  */
 export async function sendToVeilWallet(
   deps: TransferDeps,
-  sender: UnverifiedSession,
+  sender: AuthUser,
   input: TransferInput,
   claim: Claim,
 ): Promise<{ transactionId: number }> {
   const { db } = deps;
   const at = deps.now?.() ?? new Date();
-  // Only a current session may learn whether a number has a wallet.
-  const subject = await sender.verify(db);
   const read = readRecipient(input, VEIL_WALLETS);
   if ("issue" in read) throw new ApiError("bad_request", read.issue.message);
   const amountKobo = toKobo(input.amount);
@@ -60,39 +59,39 @@ export async function sendToVeilWallet(
   if (!(claim.key && (await keyTaken(db, claim.key)))) {
     // What the sender could not send anyway is refused before the number is looked up, in send_money's own
     // words, so the answer never differs between a number with a wallet and one without.
-    await refuseBeyondSender(db, subject.id, amountKobo, lagosDay(at));
+    await refuseBeyondSender(db, sender.id, amountKobo, lagosDay(at));
     // A risky send asks the scam check as a bank transfer does; it does not wait, since Veil holds both wallets
     // and can stop a reported one itself (docs/decisions/send-protection.md).
     const send = { bank: VEIL_WALLETS.name, accountNumber: read.accountNumber, amountKobo };
-    const risk = await assessSend(db, subject.id, { ...send, canWait: false }, at);
+    const risk = await assessSend(db, sender.id, { ...send, canWait: false }, at);
     // (What the sender could not send was refused just above.)
-    await requireScamCheck(db, subject.id, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck, () =>
+    await requireScamCheck(db, sender.id, risk, { ...send, key: claim.key?.key ?? null }, input.scamCheck, () =>
       Promise.resolve(),
     );
-    await spendHourly(db, [{ bucket: `veil-lookups:user:${subject.id}`, max: VEIL_LOOKUPS_PER_HOUR }]);
+    await spendHourly(db, [{ bucket: `veil-lookups:user:${sender.id}`, max: VEIL_LOOKUPS_PER_HOUR }]);
   }
   const recipient = await db.user.findUnique({
     where: { phoneNumber: `+234${read.accountNumber}` },
     select: { id: true, wallet: { select: { ledgerAccountId: true } } },
   });
-  if (recipient?.id === subject.id) throw new ApiError("unprocessable", NOT_TO_YOURSELF);
+  if (recipient?.id === sender.id) throw new ApiError("unprocessable", NOT_TO_YOURSELF);
   if (!recipient?.wallet || (await closureOf(db, recipient.id))) {
-    await spendHourly(db, [{ bucket: `veil-misses:user:${subject.id}`, max: VEIL_MISSES_PER_HOUR }]);
+    await spendHourly(db, [{ bucket: `veil-misses:user:${sender.id}`, max: VEIL_MISSES_PER_HOUR }]);
     throw new ApiError("unprocessable", NO_VEIL_WALLET);
   }
   const wallet = recipient.wallet;
   const tier = await userTier(db, recipient.id);
   const transactionId = await db.$transaction(async (tx) => {
     // The session before the wallets, as send_money takes them: a freeze under way waits or is waited for.
-    await sender.holdSession(tx);
+    await holdSession(tx, sender);
     // Both wallets, in one order for every transfer, so two people paying each other at once cannot deadlock.
     await tx.$queryRaw`
-      SELECT 1 FROM "wallets" WHERE "user_id" IN (${subject.id}::uuid, ${recipient.id}::uuid)
+      SELECT 1 FROM "wallets" WHERE "user_id" IN (${sender.id}::uuid, ${recipient.id}::uuid)
        ORDER BY "user_id" FOR UPDATE`;
     // A closure asked for since the check above (it takes this lock too): refused as if no wallet, nothing moved.
     if (await closureOf(tx, recipient.id)) throw new ApiError("unprocessable", NO_VEIL_WALLET);
     const held = !(await walletCanTake(tx, recipient.id, tier, amountKobo));
-    const sent = await sender.sendToWallet(tx, {
+    const sent = await sendToWallet(tx, sender, {
       key: claim.key,
       day: lagosDay(at),
       amountKobo,
