@@ -4,7 +4,7 @@
 import pg from "pg";
 import { SandboxPayoutsProvider } from "@/server/vendors/sandbox/sandbox-payouts-provider";
 import { useAppDatabase } from "@/test/api-harness";
-import { account, balance, fundedUser, transfer } from "@/test/money";
+import { account, addMoney, balance, fundedUser, transfer } from "@/test/money";
 import type { TestDatabase } from "@/test/test-database";
 
 // Every statement the app sends, while `listening`: installed before the harness opens any connection, as the
@@ -93,5 +93,27 @@ describe("a transfer with a wrong PIN, or from a locked PIN", () => {
     );
     expect(rows[0].sends).toBe(0);
     expect(await balance(browser)).toBe("4900.00");
+  });
+});
+
+describe("every request that moves money with the PIN", () => {
+  it("learns who is asking from the PIN's statement, in no round trip of its own", async () => {
+    const browser = await fundedUser("5000");
+    const requests = {
+      transfer: () => transfer(browser, "100"),
+      "card top-up": () => addMoney(browser, "100"),
+    };
+    for (const [name, request] of Object.entries(requests)) {
+      let answer: { status: number } | undefined;
+      const statements = await statementsOf(async () => {
+        answer = await request();
+      });
+      expect([name, answer!.status]).toEqual([name, 200]);
+      expect([name, statements[0]]).toEqual([
+        name,
+        expect.stringContaining("check_transaction_pin(current_session.id"),
+      ]);
+      expect([name, statements.filter((sql) => /\buser_sessions\b/.test(sql)).length]).toEqual([name, 1]);
+    }
   });
 });
