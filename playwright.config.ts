@@ -63,31 +63,24 @@ const PUSH_KEYS = {
   VAPID_SUBJECT: "mailto:e2e@veil.invalid",
 };
 
-const railsServers = RAILS_DATABASE_URL
+const railsServers: WebServer[] = RAILS_DATABASE_URL
   ? [
       {
         command: `npx tsx test/paystack/contract-server.ts --port ${FAKE_PAYSTACK_PORT} --key ${PAYSTACK_KEY} --webhook ${RAILS_URL}/api/webhooks/paystack`,
         url: `${FAKE_PAYSTACK_URL}/__health`,
-        reuseExistingServer: false,
+        standIn: true,
         timeout: 60_000,
-        stdout: "pipe" as const,
-        stderr: "pipe" as const,
       },
       {
         command: `npx tsx test/dojah/contract-server.ts --port ${FAKE_DOJAH_PORT} --app-id ${DOJAH_APP_ID} --key ${DOJAH_KEY}`,
         url: `${FAKE_DOJAH_URL}/__health`,
-        reuseExistingServer: false,
+        standIn: true,
         timeout: 60_000,
-        stdout: "pipe" as const,
-        stderr: "pipe" as const,
       },
       {
         command: "npx tsx scripts/run.ts start",
         url: `${RAILS_URL}/`,
-        reuseExistingServer: false,
         timeout: 120_000,
-        stdout: "pipe" as const,
-        stderr: "pipe" as const,
         env: {
           ...FAST_LIMITS,
           PORT: String(RAILS_PORT),
@@ -108,6 +101,59 @@ const railsServers = RAILS_DATABASE_URL
       },
     ]
   : [];
+
+/** A server the suite runs against: started side by side with the others by e2e/start-servers.ts. */
+export type WebServer = {
+  command: string;
+  /** Answers below 500 once the server is up. */
+  url: string;
+  timeout: number;
+  env?: Record<string, string>;
+  /** A vendor's stand-in, which the apps may call as they boot: started, and answering, before them. */
+  standIn?: boolean;
+};
+
+export const WEB_SERVERS: WebServer[] = [
+  {
+    command: `npx tsx test/oidc/google-stand-in.ts --port ${GOOGLE_PORT} --redirect ${BASE_URL}/api/auth/callback/google`,
+    url: `${GOOGLE_STAND_IN_URL}/__health`,
+    standIn: true,
+    timeout: 60_000,
+  },
+  {
+    command: `npx tsx test/oauth/facebook-stand-in.ts --port ${FACEBOOK_PORT} --redirect ${BASE_URL}/api/auth/callback/facebook`,
+    url: `${FACEBOOK_STAND_IN_URL}/__health`,
+    standIn: true,
+    timeout: 60_000,
+  },
+  // The same launcher a user runs: with DATABASE_URL set (npm test sets one) nothing embedded starts. Both
+  // servers start at once and apply the migrations under the migration's lock; the first seeds the demo account.
+  ...SERVER_PORTS.map((port, index) => ({
+    command: "npx tsx scripts/run.ts start",
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    env: {
+      ...FAST_LIMITS,
+      ...PUSH_KEYS,
+      // e2e/freeze.spec.ts waits out an unfreeze: seconds, not the hour a person waits.
+      UNFREEZE_DELAY_SECONDS: "20",
+      // e2e/pending-clocks.spec.ts waits for a stuck payout's notice: a minute, not a day. Longer than the
+      // 30 seconds the sandbox keeps other specs' transfers pending, so they are never noticed.
+      PENDING_NOTICE_SECONDS: "60",
+      ...GOOGLE,
+      ...FACEBOOK,
+      PORT: String(port),
+      VEIL_SERVER_LOG: index === 0 ? SERVER_LOG : SECOND_SERVER_LOG,
+      ...(index === 0 ? {} : { SEED_DEMO_ACCOUNT: "false" }),
+    },
+  })),
+  {
+    command: `npx tsx test/two-servers/round-robin.ts --port ${PORT} --to ${SERVER_PORTS.join(",")}`,
+    url: `${BASE_URL}/api/health`,
+    timeout: 60_000,
+  },
+  ...railsServers,
+];
 
 export default defineConfig({
   testDir: "./e2e",
@@ -168,55 +214,7 @@ export default defineConfig({
       dependencies: ["phone", "desktop", ...(RAILS_DATABASE_URL ? ["paystack"] : [])],
     },
   ],
-  webServer: [
-    {
-      command: `npx tsx test/oidc/google-stand-in.ts --port ${GOOGLE_PORT} --redirect ${BASE_URL}/api/auth/callback/google`,
-      url: `${GOOGLE_STAND_IN_URL}/__health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "pipe",
-      stderr: "pipe",
-    },
-    {
-      command: `npx tsx test/oauth/facebook-stand-in.ts --port ${FACEBOOK_PORT} --redirect ${BASE_URL}/api/auth/callback/facebook`,
-      url: `${FACEBOOK_STAND_IN_URL}/__health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "pipe",
-      stderr: "pipe",
-    },
-    // The same launcher a user runs: with DATABASE_URL set (npm test sets one) nothing embedded starts. The
-    // second server finds the database migrated and seeded by the first.
-    ...SERVER_PORTS.map((port, index) => ({
-      command: "npx tsx scripts/run.ts start",
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "pipe" as const,
-      stderr: "pipe" as const,
-      env: {
-        ...FAST_LIMITS,
-        ...PUSH_KEYS,
-        // e2e/freeze.spec.ts waits out an unfreeze: seconds, not the hour a person waits.
-        UNFREEZE_DELAY_SECONDS: "20",
-        // e2e/pending-clocks.spec.ts waits for a stuck payout's notice: a minute, not a day. Longer than the
-        // 30 seconds the sandbox keeps other specs' transfers pending, so they are never noticed.
-        PENDING_NOTICE_SECONDS: "60",
-        ...GOOGLE,
-        ...FACEBOOK,
-        PORT: String(port),
-        VEIL_SERVER_LOG: index === 0 ? SERVER_LOG : SECOND_SERVER_LOG,
-        ...(index === 0 ? {} : { SEED_DEMO_ACCOUNT: "false" }),
-      },
-    })),
-    {
-      command: `npx tsx test/two-servers/round-robin.ts --port ${PORT} --to ${SERVER_PORTS.join(",")}`,
-      url: `${BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "pipe",
-      stderr: "pipe",
-    },
-    ...railsServers,
-  ],
+  // The servers are started side by side by global setup (e2e/start-servers.ts), not as a `webServer` list,
+  // which Playwright starts one after another.
+  globalSetup: "./e2e/start-servers.ts",
 });
