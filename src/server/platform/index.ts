@@ -37,7 +37,6 @@ export {
   secureCookies,
   sessionCookieName,
 } from "./http/session-token";
-export type { SessionSubject } from "./http/session-token";
 export { configuredOrigin, siteOrigin } from "./http/site-origin";
 export { deviceWords } from "./i18n/device-words";
 export { rememberLanguage } from "./i18n/language-cookie";

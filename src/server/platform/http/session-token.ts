@@ -22,9 +22,6 @@ export function cookieOptions(maxAge: number) {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookies(), maxAge };
 }
 
-// The money path imports the subject's type from here.
-export type { SessionSubject };
-
 /**
  * What the session token carries: the user's id, their session version and the id of the session's row in
  * user_sessions, nothing personal. A token without a session id (from before sessions had rows) is refused.
