@@ -246,6 +246,32 @@ describe("Card to Account", () => {
     expect(await balance(browser)).toBe("0.00");
   });
 
+  it("does not send a payment whose session ended before the card was approved: the money stays in the wallet", async () => {
+    const { browser } = await onboard();
+    const started = await payFromCard(browser, "800", { card: PIN_OTP });
+    const topUp = await t.db.transaction.findFirstOrThrow({ where: { transactionReference: started.body.reference } });
+    // The person signs out (or changes their password, or freezes the account) while the card waits for its bank.
+    const { POST: logoutRoute } = await import("@/app/api/auth/logout/route");
+    expect((await browser.call(logoutRoute, { path: "/api/auth/logout", body: {} })).status).toBe(200);
+    const charge = { transactionId: topUp.id, reference: topUp.transactionReference, createdAt: new Date() };
+    await applyChargeStatus(t.db, sandboxCards(t.db)!, charge, {
+      status: "approved",
+      providerReference: "sandbox-approved",
+      reference: topUp.transactionReference,
+      amountKobo: 80_000n,
+      currency: "NGN",
+    });
+    await t.db.cardSend.update({ where: { topUpId: topUp.id }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    await sendChargedCardPayments(t.db, payoutsProvider(t.db), { deadline: Date.now() + 10_000 });
+    const card = await t.db.cardSend.findUniqueOrThrow({ where: { topUpId: topUp.id } });
+    expect(card.sendId).toBeNull();
+    expect(card.refusal).toEqual([{ key: "serverErrors.cardSendSignedOut" }]);
+    expect(await t.db.transaction.count({ where: { userId: topUp.userId, transactionType: "SEND" } })).toBe(0);
+    expect(await t.db.payout.count({ where: { transaction: { userId: topUp.userId } } })).toBe(0);
+    const wallet = await t.db.wallet.findUniqueOrThrow({ where: { userId: topUp.userId } });
+    expect(wallet.balance.toFixed(2)).toBe("800.00");
+  });
+
   it("says a refusal for the wallet's room as a card payment passing through the wallet, and charges nothing", async () => {
     const browser = await tierOneWith("280000");
     const refused = await payFromCard(browser, "30000");

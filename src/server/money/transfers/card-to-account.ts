@@ -20,6 +20,7 @@ import { sendMoneyPaidByCard } from "./send-money-statement";
 import { payoutRequestFor, submitPayout } from "./submit-payout";
 import { assessSend, requireScamCheck } from "./risky-send";
 import { transferAnswer } from "./send-money";
+import type { AuthUser } from "@/server/auth";
 
 export type CardToAccountDeps = { db: Database; cards: CardsProvider; payouts: PayoutsProvider; now?: () => Date };
 
@@ -40,7 +41,7 @@ const SEND_OLDER_THAN_MS = 10_000;
  */
 export async function payFromCard(
   deps: CardToAccountDeps,
-  user: { id: string },
+  user: Pick<AuthUser, "id" | "sessionId">,
   input: CardToAccountInput,
   claim: Claim,
 ): Promise<Answer> {
@@ -82,6 +83,8 @@ export async function payFromCard(
         fee: koboToDecimalString(feeKobo),
         ...paying,
         bankCode: recipient.bankCode,
+        // The send goes only while this session is current (send_money checks it when the card is approved).
+        sessionId: user.sessionId,
       },
     });
   };

@@ -53,6 +53,8 @@ export const SQL_REFUSALS: Record<string, (error: SqlError) => ApiError> = {
   // A Card to Account send already sent (or refused) by whoever saw its charge approved first.
   VL006: () => new ApiError("conflict", phrase("serverErrors.paymentStillProcessing")),
   VL007: () => new ApiError("unprocessable", phrase("serverErrors.accountFrozen")),
+  // A Card to Account send whose session ended before its card was approved: refused, its money kept in the wallet.
+  VL008: () => new ApiError("unprocessable", phrase("serverErrors.cardSendSignedOut")),
 };
 
 /** A PostgreSQL error's SQLSTATE and DETAIL, as pg reports it or inside Prisma's driver adapter error. */

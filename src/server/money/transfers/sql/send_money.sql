@@ -8,7 +8,8 @@
 --      ended every session) and its own row in user_sessions (logout or "Sign out" from another device ended
 --      this one), else VL004. A Card to Account send (card_top_up_id) carries no session: it was authorised
 --      with the PIN when it was asked for, and goes once its card top-up is credited. Its card_sends row is
---      locked instead, and must be unsent, unrefused and its top-up Completed, else VL006;
+--      locked instead, and must be unsent, unrefused and its top-up Completed, else VL006; and the session that
+--      asked for it must still be current, else VL008 (the money stays in the wallet);
 --   2. the wallet is locked, then the day's total is counted against the tier's limit under that lock, so
 --      concurrent transfers cannot together pass it (VL002, with the limit and what is left in DETAIL as
 --      JSON, for the message); the limit is the one of the tier stored on the user (users.kyc_tier), picked
@@ -95,6 +96,16 @@ BEGIN
       FOR UPDATE OF c;
     IF NOT FOUND OR current_version IS NULL THEN
       RAISE EXCEPTION 'send_money: the card payment is not waiting to be sent' USING ERRCODE = 'VL006';
+    END IF;
+    -- The session that asked for it, held FOR SHARE as a transfer's own: ended meanwhile (a sign-out, a password
+    -- change, a freeze), the payment is not sent and its money stays in the wallet.
+    PERFORM 1 FROM "card_sends" c JOIN "user_sessions" us ON us."id" = c."session_id"
+      WHERE c."top_up_id" = p_card_top_up_id AND us."user_id" = p_user_id AND us."ended_at" IS NULL
+        AND us."session_version" = current_version
+      FOR SHARE OF us;
+    IF NOT FOUND AND EXISTS (SELECT 1 FROM "card_sends" WHERE "top_up_id" = p_card_top_up_id
+                                AND "session_id" IS NOT NULL) THEN
+      RAISE EXCEPTION 'send_money: the session that asked for the card payment has ended' USING ERRCODE = 'VL008';
     END IF;
   END IF;
 

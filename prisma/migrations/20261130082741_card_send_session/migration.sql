@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "card_sends" ADD COLUMN     "session_id" UUID;
