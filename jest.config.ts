@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { Config } from "jest";
 import nextJest from "next/jest.js";
 
@@ -45,5 +46,10 @@ export default async function config(): Promise<Config> {
   // waiting on PostgreSQL and on timers, so one a core left a third of two cores idle. On this 2-core machine,
   // the whole Jest run took 295 s on two workers, 238 s on three and 220 s on four; four left the slowest files
   // near their timeouts when anything else ran beside them, so three (docs/testing.md).
-  return { projects: [unit, integration], testTimeout: 30_000, maxWorkers: "150%" };
+  // (A number: Jest reads a percentage above 100% as that many workers.)
+  return {
+    projects: [unit, integration],
+    testTimeout: 30_000,
+    maxWorkers: Math.max(2, Math.floor(availableParallelism() * 1.5)),
+  };
 }
