@@ -156,8 +156,8 @@ export const WEB_SERVERS: WebServer[] = [
 ];
 
 // A phone's size, touch and user agent. Its pixels are drawn one to one: at the Pixel 7's 2.625 device pixels a
-// CSS pixel, Chromium's software rendering drew seven times as many on the two shared cores (five specs, 35
-// tests: 553 s of test time, 362 s at one). Layout is in CSS pixels and nothing in Veil reads the pixel ratio.
+// CSS pixel, Chromium's software rendering draws seven times as many on the two shared cores (docs/testing.md
+// has the runs). Layout is in CSS pixels and nothing in Veil reads the pixel ratio.
 const PHONE = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 
 export default defineConfig({
