@@ -42,14 +42,12 @@ export default async function config(): Promise<Config> {
       "^.+\\.module\\.(css|sass|scss)$",
     ];
   }
-  // Three files for two cores: integration files each copy a database of their own and spend much of their time
-  // waiting on PostgreSQL and on timers, so one a core left a third of two cores idle. On this 2-core machine,
-  // the whole Jest run took 295 s on two workers, 238 s on three and 220 s on four; four left the slowest files
-  // near their timeouts when anything else ran beside them, so three (docs/testing.md).
-  // (A number: Jest reads a percentage above 100% as that many workers.)
+  // A worker a core. A third on two cores finished the run sooner (238 s where two took 295 s, one run each on a
+  // quiet machine) but starved the files that time the request thread (password-pool.test.ts: an 80 ms gap
+  // where 60 is allowed), so each file keeps a core to itself (docs/testing.md).
   return {
     projects: [unit, integration],
     testTimeout: 30_000,
-    maxWorkers: Math.max(2, Math.floor(availableParallelism() * 1.5)),
+    maxWorkers: availableParallelism(),
   };
 }
