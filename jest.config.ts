@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import type { Config } from "jest";
 import nextJest from "next/jest.js";
 
@@ -42,12 +41,7 @@ export default async function config(): Promise<Config> {
       "^.+\\.module\\.(css|sass|scss)$",
     ];
   }
-  // A worker a core. A third on two cores finished the run sooner (238 s where two took 295 s, one run each on a
-  // quiet machine) but starved the files that time the request thread (password-pool.test.ts: an 80 ms gap
-  // where 60 is allowed), so each file keeps a core to itself (docs/testing.md).
-  return {
-    projects: [unit, integration],
-    testTimeout: 30_000,
-    maxWorkers: availableParallelism(),
-  };
+  // A worker a core: the files that time the request thread (password-pool.test.ts) need a core to themselves,
+  // and a third worker on two cores starved them (docs/testing.md has the runs).
+  return { projects: [unit, integration], testTimeout: 30_000, maxWorkers: "100%" };
 }

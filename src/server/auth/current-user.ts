@@ -67,7 +67,19 @@ const USER_COLUMNS = `u.id, u.full_name, u.phone_number, u.email, u.wallet_id, u
           coalesce(s.language::text, 'en') AS language, coalesce(s.currency::text, 'ngn') AS currency,
           coalesce(s.haptic_feedback, true) AS haptic_feedback, coalesce(s.usage_analytics, true) AS usage_analytics`;
 
-// The session's row must be live, and its last_seen_at moves forward at most once a minute: the UPDATE matches
+/**
+ * The session's user while the session ($1 user, $2 session row, $3 version) is current, and no row otherwise:
+ * its row live and of the user's current version. The PIN's statement reads it too, checking the session in its
+ * own round trip.
+ */
+export const CURRENT_SESSION_USER = `SELECT ${USER_COLUMNS}, coalesce(us.device_id, 'session:' || us.id::text) AS throttle_key
+     FROM users u
+     JOIN user_sessions us
+       ON us.id = $2::uuid AND us.user_id = u.id AND us.ended_at IS NULL AND us.session_version = u.session_version
+     LEFT JOIN user_settings s ON s.user_id = u.id
+    WHERE u.id = $1::uuid AND u.session_version = $3::int`;
+
+// As CURRENT_SESSION_USER, and the session's last_seen_at moves forward at most once a minute: the UPDATE matches
 // nothing in between, so almost every request only reads. Data-modifying CTEs always run, in the same round trip.
 const SESSION_USER = preparedStatement(
   "session-user",
@@ -78,25 +90,8 @@ const SESSION_USER = preparedStatement(
         AND session_version = (SELECT session_version FROM users WHERE id = $1::uuid)
      RETURNING id
    )
-   SELECT ${USER_COLUMNS}, coalesce(us.device_id, 'session:' || us.id::text) AS throttle_key
-     FROM users u
-     JOIN user_sessions us
-       ON us.id = $2::uuid AND us.user_id = u.id AND us.ended_at IS NULL AND us.session_version = u.session_version
-     LEFT JOIN user_settings s ON s.user_id = u.id
-    WHERE u.id = $1::uuid`,
+   ${CURRENT_SESSION_USER}`,
 );
-
-/**
- * The session's user while the session ($1 user, $2 session row, $3 version) is current, and no row otherwise:
- * SESSION_USER's rule and columns, for a statement that checks the session in its own round trip (the PIN's),
- * without moving last_seen_at (the pages and other requests do that).
- */
-export const CURRENT_SESSION_USER = `SELECT ${USER_COLUMNS}, coalesce(us.device_id, 'session:' || us.id::text) AS throttle_key
-     FROM users u
-     JOIN user_sessions us
-       ON us.id = $2::uuid AND us.user_id = u.id AND us.ended_at IS NULL AND us.session_version = u.session_version
-     LEFT JOIN user_settings s ON s.user_id = u.id
-    WHERE u.id = $1::uuid AND u.session_version = $3::int`;
 
 const ACCOUNT_USER = `SELECT ${USER_COLUMNS}, NULL::text AS throttle_key FROM users u LEFT JOIN user_settings s ON s.user_id = u.id WHERE u.id = $1::uuid`;
 
@@ -151,6 +146,12 @@ export async function signingInUser(db: Database, account: SigningIn): Promise<A
   if (!user) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
   await refuseClosedAccount(db, account.id);
   return user;
+}
+
+/** The session a signed-in user asks with; a user being signed in has none yet, and is told to sign in. */
+export function currentSessionId(user: AuthUser): string {
+  if (!user.sessionId) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
+  return user.sessionId;
 }
 
 /** A row of SESSION_USER or CURRENT_SESSION_USER as the session's user: null when there was none. */

@@ -5,7 +5,7 @@
 export { changeEmail, changePassword, endSessions, lockSessions } from "./account-service";
 export { authenticate } from "./authenticate";
 export { checkCurrentPassword, originOf } from "./check-current-password";
-export { currentUser, sessionFromToken, signingInUser } from "./current-user";
+export { currentSessionId, currentUser, sessionFromToken, signingInUser } from "./current-user";
 export type { AuthUser, SessionSubject, SigningIn } from "./current-user";
 export { deviceCookie } from "./device-cookie";
 export { freezeAccount } from "./freeze/freeze-account";

@@ -5,7 +5,7 @@ export { answerResponse } from "./answer-response";
 export { consentClient } from "./consent-client";
 export { pinRoute, publicRoute, serverToServerRoute, userRoute } from "./handler";
 export { languageOfRequest, requestLanguage, signedOutLanguage } from "./request-language";
-export { currentSessionId, getSessionUser, requireUser, sessionTokenFrom, userFromSessionToken } from "./session";
+export { getSessionUser, requireUser, sessionTokenFrom, userFromSessionToken } from "./session";
 export { seeOther, signedInRedirect, signedInResponse, signedOutResponse } from "./session-response";
 export { orUnavailableNotice } from "./unavailable-page";
 export { getStaffMember, staffPage, staffRoute } from "./staff-session";

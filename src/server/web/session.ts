@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
-import { sessionCookieName, ApiError, SIGN_IN_REQUIRED, readCookie } from "@/server/platform";
+import { sessionCookieName, readCookie } from "@/server/platform";
 import {
   currentUser,
   sessionFromToken,
@@ -29,16 +29,6 @@ export function userWithTransactionPin(session: SessionSubject, pin: string | un
 /** The session token a request carries (route handlers). */
 export function sessionTokenFrom(request: Request): string | undefined {
   return readCookie(request, sessionCookieName());
-}
-
-/**
- * The id of the session a request was made with, for a handler under userRoute (which has already checked that
- * the session is current with this same token; decoding it again is remembered, so it costs nothing).
- */
-export async function currentSessionId(request: Request): Promise<string> {
-  const session = await sessionFromToken(sessionTokenFrom(request));
-  if (!session) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
-  return session.sessionId;
 }
 
 /** Records a signed-in session in the process's database (signedInResponse's one write). */

@@ -1,14 +1,6 @@
 import "server-only";
-import {
-  type Database,
-  type Key,
-  type Tx,
-  ApiError,
-  SIGN_IN_REQUIRED,
-  preparedStatement,
-  fromSql,
-} from "@/server/platform";
-import type { AuthUser } from "@/server/auth";
+import { type Database, type Key, type Tx, preparedStatement, fromSql } from "@/server/platform";
+import { type AuthUser, currentSessionId } from "@/server/auth";
 import { systemAccountId } from "@/server/money/ledger/accounts";
 import { TIERS } from "@/lib/limits";
 import { koboToDecimalString } from "@/lib/money";
@@ -61,10 +53,9 @@ export async function sendToWallet(
   return rows[0]!.transaction_id;
 }
 
-/** The sender with the session send_money checks: a user being signed in has none, and may not send. */
+/** The sender with the session send_money checks. */
 function withSession(user: AuthUser): Sender & { sessionId: string } {
-  if (!user.sessionId) throw new ApiError("unauthorized", SIGN_IN_REQUIRED);
-  return { id: user.id, sessionVersion: user.sessionVersion, sessionId: user.sessionId };
+  return { id: user.id, sessionVersion: user.sessionVersion, sessionId: currentSessionId(user) };
 }
 
 /**

@@ -2,7 +2,8 @@
 // device; DELETE - unsubscribe it
 import { phrase, type Phrase } from "@/i18n/phrase";
 import { pushSubscriptionSchema, pushUnsubscribeSchema } from "@/lib/schemas/push";
-import { userRoute, currentSessionId } from "@/server/web";
+import { userRoute } from "@/server/web";
+import { currentSessionId } from "@/server/auth";
 import { ApiError, readBody } from "@/server/platform";
 import { removeSubscription, saveSubscription, sessionDevice, isAllowedPushEndpoint, vapidKeys } from "@/server/notify";
 import { db } from "@/server/db";
@@ -15,7 +16,7 @@ export const POST = userRoute(async (request, user) => {
   if (!isAllowedPushEndpoint(subscription.endpoint, process.env.NODE_ENV === "production")) {
     throw new ApiError("bad_request", phrase("push.api.endpoint"));
   }
-  const sessionId = await currentSessionId(request);
+  const sessionId = currentSessionId(user);
   await saveSubscription(db, { userId: user.id, sessionId, device: await sessionDevice(db, sessionId) }, subscription);
   return { data: { subscribed: true } };
 });

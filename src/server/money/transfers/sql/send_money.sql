@@ -71,6 +71,7 @@ DECLARE
   used numeric;
   new_transaction integer;
   new_payout uuid;
+  card_session uuid;
 BEGIN
   IF (p_amount > 0 AND p_fee >= 0) IS NOT TRUE THEN
     RAISE EXCEPTION 'send_money: the amount must be positive and the fee not negative' USING ERRCODE = 'check_violation';
@@ -90,7 +91,8 @@ BEGIN
       RAISE EXCEPTION 'send_money: the session has ended' USING ERRCODE = 'VL004';
     END IF;
   ELSE
-    PERFORM 1 FROM "card_sends" c JOIN "transactions" t ON t."id" = c."top_up_id"
+    SELECT c."session_id" INTO card_session
+      FROM "card_sends" c JOIN "transactions" t ON t."id" = c."top_up_id"
       WHERE c."top_up_id" = p_card_top_up_id AND c."user_id" = p_user_id AND t."user_id" = p_user_id
         AND c."send_id" IS NULL AND c."refusal" IS NULL AND t."status" = 'COMPLETED'
       FOR UPDATE OF c;
@@ -99,13 +101,14 @@ BEGIN
     END IF;
     -- The session that asked for it, held FOR SHARE as a transfer's own: ended meanwhile (a sign-out, a password
     -- change, a freeze), the payment is not sent and its money stays in the wallet.
-    PERFORM 1 FROM "card_sends" c JOIN "user_sessions" us ON us."id" = c."session_id"
-      WHERE c."top_up_id" = p_card_top_up_id AND us."user_id" = p_user_id AND us."ended_at" IS NULL
-        AND us."session_version" = current_version
-      FOR SHARE OF us;
-    IF NOT FOUND AND EXISTS (SELECT 1 FROM "card_sends" WHERE "top_up_id" = p_card_top_up_id
-                                AND "session_id" IS NOT NULL) THEN
-      RAISE EXCEPTION 'send_money: the session that asked for the card payment has ended' USING ERRCODE = 'VL008';
+    IF card_session IS NOT NULL THEN
+      PERFORM 1 FROM "user_sessions"
+        WHERE "id" = card_session AND "user_id" = p_user_id AND "ended_at" IS NULL
+          AND "session_version" = current_version
+        FOR SHARE;
+      IF NOT FOUND THEN
+        RAISE EXCEPTION 'send_money: the session that asked for the card payment has ended' USING ERRCODE = 'VL008';
+      END IF;
     END IF;
   END IF;
 

@@ -4,8 +4,15 @@ import { NextResponse } from "next/server";
 import { connectGoogleSchema } from "@/lib/schemas/connected-accounts";
 import { emptyBodySchema } from "@/lib/schemas/empty-body";
 import { ApiError, readBody } from "@/server/platform";
-import { userRoute, currentSessionId } from "@/server/web";
-import { checkCurrentPassword, originOf, disconnect, isConnectable, linkIntentCookie } from "@/server/auth";
+import { userRoute } from "@/server/web";
+import {
+  currentSessionId,
+  checkCurrentPassword,
+  originOf,
+  disconnect,
+  isConnectable,
+  linkIntentCookie,
+} from "@/server/auth";
 import { oauthOffered } from "@/server/vendors";
 import { db } from "@/server/db";
 import { phrase } from "@/i18n/phrase";
@@ -27,7 +34,7 @@ export const POST = userRoute(async (request, user, context) => {
   if (!oauthOffered().includes(provider)) throw new ApiError("not_found", phrase(NOT_OFFERED[provider]));
   const { password } = await readBody(request, connectGoogleSchema);
   await checkCurrentPassword(db, user, password, originOf(request));
-  const intent = linkIntentCookie(user.id, await currentSessionId(request));
+  const intent = linkIntentCookie(user.id, currentSessionId(user));
   const response = NextResponse.json({ data: { next: provider } });
   response.cookies.set(intent.name, intent.value, intent.options);
   return response;
